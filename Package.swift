@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Transitions",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "MiniUIKit", targets: ["MiniUIKit"]),
+    .library(name: "X11Host", targets: ["X11Host"]),
+    .executable(name: "transitions-demo", targets: ["TransitionsDemo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CX11",
+      pkgConfig: "x11 xrender xft xtst libpng",
+      providers: [.apt(["libx11-dev", "libxrender-dev", "libxft-dev", "libxtst-dev", "libpng-dev"])]
+    ),
+    /// The toolkit: pure Swift, Foundation only. Never imports X11.
+    .target(name: "MiniUIKit"),
+    /// Everything that talks to the X server.
+    .target(name: "X11Host", dependencies: ["CX11", "MiniUIKit"]),
+    .executableTarget(
+      name: "TransitionsDemo",
+      dependencies: [
+        "MiniUIKit", "X11Host",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
+    .testTarget(
+      name: "ScreenshotTests",
+      dependencies: [
+        "MiniUIKit", "X11Host", "CX11",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: ["X11Host", "CX11", "MiniUIKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

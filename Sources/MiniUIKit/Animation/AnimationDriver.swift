@@ -1,0 +1,20 @@
+import Foundation
+
+/// Owns a set of property animations and tells their progress: a `UIView.animate` call or a
+/// `UIViewPropertyAnimator`.
+@MainActor
+protocol AnimationDriver: AnyObject {
+  /// Progress at media time `time` for animations started with `delayFactor`:
+  /// 0 shows the from-value, 1 the model value; springs may overshoot.
+  func progress(at time: TimeInterval, delayFactor: Double) -> Double
+  /// Whether views animated by this driver accept touches meanwhile.
+  var allowsUserInteraction: Bool { get }
+  /// Called once per frame; returns false once the driver is done and can be dropped.
+  func tick(at time: TimeInterval) -> Bool
+  /// Whether the driver needs frames (it moves on its own, i.e. is not paused).
+  var isRunning: Bool { get }
+  /// A view gained an animation of this driver; the driver keeps it until it ends.
+  func adopt(_ view: UIView)
+  /// One of this driver's animations was replaced by a newer one on the same property.
+  func animationWasInterrupted()
+}

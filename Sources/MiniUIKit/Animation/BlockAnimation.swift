@@ -1,0 +1,81 @@
+import Foundation
+
+/// The driver behind one `UIView.animate` call: a delay, a timing curve, repeats, and a
+/// completion that learns whether the animation ran to its end.
+@MainActor
+final class BlockAnimation: AnimationDriver {
+  private let beginTime: TimeInterval
+  private let delay: TimeInterval
+  private let curve: TimingCurve
+  private let options: UIView.AnimationOptions
+  /// Forward runs to make (infinite for `.repeat` without a count).
+  private let repeatCount: Double
+  private var completion: ((Bool) -> Void)?
+  private var views: [UIView] = []
+  private var wasInterrupted = false
+
+  init(
+    beginTime: TimeInterval, delay: TimeInterval, curve: TimingCurve,
+    options: UIView.AnimationOptions, repeatCount: Double?, completion: ((Bool) -> Void)?
+  ) {
+    self.beginTime = beginTime
+    self.delay = max(delay, 0)
+    self.curve = curve
+    self.options = options
+    self.repeatCount = repeatCount ?? (options.contains(.repeat) ? .infinity : 1)
+    self.completion = completion
+  }
+
+  var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
+  var isRunning: Bool { true }
+
+  /// Duration of one forward (and, with autoreverse, backward) run.
+  private var cycleDuration: Double {
+    curve.duration * (options.contains(.autoreverse) ? 2 : 1)
+  }
+
+  private var endTime: TimeInterval {
+    beginTime + delay + cycleDuration * repeatCount
+  }
+
+  func progress(at time: TimeInterval, delayFactor: Double) -> Double {
+    let elapsed = time - beginTime - delay
+    guard elapsed > 0 else { return 0 }
+    guard curve.duration > 0, time < endTime else { return 1 }
+    var fraction = elapsed / curve.duration
+    if options.contains(.autoreverse) {
+      fraction = fraction.truncatingRemainder(dividingBy: 2)
+      if fraction > 1 { fraction = 2 - fraction }
+    } else {
+      fraction = fraction.truncatingRemainder(dividingBy: 1)
+    }
+    return curve.progress(atFraction: fraction)
+  }
+
+  func adopt(_ view: UIView) {
+    if !views.contains(where: { $0 === view }) { views.append(view) }
+  }
+
+  func animationWasInterrupted() {
+    wasInterrupted = true
+  }
+
+  func tick(at time: TimeInterval) -> Bool {
+    if wasInterrupted, let completion {
+      // Fire at once; the animation's offsets fade out on schedule so nothing jumps.
+      self.completion = nil
+      completion(false)
+    }
+    let hasAnimations = views.contains { view in view.animations.contains { $0.driver === self } }
+    guard time >= endTime || (!hasAnimations && wasInterrupted) || views.isEmpty else {
+      return true
+    }
+    for view in views { view.removeAnimations(of: self) }
+    views.removeAll()
+    if let completion {
+      self.completion = nil
+      completion(true)
+    }
+    return false
+  }
+}

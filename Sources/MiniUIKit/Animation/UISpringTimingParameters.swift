@@ -1,0 +1,82 @@
+import Foundation
+
+/// Spring timing, as UIKit's UISpringTimingParameters: progress follows a damped harmonic
+/// oscillator pulling from 0 to 1.
+public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Equatable {
+  /// How the spring was defined.
+  enum Definition: Equatable {
+    /// By damping ratio: the stiffness follows from the duration (UIKit's
+    /// `usingSpringWithDamping:`), and the animation takes exactly that duration.
+    case dampingRatio(Double)
+    /// By a physical spring: the animation takes the spring's settling time.
+    case physical(DampedHarmonicOscillator)
+  }
+
+  let definition: Definition
+  /// Initial velocity in distances per second (UIKit's CGVector; only dx is used when both
+  /// match, as for a one-dimensional progress).
+  public let initialVelocity: CGVector
+
+  public var timingCurveType: UITimingCurveType { .spring }
+  public var cubicTimingParameters: UICubicTimingParameters? { nil }
+  public var springTimingParameters: UISpringTimingParameters? { self }
+
+  /// A critically damped spring, as UIKit's `init()`.
+  public init() { self.init(dampingRatio: 1) }
+
+  public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
+    definition = .dampingRatio(Double(ratio))
+    initialVelocity = velocity
+  }
+
+  public init(
+    mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
+  ) {
+    definition = .physical(
+      DampedHarmonicOscillator(
+        mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)))
+    initialVelocity = velocity
+  }
+
+  /// A spring by damping ratio and response (the period of the undamped spring), as
+  /// SwiftUI's `spring(response:dampingFraction:)`.
+  public init(dampingRatio ratio: CGFloat, response: CGFloat, initialVelocity velocity: CGVector = .zero)
+  {
+    let omega0 = 2 * Double.pi / Double(max(response, 0.001))
+    self.init(
+      mass: 1, stiffness: omega0 * omega0, damping: 2 * Double(ratio) * omega0,
+      initialVelocity: velocity)
+  }
+
+  var velocity: Double { Double(initialVelocity.dx) }
+
+  /// The spring that runs for `duration`.
+  func oscillator(duration: Double) -> DampedHarmonicOscillator {
+    switch definition {
+    case .physical(let spring):
+      return spring
+    case .dampingRatio(let ratio):
+      let stiffness = DampedHarmonicOscillator.stiffness(
+        duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+      return DampedHarmonicOscillator(dampingRatio: ratio, stiffness: stiffness)
+    }
+  }
+
+  func effectiveDuration(requested duration: Double) -> Double {
+    switch definition {
+    case .physical(let spring): spring.settlingDuration(x0: -1, v0: velocity)
+    case .dampingRatio: duration
+    }
+  }
+}
+
+/// A two-dimensional vector, as Core Graphics' CGVector.
+public struct CGVector: Equatable, Sendable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+  public static let zero = CGVector(dx: 0, dy: 0)
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// How model changes become animations, and how presentation values are computed.
+extension UIView {
+  /// Records an animation for a model change made inside an animation block.
+  func modelDidChange<Value: Animatable>(
+    _ property: AnimatableProperty, from old: Value, to new: Value
+  ) {
+    UIApplication.shared.setNeedsDisplay()
+    guard old != new, let context = AnimationContext.current, let driver = context.driver
+    else { return }
+    var from = old.animatableData
+    if context.beginFromCurrentState {
+      // Start from what is on screen and drop the running animations of this property.
+      from = presentationVector(property, model: old.animatableData)
+      for animation in animations where animation.property == property {
+        animation.driver.animationWasInterrupted()
+      }
+      animations.removeAll { $0.property == property }
+    } else {
+      // Additive: older animations keep adding their offsets, so nothing jumps; their
+      // completions learn that they were interrupted.
+      for animation in animations
+      where animation.property == property && animation.driver !== driver {
+        animation.driver.animationWasInterrupted()
+      }
+    }
+    let delta = zip(from, new.animatableData).map { $0 - $1 }
+    animations.append(
+      PropertyAnimation(
+        property: property, delta: delta, driver: driver, delayFactor: context.delayFactor))
+    driver.adopt(self)
+  }
+
+  /// The model vector plus the offsets of every running animation of `property`.
+  func presentationVector(_ property: AnimatableProperty, model: [Double]) -> [Double] {
+    var value = model
+    let time = AnimationEngine.shared.now
+    for animation in animations where animation.property == property {
+      let offset = animation.offset(at: time)
+      for index in value.indices { value[index] += offset[index] }
+    }
+    return value
+  }
+
+  func presentationValue<Value: Animatable>(_ property: AnimatableProperty, model: Value) -> Value {
+    guard animations.contains(where: { $0.property == property }) else { return model }
+    return Value(animatableData: presentationVector(property, model: model.animatableData))
+  }
+
+  /// The values drawn now.
+  func presentationValues() -> PresentationValues {
+    let color = backgroundColor
+    return PresentationValues(
+      center: presentationValue(.center, model: center),
+      bounds: presentationValue(.bounds, model: bounds),
+      transform: presentationValue(.transform, model: transform),
+      alpha: presentationValue(.alpha, model: alpha),
+      backgroundColor: animations.contains { $0.property == .backgroundColor }
+        ? presentationValue(.backgroundColor, model: color ?? .clear) : color)
+  }
+
+  /// Drops the animations owned by `driver`.
+  func removeAnimations(of driver: AnimationDriver) {
+    animations.removeAll { $0.driver === driver }
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// Ends `driver`'s animations with the model at their start, end or current values.
+  func settleAnimations(
+    of driver: AnimationDriver, at position: UIViewAnimatingPosition, time: TimeInterval
+  ) {
+    let mine = animations.filter { $0.driver === driver }
+    animations.removeAll { $0.driver === driver }
+    guard position != .end else { return }
+    UIView.performWithoutAnimation {
+      for animation in mine {
+        let offset = position == .start ? animation.delta : animation.offset(at: time)
+        setModelVector(animation.property) { value in
+          for index in value.indices { value[index] += offset[index] }
+        }
+      }
+    }
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// Changes a model value through its vector form.
+  private func setModelVector(_ property: AnimatableProperty, _ change: (inout [Double]) -> Void)
+  {
+    func changed<Value: Animatable>(_ value: Value) -> Value {
+      var vector = value.animatableData
+      change(&vector)
+      return Value(animatableData: vector)
+    }
+    switch property {
+    case .center: center = changed(center)
+    case .bounds: bounds = changed(bounds)
+    case .transform: transform = changed(transform)
+    case .alpha: alpha = changed(alpha)
+    case .backgroundColor: backgroundColor = changed(backgroundColor ?? .clear)
+    }
+  }
+
+  func removeAllAnimations() {
+    let drivers = animations.map(\.driver)
+    animations.removeAll()
+    for driver in drivers { driver.animationWasInterrupted() }
+    UIApplication.shared.setNeedsDisplay()
+  }
+}

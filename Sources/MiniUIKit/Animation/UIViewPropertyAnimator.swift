@@ -1,0 +1,283 @@
+import Foundation
+
+/// The state of an animator, as UIKit's UIViewAnimatingState.
+public enum UIViewAnimatingState: Sendable {
+  /// Not started, or finished: the animations have not been applied or are done.
+  case inactive
+  /// Started or paused.
+  case active
+  /// Stopped by `stopAnimation(false)`: waiting for `finishAnimation(at:)`.
+  case stopped
+}
+
+/// Where an animator ended, as UIKit's UIViewAnimatingPosition.
+public enum UIViewAnimatingPosition: Sendable {
+  case end
+  case start
+  case current
+}
+
+/// An interruptible, scrubbable, reversible animation, as UIKit's UIViewPropertyAnimator.
+///
+/// Its progress is kept as a pair: the time fraction (`fractionComplete`) and the value
+/// progress on screen. Each run moves both from where they are toward the start or the end
+/// along the timing curve, so pausing, scrubbing, reversing and continuing never jump.
+@MainActor
+open class UIViewPropertyAnimator: AnimationDriver {
+  /// One stretch of running time: from (fraction, progress) toward a target end.
+  private struct Run {
+    var startTime: TimeInterval
+    var duration: TimeInterval
+    var fromFraction: Double
+    var fromProgress: Double
+    var toFraction: Double
+    var curve: TimingCurve
+  }
+
+  public let duration: TimeInterval
+  public let timingParameters: UITimingCurveProvider
+  public private(set) var state: UIViewAnimatingState = .inactive
+  /// Whether the animation is moving on its own (started and not paused).
+  public private(set) var isRunning = false
+  /// When true, an animation that reaches its end stays active and paused there.
+  public var pausesOnCompletion = false
+  /// When true (the default), `fractionComplete` set while paused maps linearly to the
+  /// values; when false, through the timing curve.
+  public var scrubsLinearly = true
+  public var isInterruptible = true
+  /// Whether the animated views take touches meanwhile.
+  public var isUserInteractionEnabled = true
+
+  private var pendingAnimations: [(delayFactor: Double, block: () -> Void)] = []
+  private var completions: [(UIViewAnimatingPosition) -> Void] = []
+  private var views: [UIView] = []
+  private var fraction = 0.0
+  private var valueProgress = 0.0
+  private var run: Run?
+  private let baseCurve: TimingCurve
+
+  public init(duration: TimeInterval, timingParameters: UITimingCurveProvider) {
+    self.duration = duration
+    self.timingParameters = timingParameters
+    baseCurve = timingParameters.resolved(duration: duration)
+  }
+
+  public convenience init(
+    duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
+  ) {
+    self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    if let animations { addAnimations(animations) }
+  }
+
+  public convenience init(
+    duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
+    animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration,
+      timingParameters: UICubicTimingParameters(
+        controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+    if let animations { addAnimations(animations) }
+  }
+
+  public convenience init(
+    duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: dampingRatio))
+    if let animations { addAnimations(animations) }
+  }
+
+  // MARK: Animations and completions
+
+  /// Adds animations; when the animator is already active they join at the current point.
+  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat = 0) {
+    if state == .active {
+      apply(animation, delayFactor: Double(delayFactor))
+    } else {
+      pendingAnimations.append((Double(delayFactor), animation))
+    }
+  }
+
+  public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  private func apply(_ block: () -> Void, delayFactor: Double) {
+    AnimationContext.with(AnimationContext(driver: self, delayFactor: delayFactor), block)
+  }
+
+  private func activateIfNeeded() {
+    guard state == .inactive else { return }
+    state = .active
+    fraction = 0
+    valueProgress = 0
+    let blocks = pendingAnimations
+    pendingAnimations.removeAll()
+    for pending in blocks { apply(pending.block, delayFactor: pending.delayFactor) }
+    AnimationEngine.shared.add(self)
+  }
+
+  // MARK: Control
+
+  public func startAnimation() { startAnimation(afterDelay: 0) }
+
+  public func startAnimation(afterDelay delay: TimeInterval) {
+    guard state != .stopped, !isRunning else { return }
+    activateIfNeeded()
+    beginRun(curve: baseCurve, durationFactor: 1, delay: delay)
+  }
+
+  public func pauseAnimation() {
+    guard state != .stopped else { return }
+    activateIfNeeded()
+    freeze()
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// Resumes a paused animator with new timing (nil keeps the animator's own), taking
+  /// `durationFactor` times the remaining duration.
+  public func continueAnimation(
+    withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
+  ) {
+    guard state == .active else { return }
+    freeze()
+    let curve = parameters?.resolved(duration: duration) ?? baseCurve
+    beginRun(curve: curve, durationFactor: Double(durationFactor), delay: 0)
+  }
+
+  /// Stops where it is. Without finishing, the views keep their current values and no
+  /// completion runs; otherwise the animator waits in `.stopped` for `finishAnimation(at:)`.
+  public func stopAnimation(_ withoutFinishing: Bool) {
+    guard state == .active else { return }
+    freeze()
+    if withoutFinishing {
+      settle(at: .current)
+      state = .inactive
+      AnimationEngine.shared.remove(self)
+    } else {
+      state = .stopped
+    }
+  }
+
+  /// Ends a stopped animator with the views at `position`, then runs the completions.
+  public func finishAnimation(at position: UIViewAnimatingPosition) {
+    guard state == .stopped else { return }
+    end(at: position)
+  }
+
+  // MARK: Progress
+
+  /// The time fraction of the animation, 0 at the start and 1 at the end. Setting it
+  /// pauses the animator there (activating it if needed).
+  public var fractionComplete: CGFloat {
+    get { CGFloat(currentFraction(at: AnimationEngine.shared.now)) }
+    set {
+      guard state != .stopped else { return }
+      activateIfNeeded()
+      freeze()
+      fraction = min(max(Double(newValue), 0), 1)
+      valueProgress = scrubsLinearly ? fraction : baseCurve.progress(atFraction: fraction)
+      UIApplication.shared.setNeedsDisplay()
+    }
+  }
+
+  /// Whether the animation runs (or will run) toward its start. Changing it while running
+  /// turns the animation around from where it is.
+  public var isReversed = false {
+    didSet {
+      guard isRunning, oldValue != isReversed, let run else { return }
+      freeze()
+      beginRun(curve: run.curve, durationFactor: 1, delay: 0)
+    }
+  }
+
+  private func currentFraction(at time: TimeInterval) -> Double {
+    guard let run else { return fraction }
+    let u = runFraction(run, at: time)
+    return run.fromFraction + (run.toFraction - run.fromFraction) * u
+  }
+
+  private func currentProgress(at time: TimeInterval) -> Double {
+    guard let run else { return valueProgress }
+    let eased = run.curve.progress(atFraction: runFraction(run, at: time))
+    return run.fromProgress + (run.toFraction - run.fromProgress) * eased
+  }
+
+  private func runFraction(_ run: Run, at time: TimeInterval) -> Double {
+    guard run.duration > 0 else { return time >= run.startTime ? 1 : 0 }
+    return min(max((time - run.startTime) / run.duration, 0), 1)
+  }
+
+  private func beginRun(curve: TimingCurve, durationFactor: Double, delay: TimeInterval) {
+    let target: Double = isReversed ? 0 : 1
+    let remaining = abs(target - fraction)
+    let isSpring: Bool
+    if case .spring = curve.kind { isSpring = true } else { isSpring = false }
+    // A spring keeps its own time scale; a cubic curve covers what remains.
+    let length = (isSpring ? curve.duration : curve.duration * remaining) * durationFactor
+    run = Run(
+      startTime: AnimationEngine.shared.now + max(delay, 0), duration: length,
+      fromFraction: fraction, fromProgress: valueProgress, toFraction: target, curve: curve)
+    isRunning = true
+    AnimationEngine.shared.add(self)
+  }
+
+  /// Captures the running position as the paused position.
+  private func freeze() {
+    let now = AnimationEngine.shared.now
+    fraction = currentFraction(at: now)
+    valueProgress = currentProgress(at: now)
+    run = nil
+    isRunning = false
+  }
+
+  // MARK: AnimationDriver
+
+  var allowsUserInteraction: Bool { isUserInteractionEnabled }
+
+  func progress(at time: TimeInterval, delayFactor: Double) -> Double {
+    let progress = currentProgress(at: time)
+    guard delayFactor > 0 else { return progress }
+    // Animations added with a delay factor start late and catch up by the end.
+    let local = min(max((currentFraction(at: time) - delayFactor) / (1 - delayFactor), 0), 1)
+    return run == nil && scrubsLinearly ? local : baseCurve.progress(atFraction: local)
+  }
+
+  func adopt(_ view: UIView) {
+    if !views.contains(where: { $0 === view }) { views.append(view) }
+  }
+
+  func animationWasInterrupted() {}
+
+  func tick(at time: TimeInterval) -> Bool {
+    guard state != .inactive else { return false }
+    guard let run, isRunning, runFraction(run, at: time) >= 1 else { return true }
+    freeze()
+    fraction = run.toFraction
+    valueProgress = run.toFraction
+    if pausesOnCompletion { return true }
+    end(at: run.toFraction == 1 ? .end : .start)
+    return false
+  }
+
+  /// Puts the views' model values at `position` and drops this animator's animations.
+  private func settle(at position: UIViewAnimatingPosition) {
+    let now = AnimationEngine.shared.now
+    for view in views {
+      view.settleAnimations(of: self, at: position, time: now)
+    }
+    views.removeAll()
+  }
+
+  private func end(at position: UIViewAnimatingPosition) {
+    settle(at: position)
+    state = .inactive
+    isRunning = false
+    run = nil
+    AnimationEngine.shared.remove(self)
+    let finished = completions
+    completions.removeAll()
+    for completion in finished { completion(position) }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// The application: receives a host's input, routes it to views, keeps keyboard focus, and
+/// produces frames when something changed or animates.
+@MainActor
+public final class UIApplication: UIResponder {
+  public static let shared = UIApplication()
+
+  /// Gets the keys no view or controller handled (the last link of the responder chain).
+  public weak var delegate: UIResponder?
+  /// The window that gets input and is drawn.
+  public internal(set) weak var keyWindow: UIWindow?
+  /// Measures text for layout; a host installs one backed by its fonts.
+  public var textMeasurer: TextMeasuring = ApproximateTextMeasurer()
+  /// The view that Enter and Space activate, moved with Tab.
+  public private(set) weak var focusedView: UIView?
+  /// Set by `terminate()`: the host ends its run loop.
+  public private(set) var isTerminating = false
+
+  private var needsDisplay = true
+  private var activeTouch: UITouch?
+
+  private override init() { super.init() }
+
+  public override var next: UIResponder? { delegate }
+
+  // MARK: Frames
+
+  /// Asks for a new frame.
+  public func setNeedsDisplay() { needsDisplay = true }
+
+  /// Whether a frame should be drawn: something changed or an animation runs.
+  public var needsFrame: Bool { needsDisplay || AnimationEngine.shared.needsFrames }
+
+  /// Advances animations, lays out, and returns what to draw.
+  public func renderFrame() -> DisplayList {
+    AnimationEngine.shared.tick()
+    needsDisplay = false
+    guard let window = keyWindow else { return DisplayList() }
+    window.layoutIfNeeded()
+    return window.displayList()
+  }
+
+  /// The host's window changed size.
+  public func windowDidResize(to size: CGSize) {
+    guard let window = keyWindow, window.bounds.size != size else { return }
+    UIView.performWithoutAnimation { window.frame = CGRect(origin: .zero, size: size) }
+  }
+
+  /// Asks the host to quit.
+  public func terminate() {
+    isTerminating = true
+    needsDisplay = true
+  }
+
+  // MARK: Touches
+
+  /// Turns pointer input into touches delivered to the view under the pointer.
+  public func sendPointerEvent(_ event: PointerEvent) {
+    guard let window = keyWindow else { return }
+    let now = AnimationEngine.shared.now
+    switch event.kind {
+    case .down:
+      if let stale = activeTouch { finish(stale, phase: .cancelled, event: event) }
+      let touch = UITouch(phase: .began, location: event.location, timestamp: now)
+      touch.window = window
+      touch.view = window.hitTest(event.location, with: nil)
+      activeTouch = touch
+      deliver(touch, event: event)
+    case .moved:
+      guard let touch = activeTouch else { return }
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = event.location
+      touch.timestamp = now
+      touch.phase = .moved
+      deliver(touch, event: event)
+    case .up:
+      guard let touch = activeTouch else { return }
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = event.location
+      finish(touch, phase: .ended, event: event)
+    case .scroll:
+      break
+    }
+  }
+
+  /// Cancels a touch in progress (the window lost the pointer grab, say).
+  public func cancelTouches() {
+    guard let touch = activeTouch else { return }
+    finish(touch, phase: .cancelled, event: PointerEvent(kind: .up, location: touch.locationInWindow))
+  }
+
+  private func finish(_ touch: UITouch, phase: UITouch.Phase, event: PointerEvent) {
+    touch.phase = phase
+    touch.timestamp = AnimationEngine.shared.now
+    activeTouch = nil
+    deliver(touch, event: event)
+  }
+
+  private func deliver(_ touch: UITouch, event pointer: PointerEvent) {
+    guard let view = touch.view else { return }
+    let event = UIEvent(
+      timestamp: touch.timestamp, touches: [touch], modifierFlags: pointer.modifierFlags)
+    switch touch.phase {
+    case .began: view.touchesBegan([touch], with: event)
+    case .moved: view.touchesMoved([touch], with: event)
+    case .ended: view.touchesEnded([touch], with: event)
+    case .cancelled: view.touchesCancelled([touch], with: event)
+    }
+  }
+
+  // MARK: Keys
+
+  /// Routes a key: Tab moves focus, Enter and Space activate the focused control, and other
+  /// keys go up the responder chain from the focused view or the top view controller.
+  public func sendKey(_ key: UIKey) {
+    guard let window = keyWindow else { return }
+    if let focused = focusedView, !focused.isDescendant(of: window) || focused.isHidden {
+      focusedView = nil
+    }
+    switch key.input {
+    case .tab:
+      moveFocus(in: window, backward: key.modifierFlags.contains(.shift))
+      return
+    case .enter, .space:
+      if let control = focusedView as? UIControl, control.isEnabled {
+        control.activateFromKeyboard()
+        return
+      }
+    default:
+      break
+    }
+    let first: UIResponder = focusedView ?? window.topViewController ?? window
+    _ = first.keyPressed(key)
+  }
+
+  /// Gives focus to `view` (nil clears it).
+  public func setFocus(_ view: UIView?) {
+    focusedView = view
+    setNeedsDisplay()
+  }
+
+  private func moveFocus(in window: UIWindow, backward: Bool) {
+    let candidates = window.focusableViews()
+    guard !candidates.isEmpty else { return setFocus(nil) }
+    let current = candidates.firstIndex { $0 === focusedView }
+    let next: Int
+    if let current {
+      next = (current + (backward ? candidates.count - 1 : 1)) % candidates.count
+    } else {
+      next = backward ? candidates.count - 1 : 0
+    }
+    setFocus(candidates[next])
+  }
+}

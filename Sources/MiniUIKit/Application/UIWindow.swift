@@ -1,0 +1,69 @@
+import Foundation
+
+/// The root of a view hierarchy on screen: it hosts the root view controller's view.
+@MainActor
+open class UIWindow: UIView {
+  /// The controller whose view fills the window.
+  public var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      oldValue?.view.removeFromSuperview()
+      if let controller = rootViewController {
+        controller.view.frame = bounds
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(controller.view, at: 0)
+      }
+    }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .black
+  }
+
+  /// Makes this the key window: it receives keys and touches and is drawn.
+  public func makeKeyAndVisible() {
+    isHidden = false
+    UIApplication.shared.keyWindow = self
+    rootViewController?.beginAppearance(isAppearing: true, animated: false)
+    rootViewController?.endAppearance()
+  }
+
+  open override var next: UIResponder? { UIApplication.shared }
+
+  /// The controller that gets keys first: the top of the presentation stack.
+  var topViewController: UIViewController? {
+    var controller = rootViewController
+    while let presented = controller?.presentedViewController { controller = presented }
+    return controller
+  }
+
+  /// The views that Tab moves through, in drawing order: those of the top view controller.
+  func focusableViews() -> [UIView] {
+    var result: [UIView] = []
+    func visit(_ view: UIView) {
+      guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
+      if view.canBecomeFocused { result.append(view) }
+      for subview in view.subviews { visit(subview) }
+    }
+    let top = topViewController?.view
+    visit(top.map { $0.isDescendant(of: self) } == true ? top ?? self : self)
+    return result
+  }
+
+  /// The whole window as a display list, in presentation values.
+  public func displayList() -> DisplayList {
+    var list = DisplayList()
+    let values = presentationValues()
+    if let color = values.backgroundColor {
+      list.commands.append(
+        DrawCommand(
+          kind: .fill(rect: bounds, color: color, cornerRadius: 0), transform: .identity,
+          alpha: 1, clip: nil))
+    }
+    for subview in subviews {
+      subview.draw(into: &list, parentTransform: .identity, parentAlpha: 1, clip: bounds)
+    }
+    return list
+  }
+}

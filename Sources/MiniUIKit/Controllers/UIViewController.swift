@@ -1,0 +1,135 @@
+import Foundation
+
+/// Manages a view and its place among other controllers, as UIKit's UIViewController.
+///
+/// The view loads lazily (`loadView`, then `viewDidLoad`, once). Appearance callbacks come in
+/// UIKit's order: `viewWillAppear` / `viewWillDisappear` when a transition begins,
+/// `viewDidAppear` / `viewDidDisappear` when it completes; a cancelled transition sends the
+/// opposite "will" and no "did".
+@MainActor
+open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+
+  public var title: String? { didSet { parent?.childTitleDidChange(self) } }
+
+  public private(set) weak var parent: UIViewController?
+  public private(set) var children: [UIViewController] = []
+
+  /// The controller this one presented, and the one that presented this one.
+  public internal(set) var presentedViewController: UIViewController?
+  public internal(set) weak var presentingViewController: UIViewController?
+
+  /// How this controller is shown when presented.
+  public var modalPresentationStyle = UIModalPresentationStyle.fullScreen
+  /// Supplies custom animators for presenting and dismissing this controller; held weakly.
+  public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+  /// The appearance change in progress, if any.
+  private var appearanceTransition: (isAppearing: Bool, animated: Bool)?
+  /// Whether the view is on screen (between did-appear and will-disappear, roughly).
+  public private(set) var isVisible = false
+
+  public override init() { super.init() }
+
+  // MARK: View
+
+  /// The controller's view, loaded on first use.
+  public var view: UIView {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      let view = loadedView ?? UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      loadedView = view
+      view.viewController = self
+      viewDidLoad()
+      return view
+    }
+    set {
+      loadedView?.viewController = nil
+      loadedView = newValue
+      newValue.viewController = self
+    }
+  }
+
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the view; override to build your own (set `view`). The default is a plain view.
+  open func loadView() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    view.backgroundColor = .white
+    loadedView = view
+  }
+
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewDidLayoutSubviews() {}
+
+  open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
+
+  // MARK: Children
+
+  public func addChild(_ child: UIViewController) {
+    guard child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// A child's title changed (navigation controllers show it).
+  open func childTitleDidChange(_ child: UIViewController) {}
+
+  /// The controllers whose appearance follows this one's: children by default; containers
+  /// narrow it to the child that is shown.
+  open var appearanceChildren: [UIViewController] { children }
+
+  // MARK: Appearance
+
+  /// Starts an appearance change, as UIKit's `beginAppearanceTransition(_:animated:)`.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing: isAppearing, animated: animated)
+  }
+
+  /// Completes the change begun last, as UIKit's `endAppearanceTransition()`.
+  public func endAppearanceTransition() { endAppearance() }
+
+  func beginAppearance(isAppearing: Bool, animated: Bool) {
+    guard appearanceTransition?.isAppearing != isAppearing else { return }
+    // Nothing to do when already in the requested state and not mid-transition.
+    if appearanceTransition == nil, isVisible == isAppearing { return }
+    appearanceTransition = (isAppearing, animated)
+    if isAppearing {
+      viewWillAppear(animated)
+    } else {
+      viewWillDisappear(animated)
+    }
+    for child in appearanceChildren {
+      child.beginAppearance(isAppearing: isAppearing, animated: animated)
+    }
+  }
+
+  func endAppearance() {
+    guard let (isAppearing, animated) = appearanceTransition else { return }
+    appearanceTransition = nil
+    isVisible = isAppearing
+    if isAppearing {
+      viewDidAppear(animated)
+    } else {
+      viewDidDisappear(animated)
+    }
+    for child in appearanceChildren { child.endAppearance() }
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// An affine transform, as in Core Graphics: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
+///
+/// Foundation on Linux has no CGAffineTransform, so the toolkit defines it with Core
+/// Graphics' names and semantics (concatenation applies the receiver first).
+public struct CGAffineTransform: Equatable, Sendable, CustomStringConvertible {
+  public var a: CGFloat
+  public var b: CGFloat
+  public var c: CGFloat
+  public var d: CGFloat
+  public var tx: CGFloat
+  public var ty: CGFloat
+
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+  }
+
+  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  public init(translationX tx: CGFloat, y ty: CGFloat) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
+
+  public init(scaleX sx: CGFloat, y sy: CGFloat) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
+
+  /// A rotation by `angle` radians; positive angles turn clockwise on a y-down screen.
+  public init(rotationAngle angle: CGFloat) {
+    let cosine = cos(angle)
+    let sine = sin(angle)
+    self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
+
+  public var isIdentity: Bool { self == .identity }
+
+  /// True when the transform only scales and translates (no rotation or shear).
+  public var isAxisAligned: Bool { b == 0 && c == 0 }
+
+  /// The transform that applies `self`, then `t2`.
+  public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+    CGAffineTransform(
+      a: a * t2.a + b * t2.c,
+      b: a * t2.b + b * t2.d,
+      c: c * t2.a + d * t2.c,
+      d: c * t2.b + d * t2.d,
+      tx: tx * t2.a + ty * t2.c + t2.tx,
+      ty: tx * t2.b + ty * t2.d + t2.ty)
+  }
+
+  /// Translation applied before the receiver, as `CGAffineTransformTranslate`.
+  public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: x, y: y).concatenating(self)
+  }
+
+  /// Scale applied before the receiver, as `CGAffineTransformScale`.
+  public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(scaleX: x, y: y).concatenating(self)
+  }
+
+  /// Rotation applied before the receiver, as `CGAffineTransformRotate`.
+  public func rotated(by angle: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle).concatenating(self)
+  }
+
+  public var determinant: CGFloat { a * d - b * c }
+
+  /// The inverse, or the receiver unchanged when it is singular (as Core Graphics does).
+  public func inverted() -> CGAffineTransform {
+    let det = determinant
+    guard det != 0, det.isFinite else { return self }
+    return CGAffineTransform(
+      a: d / det, b: -b / det, c: -c / det, d: a / det,
+      tx: (c * ty - d * tx) / det,
+      ty: (b * tx - a * ty) / det)
+  }
+
+  /// The scale factors along x and y (lengths of the transformed unit vectors).
+  public var scale: (x: CGFloat, y: CGFloat) {
+    ((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot())
+  }
+
+  public var description: String {
+    "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
+  }
+}
+
+extension CGPoint {
+  /// The point transformed by `t`.
+  public func applying(_ t: CGAffineTransform) -> CGPoint {
+    CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+  }
+}
+
+extension CGSize {
+  /// The size transformed by `t`, ignoring translation (may be negative, as in Core Graphics).
+  public func applying(_ t: CGAffineTransform) -> CGSize {
+    CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+  }
+}
+
+extension CGRect {
+  /// The smallest rectangle that contains the transformed corners of this one.
+  public func applying(_ t: CGAffineTransform) -> CGRect {
+    if isNull { return self }
+    let points = corners.map { $0.applying(t) }
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+}

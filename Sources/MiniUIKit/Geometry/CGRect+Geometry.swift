@@ -1,0 +1,52 @@
+import Foundation
+
+extension CGRect {
+  /// The rectangle's centre.
+  public var center: CGPoint { CGPoint(x: midX, y: midY) }
+
+  /// Top-left, top-right, bottom-right, bottom-left.
+  public var corners: [CGPoint] {
+    [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+      CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY),
+    ]
+  }
+
+  /// A rectangle of `size` whose centre is `center`.
+  public init(center: CGPoint, size: CGSize) {
+    self.init(
+      x: center.x - size.width / 2, y: center.y - size.height / 2,
+      width: size.width, height: size.height)
+  }
+
+  /// The rectangle shrunk by `insets` on each side.
+  public func inset(by insets: UIEdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x + insets.left, y: origin.y + insets.top,
+      width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+  }
+
+  /// Linear interpolation of origin and size.
+  public func interpolated(to other: CGRect, fraction t: CGFloat) -> CGRect {
+    CGRect(
+      x: minX + (other.minX - minX) * t, y: minY + (other.minY - minY) * t,
+      width: width + (other.width - width) * t, height: height + (other.height - height) * t)
+  }
+}
+
+/// Insets on each edge of a rectangle, as UIKit's UIEdgeInsets.
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}

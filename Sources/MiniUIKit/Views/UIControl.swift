@@ -1,0 +1,106 @@
+import Foundation
+
+/// A view that turns touches into actions, as UIKit's UIControl.
+@MainActor
+open class UIControl: UIView {
+  /// Control events, as UIKit's UIControl.Event.
+  public struct Event: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+
+  /// A registered action: runs when one of `events` happens.
+  private struct Registration {
+    let events: Event
+    let perform: (UIControl) -> Void
+  }
+
+  private var registrations: [Registration] = []
+
+  public var isEnabled = true { didSet { stateDidChange() } }
+  public var isHighlighted = false { didSet { stateDidChange() } }
+  public var isSelected = false { didSet { stateDidChange() } }
+
+  open override var canBecomeFocused: Bool { isEnabled }
+
+  /// Calls `action` on `target` for `events`. The target is held weakly, as in UIKit.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
+  ) {
+    registrations.append(
+      Registration(events: events) { [weak target] _ in
+        if let target { action(target)() }
+      })
+  }
+
+  /// Runs `action` for `events`, as UIKit's `addAction(_:for:)`.
+  public func addAction(_ action: UIAction, for events: Event) {
+    registrations.append(Registration(events: events) { _ in action.handler(action) })
+  }
+
+  /// Runs the actions registered for any of `events`.
+  public func sendActions(for events: Event) {
+    for registration in registrations where !registration.events.isDisjoint(with: events) {
+      registration.perform(self)
+    }
+  }
+
+  /// Override to update the look when enabled, highlighted or selected change.
+  open func stateDidChange() { UIApplication.shared.setNeedsDisplay() }
+
+  /// Enter or Space pressed while focused: fire the action.
+  func activateFromKeyboard() {
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+  }
+
+  // MARK: Tracking
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled else { return }
+    isHighlighted = true
+    sendActions(for: .touchDown)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else { return }
+    isHighlighted = isTouchInside(touch)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else { return }
+    isHighlighted = false
+    if isTouchInside(touch) {
+      sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    } else {
+      sendActions(for: .touchUpOutside)
+    }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    isHighlighted = false
+    sendActions(for: .touchCancel)
+  }
+
+  private func isTouchInside(_ touch: UITouch) -> Bool {
+    window != nil && point(inside: touch.location(in: self), with: nil)
+  }
+}
+
+/// A closure-based action, as UIKit's UIAction.
+@MainActor
+public final class UIAction {
+  public let title: String
+  let handler: (UIAction) -> Void
+
+  public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+    self.title = title
+    self.handler = handler
+  }
+}

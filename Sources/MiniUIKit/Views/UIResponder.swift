@@ -1,0 +1,32 @@
+import Foundation
+
+/// An object that can handle events passed along the responder chain.
+@MainActor
+open class UIResponder {
+  public init() {}
+
+  /// The next responder in the chain: a view's view controller or superview, and so on up to
+  /// the application.
+  open var next: UIResponder? { nil }
+
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  /// A key went down; return true if handled. The default passes it along the chain.
+  open func keyPressed(_ key: UIKey) -> Bool {
+    next?.keyPressed(key) ?? false
+  }
+}

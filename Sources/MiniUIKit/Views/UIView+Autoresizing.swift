@@ -1,0 +1,60 @@
+import Foundation
+
+extension UIView {
+  /// How a view follows its superview's size changes, as UIKit's UIView.AutoresizingMask.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`.
+  func resizeSubviews(from oldSize: CGSize) {
+    let newSize = bounds.size
+    for subview in subviews where !subview.autoresizingMask.isEmpty {
+      let mask = subview.autoresizingMask
+      let frame = subview.frame
+      let (x, width) = Self.distribute(
+        newSize.width - oldSize.width, start: frame.minX, length: frame.width,
+        end: oldSize.width - frame.maxX,
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ))
+      let (y, height) = Self.distribute(
+        newSize.height - oldSize.height, start: frame.minY, length: frame.height,
+        end: oldSize.height - frame.maxY,
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ))
+      subview.frame = CGRect(x: x, y: y, width: width, height: height)
+    }
+  }
+
+  /// Shares `delta` among the flexible parts of one axis in proportion to their sizes, as
+  /// UIKit does; returns the new origin and length.
+  private static func distribute(
+    _ delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
+    flexible: (start: Bool, length: Bool, end: Bool)
+  ) -> (CGFloat, CGFloat) {
+    let parts = [
+      flexible.start ? max(start, 0) : 0, flexible.length ? max(length, 0) : 0,
+      flexible.end ? max(end, 0) : 0,
+    ]
+    let count = [flexible.start, flexible.length, flexible.end].filter { $0 }.count
+    guard count > 0 else { return (start, length) }
+    let total = parts.reduce(0, +)
+    func share(_ index: Int, _ isFlexible: Bool) -> CGFloat {
+      guard isFlexible else { return 0 }
+      return total > 0 ? delta * parts[index] / total : delta / CGFloat(count)
+    }
+    return (start + share(0, flexible.start), max(0, length + share(1, flexible.length)))
+  }
+}
