@@ -12,4 +12,11 @@
 #include <png.h>
 #include <poll.h>
 
+/* Values Swift cannot import because they are macros with casts or composite expressions. */
+static const unsigned int CX11_PNG_FORMAT_BGRA = PNG_FORMAT_BGRA;
+static const unsigned int CX11_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const unsigned long CX11_ALL_PLANES = AllPlanes;
+static const Atom CX11_XA_ATOM = XA_ATOM;
+static const Atom CX11_XA_CARDINAL = XA_CARDINAL;
+
 #endif

@@ -9,12 +9,24 @@ public final class AnimationEngine {
   public var clock = AnimationClock(mode: .virtual)
 
   private var drivers: [AnimationDriver] = []
+  /// While set, block animations follow this timeline instead of the clock.
+  var capturingTimeline: AnimationTimeline?
 
   /// The current media time.
   public var now: TimeInterval { clock.now }
 
-  /// Whether any animation moves on its own and so needs frames.
-  public var needsFrames: Bool { drivers.contains { $0.isRunning } }
+  /// Whether any animation moves on its own and so needs frames. With the virtual clock,
+  /// time only passes in frames, so a pending scheduled action needs them too.
+  public var needsFrames: Bool {
+    drivers.contains { $0.isRunning }
+      || (clock.mode == .virtual && nextScheduledTime != nil)
+  }
+
+  /// Media time of the earliest pending scheduled action, for a host to wake up at.
+  public var nextScheduledTime: TimeInterval? {
+    drivers.compactMap { ($0 as? ScheduledAction).flatMap { $0.isPending ? $0.fireTime : nil } }
+      .min()
+  }
 
   func add(_ driver: AnimationDriver) {
     if !drivers.contains(where: { $0 === driver }) { drivers.append(driver) }
@@ -23,6 +35,17 @@ public final class AnimationEngine {
 
   func remove(_ driver: AnimationDriver) {
     drivers.removeAll { $0 === driver }
+  }
+
+  /// Runs `action` once the clock reaches `delay` seconds from now; cancel it with the
+  /// returned object.
+  @discardableResult
+  func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> ScheduledAction
+  {
+    let scheduled = ScheduledAction(fireTime: now + delay, action: action)
+    add(scheduled)
+    return scheduled
   }
 
   /// Lets every driver finish what ended by now; completions run here, in start order.

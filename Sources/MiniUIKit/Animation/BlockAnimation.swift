@@ -13,12 +13,16 @@ final class BlockAnimation: AnimationDriver {
   private var completion: ((Bool) -> Void)?
   private var views: [UIView] = []
   private var wasInterrupted = false
+  /// Set when an interactive transition scrubs this animation; nil follows the clock.
+  private let timeline: AnimationTimeline?
 
   init(
-    beginTime: TimeInterval, delay: TimeInterval, curve: TimingCurve,
+    timeline: AnimationTimeline?, delay: TimeInterval, curve: TimingCurve,
     options: UIView.AnimationOptions, repeatCount: Double?, completion: ((Bool) -> Void)?
   ) {
-    self.beginTime = beginTime
+    let now = AnimationEngine.shared.now
+    self.timeline = timeline
+    self.beginTime = timeline?.localTime(at: now) ?? now
     self.delay = max(delay, 0)
     self.curve = curve
     self.options = options
@@ -27,7 +31,7 @@ final class BlockAnimation: AnimationDriver {
   }
 
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
-  var isRunning: Bool { true }
+  var isRunning: Bool { timeline?.isMoving ?? true }
 
   /// Duration of one forward (and, with autoreverse, backward) run.
   private var cycleDuration: Double {
@@ -38,7 +42,8 @@ final class BlockAnimation: AnimationDriver {
     beginTime + delay + cycleDuration * repeatCount
   }
 
-  func progress(at time: TimeInterval, delayFactor: Double) -> Double {
+  func progress(at clockTime: TimeInterval, delayFactor: Double) -> Double {
+    let time = timeline?.localTime(at: clockTime) ?? clockTime
     let elapsed = time - beginTime - delay
     guard elapsed > 0 else { return 0 }
     guard curve.duration > 0, time < endTime else { return 1 }
@@ -60,7 +65,15 @@ final class BlockAnimation: AnimationDriver {
     wasInterrupted = true
   }
 
-  func tick(at time: TimeInterval) -> Bool {
+  func tick(at clockTime: TimeInterval) -> Bool {
+    if let timeline, timeline.hasEndedAtStart(at: clockTime) {
+      for view in views { view.settleAnimations(of: self, at: .start, time: clockTime) }
+      views.removeAll()
+      completion?(true)
+      completion = nil
+      return false
+    }
+    let time = timeline?.localTime(at: clockTime) ?? clockTime
     if wasInterrupted, let completion {
       // Fire at once; the animation's offsets fade out on schedule so nothing jumps.
       self.completion = nil

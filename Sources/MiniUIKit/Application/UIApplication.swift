@@ -19,6 +19,9 @@ public final class UIApplication: UIResponder {
 
   private var needsDisplay = true
   private var activeTouch: UITouch?
+  /// Recognizers watching the active touch, and whether its view still gets it.
+  private var touchRecognizers: [UIGestureRecognizer] = []
+  private var viewReceivesTouch = true
 
   private override init() { super.init() }
 
@@ -97,15 +100,51 @@ public final class UIApplication: UIResponder {
     deliver(touch, event: event)
   }
 
+  /// Gives the touch to the recognizers of its view and the view's ancestors, then, unless a
+  /// recognizer has claimed it, to the view itself.
   private func deliver(_ touch: UITouch, event pointer: PointerEvent) {
     guard let view = touch.view else { return }
     let event = UIEvent(
       timestamp: touch.timestamp, touches: [touch], modifierFlags: pointer.modifierFlags)
-    switch touch.phase {
-    case .began: view.touchesBegan([touch], with: event)
-    case .moved: view.touchesMoved([touch], with: event)
-    case .ended: view.touchesEnded([touch], with: event)
-    case .cancelled: view.touchesCancelled([touch], with: event)
+    if touch.phase == .began {
+      touchRecognizers = []
+      var ancestor: UIView? = view
+      while let current = ancestor {
+        touchRecognizers += current.gestureRecognizers.filter(\.isEnabled)
+        ancestor = current.superview
+      }
+      viewReceivesTouch = true
+    }
+    for recognizer in touchRecognizers {
+      switch touch.phase {
+      case .began: recognizer.touchesBegan([touch], with: event)
+      case .moved: recognizer.touchesMoved([touch], with: event)
+      case .ended: recognizer.touchesEnded([touch], with: event)
+      case .cancelled: recognizer.touchesCancelled([touch], with: event)
+      }
+    }
+    if let winner = touchRecognizers.first(where: { $0.state != .possible && $0.state != .failed }),
+      touchRecognizers.count > 1 || viewReceivesTouch
+    {
+      for other in touchRecognizers where other !== winner { other.reset() }
+      touchRecognizers = [winner]
+      if viewReceivesTouch, winner.cancelsTouchesInView {
+        viewReceivesTouch = false
+        touch.phase = .cancelled
+        view.touchesCancelled([touch], with: event)
+      }
+    }
+    if viewReceivesTouch {
+      switch touch.phase {
+      case .began: view.touchesBegan([touch], with: event)
+      case .moved: view.touchesMoved([touch], with: event)
+      case .ended: view.touchesEnded([touch], with: event)
+      case .cancelled: view.touchesCancelled([touch], with: event)
+      }
+    }
+    if activeTouch == nil {
+      for recognizer in touchRecognizers { recognizer.reset() }
+      touchRecognizers = []
     }
   }
 

@@ -7,11 +7,19 @@ open class UIWindow: UIView {
   public var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
-      oldValue?.view.removeFromSuperview()
+      let isShown = UIApplication.shared.keyWindow === self
+      if let old = oldValue {
+        PresentationTransition.removePresentations(above: old)
+        if isShown { old.beginAppearance(isAppearing: false, animated: false) }
+        old.view.removeFromSuperview()
+        if isShown { old.endAppearance() }
+      }
       if let controller = rootViewController {
         controller.view.frame = bounds
         controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if isShown { controller.beginAppearance(isAppearing: true, animated: false) }
         insertSubview(controller.view, at: 0)
+        if isShown { controller.endAppearance() }
       }
     }
   }
@@ -32,7 +40,7 @@ open class UIWindow: UIView {
   open override var next: UIResponder? { UIApplication.shared }
 
   /// The controller that gets keys first: the top of the presentation stack.
-  var topViewController: UIViewController? {
+  public var topViewController: UIViewController? {
     var controller = rootViewController
     while let presented = controller?.presentedViewController { controller = presented }
     return controller

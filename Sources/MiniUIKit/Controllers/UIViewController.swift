@@ -24,6 +24,11 @@ open class UIViewController: UIResponder {
   /// Supplies custom animators for presenting and dismissing this controller; held weakly.
   public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
+  /// When true, the presented controller cannot be dismissed by a drag, as UIKit's.
+  public var isModalInPresentation = false
+  /// Where this controller's presentation put things, while it is presented.
+  var presentationRecord: PresentationRecord?
+
   /// The appearance change in progress, if any.
   private var appearanceTransition: (isAppearing: Bool, animated: Bool)?
   /// Whether the view is on screen (between did-appear and will-disappear, roughly).

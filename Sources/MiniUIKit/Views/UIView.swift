@@ -28,6 +28,8 @@ open class UIView: UIResponder {
   public var clipsToBounds = false { didSet { UIApplication.shared.setNeedsDisplay() } }
   /// How the view follows its superview's size changes.
   public var autoresizingMask: AutoresizingMask = []
+  /// Recognizers that see this view's touches (and its subviews').
+  public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
   /// A tag to find the view by, as UIKit's `tag`.
   public var tag = 0
 

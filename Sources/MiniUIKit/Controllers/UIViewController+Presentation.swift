@@ -1,0 +1,45 @@
+import Foundation
+
+/// Modal presentation, as UIKit's.
+extension UIViewController {
+  /// Presents `viewControllerToPresent` over this controller with its
+  /// `modalPresentationStyle` and `transitioningDelegate`. A presentation requested while
+  /// another presentation or dismissal runs is dropped with a warning, as in UIKit.
+  public func present(
+    _ viewControllerToPresent: UIViewController, animated: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    PresentationTransition.present(
+      viewControllerToPresent, from: presentationHost, animated: animated, completion: completion)
+  }
+
+  /// Dismisses the controller this one presented, or, if it presented none, this controller
+  /// itself. Does nothing when nothing is presented.
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      PresentationTransition.dismiss(presented, animated: animated, completion: completion)
+    } else if presentingViewController != nil {
+      PresentationTransition.dismiss(self, animated: animated, completion: completion)
+    } else if let parent {
+      parent.dismiss(animated: animated, completion: completion)
+    }
+  }
+
+  /// Whether this controller is in the middle of being presented.
+  public var isBeingPresented: Bool {
+    PresentationTransition.current.map { $0.isPresentation && $0.presented === self } ?? false
+  }
+
+  /// Whether this controller is in the middle of being dismissed.
+  public var isBeingDismissed: Bool {
+    PresentationTransition.current.map { !$0.isPresentation && $0.presented === self } ?? false
+  }
+
+  /// The controller that presents on this one's behalf: the outermost container, as in UIKit
+  /// where a child's presentation is made by its root ancestor.
+  private var presentationHost: UIViewController {
+    var host = self
+    while let parent = host.parent { host = parent }
+    return host
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// UIKit's default modal animation: the presented view slides up from the bottom, and slides
+/// down again on dismissal.
+@MainActor
+final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
+  static let duration: TimeInterval = 0.5
+  let isPresenting: Bool
+
+  init(isPresenting: Bool) {
+    self.isPresenting = isPresenting
+  }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { Self.duration }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
+    guard let controller = transitionContext.viewController(forKey: key) else {
+      return transitionContext.completeTransition(false)
+    }
+    let view = controller.view
+    let shown = isPresenting ? transitionContext.finalFrame(for: controller) : view.frame
+    let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height)
+    if isPresenting {
+      container.addSubview(view)
+      view.frame = hidden
+    }
+    UIView.animate(
+      withDuration: Self.duration, delay: 0, options: .curveEaseInOut,
+      animations: { view.frame = self.isPresenting ? shown : hidden },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+}

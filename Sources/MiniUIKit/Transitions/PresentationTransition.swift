@@ -1,0 +1,308 @@
+import Foundation
+
+/// Runs one presentation or dismissal: builds the context, asks the transitioning delegate
+/// for an animator and an interaction controller, keeps the appearance callbacks in UIKit's
+/// order, and commits or rolls back the hierarchy when the animator completes.
+@MainActor
+final class PresentationTransition {
+  /// The transition under way, if any: only one runs at a time.
+  private(set) static var current: PresentationTransition?
+
+  /// Seconds past the animator's duration after which a transition that was never completed
+  /// is reported and forced to complete, so the app stays usable.
+  static let completionGrace: TimeInterval = 2
+
+  /// Interaction controller to use for the next dismissal when the delegate offers none
+  /// (set by the drag-to-dismiss gesture).
+  static var pendingDismissalInteraction: UIViewControllerInteractiveTransitioning?
+
+  let presented: UIViewController
+  let presenter: UIViewController
+  let isPresentation: Bool
+  private var context: TransitionContext?
+  private var watchdog: ScheduledAction?
+
+  private init(presented: UIViewController, presenter: UIViewController, isPresentation: Bool) {
+    self.presented = presented
+    self.presenter = presenter
+    self.isPresentation = isPresentation
+  }
+
+  /// Whether the presenter's view leaves the hierarchy while it is covered.
+  private var removesPresenterView: Bool { presented.modalPresentationStyle == .fullScreen }
+
+  // MARK: Present
+
+  static func present(
+    _ presented: UIViewController, from presenter: UIViewController, animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    if let running = current {
+      return warn(
+        "Attempt to present \(name(presented)) on \(name(presenter)) while a "
+          + "\(running.isPresentation ? "presentation" : "dismissal") of "
+          + "\(name(running.presented)) is in progress")
+    }
+    if let already = presenter.presentedViewController {
+      return warn(
+        "Attempt to present \(name(presented)) on \(name(presenter)), which is already "
+          + "presenting \(name(already))")
+    }
+    if presented.presentingViewController != nil || presented === presenter {
+      return warn("Attempt to present \(name(presented)), which is already presented")
+    }
+    guard let window = presenter.view.window else {
+      return warn(
+        "Attempt to present \(name(presented)) on \(name(presenter)), whose view is not in a "
+          + "window")
+    }
+    let transition = PresentationTransition(
+      presented: presented, presenter: presenter, isPresentation: true)
+    transition.runPresentation(in: window, animated: animated, completion: completion)
+  }
+
+  private func runPresentation(in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
+    Self.current = self
+    presenter.presentedViewController = presented
+    presented.presentingViewController = presenter
+    let container = UITransitionView(window: window)
+    window.addSubview(container)
+    let record = PresentationRecord(
+      container: container, presenterSuperview: presenter.view.superview,
+      presenterIndex: presenter.view.superview?.subviews.firstIndex { $0 === presenter.view })
+    presented.presentationRecord = record
+    let toView = presented.view
+    toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let delegate = presented.transitioningDelegate
+    let animator =
+      delegate?.animationController(
+        forPresented: presented, presenting: presenter, source: presenter)
+      ?? CoverVerticalAnimator(isPresenting: true)
+    let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
+    var views: [UITransitionContextViewKey: UIView] = [.to: toView]
+    if removesPresenterView { views[.from] = presenter.view }
+    let presenterFrame = presenter.view.frame
+    let context = TransitionContext(
+      containerView: container, from: presenter, to: presented, views: views,
+      initialFrames: [ObjectIdentifier(presenter): presenterFrame],
+      finalFrames: [
+        ObjectIdentifier(presented): container.bounds,
+        ObjectIdentifier(presenter): removesPresenterView ? .zero : presenterFrame,
+      ],
+      style: presented.modalPresentationStyle, isAnimated: animated,
+      isInteractive: interaction != nil, animator: animator
+    ) { [self] didComplete in
+      finishPresentation(didComplete: didComplete, animator: animator, completion: completion)
+    }
+    self.context = context
+    presented.beginAppearance(isAppearing: true, animated: animated)
+    if removesPresenterView { presenter.beginAppearance(isAppearing: false, animated: animated) }
+    start(context, animator: animator, interaction: interaction, animated: animated) {
+      container.addSubview(toView)
+      toView.frame = container.bounds
+    }
+  }
+
+  private func finishPresentation(
+    didComplete: Bool, animator: UIViewControllerAnimatedTransitioning, completion: (() -> Void)?
+  ) {
+    end()
+    if didComplete {
+      if removesPresenterView { presenter.view.removeFromSuperview() }
+      presented.endAppearance()
+      if removesPresenterView { presenter.endAppearance() }
+      installDismissalGesture()
+    } else {
+      presented.view.removeFromSuperview()
+      presented.presentationRecord?.container.removeFromSuperview()
+      presented.presentationRecord = nil
+      presenter.presentedViewController = nil
+      presented.presentingViewController = nil
+      presented.beginAppearance(isAppearing: false, animated: true)
+      presented.endAppearance()
+      if removesPresenterView {
+        presenter.beginAppearance(isAppearing: true, animated: true)
+        presenter.endAppearance()
+      }
+    }
+    animator.animationEnded(didComplete)
+    if didComplete { completion?() }
+  }
+
+  // MARK: Dismiss
+
+  static func dismiss(
+    _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
+  ) {
+    guard let presenter = presented.presentingViewController,
+      let record = presented.presentationRecord
+    else { return }
+    if let running = current {
+      return warn(
+        "Attempt to dismiss \(name(presented)) from \(name(presenter)) while a "
+          + "\(running.isPresentation ? "presentation" : "dismissal") of "
+          + "\(name(running.presented)) is in progress")
+    }
+    // Controllers presented on top of this one go first, without animation.
+    if let above = presented.presentedViewController {
+      dismiss(above, animated: false, completion: nil)
+    }
+    let transition = PresentationTransition(
+      presented: presented, presenter: presenter, isPresentation: false)
+    transition.runDismissal(record: record, animated: animated, completion: completion)
+  }
+
+  private func runDismissal(
+    record: PresentationRecord, animated: Bool, completion: (() -> Void)?
+  ) {
+    Self.current = self
+    let container = record.container
+    if removesPresenterView, let home = record.presenterSuperview {
+      // Put the covered view back where it was, below the presented one.
+      home.insertSubview(presenter.view, at: record.presenterIndex ?? 0)
+      presenter.view.frame = home.bounds
+    }
+    let delegate = presented.transitioningDelegate
+    let animator =
+      delegate?.animationController(forDismissed: presented)
+      ?? CoverVerticalAnimator(isPresenting: false)
+    var interaction: UIViewControllerInteractiveTransitioning?
+    if animated {
+      interaction =
+        delegate?.interactionControllerForDismissal(using: animator)
+        ?? Self.pendingDismissalInteraction
+    }
+    Self.pendingDismissalInteraction = nil
+    var views: [UITransitionContextViewKey: UIView] = [.from: presented.view]
+    if removesPresenterView { views[.to] = presenter.view }
+    let context = TransitionContext(
+      containerView: container, from: presented, to: presenter, views: views,
+      initialFrames: [
+        ObjectIdentifier(presented): presented.view.frame,
+        ObjectIdentifier(presenter): presenter.view.frame,
+      ],
+      finalFrames: [ObjectIdentifier(presenter): presenter.view.frame],
+      style: presented.modalPresentationStyle, isAnimated: animated,
+      isInteractive: interaction != nil, animator: animator
+    ) { [self] didComplete in
+      finishDismissal(
+        didComplete: didComplete, record: record, animator: animator, completion: completion)
+    }
+    self.context = context
+    presented.beginAppearance(isAppearing: false, animated: animated)
+    if removesPresenterView { presenter.beginAppearance(isAppearing: true, animated: animated) }
+    start(context, animator: animator, interaction: interaction, animated: animated) {}
+  }
+
+  private func finishDismissal(
+    didComplete: Bool, record: PresentationRecord,
+    animator: UIViewControllerAnimatedTransitioning, completion: (() -> Void)?
+  ) {
+    end()
+    if didComplete {
+      presented.view.removeFromSuperview()
+      record.container.removeFromSuperview()
+      presented.presentationRecord = nil
+      presenter.presentedViewController = nil
+      presented.presentingViewController = nil
+      presented.endAppearance()
+      if removesPresenterView { presenter.endAppearance() }
+    } else {
+      if removesPresenterView { presenter.view.removeFromSuperview() }
+      presented.beginAppearance(isAppearing: true, animated: true)
+      presented.endAppearance()
+      if removesPresenterView {
+        presenter.beginAppearance(isAppearing: false, animated: true)
+        presenter.endAppearance()
+      }
+    }
+    animator.animationEnded(didComplete)
+    if didComplete { completion?() }
+  }
+
+  /// Takes down, without animation, every controller presented above `controller` (its
+  /// window is getting a new root).
+  static func removePresentations(above controller: UIViewController) {
+    if let running = current, running.presenter === controller || running.presented === controller
+    {
+      running.end()
+    }
+    var next = controller.presentedViewController
+    controller.presentedViewController = nil
+    while let presented = next {
+      next = presented.presentedViewController
+      presented.presentationRecord?.container.removeFromSuperview()
+      presented.presentationRecord = nil
+      presented.presentingViewController = nil
+      presented.presentedViewController = nil
+    }
+  }
+
+  // MARK: Shared
+
+  /// Hands the context to the interaction controller or the animator, or, when not animated,
+  /// runs `placeWithoutAnimation` and completes at once.
+  private func start(
+    _ context: TransitionContext, animator: UIViewControllerAnimatedTransitioning,
+    interaction: UIViewControllerInteractiveTransitioning?, animated: Bool,
+    placeWithoutAnimation: () -> Void
+  ) {
+    guard animated else {
+      placeWithoutAnimation()
+      context.completeTransition(true)
+      return
+    }
+    let limit = animator.transitionDuration(using: context) + Self.completionGrace
+    watchdog = AnimationEngine.shared.schedule(after: limit) { [weak self, weak context] in
+      guard let self, let context, !context.isComplete, !context.isInteractive else { return }
+      Self.warn(
+        "\(Self.name(animator)) did not call completeTransition(_:) within \(limit) s of "
+          + "\(isPresentation ? "presenting" : "dismissing") \(Self.name(presented)); "
+          + "completing it now")
+      context.completeTransition(!context.transitionWasCancelled)
+    }
+    if let interaction {
+      interaction.startInteractiveTransition(context)
+    } else {
+      animator.animateTransition(using: context)
+    }
+  }
+
+  private func end() {
+    watchdog?.cancel()
+    watchdog = nil
+    if Self.current === self { Self.current = nil }
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// Lets a drag down on the presented view dismiss it interactively.
+  private func installDismissalGesture() {
+    guard !presented.isModalInPresentation,
+      !presented.view.gestureRecognizers.contains(where: { $0 is InteractiveDismissalRecognizer })
+    else { return }
+    presented.view.addGestureRecognizer(InteractiveDismissalRecognizer(controller: presented))
+  }
+
+  /// Messages go to standard error, as UIKit's console warnings.
+  static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("Warning: \(message).\n".utf8))
+  }
+
+  static func name(_ object: AnyObject) -> String {
+    "<\(type(of: object)): \(String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16))>"
+  }
+}
+
+/// Where a presentation put things, kept on the presented controller until dismissal.
+@MainActor
+final class PresentationRecord {
+  let container: UITransitionView
+  weak var presenterSuperview: UIView?
+  let presenterIndex: Int?
+
+  init(container: UITransitionView, presenterSuperview: UIView?, presenterIndex: Int?) {
+    self.container = container
+    self.presenterSuperview = presenterSuperview
+    self.presenterIndex = presenterIndex
+  }
+}

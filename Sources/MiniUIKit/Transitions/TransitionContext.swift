@@ -1,0 +1,81 @@
+import Foundation
+
+/// The context UIKit hands an animator: the container, the two controllers and their views
+/// and frames, and the calls that end the transition.
+@MainActor
+final class TransitionContext: UIViewControllerContextTransitioning {
+  let containerView: UIView
+  let isAnimated: Bool
+  let presentationStyle: UIModalPresentationStyle
+  let animator: UIViewControllerAnimatedTransitioning
+  private(set) var isInteractive: Bool
+  private(set) var transitionWasCancelled = false
+  /// The percent last reported by an interaction controller.
+  private(set) var percentComplete: CGFloat = 0
+  private let controllers: [UITransitionContextViewControllerKey: UIViewController]
+  private let views: [UITransitionContextViewKey: UIView]
+  private let initialFrames: [ObjectIdentifier: CGRect]
+  private let finalFrames: [ObjectIdentifier: CGRect]
+  /// Runs once, when the animator calls `completeTransition(_:)`.
+  private var onComplete: ((Bool) -> Void)?
+
+  init(
+    containerView: UIView, from: UIViewController, to: UIViewController,
+    views: [UITransitionContextViewKey: UIView],
+    initialFrames: [ObjectIdentifier: CGRect], finalFrames: [ObjectIdentifier: CGRect],
+    style: UIModalPresentationStyle, isAnimated: Bool, isInteractive: Bool,
+    animator: UIViewControllerAnimatedTransitioning, onComplete: @escaping (Bool) -> Void
+  ) {
+    self.containerView = containerView
+    controllers = [.from: from, .to: to]
+    self.views = views
+    self.initialFrames = initialFrames
+    self.finalFrames = finalFrames
+    presentationStyle = style
+    self.isAnimated = isAnimated
+    self.isInteractive = isInteractive
+    self.animator = animator
+    self.onComplete = onComplete
+  }
+
+  /// Whether `completeTransition(_:)` has been called.
+  var isComplete: Bool { onComplete == nil }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    controllers[key]
+  }
+
+  func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+
+  func initialFrame(for viewController: UIViewController) -> CGRect {
+    initialFrames[ObjectIdentifier(viewController)] ?? .zero
+  }
+
+  func finalFrame(for viewController: UIViewController) -> CGRect {
+    finalFrames[ObjectIdentifier(viewController)] ?? .zero
+  }
+
+  func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    self.percentComplete = min(max(percentComplete, 0), 1)
+  }
+
+  func finishInteractiveTransition() {
+    isInteractive = false
+    transitionWasCancelled = false
+  }
+
+  func cancelInteractiveTransition() {
+    isInteractive = false
+    transitionWasCancelled = true
+  }
+
+  func pauseInteractiveTransition() {
+    isInteractive = true
+  }
+
+  func completeTransition(_ didComplete: Bool) {
+    guard let onComplete else { return }
+    self.onComplete = nil
+    onComplete(didComplete)
+  }
+}

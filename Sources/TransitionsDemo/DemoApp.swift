@@ -1,0 +1,81 @@
+import MiniUIKit
+import X11Host
+
+/// The demo's application delegate: shows the home screen or a scene, and handles the keys
+/// that no scene handles (Esc, Q, S, F, ?).
+@MainActor
+final class DemoApp: UIResponder {
+  /// Speed of slow animations (ten times slower), as the iOS Simulator's.
+  static let slowSpeed = 0.1
+
+  private let host: X11Host
+  private let window: UIWindow
+  private var helpOverlay: HelpOverlayView?
+
+  init(host: X11Host, size: CGSize) {
+    self.host = host
+    window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    super.init()
+    UIApplication.shared.delegate = self
+  }
+
+  /// Shows the home screen or the scene named `name`, and makes the window visible.
+  func start(sceneNamed name: String, autoplay: Bool) {
+    if let scene = SceneCatalog.scene(named: name) {
+      show(scene, autoplay: autoplay)
+    } else {
+      showHome()
+    }
+    window.makeKeyAndVisible()
+  }
+
+  private func showHome() {
+    let home = HomeViewController(scenes: SceneCatalog.scenes) { [weak self] scene in
+      self?.show(scene, autoplay: false)
+    }
+    window.rootViewController = home
+    UIApplication.shared.setFocus(nil)
+  }
+
+  private func show(_ description: SceneDescription, autoplay: Bool) {
+    let scene = description.make()
+    window.rootViewController = scene
+    UIApplication.shared.setFocus(nil)
+    if autoplay { scene.autoplay() }
+  }
+
+  /// Esc: dismiss the top presented controller, else go home.
+  private func goBack() {
+    if let top = window.topViewController, let presenter = top.presentingViewController {
+      presenter.dismiss(animated: true)
+    } else if !(window.rootViewController is HomeViewController) {
+      showHome()
+    }
+  }
+
+  override func keyPressed(_ key: UIKey) -> Bool {
+    if let overlay = helpOverlay {
+      overlay.removeFromSuperview()
+      helpOverlay = nil
+      return true
+    }
+    switch key.input {
+    case .escape:
+      goBack()
+    case .character("q"):
+      UIApplication.shared.terminate()
+    case .character("s"):
+      let clock = AnimationEngine.shared.clock
+      clock.speed = clock.speed == 1 ? Self.slowSpeed : 1
+    case .character("f"):
+      host.showsFrameTimes.toggle()
+    case .character("?"), .character("/"), .character("h"):
+      let overlay = HelpOverlayView(frame: window.bounds)
+      window.addSubview(overlay)
+      helpOverlay = overlay
+    default:
+      return false
+    }
+    return true
+  }
+}

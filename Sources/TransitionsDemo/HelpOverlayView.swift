@@ -1,0 +1,55 @@
+import MiniUIKit
+
+/// The key list shown by `?`; any key or click closes it.
+@MainActor
+final class HelpOverlayView: UIView {
+  static let lines = [
+    ("Esc", "back: dismiss, pop, or home"),
+    ("Tab / Shift+Tab", "move focus between buttons"),
+    ("Enter / Space", "press the focused button"),
+    ("S", "slow animations on / off"),
+    ("F", "frame-time overlay"),
+    ("?", "this help"),
+    ("Q", "quit"),
+  ]
+
+  private let panel = UIView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = UIColor(white: 0, alpha: 0.55)
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    panel.backgroundColor = .white
+    panel.layer.cornerRadius = 14
+    addSubview(panel)
+    let title = UILabel()
+    title.text = "Keys"
+    title.font = .boldSystemFont(ofSize: 20)
+    title.frame = CGRect(x: 20, y: 14, width: 300, height: 28)
+    panel.addSubview(title)
+    for (index, line) in Self.lines.enumerated() {
+      let y = 52 + CGFloat(index) * 30
+      let key = UILabel()
+      key.text = line.0
+      key.font = .boldSystemFont(ofSize: 15)
+      key.frame = CGRect(x: 20, y: y, width: 130, height: 24)
+      let meaning = UILabel()
+      meaning.text = line.1
+      meaning.font = .systemFont(ofSize: 15)
+      meaning.textColor = .darkGray
+      meaning.frame = CGRect(x: 155, y: y, width: 200, height: 24)
+      panel.addSubview(key)
+      panel.addSubview(meaning)
+    }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let size = CGSize(width: 370, height: 62 + CGFloat(Self.lines.count) * 30)
+    panel.frame = CGRect(center: bounds.center, size: size)
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _ = UIApplication.shared.delegate?.keyPressed(UIKey(.escape))
+  }
+}

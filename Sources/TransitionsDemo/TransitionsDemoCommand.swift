@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import MiniUIKit
+import X11Host
+
+/// `transitions-demo`: every scene of the guide, live in an X11 window.
+@main
+struct TransitionsDemoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "transitions-demo",
+    abstract: "iOS-style view-controller transitions, live in an X11 window.",
+    discussion: "Scenes: \(SceneCatalog.names.joined(separator: ", ")).")
+
+  @Option(help: "Start in a scene instead of the home screen.")
+  var scene = "home"
+
+  @Option(help: "Window size in points, as WIDTHxHEIGHT.")
+  var size = "480x800"
+
+  @Flag(help: "Run animations ten times slower.")
+  var slowAnimations = false
+
+  @Option(help: "Run time X times as fast (0.1 = ten times slower).")
+  var animationSpeed: Double?
+
+  @Flag(help: "Advance exactly 1/60 s per frame, whatever the wall time.")
+  var virtualClock = false
+
+  @Flag(help: "Start the scene's transition at time 0, as if its button were pressed.")
+  var autoplay = false
+
+  @Option(help: "Write the frame at --at seconds to this PNG file, then exit.")
+  var screenshot: String?
+
+  @Option(help: "Time of the --screenshot frame, in seconds.")
+  var at: Double = 0
+
+  @Option(help: "X display to use (default: $DISPLAY).")
+  var display: String?
+
+  func validate() throws {
+    guard parsedSize != nil else { throw ValidationError("--size must look like 480x800") }
+    guard SceneCatalog.scene(named: scene) != nil || scene == "home" else {
+      throw ValidationError(
+        "unknown scene '\(scene)'; scenes: home, \(SceneCatalog.names.joined(separator: ", "))")
+    }
+    if let animationSpeed, !(animationSpeed > 0 && animationSpeed.isFinite) {
+      throw ValidationError("--animation-speed must be a positive number")
+    }
+    guard at >= 0, at.isFinite else { throw ValidationError("--at must be 0 or more seconds") }
+  }
+
+  private var parsedSize: CGSize? {
+    let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, (100...8192).contains(parts[0]), (100...8192).contains(parts[1])
+    else { return nil }
+    return CGSize(width: parts[0], height: parts[1])
+  }
+
+  func run() throws {
+    let status = MainActor.assumeIsolated { () -> Int32 in
+      let windowSize = parsedSize ?? CGSize(width: 480, height: 800)
+      let host: X11Host
+      do {
+        host = try X11Host(
+          displayName: display, size: windowSize, title: "Transitions",
+          programName: "transitions-demo")
+      } catch {
+        FileHandle.standardError.write(Data("transitions-demo: \(error)\n".utf8))
+        return 2
+      }
+      let clock = AnimationClock(mode: virtualClock ? .virtual : .real)
+      clock.speed = animationSpeed ?? (slowAnimations ? DemoApp.slowSpeed : 1)
+      AnimationEngine.shared.clock = clock
+      let app = DemoApp(host: host, size: windowSize)
+      app.start(sceneNamed: scene, autoplay: autoplay)
+      let request = screenshot.map { X11Host.ScreenshotRequest(path: $0, time: at) }
+      return host.run(screenshot: request)
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+}

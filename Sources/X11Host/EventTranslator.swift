@@ -1,0 +1,47 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// Turns X input events into the toolkit's pointer events and keys.
+enum EventTranslator {
+  static func modifiers(_ state: UInt32) -> UIKeyModifierFlags {
+    var flags: UIKeyModifierFlags = []
+    if state & UInt32(ShiftMask) != 0 { flags.insert(.shift) }
+    if state & UInt32(ControlMask) != 0 { flags.insert(.control) }
+    if state & UInt32(Mod1Mask) != 0 { flags.insert(.alternate) }
+    return flags
+  }
+
+  /// The key of a KeyPress event, or nil for keys the toolkit has no use for (modifiers).
+  static func key(_ event: inout XKeyEvent) -> UIKey? {
+    var buffer = [CChar](repeating: 0, count: 16)
+    var keysym: KeySym = 0
+    let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
+    let flags = modifiers(event.state)
+    let input: UIKey.Input
+    switch Int32(keysym) {
+    case XK_Escape: input = .escape
+    case XK_Tab, XK_ISO_Left_Tab: input = .tab
+    case XK_Return, XK_KP_Enter: input = .enter
+    case XK_space: input = .space
+    case XK_BackSpace: input = .backspace
+    case XK_Left: input = .leftArrow
+    case XK_Right: input = .rightArrow
+    case XK_Up: input = .upArrow
+    case XK_Down: input = .downArrow
+    default:
+      guard count > 0 else { return nil }
+      let text = String(
+        decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      // With Ctrl held XLookupString gives control codes; use the key's own symbol then.
+      if let scalar = text.unicodeScalars.first, scalar.value >= 0x20 {
+        input = .character(Character(text.lowercased()))
+      } else if keysym >= 0x20, keysym < 0x7F, let scalar = Unicode.Scalar(UInt32(keysym)) {
+        input = .character(Character(String(scalar).lowercased()))
+      } else {
+        return nil
+      }
+    }
+    return UIKey(input, modifierFlags: flags)
+  }
+}

@@ -1,0 +1,50 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// Opens DejaVu Sans through Xft and fontconfig, one XftFont per pixel size and weight, and
+/// measures text with it.
+@MainActor
+final class FontCache: TextMeasuring {
+  private let connection: X11Connection
+  private var fonts: [UIFont: UnsafeMutablePointer<XftFont>] = [:]
+
+  init(connection: X11Connection) {
+    self.connection = connection
+  }
+
+  /// The font for `font` at `scale` (pixel size rounded to whole pixels, at least 1).
+  func xftFont(for font: UIFont, scale: CGFloat = 1) -> UnsafeMutablePointer<XftFont>? {
+    let size = max(1, (font.pointSize * scale).rounded())
+    let key = UIFont(pointSize: size, isBold: font.isBold)
+    if let cached = fonts[key] { return cached }
+    let pattern = "DejaVu Sans:pixelsize=\(Int(size))" + (font.isBold ? ":weight=bold" : "")
+    guard let opened = XftFontOpenName(connection.display, connection.screen, pattern) else {
+      return nil
+    }
+    fonts[key] = opened
+    return opened
+  }
+
+  /// The advance width and line height of `text`.
+  func size(of text: String, font: UIFont) -> CGSize {
+    guard let xft = xftFont(for: font) else {
+      return ApproximateTextMeasurer().size(of: text, font: font)
+    }
+    return CGSize(
+      width: CGFloat(advance(of: text, font: xft)),
+      height: CGFloat(xft.pointee.ascent + xft.pointee.descent))
+  }
+
+  func advance(of text: String, font: UnsafeMutablePointer<XftFont>) -> Int32 {
+    var extents = XGlyphInfo()
+    let utf8 = Array(text.utf8)
+    XftTextExtentsUtf8(connection.display, font, utf8, Int32(utf8.count), &extents)
+    return Int32(extents.xOff)
+  }
+
+  func removeAll() {
+    for font in fonts.values { XftFontClose(connection.display, font) }
+    fonts.removeAll()
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import MiniUIKit
+
+/// Recent frame durations, and the overlay that shows them (the F key).
+struct FrameTimes {
+  private var samples: [TimeInterval] = []
+  private let capacity = 120
+
+  mutating func record(_ duration: TimeInterval) {
+    samples.append(duration)
+    if samples.count > capacity { samples.removeFirst(samples.count - capacity) }
+  }
+
+  /// The p-th percentile (0…1) of the recorded durations, in milliseconds.
+  func percentile(_ p: Double) -> Double {
+    guard !samples.isEmpty else { return 0 }
+    let sorted = samples.sorted()
+    let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))
+    return sorted[index] * 1000
+  }
+
+  /// Drawing commands for a small panel in the top-right corner.
+  func overlay(width: CGFloat) -> [DrawCommand] {
+    let text = String(
+      format: "frame p50 %.2f ms · p95 %.2f ms · n=%d", percentile(0.5), percentile(0.95),
+      samples.count)
+    let panel = CGRect(x: width - 262, y: 8, width: 254, height: 24)
+    return [
+      DrawCommand(
+        kind: .fill(rect: panel, color: UIColor(white: 0, alpha: 0.7), cornerRadius: 6),
+        transform: .identity, alpha: 1, clip: nil),
+      DrawCommand(
+        kind: .text(
+          text, rect: panel, font: .systemFont(ofSize: 12), color: .white, alignment: .center),
+        transform: .identity, alpha: 1, clip: nil),
+    ]
+  }
+}

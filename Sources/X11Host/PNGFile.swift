@@ -1,0 +1,108 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// Reads and writes PNG files with libpng's simplified API, which reports errors as values
+/// (its classic API uses longjmp, which Swift must never cross).
+public enum PNGFile {
+  public struct Failure: Error, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "cannot read image '\(path)': \(reason)" }
+  }
+
+  /// Decodes a PNG file into RGBA pixels.
+  public static func read(_ path: String) throws -> RGBAImage {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Failure(path: path, reason: "no such file or not readable")
+    }
+    do {
+      return try decode(data)
+    } catch let failure as Failure {
+      throw Failure(path: path, reason: failure.reason)
+    }
+  }
+
+  /// Decodes PNG data into RGBA pixels.
+  public static func decode(_ data: Data) throws -> RGBAImage {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    let began = data.withUnsafeBytes { raw in
+      png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+    }
+    guard began != 0 else { throw Failure(path: "", reason: message(of: &image)) }
+    image.format = CX11_PNG_FORMAT_RGBA
+    let width = Int(image.width)
+    let height = Int(image.height)
+    guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+      png_image_free(&image)
+      throw Failure(path: "", reason: "unsupported size \(width)×\(height)")
+    }
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    let finished = data.withUnsafeBytes { _ in
+      bytes.withUnsafeMutableBytes { buffer in
+        png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+      }
+    }
+    guard finished != 0 else {
+      let reason = message(of: &image)
+      png_image_free(&image)
+      throw Failure(path: "", reason: reason)
+    }
+    return RGBAImage(width: width, height: height, bytes: bytes)
+  }
+
+  /// Encodes RGBA pixels as PNG data.
+  public static func encode(_ rgba: RGBAImage) throws -> Data {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    image.width = UInt32(rgba.width)
+    image.height = UInt32(rgba.height)
+    image.format = CX11_PNG_FORMAT_RGBA
+    var size = 0
+    let sized = rgba.bytes.withUnsafeBytes { pixels in
+      png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, nil)
+    }
+    guard sized != 0, size > 0 else { throw Failure(path: "", reason: message(of: &image)) }
+    var output = [UInt8](repeating: 0, count: size)
+    let written = rgba.bytes.withUnsafeBytes { pixels in
+      output.withUnsafeMutableBytes { buffer in
+        png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+      }
+    }
+    guard written != 0 else { throw Failure(path: "", reason: message(of: &image)) }
+    return Data(output.prefix(size))
+  }
+
+  /// Writes RGBA pixels to a PNG file.
+  public static func write(_ rgba: RGBAImage, to path: String) throws {
+    let data = try encode(rgba)
+    guard FileManager.default.createFile(atPath: path, contents: data) else {
+      throw Failure(path: path, reason: "cannot write the file")
+    }
+  }
+
+  /// Reads a PNG file as a toolkit image (premultiplied ARGB).
+  public static func readImage(_ path: String) throws -> UIImage {
+    let rgba = try read(path)
+    var pixels = [UInt32](repeating: 0, count: rgba.width * rgba.height)
+    rgba.bytes.withUnsafeBufferPointer { bytes in
+      for index in pixels.indices {
+        let alpha = UInt32(bytes[index * 4 + 3])
+        func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
+        pixels[index] =
+          alpha << 24 | premultiplied(bytes[index * 4]) << 16
+          | premultiplied(bytes[index * 4 + 1]) << 8 | premultiplied(bytes[index * 4 + 2])
+      }
+    }
+    guard let image = UIImage(width: rgba.width, height: rgba.height, premultipliedARGB: pixels)
+    else { throw Failure(path: path, reason: "empty image") }
+    return image
+  }
+
+  private static func message(of image: inout png_image) -> String {
+    withUnsafeBytes(of: &image.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+}

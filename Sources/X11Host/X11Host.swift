@@ -1,0 +1,250 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// Hosts the toolkit in an X11 window: input in, frames out.
+///
+/// The run loop reads X events without blocking, draws a frame only when the toolkit asks
+/// for one (at 60 Hz at most), and otherwise sleeps in `poll()` on the X connection: no busy
+/// wait and no periodic wake-up.
+@MainActor
+public final class X11Host {
+  /// Write the frame at `time` (media seconds) to `path` as PNG, then stop.
+  public struct ScreenshotRequest: Sendable {
+    public var path: String
+    public var time: TimeInterval
+    public init(path: String, time: TimeInterval) {
+      self.path = path
+      self.time = time
+    }
+  }
+
+  /// Shows frame times in a corner of the window.
+  public var showsFrameTimes = false {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
+
+  private let connection: X11Connection
+  private let window: XWindowID
+  private let gc: GC
+  private let painter: XRenderPainter
+  private var backBuffer: BackBuffer
+  private let deleteWindowAtom: Atom
+  private let protocolsAtom: Atom
+  private var isClosed = false
+  private var frameTimes = FrameTimes()
+  private var hasDrawnFrame = false
+
+  /// The window's size in points.
+  public private(set) var size: CGSize
+
+  /// Opens the display and a window of `size` titled `title`; throws when the display
+  /// cannot be opened or lacks what the host needs.
+  public init(displayName: String?, size: CGSize, title: String, programName: String) throws {
+    X11ErrorHandlers.install(programName: programName)
+    connection = try X11Connection(displayName: displayName)
+    self.size = size
+    let display = connection.display
+    let width = UInt32(max(size.width, 1))
+    let height = UInt32(max(size.height, 1))
+    let windowID = XCreateSimpleWindow(
+      display, connection.root.raw, 0, 0, width, height, 0, 0,
+      XWhitePixel(display, connection.screen))
+    window = XWindowID(raw: windowID)
+    // No background: the server must not clear the window before each present (flicker).
+    XSetWindowBackgroundPixmap(display, windowID, 0)
+    XSelectInput(
+      display, windowID,
+      ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+        | StructureNotifyMask | FocusChangeMask)
+    protocolsAtom = connection.atom("WM_PROTOCOLS")
+    deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
+    gc = XCreateGC(display, windowID, 0, nil)
+    painter = XRenderPainter(connection: connection, drawable: window)
+    backBuffer = BackBuffer(
+      connection: connection, window: window, width: Int32(width), height: Int32(height))
+    setWindowProperties(title: title, className: "Transitions", instanceName: programName)
+    XMapWindow(display, windowID)
+    XFlush(display)
+    UIApplication.shared.textMeasurer = painter.fonts
+  }
+
+  private func setWindowProperties(title: String, className: String, instanceName: String) {
+    let display = connection.display
+    XStoreName(display, window.raw, title)
+    let utf8 = Array(title.utf8)
+    XChangeProperty(
+      display, window.raw, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
+      PropModeReplace, utf8, Int32(utf8.count))
+    instanceName.withCString { instance in
+      className.withCString { classString in
+        var hint = XClassHint(
+          res_name: UnsafeMutablePointer(mutating: instance),
+          res_class: UnsafeMutablePointer(mutating: classString))
+        XSetClassHint(display, window.raw, &hint)
+      }
+    }
+    var protocols = [deleteWindowAtom]
+    XSetWMProtocols(display, window.raw, &protocols, 1)
+    var hints = XSizeHints()
+    hints.flags = PMinSize
+    hints.min_width = 200
+    hints.min_height = 200
+    XSetWMNormalHints(display, window.raw, &hints)
+  }
+
+  // MARK: Run loop
+
+  /// Runs until the window is closed, the app terminates, or the screenshot is written.
+  /// Returns the process exit status.
+  public func run(screenshot: ScreenshotRequest? = nil) -> Int32 {
+    let app = UIApplication.shared
+    let clock = AnimationEngine.shared.clock
+    let fileDescriptor = connection.fileDescriptor
+    var lastFrameStart = -Double.infinity
+    defer { shutDown() }
+    while true {
+      processPendingEvents()
+      if isClosed || app.isTerminating { return 0 }
+      let engine = AnimationEngine.shared
+      if let next = engine.nextScheduledTime, clock.now >= next { engine.tick() }
+      var timeout: Int32 = -1
+      if let next = engine.nextScheduledTime, clock.mode == .real {
+        timeout = Int32(((next - clock.now) / clock.speed * 1000).rounded(.up)) + 1
+      }
+      if app.needsFrame || screenshot != nil {
+        // Screenshots with the virtual clock need no pacing: each frame is 1/60 s anyway.
+        let interval = screenshot != nil && clock.mode == .virtual ? 0 : 1.0 / 60.0
+        let now = AnimationClock.systemUptime()
+        let wait = lastFrameStart + interval - now
+        if wait <= 0.0005 {
+          lastFrameStart = now
+          if hasDrawnFrame { clock.advanceFrame() }
+          drawFrame()
+          if let screenshot, clock.now >= screenshot.time - 1e-9 {
+            return writeScreenshot(to: screenshot.path)
+          }
+          continue
+        }
+        timeout = Int32((wait * 1000).rounded(.up))
+      }
+      XFlush(connection.display)
+      if XPending(connection.display) == 0 {
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, timeout)
+      }
+    }
+  }
+
+  private func processPendingEvents() {
+    let display = connection.display
+    var event = XEvent()
+    while XPending(display) > 0 {
+      XNextEvent(display, &event)
+      handle(&event)
+    }
+  }
+
+  private func handle(_ event: inout XEvent) {
+    let app = UIApplication.shared
+    switch event.type {
+    case Expose:
+      if event.xexpose.count == 0, hasDrawnFrame { backBuffer.present(to: window, gc: gc) }
+    case ConfigureNotify:
+      let newSize = CGSize(
+        width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
+      if newSize != size { resize(to: newSize) }
+    case MapNotify:
+      XSetInputFocus(connection.display, window.raw, RevertToParent, 0)
+    case KeyPress:
+      if let key = EventTranslator.key(&event.xkey) { app.sendKey(key) }
+    case ButtonPress, ButtonRelease:
+      let button = event.xbutton
+      let location = CGPoint(x: Int(button.x), y: Int(button.y))
+      let flags = EventTranslator.modifiers(button.state)
+      let isPress = event.type == ButtonPress
+      switch button.button {
+      case UInt32(Button1):
+        app.sendPointerEvent(
+          PointerEvent(kind: isPress ? .down : .up, location: location, modifierFlags: flags))
+      case UInt32(Button4) where isPress:
+        app.sendPointerEvent(
+          PointerEvent(kind: .scroll(delta: 1), location: location, modifierFlags: flags))
+      case UInt32(Button5) where isPress:
+        app.sendPointerEvent(
+          PointerEvent(kind: .scroll(delta: -1), location: location, modifierFlags: flags))
+      default:
+        break
+      }
+    case MotionNotify:
+      let motion = event.xmotion
+      app.sendPointerEvent(
+        PointerEvent(
+          kind: .moved, location: CGPoint(x: Int(motion.x), y: Int(motion.y)),
+          modifierFlags: EventTranslator.modifiers(motion.state)))
+    case ClientMessage:
+      if event.xclient.message_type == protocolsAtom,
+        Atom(event.xclient.data.l.0) == deleteWindowAtom
+      {
+        isClosed = true
+      }
+    default:
+      break
+    }
+  }
+
+  private func resize(to newSize: CGSize) {
+    size = newSize
+    backBuffer.destroy()
+    backBuffer = BackBuffer(
+      connection: connection, window: window, width: Int32(newSize.width),
+      height: Int32(newSize.height))
+    hasDrawnFrame = false
+    UIApplication.shared.windowDidResize(to: newSize)
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  // MARK: Frames
+
+  /// Renders the toolkit's frame into the back buffer and presents it.
+  public func drawFrame() {
+    let start = AnimationClock.systemUptime()
+    var list = UIApplication.shared.renderFrame()
+    if showsFrameTimes { list.commands += frameTimes.overlay(width: size.width) }
+    painter.paint(list, into: backBuffer)
+    backBuffer.present(to: window, gc: gc)
+    if showsFrameTimes { XSync(connection.display, 0) }
+    hasDrawnFrame = true
+    frameTimes.record(AnimationClock.systemUptime() - start)
+  }
+
+  /// The last frame's pixels.
+  public func captureFrame() -> RGBAImage? {
+    XSync(connection.display, 0)
+    return Screenshot.capture(
+      display: connection.display, drawable: backBuffer.pixmap.raw,
+      width: Int(backBuffer.width), height: Int(backBuffer.height))
+  }
+
+  private func writeScreenshot(to path: String) -> Int32 {
+    guard let image = captureFrame() else {
+      FileHandle.standardError.write(Data("\(X11ErrorHandlers.programName): cannot read the frame back\n".utf8))
+      return 1
+    }
+    do {
+      try PNGFile.write(image, to: path)
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("\(X11ErrorHandlers.programName): \(error)\n".utf8))
+      return 1
+    }
+  }
+
+  private func shutDown() {
+    painter.releaseResources()
+    backBuffer.destroy()
+    XFreeGC(connection.display, gc)
+    XDestroyWindow(connection.display, window.raw)
+    connection.close()
+  }
+}

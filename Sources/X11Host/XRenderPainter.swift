@@ -1,0 +1,332 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// Paints a display list into a back buffer with XRender (and Xft for text).
+///
+/// Axis-aligned rectangles snap to whole pixels and use XRenderFillRectangle, the fast path;
+/// rounded corners and rotated shapes are anti-aliased triangle fans; images are cached
+/// pictures drawn through a picture transform, with a bilinear filter when scaled.
+@MainActor
+final class XRenderPainter {
+  private let connection: X11Connection
+  private let images: ImageCache
+  let fonts: FontCache
+  private var target: BackBuffer?
+  private var currentClip: CGRect??
+  /// Solid-colour source pictures, by premultiplied 16-bit colour.
+  private var solidPictures: [UInt64: Picture] = [:]
+
+  init(connection: X11Connection, drawable: XWindowID) {
+    self.connection = connection
+    images = ImageCache(connection: connection, drawable: drawable)
+    fonts = FontCache(connection: connection)
+  }
+
+  private var display: OpaquePointer { connection.display }
+
+  /// Paints `list` into `buffer`, front to back.
+  func paint(_ list: DisplayList, into buffer: BackBuffer) {
+    target = buffer
+    currentClip = .none
+    setClip(nil, on: buffer)
+    for command in list.commands where command.alpha > 0.001 {
+      setClip(command.clip, on: buffer)
+      switch command.kind {
+      case .fill(let rect, let color, let radius):
+        fill(rect, color: color, radius: radius, command: command, buffer: buffer)
+      case .stroke(let rect, let color, let width, let radius):
+        stroke(rect, color: color, width: width, radius: radius, command: command, buffer: buffer)
+      case .image(let image, let rect):
+        draw(image, in: rect, command: command, buffer: buffer)
+      case .text(let text, let rect, let font, let color, let alignment):
+        draw(
+          text, in: rect, font: font, color: color, alignment: alignment, command: command,
+          buffer: buffer)
+      }
+    }
+    setClip(nil, on: buffer)
+    target = nil
+  }
+
+  // MARK: Clipping
+
+  private func setClip(_ clip: CGRect?, on buffer: BackBuffer) {
+    if case .some(let current) = currentClip, current == clip { return }
+    currentClip = .some(clip)
+    if let clip {
+      let snapped = Self.snap(clip)
+      var rect = XRectangle(
+        x: Int16(clamping: Int(snapped.minX)), y: Int16(clamping: Int(snapped.minY)),
+        width: UInt16(clamping: Int(max(snapped.width, 0))),
+        height: UInt16(clamping: Int(max(snapped.height, 0))))
+      XRenderSetPictureClipRectangles(display, buffer.picture.raw, 0, 0, &rect, 1)
+      XftDrawSetClipRectangles(buffer.textDraw, 0, 0, &rect, 1)
+    } else {
+      var attributes = XRenderPictureAttributes()
+      attributes.clip_mask = 0
+      XRenderChangePicture(display, buffer.picture.raw, UInt(CPClipMask), &attributes)
+      XftDrawSetClip(buffer.textDraw, nil)
+    }
+  }
+
+  // MARK: Shapes
+
+  private func fill(
+    _ rect: CGRect, color: UIColor, radius: CGFloat, command: DrawCommand, buffer: BackBuffer
+  ) {
+    let transform = command.transform
+    var xcolor = Self.renderColor(color, alpha: command.alpha)
+    if transform.isAxisAligned {
+      let device = Self.snap(rect.applying(transform))
+      guard device.width > 0, device.height > 0 else { return }
+      let scale = min(abs(transform.a), abs(transform.d))
+      let r = min((radius * scale).rounded(), device.width / 2, device.height / 2)
+      if r < 1 {
+        fillRectangle(device, color: &xcolor, buffer: buffer)
+        return
+      }
+      // The body as three rectangles, the corners as anti-aliased quarter discs whose
+      // straight edges lie on pixel boundaries, so nothing overlaps or leaves a seam.
+      fillRectangle(device.insetBy(dx: r, dy: 0), color: &xcolor, buffer: buffer)
+      fillRectangle(
+        CGRect(x: device.minX, y: device.minY + r, width: r, height: device.height - 2 * r),
+        color: &xcolor, buffer: buffer)
+      fillRectangle(
+        CGRect(x: device.maxX - r, y: device.minY + r, width: r, height: device.height - 2 * r),
+        color: &xcolor, buffer: buffer)
+      let centres = [
+        (CGPoint(x: device.minX + r, y: device.minY + r), CGFloat.pi),
+        (CGPoint(x: device.maxX - r, y: device.minY + r), CGFloat.pi * 1.5),
+        (CGPoint(x: device.maxX - r, y: device.maxY - r), 0),
+        (CGPoint(x: device.minX + r, y: device.maxY - r), CGFloat.pi * 0.5),
+      ]
+      for (centre, start) in centres {
+        var points = [centre]
+        points += Self.arc(
+          centre: centre, radius: r, from: start, to: start + .pi / 2,
+          steps: Self.arcSteps(radius: r))
+        fillFan(points, color: xcolor, buffer: buffer)
+      }
+      return
+    }
+    let outline = Self.roundedOutline(
+      rect, radius: radius, arcSteps: Self.arcSteps(radius: radius * transform.scale.x)
+    ).map { $0.applying(transform) }
+    fillFan(outline, color: xcolor, buffer: buffer)
+  }
+
+  private func stroke(
+    _ rect: CGRect, color: UIColor, width: CGFloat, radius: CGFloat, command: DrawCommand,
+    buffer: BackBuffer
+  ) {
+    var xcolor = Self.renderColor(color, alpha: command.alpha)
+    let transform = command.transform
+    if transform.isAxisAligned, radius <= 0 {
+      let device = Self.snap(rect.applying(transform))
+      let line = max(1, (width * min(abs(transform.a), abs(transform.d))).rounded())
+      fillRectangle(
+        CGRect(x: device.minX, y: device.minY, width: device.width, height: line),
+        color: &xcolor, buffer: buffer)
+      fillRectangle(
+        CGRect(x: device.minX, y: device.maxY - line, width: device.width, height: line),
+        color: &xcolor, buffer: buffer)
+      fillRectangle(
+        CGRect(x: device.minX, y: device.minY + line, width: line, height: device.height - 2 * line),
+        color: &xcolor, buffer: buffer)
+      fillRectangle(
+        CGRect(
+          x: device.maxX - line, y: device.minY + line, width: line,
+          height: device.height - 2 * line),
+        color: &xcolor, buffer: buffer)
+      return
+    }
+    // A ring: a strip between the outer outline and the outline inset by the line width.
+    let steps = Self.arcSteps(radius: radius * transform.scale.x)
+    let outer = Self.roundedOutline(rect, radius: radius, arcSteps: steps)
+    let inner = Self.roundedOutline(
+      rect.insetBy(dx: width, dy: width), radius: max(radius - width, 0), arcSteps: steps)
+    var strip: [XPointFixed] = []
+    for (outerPoint, innerPoint) in zip(outer + [outer[0]], inner + [inner[0]]) {
+      strip.append(Self.fixed(outerPoint.applying(transform)))
+      strip.append(Self.fixed(innerPoint.applying(transform)))
+    }
+    let source = solidPicture(xcolor)
+    XRenderCompositeTriStrip(
+      display, Int32(PictOpOver), source, buffer.picture.raw, connection.alphaFormat, 0, 0,
+      strip, Int32(strip.count))
+  }
+
+  private func fillRectangle(_ rect: CGRect, color: inout XRenderColor, buffer: BackBuffer) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    XRenderFillRectangle(
+      display, Int32(PictOpOver), buffer.picture.raw, &color, Int32(rect.minX), Int32(rect.minY),
+      UInt32(rect.width), UInt32(rect.height))
+  }
+
+  /// A convex polygon, filled anti-aliased as a triangle fan from its first point.
+  private func fillFan(_ points: [CGPoint], color: XRenderColor, buffer: BackBuffer) {
+    guard points.count >= 3 else { return }
+    let fixedPoints = points.map(Self.fixed)
+    XRenderCompositeTriFan(
+      display, Int32(PictOpOver), solidPicture(color), buffer.picture.raw,
+      connection.alphaFormat, 0, 0, fixedPoints, Int32(fixedPoints.count))
+  }
+
+  private func solidPicture(_ color: XRenderColor) -> Picture {
+    let key =
+      UInt64(color.red) << 48 | UInt64(color.green) << 32 | UInt64(color.blue) << 16
+      | UInt64(color.alpha)
+    if let picture = solidPictures[key] { return picture }
+    if solidPictures.count > 256 { freeSolidPictures() }
+    var value = color
+    let picture = XRenderCreateSolidFill(display, &value)
+    solidPictures[key] = picture
+    return picture
+  }
+
+  private func freeSolidPictures() {
+    for picture in solidPictures.values { XRenderFreePicture(display, picture) }
+    solidPictures.removeAll()
+  }
+
+  // MARK: Images
+
+  private func draw(_ image: UIImage, in rect: CGRect, command: DrawCommand, buffer: BackBuffer) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let entry = images.entry(for: image)
+    // Image pixels → local rect → window.
+    let imageToDevice = CGAffineTransform(
+      a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height),
+      tx: rect.minX, ty: rect.minY
+    ).concatenating(command.transform)
+    guard imageToDevice.determinant != 0 else { return }
+    let isPixelExact =
+      imageToDevice.isAxisAligned && imageToDevice.a == 1 && imageToDevice.d == 1
+      && imageToDevice.tx == imageToDevice.tx.rounded() && imageToDevice.ty == imageToDevice.ty.rounded()
+    if entry.transform != imageToDevice {
+      entry.transform = imageToDevice
+      var xform = Self.xTransform(imageToDevice.inverted())
+      XRenderSetPictureTransform(display, entry.picture.raw, &xform)
+    }
+    let filter = isPixelExact ? "nearest" : "bilinear"
+    if entry.filter != filter {
+      entry.filter = filter
+      XRenderSetPictureFilter(display, entry.picture.raw, filter, nil, 0)
+    }
+    var area = CGRect(origin: .zero, size: image.size).applying(imageToDevice)
+      .intersection(CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height)))
+    if let clip = command.clip { area = area.intersection(clip) }
+    guard !area.isNull, !area.isEmpty else { return }
+    let region = area.integral
+    let mask: Picture =
+      command.alpha >= 0.999
+      ? 0 : solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: Self.channel(command.alpha)))
+    XRenderComposite(
+      display, Int32(PictOpOver), entry.picture.raw, mask, buffer.picture.raw,
+      Int32(region.minX), Int32(region.minY), 0, 0, Int32(region.minX), Int32(region.minY),
+      UInt32(region.width), UInt32(region.height))
+  }
+
+  // MARK: Text
+
+  private func draw(
+    _ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment,
+    command: DrawCommand, buffer: BackBuffer
+  ) {
+    let transform = command.transform
+    let scale = transform.scale.y
+    guard scale > 0.05, let xft = fonts.xftFont(for: font, scale: scale) else { return }
+    let device = rect.applying(transform)
+    let advance = CGFloat(fonts.advance(of: text, font: xft))
+    let x: CGFloat
+    switch alignment {
+    case .left: x = device.minX
+    case .center: x = device.midX - advance / 2
+    case .right: x = device.maxX - advance
+    }
+    let baseline = device.midY + CGFloat(xft.pointee.ascent - xft.pointee.descent) / 2
+    let premultiplied = Self.renderColor(color, alpha: command.alpha)
+    var xftColor = XftColor(pixel: 0, color: premultiplied)
+    let utf8 = Array(text.utf8)
+    XftDrawStringUtf8(
+      buffer.textDraw, &xftColor, xft, Int32(x.rounded()), Int32(baseline.rounded()), utf8,
+      Int32(utf8.count))
+  }
+
+  func releaseResources() {
+    images.removeAll()
+    fonts.removeAll()
+    freeSolidPictures()
+  }
+
+  // MARK: Conversions
+
+  /// A rectangle with its edges rounded to whole pixels.
+  static func snap(_ rect: CGRect) -> CGRect {
+    let minX = rect.minX.rounded()
+    let minY = rect.minY.rounded()
+    return CGRect(x: minX, y: minY, width: rect.maxX.rounded() - minX, height: rect.maxY.rounded() - minY)
+  }
+
+  static func channel(_ value: CGFloat) -> UInt16 {
+    UInt16((min(max(value, 0), 1) * 65535).rounded())
+  }
+
+  /// XRender colours are premultiplied.
+  static func renderColor(_ color: UIColor, alpha: CGFloat) -> XRenderColor {
+    let a = color.alpha * alpha
+    return XRenderColor(
+      red: channel(color.red * a), green: channel(color.green * a), blue: channel(color.blue * a),
+      alpha: channel(a))
+  }
+
+  static func fixed(_ point: CGPoint) -> XPointFixed {
+    XPointFixed(x: fixed(point.x), y: fixed(point.y))
+  }
+
+  static func fixed(_ value: CGFloat) -> XFixed {
+    XFixed(clamping: Int((value * 65536).rounded()))
+  }
+
+  /// XRender's matrix maps destination to source.
+  static func xTransform(_ t: CGAffineTransform) -> XTransform {
+    XTransform(
+      matrix: (
+        (fixed(t.a), fixed(t.c), fixed(t.tx)),
+        (fixed(t.b), fixed(t.d), fixed(t.ty)),
+        (0, 0, fixed(1))
+      ))
+  }
+
+  /// Segments for a quarter circle of `radius` device pixels: about one per 2 pixels.
+  static func arcSteps(radius: CGFloat) -> Int {
+    max(2, Int((radius * .pi / 4).rounded(.up)))
+  }
+
+  /// Points on a circular arc, clockwise on screen, end points included.
+  static func arc(
+    centre: CGPoint, radius: CGFloat, from start: CGFloat, to end: CGFloat, steps: Int
+  ) -> [CGPoint] {
+    (0...steps).map { step in
+      let angle = start + (end - start) * CGFloat(step) / CGFloat(steps)
+      return CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+    }
+  }
+
+  /// The outline of a rounded rectangle (a plain rectangle when the radius is 0), clockwise.
+  /// The outline of a rounded rectangle, clockwise, with `arcSteps` segments per corner (a
+  /// radius of 0 repeats each corner point, so outlines of one step count always match).
+  static func roundedOutline(_ rect: CGRect, radius: CGFloat, arcSteps steps: Int) -> [CGPoint] {
+    let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
+    let corners: [(CGPoint, CGFloat)] = [
+      (CGPoint(x: rect.minX + r, y: rect.minY + r), .pi),
+      (CGPoint(x: rect.maxX - r, y: rect.minY + r), .pi * 1.5),
+      (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
+      (CGPoint(x: rect.minX + r, y: rect.maxY - r), .pi * 0.5),
+    ]
+    return corners.flatMap { centre, start in
+      arc(centre: centre, radius: r, from: start, to: start + .pi / 2, steps: steps)
+    }
+  }
+}
