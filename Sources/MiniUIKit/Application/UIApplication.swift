@@ -90,7 +90,8 @@ public final class UIApplication: UIResponder {
   /// Cancels a touch in progress (the window lost the pointer grab, say).
   public func cancelTouches() {
     guard let touch = activeTouch else { return }
-    finish(touch, phase: .cancelled, event: PointerEvent(kind: .up, location: touch.locationInWindow))
+    finish(
+      touch, phase: .cancelled, event: PointerEvent(kind: .up, location: touch.locationInWindow))
   }
 
   private func finish(_ touch: UITouch, phase: UITouch.Phase, event: PointerEvent) {
@@ -154,7 +155,7 @@ public final class UIApplication: UIResponder {
   /// keys go up the responder chain from the focused view or the top view controller.
   public func sendKey(_ key: UIKey) {
     guard let window = keyWindow else { return }
-    if let focused = focusedView, !focused.isDescendant(of: window) || focused.isHidden {
+    if let focused = focusedView, !Self.isShown(focused, in: window) {
       focusedView = nil
     }
     switch key.input {
@@ -171,6 +172,18 @@ public final class UIApplication: UIResponder {
     }
     let first: UIResponder = focusedView ?? window.topViewController ?? window
     _ = first.keyPressed(key)
+  }
+
+  /// Whether `view` is in `window` with neither it nor any ancestor hidden: a focused view
+  /// in a hidden container must not take Enter or Space.
+  private static func isShown(_ view: UIView, in window: UIWindow) -> Bool {
+    var current: UIView? = view
+    while let candidate = current {
+      if candidate.isHidden { return false }
+      if candidate === window { return true }
+      current = candidate.superview
+    }
+    return false
   }
 
   /// Gives focus to `view` (nil clears it).

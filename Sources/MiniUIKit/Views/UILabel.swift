@@ -4,10 +4,19 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
   public var text: String? { didSet { UIApplication.shared.setNeedsDisplay() } }
-  public var font = UIFont.systemFont(ofSize: 17) { didSet { UIApplication.shared.setNeedsDisplay() } }
+  public var font = UIFont.systemFont(ofSize: 17) {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
   public var textColor = UIColor.black { didSet { UIApplication.shared.setNeedsDisplay() } }
   public var textAlignment = NSTextAlignment.left {
     didSet { UIApplication.shared.setNeedsDisplay() }
+  }
+
+  /// A label ignores touches by default, as in UIKit, so it does not swallow taps meant for
+  /// what lies beneath it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -136,7 +136,7 @@ open class UIView: UIResponder {
     let oldWindow = view.window
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
-      subviews.insert(view, at: min(index, subviews.count))
+      subviews.insert(view, at: max(0, min(index, subviews.count)))
     } else {
       view.removeFromSuperviewKeepingWindow()
       subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -145,16 +145,26 @@ open class UIView: UIResponder {
     }
     if oldWindow !== window { view.notifyWindowChange() }
     view.setNeedsLayout()
+    setNeedsLayout()  // As UIKit: adding (like removing) a subview lays out the superview.
     UIApplication.shared.setNeedsDisplay()
   }
 
   public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    guard view !== sibling else { return }
+    insertSubview(view, at: siblingIndex(of: sibling, without: view) ?? 0)
   }
 
   public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-    insertSubview(view, at: view.superview === self ? index - 1 : index)
+    guard view !== sibling else { return }
+    // Without the sibling, the end (insertSubview(_:at:) clamps the index).
+    insertSubview(
+      view, at: siblingIndex(of: sibling, without: view).map { $0 + 1 } ?? subviews.count)
+  }
+
+  /// The index of `sibling` among the subviews once `view` is taken out of them, which is
+  /// where `insertSubview(_:at:)` puts a view that is already a subview.
+  private func siblingIndex(of sibling: UIView, without view: UIView) -> Int? {
+    subviews.filter { $0 !== view }.firstIndex { $0 === sibling }
   }
 
   public func bringSubviewToFront(_ view: UIView) {
@@ -244,7 +254,8 @@ open class UIView: UIResponder {
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
   public func sizeToFit() {
-    frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    frame.size = sizeThatFits(
+      CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
   }
 
   // MARK: Coordinates
@@ -333,7 +344,10 @@ open class UIView: UIResponder {
   // MARK: Drawing
 
   /// Appends this subtree's drawing, in presentation values, to `list`.
-  func draw(into list: inout DisplayList, parentTransform: CGAffineTransform, parentAlpha: CGFloat, clip: CGRect?) {
+  func draw(
+    into list: inout DisplayList, parentTransform: CGAffineTransform, parentAlpha: CGFloat,
+    clip: CGRect?
+  ) {
     guard !isHidden else { return }
     let values = presentationValues()
     let alpha = parentAlpha * values.alpha
@@ -341,18 +355,20 @@ open class UIView: UIResponder {
     let toWindow = Self.transformToSuperview(
       center: values.center, bounds: values.bounds, transform: values.transform
     ).concatenating(parentTransform)
-    var context = DrawingContext(transform: toWindow, alpha: alpha, clip: clip)
     let localBounds = values.bounds
-    if let color = values.backgroundColor, color.alpha > 0 {
-      context.fill(localBounds, color: color, cornerRadius: layer.cornerRadius)
-    }
-    draw(localBounds, in: &context)
-    list.commands.append(contentsOf: context.commands)
     var childClip = clip
     if clipsToBounds {
       let mine = localBounds.applying(toWindow)
       childClip = clip.map { $0.intersection(mine) } ?? mine
     }
+    // clipsToBounds clips the view's own content too (an aspect-fill image, long text), as
+    // masksToBounds clips a layer's contents.
+    var context = DrawingContext(transform: toWindow, alpha: alpha, clip: childClip)
+    if let color = values.backgroundColor, color.alpha > 0 {
+      context.fill(localBounds, color: color, cornerRadius: layer.cornerRadius)
+    }
+    draw(localBounds, in: &context)
+    list.commands.append(contentsOf: context.commands)
     if childClip?.isEmpty != true {
       for subview in subviews {
         subview.draw(into: &list, parentTransform: toWindow, parentAlpha: alpha, clip: childClip)
