@@ -17,7 +17,9 @@ let package = Package(
     .systemLibrary(
       name: "CX11",
       pkgConfig: "x11 xrender xft xtst libpng",
-      providers: [.apt(["libx11-dev", "libxrender-dev", "libxft-dev", "libxtst-dev", "libpng-dev"])]
+      providers: [
+        .apt(["libx11-dev", "libxrender-dev", "libxft-dev", "libxtst-dev", "libpng-dev"])
+      ]
     ),
     /// The toolkit: pure Swift, Foundation only. Never imports X11.
     .target(name: "MiniUIKit"),

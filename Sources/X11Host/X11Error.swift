@@ -30,7 +30,8 @@ enum X11ErrorHandlers {
       guard let display, let event else { return 0 }
       var text = [CChar](repeating: 0, count: 256)
       XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
-      let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let message = String(
+        decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       X11ErrorHandlers.protocolErrorCount += 1
       FileHandle.standardError.write(
         Data(

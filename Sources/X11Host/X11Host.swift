@@ -228,7 +228,8 @@ public final class X11Host {
 
   private func writeScreenshot(to path: String) -> Int32 {
     guard let image = captureFrame() else {
-      FileHandle.standardError.write(Data("\(X11ErrorHandlers.programName): cannot read the frame back\n".utf8))
+      FileHandle.standardError.write(
+        Data("\(X11ErrorHandlers.programName): cannot read the frame back\n".utf8))
       return 1
     }
     do {

@@ -132,7 +132,8 @@ final class XRenderPainter {
         CGRect(x: device.minX, y: device.maxY - line, width: device.width, height: line),
         color: &xcolor, buffer: buffer)
       fillRectangle(
-        CGRect(x: device.minX, y: device.minY + line, width: line, height: device.height - 2 * line),
+        CGRect(
+          x: device.minX, y: device.minY + line, width: line, height: device.height - 2 * line),
         color: &xcolor, buffer: buffer)
       fillRectangle(
         CGRect(
@@ -203,7 +204,8 @@ final class XRenderPainter {
     guard imageToDevice.determinant != 0 else { return }
     let isPixelExact =
       imageToDevice.isAxisAligned && imageToDevice.a == 1 && imageToDevice.d == 1
-      && imageToDevice.tx == imageToDevice.tx.rounded() && imageToDevice.ty == imageToDevice.ty.rounded()
+      && imageToDevice.tx == imageToDevice.tx.rounded()
+      && imageToDevice.ty == imageToDevice.ty.rounded()
     if entry.transform != imageToDevice {
       entry.transform = imageToDevice
       var xform = Self.xTransform(imageToDevice.inverted())
@@ -221,7 +223,8 @@ final class XRenderPainter {
     let region = area.integral
     let mask: Picture =
       command.alpha >= 0.999
-      ? 0 : solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: Self.channel(command.alpha)))
+      ? 0
+      : solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: Self.channel(command.alpha)))
     XRenderComposite(
       display, Int32(PictOpOver), entry.picture.raw, mask, buffer.picture.raw,
       Int32(region.minX), Int32(region.minY), 0, 0, Int32(region.minX), Int32(region.minY),
@@ -266,7 +269,8 @@ final class XRenderPainter {
   static func snap(_ rect: CGRect) -> CGRect {
     let minX = rect.minX.rounded()
     let minY = rect.minY.rounded()
-    return CGRect(x: minX, y: minY, width: rect.maxX.rounded() - minX, height: rect.maxY.rounded() - minY)
+    return CGRect(
+      x: minX, y: minY, width: rect.maxX.rounded() - minX, height: rect.maxY.rounded() - minY)
   }
 
   static func channel(_ value: CGFloat) -> UInt16 {

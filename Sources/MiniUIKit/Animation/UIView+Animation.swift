@@ -78,7 +78,8 @@ extension UIView {
     }
     let engine = AnimationEngine.shared
     let driver = BlockAnimation(
-      timeline: engine.capturingTimeline, delay: delay, curve: curve.resolved(duration: max(duration, 0)),
+      timeline: engine.capturingTimeline, delay: delay,
+      curve: curve.resolved(duration: max(duration, 0)),
       options: options, repeatCount: repeatCount, completion: completion)
     AnimationContext.with(
       AnimationContext(

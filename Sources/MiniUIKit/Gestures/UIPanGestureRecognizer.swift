@@ -41,7 +41,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       last.time > first.time
     else { return .zero }
     let seconds = last.time - first.time
-    return CGPoint(x: (last.point.x - first.point.x) / seconds, y: (last.point.y - first.point.y) / seconds)
+    return CGPoint(
+      x: (last.point.x - first.point.x) / seconds, y: (last.point.y - first.point.y) / seconds)
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

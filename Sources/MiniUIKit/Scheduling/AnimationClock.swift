@@ -32,7 +32,8 @@ public final class AnimationClock {
   }
 
   /// Creates a clock; `monotonicNow` defaults to the system's monotonic clock.
-  public init(mode: Mode, monotonicNow: @escaping () -> TimeInterval = AnimationClock.systemUptime) {
+  public init(mode: Mode, monotonicNow: @escaping () -> TimeInterval = AnimationClock.systemUptime)
+  {
     self.mode = mode
     self.monotonicNow = monotonicNow
     self.baseMonotonicTime = monotonicNow()

@@ -78,7 +78,8 @@ final class PresentationTransition {
       delegate?.animationController(
         forPresented: presented, presenting: presenter, source: presenter)
       ?? CoverVerticalAnimator(isPresenting: true)
-    let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
+    let interaction =
+      animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
     var views: [UITransitionContextViewKey: UIView] = [.to: toView]
     if removesPresenterView { views[.from] = presenter.view }
     let presenterFrame = presenter.view.frame
@@ -223,8 +224,7 @@ final class PresentationTransition {
   /// Takes down, without animation, every controller presented above `controller` (its
   /// window is getting a new root).
   static func removePresentations(above controller: UIViewController) {
-    if let running = current, running.presenter === controller || running.presented === controller
-    {
+    if let running = current, running.presenter === controller || running.presented === controller {
       running.end()
     }
     var next = controller.presentedViewController

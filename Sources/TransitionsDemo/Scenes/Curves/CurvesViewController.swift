@@ -16,10 +16,12 @@ final class CurvesViewController: UIViewController, DemoScene {
 
   private let lanes: [Lane] = [
     Lane(name: "linear", color: UIColor(rgb: 0x8E8E93)) { animations in
-      UIView.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: animations)
+      UIView.animate(
+        withDuration: duration, delay: 0, options: .curveLinear, animations: animations)
     },
     Lane(name: "easeIn", color: UIColor(rgb: 0xFF9500)) { animations in
-      UIView.animate(withDuration: duration, delay: 0, options: .curveEaseIn, animations: animations)
+      UIView.animate(
+        withDuration: duration, delay: 0, options: .curveEaseIn, animations: animations)
     },
     Lane(name: "easeOut", color: UIColor(rgb: 0x34C759)) { animations in
       UIView.animate(

@@ -1,0 +1,53 @@
+# Transitions: `make run` opens the demo, `make test` runs every test under its own Xvfb.
+# Both install what they need first (Debian packages, as root).
+
+SWIFT ?= swift
+CONFIG ?= debug
+PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libpng-dev pkg-config \
+           xvfb xauth fonts-dejavu-core
+BIN = .build/$(CONFIG)/transitions-demo
+ARGS ?=
+
+.PHONY: all deps build run test lint format bench clean
+
+all: build
+
+## deps: install the system libraries, Xvfb and fonts that are missing.
+deps:
+	@missing=""; for p in $(PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+## build: compile the package.
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+## run: open the demo on $$DISPLAY (or, without one, under Xvfb). ARGS="--scene bouncy" etc.
+run: build
+	@if [ -n "$$DISPLAY" ]; then $(BIN) $(ARGS); \
+	else echo "No \$$DISPLAY: running the demo under Xvfb (it quits with the server)."; \
+	  scripts/with-xvfb.sh $(BIN) $(ARGS); fi
+
+## test: format lint, unit tests, screenshot and end-to-end tests under a private Xvfb.
+test: deps lint
+	$(SWIFT) build --build-tests
+	scripts/with-xvfb.sh $(SWIFT) test --skip-build
+
+## lint: check formatting against .swift-format.
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+## format: rewrite the sources in the repo's style.
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+## bench: frame-cost ratios and percentiles (release build, under Xvfb).
+bench: deps
+	$(SWIFT) build -c release
+	scripts/with-xvfb.sh scripts/bench.sh .build/release/transitions-demo
+
+clean:
+	rm -rf .build
