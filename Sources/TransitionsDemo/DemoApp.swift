@@ -21,12 +21,12 @@ final class DemoApp: UIResponder {
 
   /// Shows the home screen or the scene named `name`, and makes the window visible.
   func start(sceneNamed name: String, autoplay: Bool) {
+    window.makeKeyAndVisible()
     if let scene = SceneCatalog.scene(named: name) {
       show(scene, autoplay: autoplay)
     } else {
       showHome()
     }
-    window.makeKeyAndVisible()
   }
 
   private func showHome() {

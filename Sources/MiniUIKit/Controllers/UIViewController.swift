@@ -36,6 +36,9 @@ open class UIViewController: UIResponder {
 
   public override init() { super.init() }
 
+  /// The frame of a view loaded with no window to size it by.
+  static let defaultFrame = CGRect(x: 0, y: 0, width: 320, height: 480)
+
   // MARK: View
 
   /// The controller's view, loaded on first use.
@@ -43,7 +46,7 @@ open class UIViewController: UIResponder {
     get {
       if let loadedView { return loadedView }
       loadView()
-      let view = loadedView ?? UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      let view = loadedView ?? UIView(frame: Self.defaultFrame)
       loadedView = view
       view.viewController = self
       viewDidLoad()
@@ -58,9 +61,10 @@ open class UIViewController: UIResponder {
 
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the view; override to build your own (set `view`). The default is a plain view.
+  /// Creates the view; override to build your own (set `view`). The default is a plain white
+  /// view the size of the screen (the key window), as UIKit's.
   open func loadView() {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let view = UIView(frame: UIApplication.shared.keyWindow?.bounds ?? Self.defaultFrame)
     view.backgroundColor = .white
     loadedView = view
   }
