@@ -4,6 +4,18 @@ import MiniUIKit
 enum SceneCatalog {
   static let scenes: [SceneDescription] = [
     SceneDescription(
+      name: "default", title: "Default presentation",
+      summary: "ControllerTwo slides up from the bottom, and down again",
+      make: { ControllerOne(presentation: .standard) }),
+    SceneDescription(
+      name: "custom", title: "Custom transition (zoom)",
+      summary: "a transitioning delegate grows ControllerTwo from nothing",
+      make: { ControllerOne(presentation: .zoom) }),
+    SceneDescription(
+      name: "bouncy", title: "Bouncy transition (spring)",
+      summary: "ControllerTwo springs up with damping 0.5 and velocity 0.6",
+      make: { ControllerOne(presentation: .bouncy) }),
+    SceneDescription(
       name: "curves", title: "Animation curves",
       summary: "linear, ease-in, ease-out, ease-in-out and a spring race",
       make: { CurvesViewController() })

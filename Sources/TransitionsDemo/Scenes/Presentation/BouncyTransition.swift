@@ -1,0 +1,42 @@
+import MiniUIKit
+
+/// The Objective-C tutorial's BouncyTransition: the presented view rises from just below the
+/// screen and springs (damping 0.5, initial velocity 0.6) into place with a 20-point border.
+@MainActor
+final class BouncyTransition: UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  {
+    1.0
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard let toVC = transitionContext.viewController(forKey: .to),
+      let fromVC = transitionContext.viewController(forKey: .from)
+    else { return transitionContext.completeTransition(false) }
+
+    transitionContext.containerView.addSubview(toVC.view)
+
+    let fullFrame = transitionContext.initialFrame(for: fromVC)
+    let height = fullFrame.height
+
+    toVC.view.frame = CGRect(
+      x: fullFrame.origin.x,
+      y: height + 16,
+      width: fullFrame.width,
+      height: height
+    )
+
+    UIView.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      delay: 0, usingSpringWithDamping: 0.5,
+      initialSpringVelocity: 0.6,
+      options: .curveEaseInOut,
+      animations: {
+        toVC.view.frame = CGRect(x: 20, y: 20, width: fullFrame.width - 40, height: height - 40)
+      },
+      completion: { _ in
+        transitionContext.completeTransition(true)
+      })
+  }
+}

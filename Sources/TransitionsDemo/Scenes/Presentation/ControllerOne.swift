@@ -1,0 +1,87 @@
+import MiniUIKit
+
+/// The presenting controller of the guide: white, with one centred button that presents
+/// ControllerTwo, in one of the three ways the seeds show.
+@MainActor
+final class ControllerOne: UIViewController, DemoScene {
+  /// How ControllerTwo is presented.
+  enum Presentation {
+    /// UIKit's default: ControllerTwo slides up from the bottom.
+    case standard
+    /// `.custom` style with the Xamarin guide's TransitioningDelegate (a zoom).
+    case zoom
+    /// `.custom` style with the Objective-C tutorial's BouncyTransition (a spring).
+    case bouncy
+  }
+
+  let presentation: Presentation
+  let showTwo = UIButton(type: .system)
+  private let captionLabel = UILabel()
+  private var controllerTwo: ControllerTwo?
+  /// The zoom's delegate: the controller's `transitioningDelegate` is weak, so it is kept here.
+  private var zoomTransitioningDelegate: TransitioningDelegate?
+
+  init(presentation: Presentation) {
+    self.presentation = presentation
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    view.backgroundColor = .white
+    showTwo.setTitle("Show Controller Two", for: .normal)
+    showTwo.addTarget(self, action: ControllerOne.showControllerTwo, for: .touchUpInside)
+    view.addSubview(showTwo)
+    captionLabel.text = caption
+    captionLabel.font = .systemFont(ofSize: 12)
+    captionLabel.textColor = .gray
+    captionLabel.textAlignment = .center
+    view.addSubview(captionLabel)
+  }
+
+  private var caption: String {
+    switch presentation {
+    case .standard: "Default presentation · drag down to dismiss · Esc: back"
+    case .zoom: "Custom transition (zoom) · drag down to dismiss · Esc: back"
+    case .bouncy: "BouncyTransition (spring) · drag down to dismiss · Esc: back"
+    }
+  }
+
+  override func viewDidLayoutSubviews() {
+    let bounds = view.bounds
+    showTwo.frame = CGRect(x: bounds.width / 2 - 100, y: bounds.height / 2 - 25, width: 200, height: 50)
+    captionLabel.frame = CGRect(x: 0, y: bounds.height - 44, width: bounds.width, height: 20)
+  }
+
+  /// The button's action, as the seeds write it.
+  func showControllerTwo() {
+    let controllerTwo = ControllerTwo()
+    self.controllerTwo = controllerTwo
+    switch presentation {
+    case .standard:
+      break
+    case .zoom:
+      controllerTwo.modalPresentationStyle = .custom
+      let transitioningDelegate = TransitioningDelegate()
+      zoomTransitioningDelegate = transitioningDelegate
+      controllerTwo.transitioningDelegate = transitioningDelegate
+    case .bouncy:
+      controllerTwo.modalPresentationStyle = .custom
+      // As the tutorial's `vc.transitioningDelegate = self`.
+      controllerTwo.transitioningDelegate = self
+    }
+    present(controllerTwo, animated: true)
+  }
+
+  func autoplay() { showControllerTwo() }
+}
+
+/// The Objective-C tutorial's delegate: the presenting controller itself vends the bouncy
+/// animator, and nothing for the dismissal (so it is UIKit's default).
+extension ControllerOne: UIViewControllerTransitioningDelegate {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    BouncyTransition()
+  }
+}

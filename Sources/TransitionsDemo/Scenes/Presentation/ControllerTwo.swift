@@ -1,0 +1,16 @@
+import MiniUIKit
+
+/// The presented controller of the guide: light grey, with a button that dismisses it.
+@MainActor
+final class ControllerTwo: UIViewController {
+  let showOne = UIButton(type: .system)
+
+  override func viewDidLoad() {
+    view.backgroundColor = .lightGray
+    showOne.frame = CGRect(x: 0, y: 0, width: 150, height: 100)
+    showOne.setTitle("Show Controller One", for: .normal)
+    showOne.addAction(
+      UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
+    view.addSubview(showOne)
+  }
+}
