@@ -13,6 +13,12 @@ final class BlockAnimation: AnimationDriver {
   private var completion: ((Bool) -> Void)?
   private var views: [UIView] = []
   private var wasInterrupted = false
+  /// Drivers of the animations made inside `UIView.modifyAnimations(withRepeatCount:…)` in
+  /// this block: same start and curve, their own repeats. This block completes after them.
+  private var children: [BlockAnimation] = []
+  private weak var parent: BlockAnimation?
+  /// Media times closer than this count as equal, so that an end lands on its frame.
+  private static let timeTolerance: TimeInterval = 1e-9
 
   init(
     beginTime: TimeInterval, delay: TimeInterval, curve: TimingCurve,
@@ -22,8 +28,23 @@ final class BlockAnimation: AnimationDriver {
     self.delay = max(delay, 0)
     self.curve = curve
     self.options = options
-    self.repeatCount = repeatCount ?? (options.contains(.repeat) ? .infinity : 1)
+    // A count of 0 runs once, as Core Animation's repeatCount.
+    self.repeatCount =
+      repeatCount.map { $0 > 0 ? $0 : 1 } ?? (options.contains(.repeat) ? .infinity : 1)
     self.completion = completion
+  }
+
+  /// A driver for animations of this block with their own repeat count and autoreverse.
+  func makeChild(repeatCount count: Double, autoreverses: Bool) -> BlockAnimation {
+    var childOptions = options
+    childOptions.insert(.repeat)
+    if autoreverses { childOptions.insert(.autoreverse) } else { childOptions.remove(.autoreverse) }
+    let child = BlockAnimation(
+      beginTime: beginTime, delay: delay, curve: curve, options: childOptions,
+      repeatCount: count, completion: nil)
+    child.parent = self
+    children.append(child)
+    return child
   }
 
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
@@ -41,7 +62,7 @@ final class BlockAnimation: AnimationDriver {
   func progress(at time: TimeInterval, delayFactor: Double) -> Double {
     let elapsed = time - beginTime - delay
     guard elapsed > 0 else { return 0 }
-    guard curve.duration > 0, time < endTime else { return 1 }
+    guard curve.duration > 0, time + Self.timeTolerance < endTime else { return 1 }
     var fraction = elapsed / curve.duration
     if options.contains(.autoreverse) {
       fraction = fraction.truncatingRemainder(dividingBy: 2)
@@ -58,6 +79,7 @@ final class BlockAnimation: AnimationDriver {
 
   func animationWasInterrupted() {
     wasInterrupted = true
+    parent?.animationWasInterrupted()
   }
 
   func tick(at time: TimeInterval) -> Bool {
@@ -66,10 +88,11 @@ final class BlockAnimation: AnimationDriver {
       self.completion = nil
       completion(false)
     }
+    children = children.filter { $0.tick(at: time) }
     let hasAnimations = views.contains { view in view.animations.contains { $0.driver === self } }
-    guard time >= endTime || (!hasAnimations && wasInterrupted) || views.isEmpty else {
-      return true
-    }
+    let ownDone =
+      time + Self.timeTolerance >= endTime || (!hasAnimations && wasInterrupted) || views.isEmpty
+    guard ownDone, children.isEmpty else { return true }
     for view in views { view.removeAnimations(of: self) }
     views.removeAll()
     if let completion {
