@@ -28,8 +28,7 @@ public struct DampedHarmonicOscillator: Sendable, Equatable {
   public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
   /// Position and velocity at time `t` for a start at `x0` with velocity `v0`.
-  public func state(at t: Double, x0: Double, v0: Double) -> (position: Double, velocity: Double)
-  {
+  public func state(at t: Double, x0: Double, v0: Double) -> (position: Double, velocity: Double) {
     let omega0 = naturalFrequency
     let zeta = dampingRatio
     if zeta < 1 {

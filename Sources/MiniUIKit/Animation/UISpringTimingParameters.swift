@@ -40,8 +40,9 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Equatab
 
   /// A spring by damping ratio and response (the period of the undamped spring), as
   /// SwiftUI's `spring(response:dampingFraction:)`.
-  public init(dampingRatio ratio: CGFloat, response: CGFloat, initialVelocity velocity: CGVector = .zero)
-  {
+  public init(
+    dampingRatio ratio: CGFloat, response: CGFloat, initialVelocity velocity: CGVector = .zero
+  ) {
     let omega0 = 2 * Double.pi / Double(max(response, 0.001))
     self.init(
       mass: 1, stiffness: omega0 * omega0, damping: 2 * Double(ratio) * omega0,

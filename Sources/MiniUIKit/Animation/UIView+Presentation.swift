@@ -85,8 +85,7 @@ extension UIView {
   }
 
   /// Changes a model value through its vector form.
-  private func setModelVector(_ property: AnimatableProperty, _ change: (inout [Double]) -> Void)
-  {
+  private func setModelVector(_ property: AnimatableProperty, _ change: (inout [Double]) -> Void) {
     func changed<Value: Animatable>(_ value: Value) -> Value {
       var vector = value.animatableData
       change(&vector)
