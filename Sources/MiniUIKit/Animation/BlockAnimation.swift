@@ -15,6 +15,12 @@ final class BlockAnimation: AnimationDriver {
   private var wasInterrupted = false
   /// Set when an interactive transition scrubs this animation; nil follows the clock.
   private let timeline: AnimationTimeline?
+  /// Drivers of the animations made inside `UIView.modifyAnimations(withRepeatCount:…)` in
+  /// this block: same start and curve, their own repeats. This block completes after them.
+  private var children: [BlockAnimation] = []
+  private weak var parent: BlockAnimation?
+  /// Media times closer than this count as equal, so that an end lands on its frame.
+  private static let timeTolerance: TimeInterval = 1e-9
 
   init(
     timeline: AnimationTimeline?, delay: TimeInterval, curve: TimingCurve,
@@ -26,8 +32,23 @@ final class BlockAnimation: AnimationDriver {
     self.delay = max(delay, 0)
     self.curve = curve
     self.options = options
-    self.repeatCount = repeatCount ?? (options.contains(.repeat) ? .infinity : 1)
+    // A count of 0 runs once, as Core Animation's repeatCount.
+    self.repeatCount =
+      repeatCount.map { $0 > 0 ? $0 : 1 } ?? (options.contains(.repeat) ? .infinity : 1)
     self.completion = completion
+  }
+
+  /// A driver for animations of this block with their own repeat count and autoreverse.
+  func makeChild(repeatCount count: Double, autoreverses: Bool) -> BlockAnimation {
+    var childOptions = options
+    childOptions.insert(.repeat)
+    if autoreverses { childOptions.insert(.autoreverse) } else { childOptions.remove(.autoreverse) }
+    let child = BlockAnimation(
+      timeline: timeline, delay: delay, curve: curve, options: childOptions,
+      repeatCount: count, completion: nil)
+    child.parent = self
+    children.append(child)
+    return child
   }
 
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
@@ -46,7 +67,7 @@ final class BlockAnimation: AnimationDriver {
     let time = timeline?.localTime(at: clockTime) ?? clockTime
     let elapsed = time - beginTime - delay
     guard elapsed > 0 else { return 0 }
-    guard curve.duration > 0, time < endTime else { return 1 }
+    guard curve.duration > 0, time + Self.timeTolerance < endTime else { return 1 }
     var fraction = elapsed / curve.duration
     if options.contains(.autoreverse) {
       fraction = fraction.truncatingRemainder(dividingBy: 2)
@@ -63,9 +84,11 @@ final class BlockAnimation: AnimationDriver {
 
   func animationWasInterrupted() {
     wasInterrupted = true
+    parent?.animationWasInterrupted()
   }
 
   func tick(at clockTime: TimeInterval) -> Bool {
+    children = children.filter { $0.tick(at: clockTime) }
     if let timeline, timeline.hasEndedAtStart(at: clockTime) {
       for view in views { view.settleAnimations(of: self, at: .start, time: clockTime) }
       views.removeAll()
@@ -80,9 +103,9 @@ final class BlockAnimation: AnimationDriver {
       completion(false)
     }
     let hasAnimations = views.contains { view in view.animations.contains { $0.driver === self } }
-    guard time >= endTime || (!hasAnimations && wasInterrupted) || views.isEmpty else {
-      return true
-    }
+    let ownDone =
+      time + Self.timeTolerance >= endTime || (!hasAnimations && wasInterrupted) || views.isEmpty
+    guard ownDone, children.isEmpty else { return true }
     for view in views { view.removeAnimations(of: self) }
     views.removeAll()
     if let completion {

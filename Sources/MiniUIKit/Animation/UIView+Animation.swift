@@ -50,11 +50,18 @@ extension UIView {
       animations: animations, completion: completion)
   }
 
-  /// Sets the repeat count and autoreverse of animations started inside `animations`
-  /// (which must be inside a `.repeat` animation block), as UIKit's iOS 13 API.
+  /// Sets the repeat count and autoreverse of the changes made in `animations`, called
+  /// inside a `.repeat` animation block, as UIKit's iOS 13 API. The block's completion
+  /// runs once these repeats are done.
   public static func modifyAnimations(
     withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
   ) {
+    if var context = AnimationContext.current, let block = context.driver as? BlockAnimation {
+      context.driver = block.makeChild(repeatCount: Double(count), autoreverses: autoreverses)
+      AnimationContext.with(context, animations)
+      return
+    }
+    // Outside a block: applies to `.repeat` animation blocks started in `animations`.
     let saved = repeatOverride
     repeatOverride = (Double(count), autoreverses)
     defer { repeatOverride = saved }

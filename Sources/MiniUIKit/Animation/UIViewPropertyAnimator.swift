@@ -53,6 +53,9 @@ open class UIViewPropertyAnimator: AnimationDriver {
   private var views: [UIView] = []
   private var fraction = 0.0
   private var valueProgress = 0.0
+  /// The paused progress of animations added with each delay factor (> 0); like
+  /// `valueProgress`, each run moves it from there so that nothing jumps.
+  private var delayedProgress: [Double: Double] = [:]
   private var run: Run?
   private let baseCurve: TimingCurve
 
@@ -104,6 +107,9 @@ open class UIViewPropertyAnimator: AnimationDriver {
   }
 
   private func apply(_ block: () -> Void, delayFactor: Double) {
+    if delayFactor > 0, delayedProgress[delayFactor] == nil {
+      delayedProgress[delayFactor] = 0
+    }
     AnimationContext.with(AnimationContext(driver: self, delayFactor: delayFactor), block)
   }
 
@@ -112,6 +118,7 @@ open class UIViewPropertyAnimator: AnimationDriver {
     state = .active
     fraction = 0
     valueProgress = 0
+    delayedProgress = [:]
     let blocks = pendingAnimations
     pendingAnimations.removeAll()
     for pending in blocks { apply(pending.block, delayFactor: pending.delayFactor) }
@@ -178,6 +185,11 @@ open class UIViewPropertyAnimator: AnimationDriver {
       freeze()
       fraction = min(max(Double(newValue), 0), 1)
       valueProgress = scrubsLinearly ? fraction : baseCurve.progress(atFraction: fraction)
+      for delayFactor in delayedProgress.keys {
+        let local = Self.localFraction(fraction, delayFactor: delayFactor)
+        delayedProgress[delayFactor] =
+          scrubsLinearly ? local : baseCurve.progress(atFraction: local)
+      }
       UIApplication.shared.setNeedsDisplay()
     }
   }
@@ -228,6 +240,9 @@ open class UIViewPropertyAnimator: AnimationDriver {
     let now = AnimationEngine.shared.now
     fraction = currentFraction(at: now)
     valueProgress = currentProgress(at: now)
+    for delayFactor in delayedProgress.keys {
+      delayedProgress[delayFactor] = progress(at: now, delayFactor: delayFactor)
+    }
     run = nil
     isRunning = false
   }
@@ -237,11 +252,22 @@ open class UIViewPropertyAnimator: AnimationDriver {
   var allowsUserInteraction: Bool { isUserInteractionEnabled }
 
   func progress(at time: TimeInterval, delayFactor: Double) -> Double {
-    let progress = currentProgress(at: time)
-    guard delayFactor > 0 else { return progress }
-    // Animations added with a delay factor start late and catch up by the end.
-    let local = min(max((currentFraction(at: time) - delayFactor) / (1 - delayFactor), 0), 1)
-    return run == nil && scrubsLinearly ? local : baseCurve.progress(atFraction: local)
+    guard delayFactor > 0 else { return currentProgress(at: time) }
+    // Animations added with a delay factor start late and catch up by the end: in a run,
+    // they move from where they were along the curve over their part of the run's time.
+    let paused = delayedProgress[delayFactor] ?? 0
+    guard let run else { return paused }
+    let from = Self.localFraction(run.fromFraction, delayFactor: delayFactor)
+    let to = Self.localFraction(run.toFraction, delayFactor: delayFactor)
+    let local = Self.localFraction(currentFraction(at: time), delayFactor: delayFactor)
+    let u = to == from ? runFraction(run, at: time) : min(max((local - from) / (to - from), 0), 1)
+    return paused + (run.toFraction - paused) * run.curve.progress(atFraction: u)
+  }
+
+  /// The time fraction of an animation that waits for `delayFactor` of the whole.
+  private static func localFraction(_ fraction: Double, delayFactor: Double) -> Double {
+    guard delayFactor < 1 else { return fraction >= 1 ? 1 : 0 }
+    return min(max((fraction - delayFactor) / (1 - delayFactor), 0), 1)
   }
 
   func adopt(_ view: UIView) {
@@ -256,6 +282,7 @@ open class UIViewPropertyAnimator: AnimationDriver {
     freeze()
     fraction = run.toFraction
     valueProgress = run.toFraction
+    for delayFactor in delayedProgress.keys { delayedProgress[delayFactor] = run.toFraction }
     if pausesOnCompletion { return true }
     end(at: run.toFraction == 1 ? .end : .start)
     return false

@@ -13,21 +13,30 @@ public final class AnimationClock {
   }
 
   /// Seconds of media time per frame in virtual mode (before `speed`).
-  public static let virtualFrameDuration: TimeInterval = 1.0 / 60.0
+  public static let virtualFrameDuration: TimeInterval = 1.0 / virtualFramesPerSecond
+  private static let virtualFramesPerSecond: Double = 60
 
   public let mode: Mode
   private var monotonicNow: () -> TimeInterval
   private var baseMediaTime: TimeInterval = 0
   private var baseMonotonicTime: TimeInterval
+  /// Virtual frames since `baseMediaTime`: time is computed from the count, not summed frame
+  /// by frame, so frame 15 is exactly 0.25 s rather than 0.25 s minus a drifting rounding.
+  private var virtualFrames = 0
 
   /// Time runs `speed` times as fast as real time (0.1 = ten times slower).
   public var speed: Double = 1 {
     didSet {
-      guard mode == .real else { return }
       // Re-base so that the media time stays continuous across the change.
-      let nowMonotonic = monotonicNow()
-      baseMediaTime += (nowMonotonic - baseMonotonicTime) * oldValue
-      baseMonotonicTime = nowMonotonic
+      switch mode {
+      case .real:
+        let nowMonotonic = monotonicNow()
+        baseMediaTime += (nowMonotonic - baseMonotonicTime) * oldValue
+        baseMonotonicTime = nowMonotonic
+      case .virtual:
+        baseMediaTime += Double(virtualFrames) / Self.virtualFramesPerSecond * oldValue
+        virtualFrames = 0
+      }
     }
   }
 
@@ -43,13 +52,13 @@ public final class AnimationClock {
   public var now: TimeInterval {
     switch mode {
     case .real: baseMediaTime + (monotonicNow() - baseMonotonicTime) * speed
-    case .virtual: baseMediaTime
+    case .virtual: baseMediaTime + Double(virtualFrames) / Self.virtualFramesPerSecond * speed
     }
   }
 
   /// Marks the start of a frame: in virtual mode, advances one frame's worth of time.
   public func advanceFrame() {
-    if mode == .virtual { baseMediaTime += Self.virtualFrameDuration * speed }
+    if mode == .virtual { virtualFrames += 1 }
   }
 
   /// The system's monotonic clock in seconds.
