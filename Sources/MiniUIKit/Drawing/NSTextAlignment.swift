@@ -6,3 +6,11 @@ public enum NSTextAlignment: Sendable {
   case center
   case right
 }
+
+/// How a label shortens text that does not fit, as UIKit's NSLineBreakMode (one line).
+public enum NSLineBreakMode: Sendable {
+  case byClipping
+  case byTruncatingHead
+  case byTruncatingTail
+  case byTruncatingMiddle
+}

@@ -21,6 +21,8 @@ open class UIButton: UIControl {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     titleLabel.textAlignment = .center
+    titleLabel.font = .systemFont(ofSize: 15)
+    titleLabel.lineBreakMode = .byTruncatingMiddle
     titleLabel.textColor = normalTitleColor
     titleLabel.isUserInteractionEnabled = false
     titleLabel.frame = bounds
