@@ -18,7 +18,7 @@ enum SceneCatalog {
     SceneDescription(
       name: "curves", title: "Animation curves",
       summary: "linear, ease-in, ease-out, ease-in-out and a spring race",
-      make: { CurvesViewController() })
+      make: { CurvesViewController() }),
   ]
 
   static var names: [String] { scenes.map(\.name) }

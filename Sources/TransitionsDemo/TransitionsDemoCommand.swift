@@ -38,6 +38,9 @@ struct TransitionsDemoCommand: ParsableCommand {
   @Option(help: "X display to use (default: $DISPLAY).")
   var display: String?
 
+  @Option(help: "Time this many frames of the scene, print percentiles, and exit (make bench).")
+  var benchmarkFrames: Int?
+
   func validate() throws {
     guard parsedSize != nil else { throw ValidationError("--size must look like 480x800") }
     guard SceneCatalog.scene(named: scene) != nil || scene == "home" else {
@@ -74,9 +77,30 @@ struct TransitionsDemoCommand: ParsableCommand {
       AnimationEngine.shared.clock = clock
       let app = DemoApp(host: host, size: windowSize)
       app.start(sceneNamed: scene, autoplay: autoplay)
+      if let benchmarkFrames {
+        printBenchmark(host.benchmark(frames: max(benchmarkFrames, 1)))
+        return 0
+      }
       let request = screenshot.map { X11Host.ScreenshotRequest(path: $0, time: at) }
       return host.run(screenshot: request)
     }
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// One line: frame and present percentiles, and the ratio of the median frame to the
+  /// median present.
+  private func printBenchmark(_ result: X11Host.BenchmarkResult) {
+    func percentile(_ values: [Double], _ p: Double) -> Double {
+      let sorted = values.sorted()
+      return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+    }
+    let frame50 = percentile(result.frames, 0.5)
+    let present50 = percentile(result.presents, 0.5)
+    print(
+      String(
+        format:
+          "%-8@ frame p50 %.3f ms  p95 %.3f ms  max %.3f ms | present p50 %.3f ms | frame/present %.1f×",
+        scene as NSString, frame50, percentile(result.frames, 0.95), result.frames.max() ?? 0,
+        present50, present50 > 0 ? frame50 / present50 : 0))
   }
 }

@@ -218,6 +218,36 @@ public final class X11Host {
     frameTimes.record(AnimationClock.systemUptime() - start)
   }
 
+  /// Per-frame costs measured by `benchmark(frames:)`, in milliseconds.
+  public struct BenchmarkResult: Sendable {
+    /// Whole frames: toolkit frame, XRender painting, present, and the server's work (XSync).
+    public var frames: [Double]
+    /// The present alone (XCopyArea of the back buffer + XSync): the floor of a frame.
+    public var presents: [Double]
+  }
+
+  /// Draws `frames` frames back to back (the clock advancing as usual) and then as many bare
+  /// presents, timing each with the server's work included.
+  public func benchmark(frames count: Int) -> BenchmarkResult {
+    let clock = AnimationEngine.shared.clock
+    var result = BenchmarkResult(frames: [], presents: [])
+    for _ in 0..<count {
+      let start = AnimationClock.systemUptime()
+      if hasDrawnFrame { clock.advanceFrame() }
+      UIApplication.shared.setNeedsDisplay()
+      drawFrame()
+      XSync(connection.display, 0)
+      result.frames.append((AnimationClock.systemUptime() - start) * 1000)
+    }
+    for _ in 0..<count {
+      let start = AnimationClock.systemUptime()
+      backBuffer.present(to: window, gc: gc)
+      XSync(connection.display, 0)
+      result.presents.append((AnimationClock.systemUptime() - start) * 1000)
+    }
+    return result
+  }
+
   /// The last frame's pixels.
   public func captureFrame() -> RGBAImage? {
     XSync(connection.display, 0)

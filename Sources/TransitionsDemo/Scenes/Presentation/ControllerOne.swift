@@ -48,7 +48,8 @@ final class ControllerOne: UIViewController, DemoScene {
 
   override func viewDidLayoutSubviews() {
     let bounds = view.bounds
-    showTwo.frame = CGRect(x: bounds.width / 2 - 100, y: bounds.height / 2 - 25, width: 200, height: 50)
+    showTwo.frame = CGRect(
+      x: bounds.width / 2 - 100, y: bounds.height / 2 - 25, width: 200, height: 50)
     captionLabel.frame = CGRect(x: 0, y: bounds.height - 44, width: bounds.width, height: 20)
   }
 
