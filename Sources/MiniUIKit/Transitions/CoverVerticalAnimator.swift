@@ -28,8 +28,11 @@ final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
       container.addSubview(view)
       view.frame = hidden
     }
+    // Driven by a finger, the view must follow it: linear time is linear distance.
+    let curve: UIView.AnimationOptions =
+      transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
     UIView.animate(
-      withDuration: Self.duration, delay: 0, options: .curveEaseInOut,
+      withDuration: Self.duration, delay: 0, options: curve,
       animations: { view.frame = self.isPresenting ? shown : hidden },
       completion: { _ in
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
