@@ -4,7 +4,7 @@ import MiniUIKit
 @MainActor
 final class HelpOverlayView: UIView {
   static let lines = [
-    ("Esc", "back: dismiss, pop, or home"),
+    ("Esc", "back: dismiss, or go home"),
     ("Tab / Shift+Tab", "move focus between buttons"),
     ("Enter / Space", "press the focused button"),
     ("S", "slow animations on / off"),
@@ -32,12 +32,12 @@ final class HelpOverlayView: UIView {
       let key = UILabel()
       key.text = line.0
       key.font = .boldSystemFont(ofSize: 15)
-      key.frame = CGRect(x: 20, y: y, width: 130, height: 24)
+      key.frame = CGRect(x: 20, y: y, width: 150, height: 24)
       let meaning = UILabel()
       meaning.text = line.1
       meaning.font = .systemFont(ofSize: 15)
       meaning.textColor = .darkGray
-      meaning.frame = CGRect(x: 155, y: y, width: 200, height: 24)
+      meaning.frame = CGRect(x: 175, y: y, width: 230, height: 24)
       panel.addSubview(key)
       panel.addSubview(meaning)
     }
@@ -45,7 +45,7 @@ final class HelpOverlayView: UIView {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    let size = CGSize(width: 370, height: 62 + CGFloat(Self.lines.count) * 30)
+    let size = CGSize(width: 420, height: 62 + CGFloat(Self.lines.count) * 30)
     panel.frame = CGRect(center: bounds.center, size: size)
   }
 

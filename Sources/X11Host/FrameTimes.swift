@@ -22,9 +22,9 @@ struct FrameTimes {
   /// Drawing commands for a small panel in the top-right corner.
   func overlay(width: CGFloat) -> [DrawCommand] {
     let text = String(
-      format: "frame p50 %.2f ms · p95 %.2f ms · n=%d", percentile(0.5), percentile(0.95),
+      format: "frame p50 %.2f ms · p95 %.2f ms (%d)", percentile(0.5), percentile(0.95),
       samples.count)
-    let panel = CGRect(x: width - 262, y: 8, width: 254, height: 24)
+    let panel = CGRect(x: width - 288, y: 8, width: 280, height: 24)
     return [
       DrawCommand(
         kind: .fill(rect: panel, color: UIColor(white: 0, alpha: 0.7), cornerRadius: 6),
