@@ -306,7 +306,9 @@ final class DisplayListTests: XCTestCase {
   func testButtonDrawsItsTitleInTintColor() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     window.backgroundColor = nil
-    let button = UIButton(frame: CGRect(x: 20, y: 30, width: 120, height: 44))
+    // 200 points wide, as the seeds' button: the title fits (19 × 15 × 0.6 = 171 points with
+    // the approximate measurer used without a host).
+    let button = UIButton(frame: CGRect(x: 20, y: 30, width: 200, height: 44))
     button.setTitle("Show Controller Two", for: .normal)
     window.addSubview(button)
     let texts = window.displayList().commands.compactMap { command -> (String, UIColor, CGRect)? in
@@ -318,6 +320,20 @@ final class DisplayListTests: XCTestCase {
     XCTAssertEqual(texts.count, 1)
     XCTAssertEqual(texts.first?.0, "Show Controller Two")
     XCTAssertEqual(texts.first?.1, .systemBlue)
-    XCTAssertEqual(texts.first?.2, CGRect(x: 20, y: 30, width: 120, height: 44))
+    XCTAssertEqual(texts.first?.2, CGRect(x: 20, y: 30, width: 200, height: 44))
+  }
+
+  func testTextWiderThanTheLabelIsTruncatedAsLineBreakModeSays() async {
+    // Approximate measurer: 10-point font, 6 points a character; 60 points hold 10.
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+    label.font = .systemFont(ofSize: 10)
+    XCTAssertEqual(label.fitted("0123456789", width: 60), "0123456789")
+    XCTAssertEqual(label.fitted("0123456789AB", width: 60), "012345678…")
+    label.lineBreakMode = .byTruncatingMiddle
+    XCTAssertEqual(label.fitted("0123456789AB", width: 60), "01234…89AB")
+    label.lineBreakMode = .byTruncatingHead
+    XCTAssertEqual(label.fitted("0123456789AB", width: 60), "…3456789AB")
+    label.lineBreakMode = .byClipping
+    XCTAssertEqual(label.fitted("0123456789AB", width: 60), "0123456789AB")
   }
 }
