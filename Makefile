@@ -34,7 +34,7 @@ run: build
 ## test: format lint, unit tests, screenshot and end-to-end tests under a private Xvfb.
 test: deps lint
 	$(SWIFT) build --build-tests
-	scripts/with-xvfb.sh $(SWIFT) test --skip-build
+	scripts/with-xvfb.sh $(SWIFT) test --skip-build --disable-swift-testing
 
 ## lint: check formatting against .swift-format.
 lint:

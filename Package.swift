@@ -25,10 +25,12 @@ let package = Package(
     .target(name: "MiniUIKit"),
     /// Everything that talks to the X server.
     .target(name: "X11Host", dependencies: ["CX11", "MiniUIKit"]),
+    /// The demo's scenes: the seeds' controllers and animators, written with MiniUIKit only.
+    .target(name: "DemoScenes", dependencies: ["MiniUIKit"]),
     .executableTarget(
       name: "TransitionsDemo",
       dependencies: [
-        "MiniUIKit", "X11Host",
+        "MiniUIKit", "X11Host", "DemoScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -36,7 +38,7 @@ let package = Package(
     .testTarget(
       name: "ScreenshotTests",
       dependencies: [
-        "MiniUIKit", "X11Host", "CX11",
+        "MiniUIKit", "X11Host", "CX11", "DemoScenes",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

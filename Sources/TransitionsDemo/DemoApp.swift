@@ -1,3 +1,4 @@
+import DemoScenes
 import MiniUIKit
 import X11Host
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DemoScenes
 import Foundation
 import MiniUIKit
 import X11Host

@@ -1,8 +1,8 @@
 import MiniUIKit
 
 /// Every scene of the demo, in home-screen order.
-enum SceneCatalog {
-  static let scenes: [SceneDescription] = [
+public enum SceneCatalog {
+  public static let scenes: [SceneDescription] = [
     SceneDescription(
       name: "default", title: "Default presentation",
       summary: "ControllerTwo slides up from the bottom, and down again",
@@ -21,9 +21,9 @@ enum SceneCatalog {
       make: { CurvesViewController() }),
   ]
 
-  static var names: [String] { scenes.map(\.name) }
+  public static var names: [String] { scenes.map(\.name) }
 
-  static func scene(named name: String) -> SceneDescription? {
+  public static func scene(named name: String) -> SceneDescription? {
     scenes.first { $0.name == name }
   }
 }

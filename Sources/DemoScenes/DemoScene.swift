@@ -2,16 +2,16 @@ import MiniUIKit
 
 /// A scene of the demo: a controller to show, and what `--autoplay` presses in it.
 @MainActor
-protocol DemoScene: UIViewController {
+public protocol DemoScene: UIViewController {
   /// Starts the scene's transition as if its button were pressed.
   func autoplay()
 }
 
 /// One entry of the home screen.
-struct SceneDescription: Sendable {
+public struct SceneDescription: Sendable {
   /// The `--scene` name.
-  let name: String
-  let title: String
-  let summary: String
-  let make: @MainActor @Sendable () -> DemoScene
+  public let name: String
+  public let title: String
+  public let summary: String
+  public let make: @MainActor @Sendable () -> DemoScene
 }

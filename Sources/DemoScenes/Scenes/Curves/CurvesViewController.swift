@@ -3,7 +3,7 @@ import MiniUIKit
 /// Five dots race the same distance, each with its own timing: linear, ease-in, ease-out,
 /// ease-in-out, and a spring. A click or Enter restarts the race.
 @MainActor
-final class CurvesViewController: UIViewController, DemoScene {
+public final class CurvesViewController: UIViewController, DemoScene {
   /// A lane of the race: its name, colour and how its dot moves.
   private struct Lane {
     let name: String
@@ -47,12 +47,12 @@ final class CurvesViewController: UIViewController, DemoScene {
   /// Whether the dots are (in the model) at the finish line.
   private var isAtFinish = false
 
-  override init() {
+  public override init() {
     super.init()
     title = "Animation curves"
   }
 
-  override func viewDidLoad() {
+  public override func viewDidLoad() {
     view.backgroundColor = .white
     titleLabel.text = "Animation curves"
     titleLabel.font = .boldSystemFont(ofSize: 24)
@@ -87,7 +87,7 @@ final class CurvesViewController: UIViewController, DemoScene {
   /// The finish line leaves room on the right for the spring's overshoot to show.
   private var finishX: CGFloat { view.bounds.width - 90 }
 
-  override func viewDidLayoutSubviews() {
+  public override func viewDidLayoutSubviews() {
     let width = view.bounds.width - 40
     titleLabel.frame = CGRect(x: 20, y: 30, width: width, height: 32)
     hintLabel.frame = CGRect(x: 20, y: 66, width: width, height: 18)
@@ -103,7 +103,7 @@ final class CurvesViewController: UIViewController, DemoScene {
   }
 
   /// Puts the dots at the start and races them to the finish.
-  func restart() {
+  public func restart() {
     view.layoutIfNeeded()
     for (lane, dot) in zip(lanes, dots) {
       dot.layer.removeAllAnimations()
@@ -114,11 +114,11 @@ final class CurvesViewController: UIViewController, DemoScene {
     isAtFinish = true
   }
 
-  func autoplay() { restart() }
+  public func autoplay() { restart() }
 
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { restart() }
+  public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { restart() }
 
-  override func keyPressed(_ key: UIKey) -> Bool {
+  public override func keyPressed(_ key: UIKey) -> Bool {
     switch key.input {
     case .enter, .space:
       restart()

@@ -3,14 +3,16 @@ import MiniUIKit
 /// The Xamarin guide's animator: the presented view grows from a zero frame to the screen
 /// less a 20-point border, over 1 s, ease-in-out.
 @MainActor
-final class CustomTransitionAnimator: UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+public final class CustomTransitionAnimator: UIViewControllerAnimatedTransitioning {
+  public init() {}
+
+  public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
     -> TimeInterval
   {
     1.0
   }
 
-  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+  public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
     let inView = transitionContext.containerView
     guard let toVC = transitionContext.viewController(forKey: .to) else {
       return transitionContext.completeTransition(false)

@@ -3,9 +3,9 @@ import MiniUIKit
 /// The presenting controller of the guide: white, with one centred button that presents
 /// ControllerTwo, in one of the three ways the seeds show.
 @MainActor
-final class ControllerOne: UIViewController, DemoScene {
+public final class ControllerOne: UIViewController, DemoScene {
   /// How ControllerTwo is presented.
-  enum Presentation {
+  public enum Presentation {
     /// UIKit's default: ControllerTwo slides up from the bottom.
     case standard
     /// `.custom` style with the Xamarin guide's TransitioningDelegate (a zoom).
@@ -14,19 +14,19 @@ final class ControllerOne: UIViewController, DemoScene {
     case bouncy
   }
 
-  let presentation: Presentation
-  let showTwo = UIButton(type: .system)
+  public let presentation: Presentation
+  public let showTwo = UIButton(type: .system)
   private let captionLabel = UILabel()
   private var controllerTwo: ControllerTwo?
   /// The zoom's delegate: the controller's `transitioningDelegate` is weak, so it is kept here.
   private var zoomTransitioningDelegate: TransitioningDelegate?
 
-  init(presentation: Presentation) {
+  public init(presentation: Presentation) {
     self.presentation = presentation
     super.init()
   }
 
-  override func viewDidLoad() {
+  public override func viewDidLoad() {
     view.backgroundColor = .white
     showTwo.setTitle("Show Controller Two", for: .normal)
     showTwo.addTarget(self, action: ControllerOne.showControllerTwo, for: .touchUpInside)
@@ -46,7 +46,7 @@ final class ControllerOne: UIViewController, DemoScene {
     }
   }
 
-  override func viewDidLayoutSubviews() {
+  public override func viewDidLayoutSubviews() {
     let bounds = view.bounds
     showTwo.frame = CGRect(
       x: bounds.width / 2 - 100, y: bounds.height / 2 - 25, width: 200, height: 50)
@@ -54,7 +54,7 @@ final class ControllerOne: UIViewController, DemoScene {
   }
 
   /// The button's action, as the seeds write it.
-  func showControllerTwo() {
+  public func showControllerTwo() {
     let controllerTwo = ControllerTwo()
     self.controllerTwo = controllerTwo
     switch presentation {
@@ -73,13 +73,13 @@ final class ControllerOne: UIViewController, DemoScene {
     present(controllerTwo, animated: true)
   }
 
-  func autoplay() { showControllerTwo() }
+  public func autoplay() { showControllerTwo() }
 }
 
 /// The Objective-C tutorial's delegate: the presenting controller itself vends the bouncy
 /// animator, and nothing for the dismissal (so it is UIKit's default).
 extension ControllerOne: UIViewControllerTransitioningDelegate {
-  func animationController(
+  public func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {

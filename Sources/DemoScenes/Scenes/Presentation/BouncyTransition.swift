@@ -3,14 +3,16 @@ import MiniUIKit
 /// The Objective-C tutorial's BouncyTransition: the presented view rises from just below the
 /// screen and springs (damping 0.5, initial velocity 0.6) into place with a 20-point border.
 @MainActor
-final class BouncyTransition: UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+public final class BouncyTransition: UIViewControllerAnimatedTransitioning {
+  public init() {}
+
+  public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
     -> TimeInterval
   {
     1.0
   }
 
-  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+  public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
     guard let toVC = transitionContext.viewController(forKey: .to),
       let fromVC = transitionContext.viewController(forKey: .from)
     else { return transitionContext.completeTransition(false) }

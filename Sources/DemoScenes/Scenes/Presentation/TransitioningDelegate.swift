@@ -3,10 +3,12 @@ import MiniUIKit
 /// The Xamarin guide's delegate: it creates the zoom animator for the presentation and none
 /// for the dismissal, which is therefore UIKit's default.
 @MainActor
-final class TransitioningDelegate: UIViewControllerTransitioningDelegate {
+public final class TransitioningDelegate: UIViewControllerTransitioningDelegate {
+  public init() {}
+
   private var animator: CustomTransitionAnimator?
 
-  func animationController(
+  public func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {

@@ -2,7 +2,7 @@ import MiniUIKit
 
 /// The home screen: the title and one row per scene.
 @MainActor
-final class HomeViewController: UIViewController {
+public final class HomeViewController: UIViewController {
   private let scenes: [SceneDescription]
   private let onSelect: (SceneDescription) -> Void
   private let titleLabel = UILabel()
@@ -10,14 +10,14 @@ final class HomeViewController: UIViewController {
   private let hintLabel = UILabel()
   private var rows: [SceneRow] = []
 
-  init(scenes: [SceneDescription], onSelect: @escaping (SceneDescription) -> Void) {
+  public init(scenes: [SceneDescription], onSelect: @escaping (SceneDescription) -> Void) {
     self.scenes = scenes
     self.onSelect = onSelect
     super.init()
     title = "Transitions"
   }
 
-  override func viewDidLoad() {
+  public override func viewDidLoad() {
     view.backgroundColor = .white
     titleLabel.text = "Transitions"
     titleLabel.font = .boldSystemFont(ofSize: 32)
@@ -37,7 +37,7 @@ final class HomeViewController: UIViewController {
     }
   }
 
-  override func viewDidLayoutSubviews() {
+  public override func viewDidLayoutSubviews() {
     let width = view.bounds.width - 40
     titleLabel.frame = CGRect(x: 20, y: 36, width: width, height: 40)
     subtitleLabel.frame = CGRect(x: 20, y: 78, width: width, height: 20)

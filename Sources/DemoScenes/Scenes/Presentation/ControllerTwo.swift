@@ -2,10 +2,10 @@ import MiniUIKit
 
 /// The presented controller of the guide: light grey, with a button that dismisses it.
 @MainActor
-final class ControllerTwo: UIViewController {
-  let showOne = UIButton(type: .system)
+public final class ControllerTwo: UIViewController {
+  public let showOne = UIButton(type: .system)
 
-  override func viewDidLoad() {
+  public override func viewDidLoad() {
     view.backgroundColor = .lightGray
     showOne.frame = CGRect(x: 0, y: 0, width: 150, height: 100)
     showOne.setTitle("Show Controller One", for: .normal)
