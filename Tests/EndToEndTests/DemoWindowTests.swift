@@ -1,0 +1,162 @@
+import CX11
+import Foundation
+import X11Host
+import XCTest
+
+/// Starts the built `transitions-demo` (real clock) on the test's `$DISPLAY`, drives it with
+/// XTest as a person would, and checks what reaches the screen.
+final class DemoWindowTests: XCTestCase {
+  /// The home rows' background (0.95 white, 242.25 of 255), and a point inside the first row.
+  private static let rowGray = 0.95 * 255
+  private static let firstRowPoint = (x: 400, y: 182)
+  /// "Animation curves" is the fourth row: rows start at y = 122, 64 high, 76 apart.
+  private static let curvesRowCentre = (x: Int32(240), y: Int32(122 + 3 * 76 + 32))
+  /// The easeInOut lane's dot colour and the row through the dot's centre.
+  private static let easeInOutBlue: [UInt8] = [0x00, 0x7A, 0xFF]
+  private static let easeInOutRow = 110 + 3 * 70 + 38
+
+  private var process: Process?
+
+  override func tearDown() {
+    if let process, process.isRunning {
+      process.terminate()
+      if !wait(for: process, seconds: 3) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+      }
+    }
+    process = nil
+    super.tearDown()
+  }
+
+  func testClickCurvesEscapeHomeAndQuit() throws {
+    let screen = try TestDisplay()
+    let existing = Set(screen.windows(named: "Transitions"))
+    let process = Process()
+    process.executableURL = try demoURL()
+    process.arguments = ["--size", "480x800"]
+    self.process = process
+    try process.run()
+
+    var window: Window = 0
+    try waitUntil("the demo's window is mapped", seconds: 10) {
+      guard
+        let found = screen.windows(named: "Transitions").first(where: { !existing.contains($0) })
+      else { return false }
+      window = found
+      return screen.isViewable(found)
+    }
+    try waitUntil("the home screen is drawn", seconds: 10) {
+      screen.capture(window).map(showsHome) ?? false
+    }
+    let home = try XCTUnwrap(screen.capture(window))
+    XCTAssertEqual(home.width, 480)
+    XCTAssertEqual(home.height, 800)
+    XCTAssertFalse(row(home, y: Self.easeInOutRow, contains: Self.easeInOutBlue))
+
+    screen.click(window, x: Self.curvesRowCentre.x, y: Self.curvesRowCentre.y)
+    Thread.sleep(forTimeInterval: 1)
+    let curves = try XCTUnwrap(screen.capture(window))
+    XCTAssertTrue(
+      row(curves, y: Self.easeInOutRow, contains: Self.easeInOutBlue),
+      "the curves scene's blue easeInOut dot shows")
+    XCTAssertFalse(showsHome(curves), "the home rows are gone")
+
+    screen.press(keysym: XK_Escape)
+    try waitUntil("Esc goes back home", seconds: 5) {
+      screen.capture(window).map(showsHome) ?? false
+    }
+    let back = try XCTUnwrap(screen.capture(window))
+    XCTAssertFalse(row(back, y: Self.easeInOutRow, contains: Self.easeInOutBlue))
+
+    screen.press(keysym: XK_q)
+    XCTAssertTrue(wait(for: process, seconds: 5), "Q quits within 5 s")
+    if !process.isRunning {
+      XCTAssertEqual(process.terminationReason, .exit)
+      XCTAssertEqual(process.terminationStatus, 0)
+    }
+  }
+
+  func testUnopenableDisplayExitsWithStatusTwoAndOneLine() throws {
+    let process = Process()
+    process.executableURL = try demoURL()
+    process.arguments = ["--display", ":nonexistent"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    self.process = process
+    try process.run()
+    let output = errors.fileHandleForReading.readDataToEndOfFile()
+    XCTAssertTrue(wait(for: process, seconds: 10), "exits within 10 s")
+    XCTAssertEqual(process.terminationReason, .exit)
+    XCTAssertEqual(process.terminationStatus, 2)
+    let text = String(decoding: output, as: UTF8.self)
+    XCTAssertTrue(text.hasSuffix("\n"), "stderr ends its line: \(text.debugDescription)")
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    XCTAssertEqual(lines.count, 1, "exactly one line on stderr: \(text.debugDescription)")
+    XCTAssertFalse(lines.first?.isEmpty ?? true, "the line says something")
+  }
+
+  // MARK: Helpers
+
+  /// The home screen shows: its first row's light grey background.
+  private func showsHome(_ image: RGBAImage) -> Bool {
+    guard image.width > Self.firstRowPoint.x, image.height > Self.firstRowPoint.y else {
+      return false
+    }
+    let pixel = image.pixel(x: Self.firstRowPoint.x, y: Self.firstRowPoint.y)
+    return [pixel.r, pixel.g, pixel.b].allSatisfy { abs(Double($0) - Self.rowGray) <= 1 }
+  }
+
+  /// Whether row `y` holds at least ten pixels of `rgb` (each channel within 2).
+  private func row(_ image: RGBAImage, y: Int, contains rgb: [UInt8]) -> Bool {
+    guard y < image.height else { return false }
+    let matches = (0..<image.width).filter { x in
+      let pixel = image.pixel(x: x, y: y)
+      return zip([pixel.r, pixel.g, pixel.b], rgb).allSatisfy { abs(Int($0) - Int($1)) <= 2 }
+    }
+    return matches.count >= 10
+  }
+
+  private func waitUntil(
+    _ what: String, seconds: Double, line: UInt = #line, _ condition: () -> Bool
+  ) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+      if let process, !process.isRunning {
+        throw TestDisplay.Failure(
+          description: "transitions-demo exited (\(process.terminationStatus)) before: \(what)")
+      }
+      guard Date() < deadline else {
+        throw TestDisplay.Failure(description: "timed out after \(seconds) s waiting until \(what)")
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+  }
+
+  /// Waits for `process` to exit; false when it still runs after `seconds`.
+  private func wait(for process: Process, seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    return !process.isRunning
+  }
+
+  /// The built `transitions-demo`: `$TRANSITIONS_DEMO`, or next to the test binary.
+  private func demoURL() throws -> URL {
+    if let path = ProcessInfo.processInfo.environment["TRANSITIONS_DEMO"] {
+      return URL(fileURLWithPath: path)
+    }
+    let testBinary = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    var directory = testBinary.resolvingSymlinksInPath().deletingLastPathComponent()
+    // On macOS the tests live inside a bundle: X.xctest/Contents/MacOS/X.
+    while directory.pathComponents.count > 1 {
+      let candidate = directory.appendingPathComponent("transitions-demo")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      if !directory.path.contains(".xctest") { break }
+      directory.deleteLastPathComponent()
+    }
+    throw TestDisplay.Failure(
+      description: "transitions-demo not found next to \(testBinary.path); "
+        + "run `swift build --build-tests` first")
+  }
+}

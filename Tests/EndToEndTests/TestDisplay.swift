@@ -1,0 +1,108 @@
+import CX11
+import Foundation
+import X11Host
+
+/// The test's own connection to `$DISPLAY`: finds windows, reads their pixels, and sends real
+/// input with XTest.
+final class TestDisplay {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  let display: OpaquePointer
+
+  init() throws {
+    guard let display = XOpenDisplay(nil) else {
+      let name = ProcessInfo.processInfo.environment["DISPLAY"] ?? "(DISPLAY is not set)"
+      throw Failure(description: "cannot open display \(name); run under scripts/with-xvfb.sh")
+    }
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    var major: Int32 = 0
+    var minor: Int32 = 0
+    guard XTestQueryExtension(display, &eventBase, &errorBase, &major, &minor) != 0 else {
+      XCloseDisplay(display)
+      throw Failure(description: "the X server lacks the XTEST extension")
+    }
+    self.display = display
+  }
+
+  deinit { XCloseDisplay(display) }
+
+  /// Every window below the root whose WM_NAME or _NET_WM_NAME is `name`.
+  func windows(named name: String) -> [Window] {
+    var found: [Window] = []
+    func visit(_ window: Window) {
+      if title(of: window) == name { found.append(window) }
+      var root: Window = 0
+      var parent: Window = 0
+      var children: UnsafeMutablePointer<Window>?
+      var count: UInt32 = 0
+      guard XQueryTree(display, window, &root, &parent, &children, &count) != 0 else { return }
+      defer { if let children { XFree(children) } }
+      for index in 0..<Int(count) {
+        if let child = children?[index] { visit(child) }
+      }
+    }
+    visit(XDefaultRootWindow(display))
+    return found
+  }
+
+  private func title(of window: Window) -> String? {
+    var name: UnsafeMutablePointer<CChar>?
+    if XFetchName(display, window, &name) != 0, let name {
+      defer { XFree(name) }
+      return String(cString: name)
+    }
+    var type: Atom = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var remaining: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XGetWindowProperty(
+      display, window, XInternAtom(display, "_NET_WM_NAME", 0), 0, 1024, 0,
+      XInternAtom(display, "UTF8_STRING", 0), &type, &format, &count, &remaining, &data)
+    guard status == Success, let data else { return nil }
+    defer { XFree(data) }
+    return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+  }
+
+  /// Whether `window` is mapped and all its ancestors are.
+  func isViewable(_ window: Window) -> Bool {
+    var attributes = XWindowAttributes()
+    guard XGetWindowAttributes(display, window, &attributes) != 0 else { return false }
+    return attributes.map_state == IsViewable
+  }
+
+  /// The window's current pixels, or nil when it cannot be read.
+  func capture(_ window: Window) -> RGBAImage? {
+    var attributes = XWindowAttributes()
+    guard XGetWindowAttributes(display, window, &attributes) != 0,
+      attributes.map_state == IsViewable
+    else { return nil }
+    return Screenshot.capture(
+      display: display, drawable: window, width: Int(attributes.width),
+      height: Int(attributes.height))
+  }
+
+  /// Moves the pointer to (x, y) in `window`'s coordinates and clicks the left button.
+  func click(_ window: Window, x: Int32, y: Int32) {
+    var rootX: Int32 = 0
+    var rootY: Int32 = 0
+    var child: Window = 0
+    XTranslateCoordinates(
+      display, window, XDefaultRootWindow(display), x, y, &rootX, &rootY, &child)
+    XTestFakeMotionEvent(display, -1, rootX, rootY, 0)
+    XTestFakeButtonEvent(display, 1, 1, 0)
+    XTestFakeButtonEvent(display, 1, 0, 0)
+    XFlush(display)
+  }
+
+  /// Presses and releases the key of `keysym`.
+  func press(keysym: Int32) {
+    let keycode = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
+    XTestFakeKeyEvent(display, keycode, 1, 0)
+    XTestFakeKeyEvent(display, keycode, 0, 0)
+    XFlush(display)
+  }
+}

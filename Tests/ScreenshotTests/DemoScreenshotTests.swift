@@ -1,0 +1,107 @@
+import Foundation
+import X11Host
+import XCTest
+
+/// The built demo's `--screenshot` frames, with the virtual clock: identical on every machine.
+final class DemoScreenshotTests: XCTestCase {
+  /// The curves scene's lanes, top to bottom: dot colour, and the dot centre's row (lane i's
+  /// label at y = 110 + 70 i, its 28-point track 24 below).
+  private static let lanes: [(name: String, rgb: UInt32)] = [
+    ("linear", 0x8E8E93), ("easeIn", 0xFF9500), ("easeOut", 0x34C759),
+    ("easeInOut", 0x007AFF), ("spring", 0xFF2D55),
+  ]
+  private static func dotRow(lane: Int) -> Int { 110 + 70 * lane + 24 + 14 }
+  /// Where the dots' centres start and finish in a 480-point-wide window.
+  private static let startX = 34.0
+  private static let finishX = 390.0
+  private static let duration = 1.5
+
+  func testHomeScreen() throws {
+    let frame = try DemoBinary.screenshot(at: 0)
+    assertScreenshot(frame, named: "home")
+    // The rows: light grey (0.95 white) rounded rects from y = 122, 64 high, 76 apart.
+    for row in 0..<4 {
+      let pixel = frame.pixel(x: 400, y: 122 + 76 * row + 60)
+      for channel in [pixel.r, pixel.g, pixel.b] {
+        XCTAssertEqual(Double(channel), 0.95 * 255, accuracy: 1, "row \(row) background")
+      }
+    }
+    XCTAssertEqual(rgb(frame, x: 5, y: 400), 0xFFFFFF, "white margin")
+  }
+
+  func testCurvesAtQuarterSecond() throws {
+    try checkCurves(at: 0.25, name: "curves-0.25")
+  }
+
+  func testCurvesAtHalfSecond() throws {
+    try checkCurves(at: 0.5, name: "curves-0.5")
+  }
+
+  func testCurvesAtOneSecond() throws {
+    try checkCurves(at: 1.0, name: "curves-1.0")
+  }
+
+  /// Independent of the goldens: the dots move left to right, the linear one at constant
+  /// speed, ease-out ahead of linear and ease-in behind it; the spring overshoots the finish
+  /// and comes back.
+  func testCurvesDotsMoveRight() throws {
+    var previous = [Double](repeating: Self.startX - 1, count: Self.lanes.count)
+    for time in [0.0, 0.25, 0.5, 1.0] {
+      let frame = try DemoBinary.screenshot(
+        at: time, arguments: ["--scene", "curves", "--autoplay"])
+      let xs = try Self.lanes.indices.map { try XCTUnwrap(dotX(frame, lane: $0), "t = \(time)") }
+      for (lane, x) in xs.enumerated() where time > 0 && (lane < 4 || time <= 0.5) {
+        XCTAssertGreaterThan(x, previous[lane], "\(Self.lanes[lane].name) at t = \(time)")
+      }
+      if time == 0.5 {
+        XCTAssertGreaterThan(xs[4], Self.finishX + 10, "the spring overshoots the finish")
+      }
+      if time == 1.0 {
+        XCTAssertLessThan(xs[4], previous[4], "the spring comes back from its overshoot")
+      }
+      let linear = Self.startX + (Self.finishX - Self.startX) * time / Self.duration
+      XCTAssertEqual(xs[0], linear, accuracy: 1, "linear dot at t = \(time)")
+      if time == 0 {
+        for (lane, x) in xs.enumerated() {
+          XCTAssertEqual(x, Self.startX, accuracy: 1, "\(Self.lanes[lane].name) starts left")
+        }
+      } else {
+        XCTAssertLessThan(xs[1], xs[0], "ease-in behind linear at t = \(time)")
+        XCTAssertGreaterThan(xs[2], xs[0], "ease-out ahead of linear at t = \(time)")
+      }
+      previous = xs
+    }
+  }
+
+  private func checkCurves(
+    at time: Double, name: String, testName: String = #function, line: UInt = #line
+  ) throws {
+    let frame = try DemoBinary.screenshot(at: time, arguments: ["--scene", "curves", "--autoplay"])
+    assertScreenshot(frame, named: name, testName: testName, line: line)
+    for lane in Self.lanes.indices {
+      XCTAssertNotNil(dotX(frame, lane: lane), "\(Self.lanes[lane].name) dot shows", line: line)
+    }
+  }
+
+  /// The mean x of the pixels of lane `lane`'s dot colour on the dot's centre row (pixel x
+  /// covers x..<x+1, hence the half).
+  private func dotX(_ frame: RGBAImage, lane: Int) -> Double? {
+    let y = Self.dotRow(lane: lane)
+    let colour = Self.lanes[lane].rgb
+    let columns = (0..<frame.width).filter { x in
+      let pixel = rgb(frame, x: x, y: y)
+      return (0..<3).allSatisfy { shift in
+        let a = Int((pixel >> (8 * shift)) & 0xFF)
+        let b = Int((colour >> (8 * shift)) & 0xFF)
+        return abs(a - b) <= 2
+      }
+    }
+    guard columns.count >= 10 else { return nil }
+    return Double(columns.reduce(0, +)) / Double(columns.count) + 0.5
+  }
+
+  private func rgb(_ frame: RGBAImage, x: Int, y: Int) -> UInt32 {
+    let pixel = frame.pixel(x: x, y: y)
+    return UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
+  }
+}
