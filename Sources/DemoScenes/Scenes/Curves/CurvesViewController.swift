@@ -62,7 +62,6 @@ public final class CurvesViewController: UIViewController, DemoScene {
     view.addSubview(titleLabel)
     view.addSubview(hintLabel)
     finishLine.backgroundColor = UIColor(white: 0.75)
-    view.addSubview(finishLine)
     for lane in lanes {
       let track = UIView()
       track.backgroundColor = UIColor(white: 0.93)
@@ -75,11 +74,15 @@ public final class CurvesViewController: UIViewController, DemoScene {
       dot.backgroundColor = lane.color
       dot.layer.cornerRadius = Self.dotSize / 2
       dot.isUserInteractionEnabled = false
-      for subview in [track, label, dot] { view.addSubview(subview) }
+      view.addSubview(track)
+      view.addSubview(label)
       tracks.append(track)
       labels.append(label)
       dots.append(dot)
     }
+    // The finish line crosses the tracks; the dots run over it.
+    view.addSubview(finishLine)
+    for dot in dots { view.addSubview(dot) }
   }
 
   private func laneY(_ index: Int) -> CGFloat { 110 + CGFloat(index) * 70 }
