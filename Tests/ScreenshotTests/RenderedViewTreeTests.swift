@@ -116,15 +116,6 @@ final class RenderedViewTreeTests: XCTestCase {
     return UIImage(width: side, height: side, premultipliedARGB: pixels)
   }
 
-  private func assertPixel(
-    _ image: RGBAImage, x: Int, y: Int, is rgb: UInt32, _ what: String, line: UInt = #line
-  ) {
-    let pixel = image.pixel(x: x, y: y)
-    let actual = UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
-    XCTAssertEqual(
-      String(actual, radix: 16), String(rgb, radix: 16), "\(what) at (\(x), \(y))", line: line)
-  }
-
   /// The span of columns with dark pixels (text ink) in `rows`.
   private func inkedColumns(_ image: RGBAImage, rows: Range<Int>) -> ClosedRange<Int> {
     var columns: [Int] = []
