@@ -31,21 +31,7 @@ final class DemoWindowTests: XCTestCase {
 
   func testClickCurvesEscapeHomeAndQuit() throws {
     let screen = try TestDisplay()
-    let existing = Set(screen.windows(named: "Transitions"))
-    let process = Process()
-    process.executableURL = try demoURL()
-    process.arguments = ["--size", "480x800"]
-    self.process = process
-    try process.run()
-
-    var window: Window = 0
-    try waitUntil("the demo's window is mapped", seconds: 10) {
-      guard
-        let found = screen.windows(named: "Transitions").first(where: { !existing.contains($0) })
-      else { return false }
-      window = found
-      return screen.isViewable(found)
-    }
+    let window = try launchDemo(on: screen, arguments: ["--size", "480x800"])
     try waitUntil("the home screen is drawn", seconds: 10) {
       screen.capture(window).map(showsHome) ?? false
     }
@@ -70,11 +56,41 @@ final class DemoWindowTests: XCTestCase {
     XCTAssertFalse(row(back, y: Self.easeInOutRow, contains: Self.easeInOutBlue))
 
     screen.press(keysym: XK_q)
+    let process = try XCTUnwrap(self.process)
     XCTAssertTrue(wait(for: process, seconds: 5), "Q quits within 5 s")
     if !process.isRunning {
       XCTAssertEqual(process.terminationReason, .exit)
       XCTAssertEqual(process.terminationStatus, 0)
     }
+  }
+
+  /// The seeds' default scene, clicked through by a person: "Show Controller Two" slides the
+  /// grey controller up; its "Show Controller One" slides it away again.
+  func testPresentAndDismissControllerTwoByClicking() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(on: screen, arguments: ["--size", "480x800", "--scene", "default"])
+    let white: [UInt8] = [255, 255, 255]
+    let lightGray: [UInt8] = [170, 170, 170]
+    func colour(_ x: Int, _ y: Int) -> [UInt8]? {
+      screen.capture(window).map { image in
+        let pixel = image.pixel(x: x, y: y)
+        return [pixel.r, pixel.g, pixel.b]
+      }
+    }
+    try waitUntil("ControllerOne is drawn", seconds: 10) {
+      colour(300, 700) == white && row(screen.capture(window), y: 400, containsBlueText: true)
+    }
+    // "Show Controller Two": 200×50, centred.
+    screen.click(window, x: 240, y: 400)
+    try waitUntil("ControllerTwo covers the screen", seconds: 3) {
+      colour(300, 700) == lightGray && colour(300, 5) == lightGray
+    }
+    // "Show Controller One": (0, 0, 150, 100) in ControllerTwo.
+    screen.click(window, x: 75, y: 50)
+    try waitUntil("ControllerTwo is gone and ControllerOne shows again", seconds: 3) {
+      colour(300, 700) == white && colour(300, 5) == white
+    }
+    XCTAssertTrue(row(screen.capture(window), y: 400, containsBlueText: true), "its button too")
   }
 
   func testUnopenableDisplayExitsWithStatusTwoAndOneLine() throws {
@@ -98,6 +114,36 @@ final class DemoWindowTests: XCTestCase {
   }
 
   // MARK: Helpers
+
+  /// Starts the demo with `arguments` and returns its window once it is mapped.
+  private func launchDemo(on screen: TestDisplay, arguments: [String]) throws -> Window {
+    let existing = Set(screen.windows(named: "Transitions"))
+    let process = Process()
+    process.executableURL = try demoURL()
+    process.arguments = arguments
+    self.process = process
+    try process.run()
+    var window: Window = 0
+    try waitUntil("the demo's window is mapped", seconds: 10) {
+      guard
+        let found = screen.windows(named: "Transitions").first(where: { !existing.contains($0) })
+      else { return false }
+      window = found
+      return screen.isViewable(found)
+    }
+    return window
+  }
+
+  /// Whether row `y` shows the system blue of button titles (anti-aliased text: a few pixels
+  /// close to 0x007AFF).
+  private func row(_ image: RGBAImage?, y: Int, containsBlueText: Bool) -> Bool {
+    guard let image, y < image.height else { return false }
+    let blue = (0..<image.width).filter { x in
+      let pixel = image.pixel(x: x, y: y)
+      return pixel.r < 60 && pixel.b > 200 && pixel.g > 90 && pixel.g < 160
+    }
+    return !blue.isEmpty == containsBlueText
+  }
 
   /// The home screen shows: its first row's light grey background.
   private func showsHome(_ image: RGBAImage) -> Bool {
