@@ -35,15 +35,18 @@ let package = Package(
       ]
     ),
     .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
+    /// What the screenshot and end-to-end tests share.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "ScreenshotTests",
       dependencies: [
-        "MiniUIKit", "X11Host", "CX11", "DemoScenes",
+        "MiniUIKit", "X11Host", "CX11", "DemoScenes", "TestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["X11Host", "CX11", "MiniUIKit"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["X11Host", "CX11", "MiniUIKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import TestSupport
 import X11Host
 import XCTest
 
@@ -82,12 +83,15 @@ final class DemoWindowTests: XCTestCase {
     }
     // "Show Controller Two": 200×50, centred.
     screen.click(window, x: 240, y: 400)
-    try waitUntil("ControllerTwo covers the screen", seconds: 3) {
+    try waitUntil("ControllerTwo covers the screen", seconds: 5) {
       colour(300, 700) == lightGray && colour(300, 5) == lightGray
     }
+    // Views under an animation ignore touches, as in UIKit: let the transition complete (its
+    // completion runs on the frame after the last one drawn).
+    Thread.sleep(forTimeInterval: 0.3)
     // "Show Controller One": (0, 0, 150, 100) in ControllerTwo.
     screen.click(window, x: 75, y: 50)
-    try waitUntil("ControllerTwo is gone and ControllerOne shows again", seconds: 3) {
+    try waitUntil("ControllerTwo is gone and ControllerOne shows again", seconds: 5) {
       colour(300, 700) == white && colour(300, 5) == white
     }
     XCTAssertTrue(row(screen.capture(window), y: 400, containsBlueText: true), "its button too")
@@ -95,7 +99,7 @@ final class DemoWindowTests: XCTestCase {
 
   func testUnopenableDisplayExitsWithStatusTwoAndOneLine() throws {
     let process = Process()
-    process.executableURL = try demoURL()
+    process.executableURL = try DemoExecutable.url()
     process.arguments = ["--display", ":nonexistent"]
     let errors = Pipe()
     process.standardError = errors
@@ -119,7 +123,7 @@ final class DemoWindowTests: XCTestCase {
   private func launchDemo(on screen: TestDisplay, arguments: [String]) throws -> Window {
     let existing = Set(screen.windows(named: "Transitions"))
     let process = Process()
-    process.executableURL = try demoURL()
+    process.executableURL = try DemoExecutable.url()
     process.arguments = arguments
     self.process = process
     try process.run()
@@ -187,22 +191,4 @@ final class DemoWindowTests: XCTestCase {
     return !process.isRunning
   }
 
-  /// The built `transitions-demo`: `$TRANSITIONS_DEMO`, or next to the test binary.
-  private func demoURL() throws -> URL {
-    if let path = ProcessInfo.processInfo.environment["TRANSITIONS_DEMO"] {
-      return URL(fileURLWithPath: path)
-    }
-    let testBinary = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    var directory = testBinary.resolvingSymlinksInPath().deletingLastPathComponent()
-    // On macOS the tests live inside a bundle: X.xctest/Contents/MacOS/X.
-    while directory.pathComponents.count > 1 {
-      let candidate = directory.appendingPathComponent("transitions-demo")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      if !directory.path.contains(".xctest") { break }
-      directory.deleteLastPathComponent()
-    }
-    throw TestDisplay.Failure(
-      description: "transitions-demo not found next to \(testBinary.path); "
-        + "run `swift build --build-tests` first")
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import X11Host
 import XCTest
 
@@ -9,25 +10,6 @@ enum DemoBinary {
     let description: String
   }
 
-  static func url() throws -> URL {
-    if let path = ProcessInfo.processInfo.environment["TRANSITIONS_DEMO"] {
-      return URL(fileURLWithPath: path)
-    }
-    let testBinary =
-      Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    var directory = testBinary.resolvingSymlinksInPath().deletingLastPathComponent()
-    // On macOS the tests live inside a bundle: X.xctest/Contents/MacOS/X.
-    while directory.pathComponents.count > 1 {
-      let candidate = directory.appendingPathComponent("transitions-demo")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      if !directory.path.contains(".xctest") { break }
-      directory.deleteLastPathComponent()
-    }
-    throw Failure(
-      description: "transitions-demo not found next to \(testBinary.path); "
-        + "run `swift build --build-tests` first")
-  }
-
   /// Runs the demo with `arguments` and returns its screenshot: the options
   /// `--virtual-clock --size 480x800 --screenshot FILE --at time` are added.
   static func screenshot(at time: Double, arguments: [String] = []) throws -> RGBAImage {
@@ -35,7 +17,7 @@ enum DemoBinary {
       .appendingPathComponent("transitions-shot-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: file) }
     let process = Process()
-    process.executableURL = try url()
+    process.executableURL = try DemoExecutable.url()
     process.arguments =
       ["--virtual-clock", "--size", "480x800", "--screenshot", file.path, "--at", "\(time)"]
       + arguments
