@@ -25,6 +25,10 @@ final class XRenderPainter {
 
   private var display: OpaquePointer { connection.display }
 
+  /// Device area (pixels) up to which a rounded rectangle is filled as a single fan: XRender
+  /// rasterises a fan through a temporary mask of its bounding box, cheap when small.
+  static let singleFanArea: CGFloat = 160 * 160
+
   /// Paints `list` into `buffer`, front to back.
   func paint(_ list: DisplayList, into buffer: BackBuffer) {
     target = buffer
@@ -86,7 +90,14 @@ final class XRenderPainter {
         fillRectangle(device, color: &xcolor, buffer: buffer)
         return
       }
-      // The body as three rectangles, the corners as anti-aliased quarter discs whose
+      if device.width * device.height <= Self.singleFanArea {
+        // Small shapes (dots, rows, buttons): one anti-aliased fan, one temporary mask.
+        let steps = Self.arcSteps(radius: r)
+        fillFan(
+          Self.roundedOutline(device, radius: r, arcSteps: steps), color: xcolor, buffer: buffer)
+        return
+      }
+      // Large ones: the body as three rectangles, the corners as anti-aliased quarter discs whose
       // straight edges lie on pixel boundaries, so nothing overlaps or leaves a seam.
       fillRectangle(device.insetBy(dx: r, dy: 0), color: &xcolor, buffer: buffer)
       fillRectangle(
