@@ -10,7 +10,8 @@ extension UIViewController {
     completion: (() -> Void)? = nil
   ) {
     PresentationTransition.present(
-      viewControllerToPresent, from: presentationHost, animated: animated, completion: completion)
+      viewControllerToPresent, from: presentationHost, source: self, animated: animated,
+      completion: completion)
   }
 
   /// Dismisses the controller this one presented, or, if it presented none, this controller

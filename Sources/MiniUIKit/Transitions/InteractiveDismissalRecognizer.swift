@@ -22,7 +22,9 @@ final class InteractiveDismissalRecognizer: UIPanGestureRecognizer {
     let distance = max(container.bounds.height, 1)
     switch state {
     case .began:
-      guard PresentationTransition.current == nil, translation(in: nil).y > 0 else {
+      guard PresentationTransition.current == nil, !controller.isModalInPresentation,
+        translation(in: nil).y > 0
+      else {
         state = .failed
         return
       }

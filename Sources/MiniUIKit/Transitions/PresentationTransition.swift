@@ -33,9 +33,11 @@ final class PresentationTransition {
 
   // MARK: Present
 
+  /// Presents `presented` over `presenter`; `source` is the controller whose
+  /// `present(_:animated:completion:)` was called (the presenter or one of its children).
   static func present(
-    _ presented: UIViewController, from presenter: UIViewController, animated: Bool,
-    completion: (() -> Void)?
+    _ presented: UIViewController, from presenter: UIViewController, source: UIViewController,
+    animated: Bool, completion: (() -> Void)?
   ) {
     if let running = current {
       return warn(
@@ -58,10 +60,13 @@ final class PresentationTransition {
     }
     let transition = PresentationTransition(
       presented: presented, presenter: presenter, isPresentation: true)
-    transition.runPresentation(in: window, animated: animated, completion: completion)
+    transition.runPresentation(
+      in: window, source: source, animated: animated, completion: completion)
   }
 
-  private func runPresentation(in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
+  private func runPresentation(
+    in window: UIWindow, source: UIViewController, animated: Bool, completion: (() -> Void)?
+  ) {
     Self.current = self
     presenter.presentedViewController = presented
     presented.presentingViewController = presenter
@@ -76,7 +81,7 @@ final class PresentationTransition {
     let delegate = presented.transitioningDelegate
     let animator =
       delegate?.animationController(
-        forPresented: presented, presenting: presenter, source: presenter)
+        forPresented: presented, presenting: presenter, source: source)
       ?? CoverVerticalAnimator(isPresenting: true)
     let interaction =
       animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
@@ -96,8 +101,9 @@ final class PresentationTransition {
       finishPresentation(didComplete: didComplete, animator: animator, completion: completion)
     }
     self.context = context
-    presented.beginAppearance(isAppearing: true, animated: animated)
+    // UIKit's order: the one leaving first, then the one coming.
     if removesPresenterView { presenter.beginAppearance(isAppearing: false, animated: animated) }
+    presented.beginAppearance(isAppearing: true, animated: animated)
     start(context, animator: animator, interaction: interaction, animated: animated) {
       container.addSubview(toView)
       toView.frame = container.bounds
@@ -114,6 +120,8 @@ final class PresentationTransition {
       if removesPresenterView { presenter.endAppearance() }
       installDismissalGesture()
     } else {
+      // The animator may have moved the presenter's view into the container: put it back.
+      if removesPresenterView { restorePresenterView() }
       presented.view.removeFromSuperview()
       presented.presentationRecord?.container.removeFromSuperview()
       presented.presentationRecord = nil
@@ -201,13 +209,16 @@ final class PresentationTransition {
   ) {
     end()
     if didComplete {
+      // The animator may have moved the presenter's view into the container: put it back.
+      if removesPresenterView { restorePresenterView(record: record) }
       presented.view.removeFromSuperview()
       record.container.removeFromSuperview()
       presented.presentationRecord = nil
       presenter.presentedViewController = nil
       presented.presentingViewController = nil
-      presented.endAppearance()
+      // UIKit's order: the one coming back first, then the one leaving.
       if removesPresenterView { presenter.endAppearance() }
+      presented.endAppearance()
     } else {
       if removesPresenterView { presenter.view.removeFromSuperview() }
       presented.beginAppearance(isAppearing: true, animated: true)
@@ -219,6 +230,17 @@ final class PresentationTransition {
     }
     animator.animationEnded(didComplete)
     if didComplete { completion?() }
+  }
+
+  /// Puts the presenter's view back where the presentation found it, if an animator moved it
+  /// (into the container, typically).
+  private func restorePresenterView(record: PresentationRecord? = nil) {
+    guard let record = record ?? presented.presentationRecord,
+      let home = record.presenterSuperview, presenter.view.superview !== home
+    else { return }
+    let index = min(record.presenterIndex ?? 0, home.subviews.count)
+    home.insertSubview(presenter.view, at: index)
+    presenter.view.frame = home.bounds
   }
 
   /// Takes down, without animation, every controller presented above `controller` (its
@@ -252,19 +274,42 @@ final class PresentationTransition {
       context.completeTransition(true)
       return
     }
-    let limit = animator.transitionDuration(using: context) + Self.completionGrace
+    let duration = animator.transitionDuration(using: context)
+    armWatchdog(context, animator: animator, limit: duration + Self.completionGrace)
+    if let interaction {
+      // While a finger holds the transition it is not stuck; once released, the rest runs at
+      // the interaction's completion speed, and the watchdog starts counting again.
+      let rest = duration / Double(max(interaction.completionSpeed, 0.01))
+      context.interactionDidEnd = { [weak self, weak context] in
+        guard let self, let context, !context.isComplete else { return }
+        armWatchdog(context, animator: animator, limit: rest + Self.completionGrace)
+      }
+      interaction.startInteractiveTransition(context)
+    } else {
+      animator.animateTransition(using: context)
+    }
+  }
+
+  /// Completes the transition if the animator has not within `limit` seconds, so that the app
+  /// stays usable; does nothing while the transition is interactive.
+  private func armWatchdog(
+    _ context: TransitionContext, animator: UIViewControllerAnimatedTransitioning,
+    limit: TimeInterval
+  ) {
+    watchdog?.cancel()
     watchdog = AnimationEngine.shared.schedule(after: limit) { [weak self, weak context] in
       guard let self, let context, !context.isComplete, !context.isInteractive else { return }
       Self.warn(
         "\(Self.name(animator)) did not call completeTransition(_:) within \(limit) s of "
           + "\(isPresentation ? "presenting" : "dismissing") \(Self.name(presented)); "
           + "completing it now")
-      context.completeTransition(!context.transitionWasCancelled)
-    }
-    if let interaction {
-      interaction.startInteractiveTransition(context)
-    } else {
-      animator.animateTransition(using: context)
+      let didComplete = !context.transitionWasCancelled
+      if isPresentation, didComplete, presented.view.superview !== context.containerView {
+        // The animator never placed the presented view: show it where it belongs.
+        context.containerView.addSubview(presented.view)
+        presented.view.frame = context.finalFrame(for: presented)
+      }
+      context.completeTransition(didComplete)
     }
   }
 
@@ -276,8 +321,9 @@ final class PresentationTransition {
   }
 
   /// Lets a drag down on the presented view dismiss it interactively.
+  /// The recognizer checks `isModalInPresentation` when a drag begins, as it may change.
   private func installDismissalGesture() {
-    guard !presented.isModalInPresentation,
+    guard
       !presented.view.gestureRecognizers.contains(where: { $0 is InteractiveDismissalRecognizer })
     else { return }
     presented.view.addGestureRecognizer(InteractiveDismissalRecognizer(controller: presented))

@@ -16,6 +16,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   private let views: [UITransitionContextViewKey: UIView]
   private let initialFrames: [ObjectIdentifier: CGRect]
   private let finalFrames: [ObjectIdentifier: CGRect]
+  /// Called when an interaction controller finishes or cancels (the rest runs on its own).
+  var interactionDidEnd: (() -> Void)?
   /// Runs once, when the animator calls `completeTransition(_:)`.
   private var onComplete: ((Bool) -> Void)?
 
@@ -62,11 +64,13 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   func finishInteractiveTransition() {
     isInteractive = false
     transitionWasCancelled = false
+    interactionDidEnd?()
   }
 
   func cancelInteractiveTransition() {
     isInteractive = false
     transitionWasCancelled = true
+    interactionDidEnd?()
   }
 
   func pauseInteractiveTransition() {
@@ -76,6 +80,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   func completeTransition(_ didComplete: Bool) {
     guard let onComplete else { return }
     self.onComplete = nil
+    interactionDidEnd = nil
     onComplete(didComplete)
   }
 }
