@@ -154,6 +154,7 @@ final class PresentationGuardTests: PresentationTestCase {
     let interaction = UIPercentDrivenInteractiveTransition()
     interaction.completionSpeed = 0.25
     interaction.completionCurve = .linear
+    delegate.dismissalAnimator = ScriptedAnimator.slide(presenting: false)
     delegate.dismissalInteraction = interaction
     b.transitioningDelegate = delegate
     makeWindow(root: a)

@@ -114,6 +114,7 @@ final class PresentationLifecycleTests: PresentationTestCase {
     let b = LoggingController("B", log: log)
     let delegate = RecordingDelegate()
     let interaction = UIPercentDrivenInteractiveTransition()
+    delegate.dismissalAnimator = ScriptedAnimator.slide(presenting: false)
     delegate.dismissalInteraction = interaction
     b.transitioningDelegate = delegate
     makeWindow(root: a)
@@ -145,6 +146,7 @@ final class PresentationLifecycleTests: PresentationTestCase {
     let b = LoggingController("B", log: log)
     let delegate = RecordingDelegate()
     let interaction = UIPercentDrivenInteractiveTransition()
+    delegate.presentationAnimator = ScriptedAnimator.slide(presenting: true)
     delegate.presentationInteraction = interaction
     b.transitioningDelegate = delegate
     makeWindow(root: a)

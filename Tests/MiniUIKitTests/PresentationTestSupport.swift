@@ -311,3 +311,26 @@ final class SeedBouncyAnimator: UIViewControllerAnimatedTransitioning {
       completion: { _ in transitionContext.completeTransition(true) })
   }
 }
+
+extension ScriptedAnimator {
+  /// A 0.5 s linear slide from (or to) below the container, as the default animation: for
+  /// tests that drive a custom animator interactively (UIKit asks the delegate for an
+  /// interaction controller only when it vends an animator).
+  static func slide(presenting: Bool) -> ScriptedAnimator {
+    ScriptedAnimator(duration: 0.5) { context in
+      let key: UITransitionContextViewControllerKey = presenting ? .to : .from
+      guard let controller = context.viewController(forKey: key) else { return }
+      let view = controller.view
+      let shown = presenting ? context.finalFrame(for: controller) : view.frame
+      let hidden = shown.offsetBy(dx: 0, dy: context.containerView.bounds.height)
+      if presenting {
+        context.containerView.addSubview(view)
+        view.frame = hidden
+      }
+      UIView.animate(
+        withDuration: 0.5, delay: 0, options: .curveLinear,
+        animations: { view.frame = presenting ? shown : hidden },
+        completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+    }
+  }
+}

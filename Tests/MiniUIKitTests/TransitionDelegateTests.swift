@@ -125,6 +125,25 @@ final class TransitionDelegateTests: PresentationTestCase {
     XCTAssertEqual(shownFrame(b.view).minY, 400, accuracy: 1e-6)
   }
 
+  func testInteractionControllersAreAskedForOnlyWithACustomAnimator() async throws {
+    let a = LoggingController("A", log: LifecycleLog())
+    let b = LoggingController("B", log: LifecycleLog())
+    let delegate = RecordingDelegate()
+    delegate.presentationInteraction = UIPercentDrivenInteractiveTransition()
+    delegate.dismissalInteraction = UIPercentDrivenInteractiveTransition()
+    b.transitioningDelegate = delegate
+    makeWindow(root: a)
+    a.present(b, animated: true)
+    advance(toTime: 0.6)
+    XCTAssertTrue(delegate.presentationInteractionQuestions.isEmpty)
+    XCTAssertTrue(a.presentedViewController === b, "the default animation ran on its own")
+    XCTAssertEqual(shownFrame(b.view).minY, 0, accuracy: 1e-6)
+    a.dismiss(animated: true)
+    advance(toTime: 1.2)
+    XCTAssertTrue(delegate.dismissalInteractionQuestions.isEmpty)
+    XCTAssertNil(a.presentedViewController, "the default dismissal ran on its own")
+  }
+
   // MARK: Context values
 
   private struct ContextValues {

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// The view loads lazily (`loadView`, then `viewDidLoad`, once). Appearance callbacks come in
 /// UIKit's order: `viewWillAppear` / `viewWillDisappear` when a transition begins,
-/// `viewDidAppear` / `viewDidDisappear` when it completes; a cancelled transition sends the
-/// opposite "will" and no "did".
+/// `viewDidAppear` / `viewDidDisappear` when it completes. A cancelled transition never sends
+/// the "did" it began with: it sends the opposite "will" and then that one's "did" (a cancelled
+/// presentation: will-appear, will-disappear, did-disappear).
 @MainActor
 open class UIViewController: UIResponder {
   private var loadedView: UIView?

@@ -79,12 +79,12 @@ final class PresentationTransition {
     let toView = presented.view
     toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     let delegate = presented.transitioningDelegate
-    let animator =
-      delegate?.animationController(
-        forPresented: presented, presenting: presenter, source: source)
-      ?? CoverVerticalAnimator(isPresenting: true)
+    let custom = delegate?.animationController(
+      forPresented: presented, presenting: presenter, source: source)
+    let animator = custom ?? CoverVerticalAnimator(isPresenting: true)
+    // As UIKit, the interaction controller is asked for only with a custom animator.
     let interaction =
-      animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
+      animated ? custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) } : nil
     var views: [UITransitionContextViewKey: UIView] = [.to: toView]
     if removesPresenterView { views[.from] = presenter.view }
     let presenterFrame = presenter.view.frame
@@ -172,13 +172,12 @@ final class PresentationTransition {
       presenter.view.frame = home.bounds
     }
     let delegate = presented.transitioningDelegate
-    let animator =
-      delegate?.animationController(forDismissed: presented)
-      ?? CoverVerticalAnimator(isPresenting: false)
+    let custom = delegate?.animationController(forDismissed: presented)
+    let animator = custom ?? CoverVerticalAnimator(isPresenting: false)
     var interaction: UIViewControllerInteractiveTransitioning?
     if animated {
       interaction =
-        delegate?.interactionControllerForDismissal(using: animator)
+        custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         ?? Self.pendingDismissalInteraction
     }
     Self.pendingDismissalInteraction = nil
