@@ -3,20 +3,6 @@ import XCTest
 
 @testable import MiniUIKit
 
-private let accuracy: CGFloat = 1e-9
-
-private func assertEqual(
-  _ r: CGRect?, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line
-) {
-  guard let r else { return XCTFail("no rect, expected \(expected)", file: file, line: line) }
-  XCTAssertEqual(r.minX, expected.minX, accuracy: accuracy, "minX of \(r)", file: file, line: line)
-  XCTAssertEqual(r.minY, expected.minY, accuracy: accuracy, "minY of \(r)", file: file, line: line)
-  XCTAssertEqual(
-    r.width, expected.width, accuracy: accuracy, "width of \(r)", file: file, line: line)
-  XCTAssertEqual(
-    r.height, expected.height, accuracy: accuracy, "height of \(r)", file: file, line: line)
-}
-
 /// The fill colour of a command, or nil for other kinds.
 private func fillColor(_ command: DrawCommand) -> UIColor? {
   if case .fill(_, let color, _) = command.kind { return color }

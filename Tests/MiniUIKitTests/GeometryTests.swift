@@ -3,41 +3,6 @@ import XCTest
 
 @testable import MiniUIKit
 
-private let accuracy: CGFloat = 1e-9
-
-private func assertEqual(
-  _ t: CGAffineTransform, _ expected: CGAffineTransform, accuracy: CGFloat = accuracy,
-  file: StaticString = #filePath, line: UInt = #line
-) {
-  let pairs: [(String, CGFloat, CGFloat)] = [
-    ("a", t.a, expected.a), ("b", t.b, expected.b), ("c", t.c, expected.c),
-    ("d", t.d, expected.d), ("tx", t.tx, expected.tx), ("ty", t.ty, expected.ty),
-  ]
-  for (name, actual, wanted) in pairs {
-    XCTAssertEqual(actual, wanted, accuracy: accuracy, "\(name) of \(t)", file: file, line: line)
-  }
-}
-
-private func assertEqual(
-  _ p: CGPoint, _ expected: CGPoint, accuracy: CGFloat = accuracy,
-  file: StaticString = #filePath, line: UInt = #line
-) {
-  XCTAssertEqual(p.x, expected.x, accuracy: accuracy, "x of \(p)", file: file, line: line)
-  XCTAssertEqual(p.y, expected.y, accuracy: accuracy, "y of \(p)", file: file, line: line)
-}
-
-private func assertEqual(
-  _ r: CGRect, _ expected: CGRect, accuracy: CGFloat = accuracy,
-  file: StaticString = #filePath, line: UInt = #line
-) {
-  XCTAssertEqual(r.minX, expected.minX, accuracy: accuracy, "minX of \(r)", file: file, line: line)
-  XCTAssertEqual(r.minY, expected.minY, accuracy: accuracy, "minY of \(r)", file: file, line: line)
-  XCTAssertEqual(
-    r.width, expected.width, accuracy: accuracy, "width of \(r)", file: file, line: line)
-  XCTAssertEqual(
-    r.height, expected.height, accuracy: accuracy, "height of \(r)", file: file, line: line)
-}
-
 final class GeometryTests: XCTestCase {
   // MARK: Basic transforms
 

@@ -3,19 +3,6 @@ import XCTest
 
 @testable import MiniUIKit
 
-private let accuracy: CGFloat = 1e-9
-
-private func assertEqual(
-  _ r: CGRect, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line
-) {
-  XCTAssertEqual(r.minX, expected.minX, accuracy: accuracy, "minX of \(r)", file: file, line: line)
-  XCTAssertEqual(r.minY, expected.minY, accuracy: accuracy, "minY of \(r)", file: file, line: line)
-  XCTAssertEqual(
-    r.width, expected.width, accuracy: accuracy, "width of \(r)", file: file, line: line)
-  XCTAssertEqual(
-    r.height, expected.height, accuracy: accuracy, "height of \(r)", file: file, line: line)
-}
-
 /// Appends its name to a shared log on each layout pass, and can size a child.
 private final class LayoutRecorder: UIView {
   let name: String
