@@ -34,7 +34,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
+    .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit", "DemoScenes"]),
     /// What the screenshot and end-to-end tests share.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(

@@ -261,57 +261,6 @@ final class RecordingDelegate: UIViewControllerTransitioningDelegate {
   }
 }
 
-/// The Xamarin guide's zoom animator, written as the seed writes it.
-@MainActor
-final class SeedZoomAnimator: UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
-    -> TimeInterval
-  { 1.0 }
-
-  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-    let inView = transitionContext.containerView
-    guard let toVC = transitionContext.viewController(forKey: .to) else {
-      return transitionContext.completeTransition(false)
-    }
-    let toView = toVC.view
-    inView.addSubview(toView)
-    let frame = toView.frame
-    toView.frame = .zero
-    UIView.animate(
-      withDuration: transitionDuration(using: transitionContext),
-      animations: {
-        toView.frame = CGRect(x: 20, y: 20, width: frame.width - 40, height: frame.height - 40)
-      },
-      completion: { _ in transitionContext.completeTransition(true) })
-  }
-}
-
-/// The Objective-C tutorial's BouncyTransition, written as the seed writes it.
-@MainActor
-final class SeedBouncyAnimator: UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
-    -> TimeInterval
-  { 1.0 }
-
-  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-    guard let toVC = transitionContext.viewController(forKey: .to),
-      let fromVC = transitionContext.viewController(forKey: .from)
-    else { return transitionContext.completeTransition(false) }
-    transitionContext.containerView.addSubview(toVC.view)
-    let fullFrame = transitionContext.initialFrame(for: fromVC)
-    let height = fullFrame.height
-    toVC.view.frame = CGRect(
-      x: fullFrame.origin.x, y: height + 16, width: fullFrame.width, height: height)
-    UIView.animate(
-      withDuration: transitionDuration(using: transitionContext), delay: 0,
-      usingSpringWithDamping: 0.5, initialSpringVelocity: 0.6, options: .curveEaseInOut,
-      animations: {
-        toVC.view.frame = CGRect(x: 20, y: 20, width: fullFrame.width - 40, height: height - 40)
-      },
-      completion: { _ in transitionContext.completeTransition(true) })
-  }
-}
-
 extension ScriptedAnimator {
   /// A 0.5 s linear slide from (or to) below the container, as the default animation: for
   /// tests that drive a custom animator interactively (UIKit asks the delegate for an

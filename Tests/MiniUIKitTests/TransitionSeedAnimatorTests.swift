@@ -1,25 +1,19 @@
+import DemoScenes
 import Foundation
 import XCTest
 
 @testable import MiniUIKit
 
-/// The seeds' custom presentations: the Xamarin zoom and the Objective-C BouncyTransition.
+/// The seeds' custom presentations as the demo writes them: the Xamarin zoom and the
+/// Objective-C BouncyTransition.
 @MainActor
 final class TransitionSeedAnimatorTests: PresentationTestCase {
-  /// The Xamarin guide's delegate: a zoom animator for the presentation, none for dismissal.
-  private final class ZoomDelegate: UIViewControllerTransitioningDelegate {
-    func animationController(
-      forPresented presented: UIViewController, presenting: UIViewController,
-      source: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? { SeedZoomAnimator() }
-  }
-
   /// The tutorial's delegate: the bouncy animator, and none for dismissal.
   private final class BouncyDelegate: UIViewControllerTransitioningDelegate {
     func animationController(
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? { SeedBouncyAnimator() }
+    ) -> UIViewControllerAnimatedTransitioning? { BouncyTransition() }
   }
 
   private static let bordered = CGRect(x: 20, y: 20, width: 440, height: 760)
@@ -42,7 +36,7 @@ final class TransitionSeedAnimatorTests: PresentationTestCase {
     let log = LifecycleLog()
     let a = LoggingController("A", log: log)
     let b = LoggingController("B", log: log)
-    let delegate = ZoomDelegate()
+    let delegate = TransitioningDelegate()  // the demo's, as the Xamarin guide writes it
     b.modalPresentationStyle = .custom
     b.transitioningDelegate = delegate
     makeWindow(root: a)
