@@ -101,4 +101,25 @@ final class TransitionSeedAnimatorTests: PresentationTestCase {
     XCTAssertEqual(shownFrame(b.view), Self.bordered, "rests exactly at 1.0 s")
     XCTAssertEqual(b.view.frame, Self.bordered)
   }
+
+  /// The window is resized half way through the zoom: the animation goes on toward the new
+  /// size, and the view rests with the same 20-point border around the new window.
+  func testResizeInTheMiddleOfTheZoom() async throws {
+    let a = LoggingController("A", log: LifecycleLog())
+    let b = LoggingController("B", log: LifecycleLog())
+    let delegate = TransitioningDelegate()
+    b.modalPresentationStyle = .custom
+    b.transitioningDelegate = delegate
+    makeWindow(root: a)
+    a.present(b, animated: true)
+    advance(toTime: 0.5)
+    UIApplication.shared.windowDidResize(to: CGSize(width: 640, height: 500))
+    XCTAssertEqual(b.view.frame, CGRect(x: 20, y: 20, width: 600, height: 460), "the model")
+    frame()
+    XCTAssertTrue(b.isBeingPresented, "still animating")
+    advance(toTime: 1.1)
+    XCTAssertFalse(b.isBeingPresented)
+    assertFrame(shownFrame(b.view), CGRect(x: 20, y: 20, width: 600, height: 460))
+    assertFrame(a.view.frame, CGRect(x: 0, y: 0, width: 640, height: 500))
+  }
 }
