@@ -91,17 +91,13 @@ struct TransitionsDemoCommand: ParsableCommand {
   /// One line: frame and present percentiles, and the ratio of the median frame to the
   /// median present.
   private func printBenchmark(_ result: X11Host.BenchmarkResult) {
-    func percentile(_ values: [Double], _ p: Double) -> Double {
-      let sorted = values.sorted()
-      return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
-    }
-    let frame50 = percentile(result.frames, 0.5)
-    let present50 = percentile(result.presents, 0.5)
+    let frame50 = result.framePercentile(0.5)
+    let present50 = result.presentPercentile(0.5)
     print(
       String(
         format:
           "%-8@ frame p50 %.3f ms  p95 %.3f ms  max %.3f ms | present p50 %.3f ms | frame/present %.1f×",
-        scene as NSString, frame50, percentile(result.frames, 0.95), result.frames.max() ?? 0,
+        scene as NSString, frame50, result.framePercentile(0.95), result.frames.max() ?? 0,
         present50, present50 > 0 ? frame50 / present50 : 0))
   }
 }

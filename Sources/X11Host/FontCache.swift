@@ -8,6 +8,7 @@ import MiniUIKit
 final class FontCache: TextMeasuring {
   private let connection: X11Connection
   private var fonts: [UIFont: UnsafeMutablePointer<XftFont>] = [:]
+  private var advances: [AdvanceKey: Int32] = [:]
 
   init(connection: X11Connection) {
     self.connection = connection
@@ -36,14 +37,25 @@ final class FontCache: TextMeasuring {
       height: CGFloat(xft.pointee.ascent + xft.pointee.descent))
   }
 
+  /// The advance width of `text` in `font`, remembered: labels are measured every frame.
   func advance(of text: String, font: UnsafeMutablePointer<XftFont>) -> Int32 {
+    let key = AdvanceKey(text: text, font: font)
+    if let known = advances[key] { return known }
     var extents = XGlyphInfo()
     let utf8 = Array(text.utf8)
     XftTextExtentsUtf8(connection.display, font, utf8, Int32(utf8.count), &extents)
+    if advances.count >= 4096 { advances.removeAll() }
+    advances[key] = Int32(extents.xOff)
     return Int32(extents.xOff)
   }
 
+  private struct AdvanceKey: Hashable {
+    let text: String
+    let font: UnsafeMutablePointer<XftFont>
+  }
+
   func removeAll() {
+    advances.removeAll()
     for font in fonts.values { XftFontClose(connection.display, font) }
     fonts.removeAll()
   }

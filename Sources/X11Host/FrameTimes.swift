@@ -13,10 +13,14 @@ struct FrameTimes {
 
   /// The p-th percentile (0…1) of the recorded durations, in milliseconds.
   func percentile(_ p: Double) -> Double {
-    guard !samples.isEmpty else { return 0 }
-    let sorted = samples.sorted()
-    let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))
-    return sorted[index] * 1000
+    Self.percentile(p, of: samples) * 1000
+  }
+
+  /// The p-th percentile (0…1) of `values` (nearest rank), or 0 when there are none.
+  static func percentile(_ p: Double, of values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
   }
 
   /// Drawing commands for a small panel in the top-right corner.

@@ -21,8 +21,6 @@ public enum X11Error: Error, CustomStringConvertible {
 enum X11ErrorHandlers {
   /// The program name used in messages.
   nonisolated(unsafe) static var programName = "transitions"
-  /// Protocol errors seen so far (read by tests and the frame overlay).
-  nonisolated(unsafe) static var protocolErrorCount = 0
 
   static func install(programName: String) {
     self.programName = programName
@@ -32,7 +30,6 @@ enum X11ErrorHandlers {
       XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
       let message = String(
         decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      X11ErrorHandlers.protocolErrorCount += 1
       FileHandle.standardError.write(
         Data(
           "\(X11ErrorHandlers.programName): X error: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code))\n"

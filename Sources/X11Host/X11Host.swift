@@ -55,7 +55,7 @@ public final class X11Host {
     XSetWindowBackgroundPixmap(display, windowID, 0)
     XSelectInput(
       display, windowID,
-      ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+      ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | ButtonMotionMask
         | StructureNotifyMask | FocusChangeMask)
     protocolsAtom = connection.atom("WM_PROTOCOLS")
     deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
@@ -156,6 +156,9 @@ public final class X11Host {
       if newSize != size { resize(to: newSize) }
     case MapNotify:
       XSetInputFocus(connection.display, window.raw, RevertToParent, 0)
+    case FocusOut:
+      // A drag cut short by another window taking the pointer must not stay half done.
+      if event.xfocus.mode == NotifyGrab { app.cancelTouches() }
     case KeyPress:
       if let key = EventTranslator.key(&event.xkey) { app.sendKey(key) }
     case ButtonPress, ButtonRelease:
@@ -224,6 +227,13 @@ public final class X11Host {
     public var frames: [Double]
     /// The present alone (XCopyArea of the back buffer + XSync): the floor of a frame.
     public var presents: [Double]
+
+    /// The p-th percentile (0…1) of the frame costs.
+    public func framePercentile(_ p: Double) -> Double { FrameTimes.percentile(p, of: frames) }
+    /// The p-th percentile (0…1) of the present costs.
+    public func presentPercentile(_ p: Double) -> Double {
+      FrameTimes.percentile(p, of: presents)
+    }
   }
 
   /// Draws `frames` frames back to back (the clock advancing as usual) and then as many bare

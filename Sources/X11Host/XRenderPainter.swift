@@ -34,7 +34,7 @@ final class XRenderPainter {
     target = buffer
     currentClip = .none
     setClip(nil, on: buffer)
-    for command in list.commands where command.alpha > 0.001 {
+    for command in list.commands where command.alpha > 0.001 && Self.isDrawable(command) {
       setClip(command.clip, on: buffer)
       switch command.kind {
       case .fill(let rect, let color, let radius):
@@ -170,7 +170,8 @@ final class XRenderPainter {
   }
 
   private func fillRectangle(_ rect: CGRect, color: inout XRenderColor, buffer: BackBuffer) {
-    guard rect.width > 0, rect.height > 0 else { return }
+    let rect = rect.intersection(Self.bounds(of: buffer))
+    guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
     XRenderFillRectangle(
       display, Int32(PictOpOver), buffer.picture.raw, &color, Int32(rect.minX), Int32(rect.minY),
       UInt32(rect.width), UInt32(rect.height))
@@ -252,6 +253,7 @@ final class XRenderPainter {
     let scale = transform.scale.y
     guard scale > 0.05, let xft = fonts.xftFont(for: font, scale: scale) else { return }
     let device = rect.applying(transform)
+    guard device.intersects(Self.bounds(of: buffer)) else { return }
     let advance = CGFloat(fonts.advance(of: text, font: xft))
     let x: CGFloat
     switch alignment {
@@ -276,6 +278,28 @@ final class XRenderPainter {
 
   // MARK: Conversions
 
+  /// Whether a command's numbers are all finite: a NaN or infinite transform (a degenerate
+  /// animation, say) is skipped rather than drawn.
+  static func isDrawable(_ command: DrawCommand) -> Bool {
+    let rect: CGRect
+    switch command.kind {
+    case .fill(let r, _, _), .stroke(let r, _, _, _), .image(_, let r), .text(_, let r, _, _, _):
+      rect = r
+    }
+    let t = command.transform
+    let clip = command.clip ?? .zero
+    let numbers = [
+      t.a, t.b, t.c, t.d, t.tx, t.ty, command.alpha, rect.minX, rect.minY, rect.width,
+      rect.height, clip.minX, clip.minY, clip.width, clip.height,
+    ]
+    return numbers.allSatisfy(\.isFinite)
+  }
+
+  /// The buffer's area, with a pixel's margin for anti-aliased edges.
+  static func bounds(of buffer: BackBuffer) -> CGRect {
+    CGRect(x: -1, y: -1, width: Int(buffer.width) + 2, height: Int(buffer.height) + 2)
+  }
+
   /// A rectangle with its edges rounded to whole pixels.
   static func snap(_ rect: CGRect) -> CGRect {
     let minX = rect.minX.rounded()
@@ -284,8 +308,10 @@ final class XRenderPainter {
       x: minX, y: minY, width: rect.maxX.rounded() - minX, height: rect.maxY.rounded() - minY)
   }
 
+  /// A colour channel at the 8 bits the screen shows (as 16-bit XRender, ×257): fades then
+  /// reuse 256 solid pictures instead of making a new one every frame.
   static func channel(_ value: CGFloat) -> UInt16 {
-    UInt16((min(max(value, 0), 1) * 65535).rounded())
+    UInt16((min(max(value, 0), 1) * 255).rounded()) * 257
   }
 
   /// XRender colours are premultiplied.
@@ -300,8 +326,9 @@ final class XRenderPainter {
     XPointFixed(x: fixed(point.x), y: fixed(point.y))
   }
 
+  /// 16.16 fixed point, clamped to its range (±32767).
   static func fixed(_ value: CGFloat) -> XFixed {
-    XFixed(clamping: Int((value * 65536).rounded()))
+    XFixed(clamping: Int((min(max(value, -32767), 32767) * 65536).rounded()))
   }
 
   /// XRender's matrix maps destination to source.
@@ -314,9 +341,10 @@ final class XRenderPainter {
       ))
   }
 
-  /// Segments for a quarter circle of `radius` device pixels: about one per 2 pixels.
+  /// Segments for a quarter circle of `radius` device pixels: about one per 1.3 pixels.
   static func arcSteps(radius: CGFloat) -> Int {
-    max(2, Int((radius * .pi / 4).rounded(.up)))
+    // At most 128: a quarter circle of any size on screen, without a runaway allocation.
+    Int(min(max(2, (radius * .pi / 4).rounded(.up)), 128))
   }
 
   /// Points on a circular arc, clockwise on screen, end points included.
@@ -329,7 +357,6 @@ final class XRenderPainter {
     }
   }
 
-  /// The outline of a rounded rectangle (a plain rectangle when the radius is 0), clockwise.
   /// The outline of a rounded rectangle, clockwise, with `arcSteps` segments per corner (a
   /// radius of 0 repeats each corner point, so outlines of one step count always match).
   static func roundedOutline(_ rect: CGRect, radius: CGFloat, arcSteps steps: Int) -> [CGPoint] {

@@ -223,19 +223,6 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(rect.inset(by: outset), CGRect(x: -5, y: -5, width: 110, height: 60))
   }
 
-  func testRectInterpolation() {
-    let a = CGRect(x: 0, y: 10, width: 100, height: 20)
-    let b = CGRect(x: 50, y: 30, width: 0, height: 60)
-    XCTAssertEqual(a.interpolated(to: b, fraction: 0), a)
-    XCTAssertEqual(a.interpolated(to: b, fraction: 1), b)
-    XCTAssertEqual(
-      a.interpolated(to: b, fraction: 0.25), CGRect(x: 12.5, y: 15, width: 75, height: 30))
-    // Beyond 1 (a spring's overshoot) extrapolates.
-    let beyond = a.interpolated(to: b, fraction: 1.5)
-    XCTAssertEqual(beyond.origin, CGPoint(x: 75, y: 40))
-    XCTAssertEqual(beyond.size, CGSize(width: -50, height: 80))
-  }
-
   // MARK: Colours
 
   func testNamedGrays() {

@@ -175,4 +175,47 @@ final class PresentationGuardTests: PresentationTestCase {
     XCTAssertFalse(b.isBeingDismissed)
     XCTAssertNil(a.presentedViewController)
   }
+
+  /// A button of the presenter keeps no keyboard focus once a custom presentation covers
+  /// it: Enter goes to the presented controller, not to the covered button.
+  func testFocusDoesNotStayOnACoveredController() async throws {
+    let a = LoggingController("A", log: LifecycleLog())
+    let b = LoggingController("B", log: LifecycleLog())
+    b.modalPresentationStyle = .custom
+    makeWindow(root: a)
+    let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+    var presses = 0
+    button.addAction(UIAction { _ in presses += 1 }, for: .touchUpInside)
+    a.view.addSubview(button)
+    UIApplication.shared.setFocus(button)
+    UIApplication.shared.sendKey(UIKey(.enter))
+    XCTAssertEqual(presses, 1, "focused and uncovered, Enter presses it")
+    a.present(b, animated: false)
+    UIApplication.shared.sendKey(UIKey(.enter))
+    XCTAssertEqual(presses, 1, "the covered button was not pressed again")
+    XCTAssertNil(UIApplication.shared.focusedView)
+  }
+
+  /// Replacing the window's root while its presentation animates tears the presentation
+  /// down; the animator completing later changes nothing.
+  func testNewRootInTheMiddleOfAPresentation() async throws {
+    let log = LifecycleLog()
+    let a = LoggingController("A", log: log)
+    let b = LoggingController("B", log: log)
+    let c = LoggingController("C", log: log)
+    makeWindow(root: a)
+    a.present(b, animated: true)
+    advance(seconds: 0.2)
+    log.clear()
+    window.rootViewController = c
+    XCTAssertTrue(log.entries.contains("B.didDisappear"), "the torn-down controller is told")
+    advance(seconds: 1)
+    XCTAssertEqual(window.subviews.count, 1)
+    XCTAssertTrue(window.subviews.first === c.view)
+    XCTAssertNil(a.view.window)
+    XCTAssertNil(b.view.window)
+    XCTAssertFalse(log.entries.contains("A.didAppear"), "the old root does not come back")
+    c.present(LoggingController("D", log: log), animated: false)
+    XCTAssertNotNil(c.presentedViewController, "presenting works again")
+  }
 }

@@ -192,4 +192,39 @@ final class TransitionPercentDrivenTests: PresentationTestCase {
     XCTAssertNil(s.a.presentedViewController)
     XCTAssertNil(s.b.view.superview)
   }
+
+  /// An animation longer than the animator's stated duration (1 s against 0.5 s) still ends
+  /// once the interaction finishes: the transition's time follows the clock past its end.
+  func testFinishCompletesAnAnimationThatOutlastsTheStatedDuration() async throws {
+    let slide = plainAnimator(.curveLinear)
+    let animator = ScriptedAnimator(duration: 0.5) { ctx in slide.animateTransition(using: ctx) }
+    var presented = 0
+    let s = presentInteractively(with: animator) { presented += 1 }
+    s.interaction.update(0.4)
+    frame()
+    s.interaction.finish()
+    advance(seconds: 1.5)
+    XCTAssertEqual(presented, 1)
+    XCTAssertFalse(s.b.isBeingPresented)
+    XCTAssertEqual(shownFrame(s.b.view).minY, 0, accuracy: 1e-9)
+    XCTAssertFalse(AnimationEngine.shared.needsFrames, "nothing left running")
+  }
+
+  /// One interaction controller used for two transitions starts the second one afresh.
+  func testAReusedInteractionControllerStartsAfresh() async throws {
+    let first = InterruptibleAnimator()
+    let s = presentInteractively(with: first)
+    s.interaction.update(0.5)
+    s.interaction.finish()
+    advance(seconds: 1)
+    XCTAssertTrue(s.a.presentedViewController === s.b)
+    s.a.dismiss(animated: false)
+    let second = InterruptibleAnimator()
+    s.delegate.presentationAnimator = second
+    s.a.present(s.b, animated: true)
+    s.interaction.update(0.25)
+    frame()
+    XCTAssertEqual(shownFrame(s.b.view).minY, 600, accuracy: 1e-9, "the new animator moves")
+    XCTAssertEqual(first.propertyAnimator?.state, .inactive, "the old one stays finished")
+  }
 }

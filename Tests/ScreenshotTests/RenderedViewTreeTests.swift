@@ -100,6 +100,43 @@ final class RenderedViewTreeTests: XCTestCase {
     XCTAssertEqual(Double(left.count), Double(right.count), accuracy: 2, "same text, same width")
   }
 
+  /// Degenerate geometry (NaN, infinities, a 1e12 scale, a far-away label) is skipped or
+  /// clipped by the painter: no crash, and the sane view next to it still draws.
+  func testDegenerateGeometryDoesNotBreakTheFrame() async throws {
+    let savedMeasurer = UIApplication.shared.textMeasurer
+    defer { UIApplication.shared.textMeasurer = savedMeasurer }
+    let host = try X11Host(
+      displayName: nil, size: Self.size, title: "ScreenshotTests", programName: "ScreenshotTests")
+    let window = UIWindow(frame: CGRect(origin: .zero, size: Self.size))
+    window.backgroundColor = .white
+    let broken = [
+      CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
+      CGRect(x: 1e15, y: -1e15, width: 50, height: 50),
+    ]
+    for frame in broken {
+      let view = UIView(frame: frame)
+      view.backgroundColor = .red
+      view.layer.cornerRadius = 8
+      window.addSubview(view)
+    }
+    let huge = UIView(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
+    huge.backgroundColor = .red
+    huge.layer.cornerRadius = 4
+    huge.transform = CGAffineTransform(scaleX: 1e12, y: 1e12).rotated(by: 0.3)
+    window.addSubview(huge)
+    let farLabel = UILabel(frame: CGRect(x: -1e12, y: 1e12, width: 100, height: 20))
+    farLabel.text = "far away"
+    window.addSubview(farLabel)
+    let sane = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+    sane.backgroundColor = UIColor(rgb: Self.blue)
+    window.addSubview(sane)
+    window.makeKeyAndVisible()
+    host.drawFrame()
+    let frame = try XCTUnwrap(host.captureFrame())
+    assertPixel(frame, x: 40, y: 40, is: Self.blue, "the sane view")
+  }
+
   /// A 40×40 checkerboard of 8-point red and blue squares whose alpha fades from 1 on the left
   /// to 0.25 on the right.
   private static func checkerImage() -> UIImage? {

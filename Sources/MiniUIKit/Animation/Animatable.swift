@@ -46,6 +46,9 @@ extension CGAffineTransform: Animatable {
     return [tx, ty, scaleX, scaleY, rotation, shear]
   }
 
+  /// The index of the rotation angle in `animatableData`.
+  static let rotationComponent = 4
+
   public init(animatableData v: [Double]) {
     let (tx, ty, scaleX, scaleY, rotation, shear) = (v[0], v[1], v[2], v[3], v[4], v[5])
     let cosine = cos(rotation)

@@ -6,14 +6,23 @@ import Foundation
 /// Under-, critically and over-damped cases are solved exactly (see libadwaita's
 /// adw-spring-animation.c for the same maths).
 public struct DampedHarmonicOscillator: Sendable, Equatable {
-  public var mass: Double
-  public var stiffness: Double
-  public var damping: Double
+  /// The longest an animation on a spring may take: an undamped or barely damped spring
+  /// would otherwise never settle.
+  public static let longestSettlingDuration: Double = 60
 
+  public let mass: Double
+  public let stiffness: Double
+  public let damping: Double
+
+  /// A spring; mass and stiffness are kept positive and damping non-negative (finite), so
+  /// that no input makes the motion undefined.
   public init(mass: Double, stiffness: Double, damping: Double) {
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
+    func finite(_ value: Double, atLeast minimum: Double) -> Double {
+      value.isFinite ? max(value, minimum) : minimum
+    }
+    self.mass = finite(mass, atLeast: 1e-6)
+    self.stiffness = finite(stiffness, atLeast: 1e-6)
+    self.damping = finite(damping, atLeast: 0)
   }
 
   /// A spring of mass 1 with the given damping ratio (damping = 2ζ√(k·m)).
@@ -69,9 +78,9 @@ public struct DampedHarmonicOscillator: Sendable, Equatable {
     if zeta < 1 {
       let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
       let decay = zeta * omega0
-      guard decay > 0 else { return .infinity }
+      guard decay > 0 else { return Self.longestSettlingDuration }
       let amplitude = (x0 * x0 + pow((v0 + decay * x0) / omegaD, 2)).squareRoot()
-      return max(0, log(amplitude / epsilon) / decay)
+      return min(max(0, log(amplitude / epsilon) / decay), Self.longestSettlingDuration)
     }
     // Non-oscillating: step forward until the motion is within epsilon, then refine.
     var upper = 1.0 / omega0
@@ -85,7 +94,7 @@ public struct DampedHarmonicOscillator: Sendable, Equatable {
         upper = middle
       }
     }
-    return upper
+    return min(upper, Self.longestSettlingDuration)
   }
 
   /// UIKit's duration-based spring: the stiffness (mass 1) for which the oscillation has

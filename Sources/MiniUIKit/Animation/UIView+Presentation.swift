@@ -6,9 +6,9 @@ extension UIView {
   func modelDidChange<Value: Animatable>(
     _ property: AnimatableProperty, from old: Value, to new: Value
   ) {
+    guard old != new else { return }
     UIApplication.shared.setNeedsDisplay()
-    guard old != new, let context = AnimationContext.current, let driver = context.driver
-    else { return }
+    guard let context = AnimationContext.current, let driver = context.driver else { return }
     var from = old.animatableData
     if context.beginFromCurrentState {
       // Start from what is on screen and drop the running animations of this property.
@@ -25,7 +25,12 @@ extension UIView {
         animation.driver.animationWasInterrupted()
       }
     }
-    let delta = zip(from, new.animatableData).map { $0 - $1 }
+    var delta = zip(from, new.animatableData).map { $0 - $1 }
+    if property == .transform {
+      // Turn the short way round: 162° → −162° passes through 180°, not 0°.
+      delta[CGAffineTransform.rotationComponent] = remainder(
+        delta[CGAffineTransform.rotationComponent], 2 * .pi)
+    }
     animations.append(
       PropertyAnimation(
         property: property, delta: delta, driver: driver, delayFactor: context.delayFactor))

@@ -44,7 +44,6 @@ open class UIViewPropertyAnimator: AnimationDriver {
   /// When true (the default), `fractionComplete` set while paused maps linearly to the
   /// values; when false, through the timing curve.
   public var scrubsLinearly = true
-  public var isInterruptible = true
   /// Whether the animated views take touches meanwhile.
   public var isUserInteractionEnabled = true
 
@@ -96,7 +95,9 @@ open class UIViewPropertyAnimator: AnimationDriver {
   /// Adds animations; when the animator is already active they join at the current point.
   public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat = 0) {
     if state == .active {
-      apply(animation, delayFactor: Double(delayFactor))
+      // Joining late, the animation runs from its current value over the remaining time.
+      let joined = currentFraction(at: AnimationEngine.shared.now)
+      apply(animation, delayFactor: max(Double(delayFactor), isReversed ? 0 : joined))
     } else {
       pendingAnimations.append((Double(delayFactor), animation))
     }

@@ -38,8 +38,9 @@ public final class UIApplication: UIResponder {
   /// Advances animations, lays out, and returns what to draw.
   public func renderFrame() -> DisplayList {
     AnimationEngine.shared.tick()
-    needsDisplay = false
+    defer { needsDisplay = false }
     guard let window = keyWindow else { return DisplayList() }
+    // Changes made by layout are drawn in this frame: they ask for no other.
     window.layoutIfNeeded()
     return window.displayList()
   }
@@ -61,7 +62,7 @@ public final class UIApplication: UIResponder {
   /// Turns pointer input into touches delivered to the view under the pointer.
   public func sendPointerEvent(_ event: PointerEvent) {
     guard let window = keyWindow else { return }
-    let now = AnimationEngine.shared.now
+    let now = AnimationEngine.shared.clock.eventTime
     switch event.kind {
     case .down:
       if let stale = activeTouch { finish(stale, phase: .cancelled, event: event) }
@@ -96,7 +97,7 @@ public final class UIApplication: UIResponder {
 
   private func finish(_ touch: UITouch, phase: UITouch.Phase, event: PointerEvent) {
     touch.phase = phase
-    touch.timestamp = AnimationEngine.shared.now
+    touch.timestamp = AnimationEngine.shared.clock.eventTime
     activeTouch = nil
     deliver(touch, event: event)
   }
@@ -174,9 +175,14 @@ public final class UIApplication: UIResponder {
     _ = first.keyPressed(key)
   }
 
-  /// Whether `view` is in `window` with neither it nor any ancestor hidden: a focused view
-  /// in a hidden container must not take Enter or Space.
+  /// Whether `view` is in `window`, not hidden (nor any ancestor), and not covered by a
+  /// presented controller: a focused view must not take Enter or Space otherwise.
   private static func isShown(_ view: UIView, in window: UIWindow) -> Bool {
+    if let top = window.topViewController?.view, top.window === window,
+      !view.isDescendant(of: top)
+    {
+      return false
+    }
     var current: UIView? = view
     while let candidate = current {
       if candidate.isHidden { return false }

@@ -26,12 +26,6 @@ extension CGRect {
       width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
   }
 
-  /// Linear interpolation of origin and size.
-  public func interpolated(to other: CGRect, fraction t: CGFloat) -> CGRect {
-    CGRect(
-      x: minX + (other.minX - minX) * t, y: minY + (other.minY - minY) * t,
-      width: width + (other.width - width) * t, height: height + (other.height - height) * t)
-  }
 }
 
 /// Insets on each edge of a rectangle, as UIKit's UIEdgeInsets.

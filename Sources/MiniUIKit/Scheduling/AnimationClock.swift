@@ -23,6 +23,8 @@ public final class AnimationClock {
   /// Virtual frames since `baseMediaTime`: time is computed from the count, not summed frame
   /// by frame, so frame 15 is exactly 0.25 s rather than 0.25 s minus a drifting rounding.
   private var virtualFrames = 0
+  /// Virtual frames since the clock was made, whatever the speed.
+  private var virtualFramesInAll = 0
 
   /// Time runs `speed` times as fast as real time (0.1 = ten times slower).
   public var speed: Double = 1 {
@@ -58,7 +60,19 @@ public final class AnimationClock {
 
   /// Marks the start of a frame: in virtual mode, advances one frame's worth of time.
   public func advanceFrame() {
-    if mode == .virtual { virtualFrames += 1 }
+    if mode == .virtual {
+      virtualFrames += 1
+      virtualFramesInAll += 1
+    }
+  }
+
+  /// Time stamps for input, in real seconds whatever the speed (monotonic; in virtual mode,
+  /// the frames so far at 1/60 s each): gesture velocities stay true in slow motion.
+  public var eventTime: TimeInterval {
+    switch mode {
+    case .real: monotonicNow()
+    case .virtual: Double(virtualFramesInAll) / Self.virtualFramesPerSecond
+    }
   }
 
   /// The system's monotonic clock in seconds.

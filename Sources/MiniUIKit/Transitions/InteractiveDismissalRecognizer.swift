@@ -23,7 +23,7 @@ final class InteractiveDismissalRecognizer: UIPanGestureRecognizer {
     switch state {
     case .began:
       guard PresentationTransition.current == nil, !controller.isModalInPresentation,
-        translation(in: nil).y > 0
+        translation(in: nil).y > abs(translation(in: nil).x)
       else {
         state = .failed
         return
@@ -47,7 +47,9 @@ final class InteractiveDismissalRecognizer: UIPanGestureRecognizer {
         state == .ended && (interaction.percentComplete > 0.5 || velocity > Self.flingVelocity)
       // A critically damped spring that starts at the drag's own speed: no jump in velocity.
       let remaining = finishes ? 1 - interaction.percentComplete : interaction.percentComplete
-      let relative = remaining > 0.01 ? abs(velocity / distance) / remaining : 0
+      // The velocity is in real seconds, the spring runs in animation time (slow motion).
+      let speed = AnimationEngine.shared.clock.speed
+      let relative = remaining > 0.01 ? abs(velocity / distance) / remaining / speed : 0
       let towardTarget = (velocity > 0) == finishes ? relative : 0
       interaction.timingCurve = UISpringTimingParameters(
         dampingRatio: 1, initialVelocity: CGVector(dx: towardTarget, dy: towardTarget))

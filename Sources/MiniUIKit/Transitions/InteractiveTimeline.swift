@@ -2,7 +2,7 @@ import Foundation
 
 /// The local time of a transition's animations while an interaction controller drives it:
 /// held at `percent × duration` while interactive, then run to the end (finish) or back to
-/// the start (cancel) along a timing curve.
+/// the start (cancel) along a timing curve; after a finish it follows the clock.
 @MainActor
 final class InteractiveTimeline: AnimationTimeline {
   private struct Run {
@@ -52,7 +52,12 @@ final class InteractiveTimeline: AnimationTimeline {
   }
 
   func localTime(at time: TimeInterval) -> TimeInterval {
-    min(max(percent(at: time), 0), 1) * duration
+    // Once finished, local time follows the clock (as a layer whose speed is back to 1), so
+    // animations that outlast the transition's duration, or wait for a delay, still end.
+    if let run, run.to == 1, time >= run.startTime + run.curve.duration {
+      return duration + (time - run.startTime - run.curve.duration)
+    }
+    return min(max(percent(at: time), 0), 1) * duration
   }
 
   var isMoving: Bool { run != nil }

@@ -246,12 +246,17 @@ final class PresentationTransition {
   /// window is getting a new root).
   static func removePresentations(above controller: UIViewController) {
     if let running = current, running.presenter === controller || running.presented === controller {
+      // The animator may still call completeTransition(_:): it must change nothing now.
+      running.context?.abandon()
       running.end()
     }
     var next = controller.presentedViewController
     controller.presentedViewController = nil
     while let presented = next {
       next = presented.presentedViewController
+      presented.beginAppearance(isAppearing: false, animated: false)
+      presented.view.removeFromSuperview()
+      presented.endAppearance()
       presented.presentationRecord?.container.removeFromSuperview()
       presented.presentationRecord = nil
       presented.presentingViewController = nil

@@ -77,6 +77,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     isInteractive = true
   }
 
+  /// Makes later calls of `completeTransition(_:)` do nothing (the transition was torn down).
+  func abandon() { onComplete = nil }
+
   func completeTransition(_ didComplete: Bool) {
     guard let onComplete else { return }
     self.onComplete = nil

@@ -30,6 +30,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
     context = transitionContext
     percentComplete = 0
+    propertyAnimator = nil
+    timeline = nil
     guard let animator = (transitionContext as? TransitionContext)?.animator else { return }
     transitionDuration = animator.transitionDuration(using: transitionContext)
     if let interruptible = animator.interruptibleAnimator(using: transitionContext) {

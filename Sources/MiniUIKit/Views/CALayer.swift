@@ -36,7 +36,6 @@ public struct PresentationValues: Equatable, Sendable {
 
   /// The frame these values give (the bounding box of the transformed bounds).
   public var frame: CGRect {
-    CGRect(center: .zero, size: bounds.size).applying(transform)
-      .offsetBy(dx: center.x, dy: center.y)
+    UIView.frame(center: center, size: bounds.size, transform: transform)
   }
 }

@@ -109,7 +109,10 @@ open class UIView: UIResponder {
     }
   }
 
-  static func frame(center: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {
+  /// The bounding box of a `size` rectangle transformed about `center`.
+  nonisolated static func frame(center: CGPoint, size: CGSize, transform: CGAffineTransform)
+    -> CGRect
+  {
     if transform.isIdentity { return CGRect(center: center, size: size) }
     return CGRect(center: .zero, size: size).applying(transform)
       .offsetBy(dx: center.x, dy: center.y)

@@ -41,6 +41,10 @@ public final class CurvesViewController: UIViewController, DemoScene {
   private let titleLabel = UILabel()
   private let hintLabel = UILabel()
   private let finishLine = UIView()
+  private let clockLabel = UILabel()
+  /// Updates the race clock each frame while the dots run.
+  private var displayLink: CADisplayLink?
+  private var raceStart: TimeInterval = 0
   private var tracks: [UIView] = []
   private var labels: [UILabel] = []
   private var dots: [UIView] = []
@@ -62,6 +66,11 @@ public final class CurvesViewController: UIViewController, DemoScene {
     view.addSubview(titleLabel)
     view.addSubview(hintLabel)
     finishLine.backgroundColor = UIColor(white: 0.75)
+    clockLabel.font = .systemFont(ofSize: 15)
+    clockLabel.textColor = .darkGray
+    clockLabel.textAlignment = .right
+    clockLabel.text = Self.clockText(0)
+    view.addSubview(clockLabel)
     for lane in lanes {
       let track = UIView()
       track.backgroundColor = UIColor(white: 0.93)
@@ -100,14 +109,39 @@ public final class CurvesViewController: UIViewController, DemoScene {
       tracks[index].frame = CGRect(x: 20, y: y + 24, width: width, height: Self.dotSize)
       dots[index].center = CGPoint(x: isAtFinish ? finishX : startX, y: y + 24 + Self.dotSize / 2)
     }
+    clockLabel.frame = CGRect(x: 20, y: 34, width: width, height: 24)
     let top = laneY(0) + 18
     finishLine.frame = CGRect(
       x: finishX - 1, y: top, width: 2, height: laneY(lanes.count - 1) + 58 - top)
   }
 
+  private static func clockText(_ seconds: TimeInterval) -> String {
+    String(format: "t = %.2f s", seconds)
+  }
+
+  public override func viewWillAppear(_ animated: Bool) {
+    let link = CADisplayLink(target: self, action: CurvesViewController.tick)
+    link.isPaused = true
+    link.add(to: .main, forMode: .common)
+    displayLink = link
+  }
+
+  public override func viewDidDisappear(_ animated: Bool) {
+    displayLink?.invalidate()
+    displayLink = nil
+  }
+
+  private func tick(_ link: CADisplayLink) {
+    let elapsed = min(link.timestamp - raceStart, Self.duration)
+    clockLabel.text = Self.clockText(elapsed)
+    if elapsed >= Self.duration { link.isPaused = true }
+  }
+
   /// Puts the dots at the start and races them to the finish.
   public func restart() {
     view.layoutIfNeeded()
+    raceStart = AnimationEngine.shared.now
+    displayLink?.isPaused = false
     for (lane, dot) in zip(lanes, dots) {
       dot.layer.removeAllAnimations()
       dot.center.x = startX
