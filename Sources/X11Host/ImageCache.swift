@@ -1,12 +1,13 @@
 import CX11
 import MiniUIKit
 
-/// Uploads each toolkit image once as a 32-bit ARGB XRender picture and keeps it.
+/// Uploads each toolkit image once as a 32-bit ARGB XRender picture, and frees it once the
+/// image is gone.
 @MainActor
 final class ImageCache {
   /// An uploaded image, with the state last set on its picture (so it is set only on change).
   final class Entry {
-    let image: UIImage
+    var image: UIImage
     let picture: XPictureID
     let pixmap: XPixmapID
     var transform: CGAffineTransform?
@@ -59,11 +60,22 @@ final class ImageCache {
     return entry
   }
 
-  func removeAll() {
-    for entry in entries.values {
-      XRenderFreePicture(connection.display, entry.picture.raw)
-      XFreePixmap(connection.display, entry.pixmap.raw)
+  /// Frees the pictures of images nobody but the cache holds any more: they cannot be drawn
+  /// again.
+  func removeUnreferenced() {
+    for (key, entry) in entries where isKnownUniquelyReferenced(&entry.image) {
+      free(entry)
+      entries[key] = nil
     }
+  }
+
+  private func free(_ entry: Entry) {
+    XRenderFreePicture(connection.display, entry.picture.raw)
+    XFreePixmap(connection.display, entry.pixmap.raw)
+  }
+
+  func removeAll() {
+    for entry in entries.values { free(entry) }
     entries.removeAll()
   }
 }

@@ -33,7 +33,10 @@ public final class X11Host {
   private let protocolsAtom: Atom
   private var isClosed = false
   private var frameTimes = FrameTimes()
-  private var hasDrawnFrame = false
+  /// Whether the back buffer holds a frame (false after it is re-created by a resize).
+  private var backBufferIsDrawn = false
+  /// Frames drawn so far: the first is at time 0, each later one advances the clock.
+  private var framesDrawn = 0
 
   /// The window's size in points.
   public private(set) var size: CGSize
@@ -119,7 +122,7 @@ public final class X11Host {
         let wait = lastFrameStart + interval - now
         if wait <= 0.0005 {
           lastFrameStart = now
-          if hasDrawnFrame { clock.advanceFrame() }
+          if framesDrawn > 0 { clock.advanceFrame() }
           drawFrame()
           if let screenshot, clock.now >= screenshot.time - 1e-9 {
             return writeScreenshot(to: screenshot.path)
@@ -149,7 +152,7 @@ public final class X11Host {
     let app = UIApplication.shared
     switch event.type {
     case Expose:
-      if event.xexpose.count == 0, hasDrawnFrame { backBuffer.present(to: window, gc: gc) }
+      if event.xexpose.count == 0, backBufferIsDrawn { backBuffer.present(to: window, gc: gc) }
     case ConfigureNotify:
       let newSize = CGSize(
         width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
@@ -202,7 +205,7 @@ public final class X11Host {
     backBuffer = BackBuffer(
       connection: connection, window: window, width: Int32(newSize.width),
       height: Int32(newSize.height))
-    hasDrawnFrame = false
+    backBufferIsDrawn = false
     UIApplication.shared.windowDidResize(to: newSize)
     UIApplication.shared.setNeedsDisplay()
   }
@@ -217,7 +220,8 @@ public final class X11Host {
     painter.paint(list, into: backBuffer)
     backBuffer.present(to: window, gc: gc)
     if showsFrameTimes { XSync(connection.display, 0) }
-    hasDrawnFrame = true
+    backBufferIsDrawn = true
+    framesDrawn += 1
     frameTimes.record(AnimationClock.systemUptime() - start)
   }
 
@@ -243,7 +247,7 @@ public final class X11Host {
     var result = BenchmarkResult(frames: [], presents: [])
     for _ in 0..<count {
       let start = AnimationClock.systemUptime()
-      if hasDrawnFrame { clock.advanceFrame() }
+      if framesDrawn > 0 { clock.advanceFrame() }
       UIApplication.shared.setNeedsDisplay()
       drawFrame()
       XSync(connection.display, 0)

@@ -50,6 +50,7 @@ final class XRenderPainter {
       }
     }
     setClip(nil, on: buffer)
+    images.removeUnreferenced()
     target = nil
   }
 
