@@ -64,4 +64,21 @@ final class AnimationEdgeCaseTests: AnimationTestCase {
     XCTAssertLessThanOrEqual(
       limp.settlingDuration(x0: -1, v0: 0), DampedHarmonicOscillator.longestSettlingDuration)
   }
+
+  /// With the real clock, one frame is drawn at one instant: presentation values do not
+  /// drift while the frame is built, and move on at the next tick.
+  func testPresentationValuesHoldStillWithinAFrame() async {
+    final class FakeTime: @unchecked Sendable { var seconds = 100.0 }
+    let time = FakeTime()
+    AnimationEngine.shared.clock = AnimationClock(mode: .real) { time.seconds }
+    let view = makeView()
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.center.x = 150 }
+    time.seconds += 0.25
+    AnimationEngine.shared.tick()
+    XCTAssertEqual(presentedX(view), 75, accuracy: 1e-9)
+    time.seconds += 0.1
+    XCTAssertEqual(presentedX(view), 75, accuracy: 1e-9, "still the frame's instant")
+    AnimationEngine.shared.tick()
+    XCTAssertEqual(presentedX(view), 85, accuracy: 1e-9, "the next frame")
+  }
 }

@@ -6,11 +6,22 @@ public final class AnimationEngine {
   public static let shared = AnimationEngine()
 
   /// The clock all animations read. A host replaces it at start-up (real or virtual).
-  public var clock = AnimationClock(mode: .virtual)
+  public var clock = AnimationClock(mode: .virtual) {
+    didSet { frameTime = nil }
+  }
 
   private var drivers: [AnimationDriver] = []
   /// While set, block animations follow this timeline instead of the clock.
   var capturingTimeline: AnimationTimeline?
+
+  /// Time of the frame being drawn, fixed for the whole frame so that every view is drawn at
+  /// one instant (with the real clock; the virtual clock only moves between frames anyway).
+  private var frameTime: TimeInterval?
+
+  /// The time presentation values are computed at.
+  var presentationTime: TimeInterval {
+    clock.mode == .real ? frameTime ?? now : now
+  }
 
   /// The current media time.
   public var now: TimeInterval { clock.now }
@@ -51,6 +62,7 @@ public final class AnimationEngine {
   /// Lets every driver finish what ended by now; completions run here, in start order.
   public func tick() {
     let time = now
+    frameTime = time
     for driver in drivers where !driver.tick(at: time) {
       remove(driver)
     }

@@ -40,7 +40,7 @@ extension UIView {
   /// The model vector plus the offsets of every running animation of `property`.
   func presentationVector(_ property: AnimatableProperty, model: [Double]) -> [Double] {
     var value = model
-    let time = AnimationEngine.shared.now
+    let time = AnimationEngine.shared.presentationTime
     for animation in animations where animation.property == property {
       let offset = animation.offset(at: time)
       for index in value.indices { value[index] += offset[index] }
