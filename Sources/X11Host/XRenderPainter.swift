@@ -16,18 +16,22 @@ final class XRenderPainter {
   private var currentClip: CGRect??
   /// Solid-colour source pictures, by premultiplied 16-bit colour.
   private var solidPictures: [UInt64: Picture] = [:]
+  /// Anti-aliased discs by radius, for rounded corners.
+  private var discMasks: [Int: Picture] = [:]
+  private let drawable: XWindowID
 
   init(connection: X11Connection, drawable: XWindowID) {
     self.connection = connection
+    self.drawable = drawable
     images = ImageCache(connection: connection, drawable: drawable)
     fonts = FontCache(connection: connection)
   }
 
   private var display: OpaquePointer { connection.display }
 
-  /// Device area (pixels) up to which a rounded rectangle is filled as a single fan: XRender
-  /// rasterises a fan through a temporary mask of its bounding box, cheap when small.
-  static let singleFanArea: CGFloat = 160 * 160
+  /// Corner radii (device pixels) up to which corners come from cached disc masks; larger
+  /// ones are rasterised each time.
+  static let largestCachedRadius: CGFloat = 256
 
   /// Paints `list` into `buffer`, front to back.
   func paint(_ list: DisplayList, into buffer: BackBuffer) {
@@ -91,14 +95,7 @@ final class XRenderPainter {
         fillRectangle(device, color: &xcolor, buffer: buffer)
         return
       }
-      if device.width * device.height <= Self.singleFanArea {
-        // Small shapes (dots, rows, buttons): one anti-aliased fan, one temporary mask.
-        let steps = Self.arcSteps(radius: r)
-        fillFan(
-          Self.roundedOutline(device, radius: r, arcSteps: steps), color: xcolor, buffer: buffer)
-        return
-      }
-      // Large ones: the body as three rectangles, the corners as anti-aliased quarter discs whose
+      // The body as three rectangles, the corners as anti-aliased quarter discs whose
       // straight edges lie on pixel boundaries, so nothing overlaps or leaves a seam.
       fillRectangle(device.insetBy(dx: r, dy: 0), color: &xcolor, buffer: buffer)
       fillRectangle(
@@ -107,6 +104,10 @@ final class XRenderPainter {
       fillRectangle(
         CGRect(x: device.maxX - r, y: device.minY + r, width: r, height: device.height - 2 * r),
         color: &xcolor, buffer: buffer)
+      if r <= Self.largestCachedRadius {
+        fillCorners(of: device, radius: Int(r), color: xcolor, buffer: buffer)
+        return
+      }
       let centres = [
         (CGPoint(x: device.minX + r, y: device.minY + r), CGFloat.pi),
         (CGPoint(x: device.maxX - r, y: device.minY + r), CGFloat.pi * 1.5),
@@ -176,6 +177,57 @@ final class XRenderPainter {
     XRenderFillRectangle(
       display, Int32(PictOpOver), buffer.picture.raw, &color, Int32(rect.minX), Int32(rect.minY),
       UInt32(rect.width), UInt32(rect.height))
+  }
+
+  /// The four corners of a rounded rectangle, each a quadrant of a cached anti-aliased disc
+  /// drawn through as a mask: after the first frame, no rasterising at all.
+  private func fillCorners(
+    of device: CGRect, radius r: Int, color: XRenderColor, buffer: BackBuffer
+  ) {
+    let mask = discMask(radius: r)
+    let source = solidPicture(color)
+    let side = CGFloat(r)
+    let corners: [(x: CGFloat, y: CGFloat, maskX: Int32, maskY: Int32)] = [
+      (device.minX, device.minY, 0, 0),
+      (device.maxX - side, device.minY, Int32(r), 0),
+      (device.maxX - side, device.maxY - side, Int32(r), Int32(r)),
+      (device.minX, device.maxY - side, 0, Int32(r)),
+    ]
+    let visible = Self.bounds(of: buffer)
+    for corner in corners
+    where visible.intersects(CGRect(x: corner.x, y: corner.y, width: side, height: side)) {
+      XRenderComposite(
+        display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, corner.maskX,
+        corner.maskY, Int32(corner.x), Int32(corner.y), UInt32(r), UInt32(r))
+    }
+  }
+
+  /// An 8-bit alpha picture of an anti-aliased disc of `radius` pixels, made once.
+  private func discMask(radius r: Int) -> Picture {
+    if let mask = discMasks[r] { return mask }
+    if discMasks.count >= 64 { freeDiscMasks() }
+    let side = UInt32(2 * r)
+    let pixmap = XCreatePixmap(display, drawable.raw, side, side, 8)
+    let mask = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
+    // The picture keeps the pixmap alive.
+    XFreePixmap(display, pixmap)
+    var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+    XRenderFillRectangle(display, Int32(PictOpSrc), mask, &clear, 0, 0, side, side)
+    let disc = Self.roundedOutline(
+      CGRect(x: 0, y: 0, width: Int(side), height: Int(side)), radius: CGFloat(r),
+      arcSteps: Self.arcSteps(radius: CGFloat(r))
+    ).map(Self.fixed)
+    let opaque = solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xFFFF))
+    XRenderCompositeTriFan(
+      display, Int32(PictOpOver), opaque, mask, connection.alphaFormat, 0, 0, disc,
+      Int32(disc.count))
+    discMasks[r] = mask
+    return mask
+  }
+
+  private func freeDiscMasks() {
+    for mask in discMasks.values { XRenderFreePicture(display, mask) }
+    discMasks.removeAll()
   }
 
   /// A convex polygon, filled anti-aliased as a triangle fan from its first point.
@@ -275,6 +327,7 @@ final class XRenderPainter {
     images.removeAll()
     fonts.removeAll()
     freeSolidPictures()
+    freeDiscMasks()
   }
 
   // MARK: Conversions
