@@ -28,7 +28,7 @@ build: deps
 ## run: open the demo on $$DISPLAY (or, without one, under Xvfb). ARGS="--scene bouncy" etc.
 run: build
 	@if [ -n "$$DISPLAY" ]; then $(BIN) $(ARGS); \
-	else echo "No \$$DISPLAY: running the demo under Xvfb (it quits with the server)."; \
+	else echo "No \$$DISPLAY: running the demo under a private Xvfb (Ctrl-C stops both)."; \
 	  scripts/with-xvfb.sh $(BIN) $(ARGS); fi
 
 ## test: format lint, unit tests, screenshot and end-to-end tests under a private Xvfb.
