@@ -194,14 +194,15 @@ final class PropertyAnimatorTests: AnimationTestCase {
     XCTAssertEqual(animator.state, .active)
     step(toTime: 0.5)
     XCTAssertEqual(presentedX(view), 25, accuracy: 1e-9)
-    // Remaining 0.75 of 1 s, times 2: 1.5 s, linear from 25 to 100.
+    // As UIKit's: what remains takes durationFactor × the original 1 s = 2 s, linear from 25
+    // to 100, ending at t = 2.5.
     animator.continueAnimation(
       withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
     XCTAssertTrue(animator.isRunning)
-    step(toTime: 1.25)
+    step(toTime: 1.5)
     XCTAssertEqual(presentedX(view), 25 + 75 * 0.5, accuracy: 1e-9)
     XCTAssertEqual(animator.fractionComplete, 0.25 + 0.75 * 0.5, accuracy: 1e-9)
-    step(toTime: 2 - 1.0 / 60)
+    step(toTime: 2.5 - 1.0 / 60)
     XCTAssertNil(position)
     step()
     XCTAssertEqual(position, .end)
@@ -214,9 +215,22 @@ final class PropertyAnimatorTests: AnimationTestCase {
     animator.continueAnimation(
       withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 1)
     step(toTime: 0.25)
-    // Half of the remaining 0.5 s, ease-in from 50 toward 100.
-    let easeIn = ReferenceBezier.value(atX: 0.5, x1: 0.42, y1: 0, x2: 1, y2: 1)
+    // A quarter of durationFactor × 1 s, ease-in from 50 toward 100.
+    let easeIn = ReferenceBezier.value(atX: 0.25, x1: 0.42, y1: 0, x2: 1, y2: 1)
     XCTAssertEqual(presentedX(view), 50 + 50 * easeIn, accuracy: 1e-2)
+  }
+
+  func testContinueWithFactorZeroTakesTheTimeThatRemains() async {
+    let view = makeView()
+    let animator = makeAnimator(view, curve: .linear)
+    var position: UIViewAnimatingPosition?
+    animator.addCompletion { position = $0 }
+    animator.fractionComplete = 0.5
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    step(toTime: 0.25)
+    XCTAssertEqual(presentedX(view), 75, accuracy: 1e-9, "half of the remaining 0.5 s")
+    step(toTime: 0.5)
+    XCTAssertEqual(position, .end)
   }
 
   func testStartAfterDelay() async {

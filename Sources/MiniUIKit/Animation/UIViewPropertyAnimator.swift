@@ -133,7 +133,7 @@ open class UIViewPropertyAnimator: AnimationDriver {
   public func startAnimation(afterDelay delay: TimeInterval) {
     guard state != .stopped, !isRunning else { return }
     activateIfNeeded()
-    beginRun(curve: baseCurve, durationFactor: 1, delay: delay)
+    beginRun(curve: baseCurve, delay: delay)
   }
 
   public func pauseAnimation() {
@@ -143,15 +143,20 @@ open class UIViewPropertyAnimator: AnimationDriver {
     UIApplication.shared.setNeedsDisplay()
   }
 
-  /// Resumes a paused animator with new timing (nil keeps the animator's own), taking
-  /// `durationFactor` times the remaining duration.
+  /// Resumes a paused animator with new timing (nil keeps the animator's own). As UIKit's,
+  /// what remains takes `durationFactor` times the original duration; a factor of 0 keeps
+  /// the time that remains at the original pace.
   public func continueAnimation(
     withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
   ) {
     guard state == .active else { return }
     freeze()
-    let curve = parameters?.resolved(duration: duration) ?? baseCurve
-    beginRun(curve: curve, durationFactor: Double(durationFactor), delay: 0)
+    guard durationFactor > 0 else {
+      return beginRun(curve: parameters?.resolved(duration: duration) ?? baseCurve, delay: 0)
+    }
+    let length = duration * Double(durationFactor)
+    let curve = (parameters ?? timingParameters).resolved(duration: length)
+    beginRun(curve: curve, delay: 0, length: curve.duration)
   }
 
   /// Stops where it is. Without finishing, the views keep their current values and no
@@ -201,7 +206,7 @@ open class UIViewPropertyAnimator: AnimationDriver {
     didSet {
       guard isRunning, oldValue != isReversed, let run else { return }
       freeze()
-      beginRun(curve: run.curve, durationFactor: 1, delay: 0)
+      beginRun(curve: run.curve, delay: 0)
     }
   }
 
@@ -222,13 +227,14 @@ open class UIViewPropertyAnimator: AnimationDriver {
     return min(max((time - run.startTime) / run.duration, 0), 1)
   }
 
-  private func beginRun(curve: TimingCurve, durationFactor: Double, delay: TimeInterval) {
+  /// Runs from where the animator is toward its start or end, over `length` seconds, or by
+  /// default over what remains of the curve's duration (a spring keeps its own time scale).
+  private func beginRun(curve: TimingCurve, delay: TimeInterval, length: TimeInterval? = nil) {
     let target: Double = isReversed ? 0 : 1
     let remaining = abs(target - fraction)
     let isSpring: Bool
     if case .spring = curve.kind { isSpring = true } else { isSpring = false }
-    // A spring keeps its own time scale; a cubic curve covers what remains.
-    let length = (isSpring ? curve.duration : curve.duration * remaining) * durationFactor
+    let length = length ?? (isSpring ? curve.duration : curve.duration * remaining)
     run = Run(
       startTime: AnimationEngine.shared.now + max(delay, 0), duration: length,
       fromFraction: fraction, fromProgress: valueProgress, toFraction: target, curve: curve)

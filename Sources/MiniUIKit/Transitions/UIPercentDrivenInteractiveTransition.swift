@@ -90,9 +90,12 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       timeline.run(to: toEnd ? 1 : 0, curve: parameters.resolved(duration: remaining))
     }
     if let propertyAnimator {
+      // What remains, at the completion speed: a share of the animator's original duration.
+      let fraction = Double(propertyAnimator.fractionComplete)
+      let remaining = max(toEnd ? 1 - fraction : fraction, 0.001)
       propertyAnimator.isReversed = !toEnd
       propertyAnimator.continueAnimation(
-        withTimingParameters: parameters, durationFactor: CGFloat(1 / speed))
+        withTimingParameters: parameters, durationFactor: CGFloat(remaining / speed))
     }
   }
 }
