@@ -101,12 +101,18 @@ final class HitTestingTests: XCTestCase {
     XCTAssertTrue(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === window)
   }
 
-  func testHiddenViewsAreSkipped() async {
+  /// A 300 × 300 window holding a 100 × 100 parent with a 50 × 50 child, both at the origin.
+  private func makeNestedViews() -> (UIWindow, UIView, UIView) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     window.addSubview(parent)
     parent.addSubview(child)
+    return (window, parent, child)
+  }
+
+  func testHiddenViewsAreSkipped() async {
+    let (window, parent, child) = makeNestedViews()
     child.isHidden = true
     XCTAssertTrue(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === parent)
     child.isHidden = false
@@ -115,11 +121,7 @@ final class HitTestingTests: XCTestCase {
   }
 
   func testNearlyTransparentViewsAreSkipped() async {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-    window.addSubview(parent)
-    parent.addSubview(child)
+    let (window, parent, child) = makeNestedViews()
     child.alpha = 0.005
     XCTAssertTrue(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === parent)
     child.alpha = 0.02
@@ -129,11 +131,7 @@ final class HitTestingTests: XCTestCase {
   }
 
   func testInteractionDisabledSkipsSubtree() async {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-    window.addSubview(parent)
-    parent.addSubview(child)
+    let (window, parent, child) = makeNestedViews()
     child.isUserInteractionEnabled = false
     XCTAssertTrue(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === parent)
     child.isUserInteractionEnabled = true
