@@ -8,10 +8,6 @@ final class PresentationTransition {
   /// The transition under way, if any: only one runs at a time.
   private(set) static var current: PresentationTransition?
 
-  /// Seconds past the animator's duration after which a transition that was never completed
-  /// is reported and forced to complete, so the app stays usable.
-  static let completionGrace: TimeInterval = 2
-
   /// Interaction controller to use for the next dismissal when the delegate offers none
   /// (set by the drag-to-dismiss gesture).
   static var pendingDismissalInteraction: UIViewControllerInteractiveTransitioning?
@@ -20,7 +16,7 @@ final class PresentationTransition {
   let presenter: UIViewController
   let isPresentation: Bool
   private var context: TransitionContext?
-  private var watchdog: ScheduledAction?
+  private let runner = TransitionRunner()
 
   private init(presented: UIViewController, presenter: UIViewController, isPresentation: Bool) {
     self.presented = presented
@@ -40,22 +36,23 @@ final class PresentationTransition {
     animated: Bool, completion: (() -> Void)?
   ) {
     if let running = current {
-      return warn(
-        "Attempt to present \(name(presented)) on \(name(presenter)) while a "
+      return transitionWarning(
+        "Attempt to present \(objectName(presented)) on \(objectName(presenter)) while a "
           + "\(running.isPresentation ? "presentation" : "dismissal") of "
-          + "\(name(running.presented)) is in progress")
+          + "\(objectName(running.presented)) is in progress")
     }
     if let already = presenter.presentedViewController {
-      return warn(
-        "Attempt to present \(name(presented)) on \(name(presenter)), which is already "
-          + "presenting \(name(already))")
+      return transitionWarning(
+        "Attempt to present \(objectName(presented)) on \(objectName(presenter)), which is already "
+          + "presenting \(objectName(already))")
     }
     if presented.presentingViewController != nil || presented === presenter {
-      return warn("Attempt to present \(name(presented)), which is already presented")
+      return transitionWarning(
+        "Attempt to present \(objectName(presented)), which is already presented")
     }
     guard let window = presenter.view.window else {
-      return warn(
-        "Attempt to present \(name(presented)) on \(name(presenter)), whose view is not in a "
+      return transitionWarning(
+        "Attempt to present \(objectName(presented)) on \(objectName(presenter)), whose view is not in a "
           + "window")
     }
     let transition = PresentationTransition(
@@ -104,7 +101,10 @@ final class PresentationTransition {
     // UIKit's order: the one leaving first, then the one coming.
     if removesPresenterView { presenter.beginAppearance(isAppearing: false, animated: animated) }
     presented.beginAppearance(isAppearing: true, animated: animated)
-    start(context, animator: animator, interaction: interaction, animated: animated) {
+    runner.start(
+      context, animator: animator, interaction: interaction, animated: animated,
+      describing: "presenting \(objectName(presented))"
+    ) {
       container.addSubview(toView)
       toView.frame = container.bounds
     }
@@ -147,10 +147,10 @@ final class PresentationTransition {
       let record = presented.presentationRecord
     else { return }
     if let running = current {
-      return warn(
-        "Attempt to dismiss \(name(presented)) from \(name(presenter)) while a "
+      return transitionWarning(
+        "Attempt to dismiss \(objectName(presented)) from \(objectName(presenter)) while a "
           + "\(running.isPresentation ? "presentation" : "dismissal") of "
-          + "\(name(running.presented)) is in progress")
+          + "\(objectName(running.presented)) is in progress")
     }
     // Controllers presented on top of this one go first, without animation.
     if let above = presented.presentedViewController {
@@ -199,7 +199,10 @@ final class PresentationTransition {
     self.context = context
     presented.beginAppearance(isAppearing: false, animated: animated)
     if removesPresenterView { presenter.beginAppearance(isAppearing: true, animated: animated) }
-    start(context, animator: animator, interaction: interaction, animated: animated) {}
+    runner.start(
+      context, animator: animator, interaction: interaction, animated: animated,
+      describing: "dismissing \(objectName(presented))"
+    ) {}
   }
 
   private func finishDismissal(
@@ -266,60 +269,8 @@ final class PresentationTransition {
 
   // MARK: Shared
 
-  /// Hands the context to the interaction controller or the animator, or, when not animated,
-  /// runs `placeWithoutAnimation` and completes at once.
-  private func start(
-    _ context: TransitionContext, animator: UIViewControllerAnimatedTransitioning,
-    interaction: UIViewControllerInteractiveTransitioning?, animated: Bool,
-    placeWithoutAnimation: () -> Void
-  ) {
-    guard animated else {
-      placeWithoutAnimation()
-      context.completeTransition(true)
-      return
-    }
-    let duration = animator.transitionDuration(using: context)
-    armWatchdog(context, animator: animator, limit: duration + Self.completionGrace)
-    if let interaction {
-      // While a finger holds the transition it is not stuck; once released, the rest runs at
-      // the interaction's completion speed, and the watchdog starts counting again.
-      let rest = duration / Double(max(interaction.completionSpeed, 0.01))
-      context.interactionDidEnd = { [weak self, weak context] in
-        guard let self, let context, !context.isComplete else { return }
-        armWatchdog(context, animator: animator, limit: rest + Self.completionGrace)
-      }
-      interaction.startInteractiveTransition(context)
-    } else {
-      animator.animateTransition(using: context)
-    }
-  }
-
-  /// Completes the transition if the animator has not within `limit` seconds, so that the app
-  /// stays usable; does nothing while the transition is interactive.
-  private func armWatchdog(
-    _ context: TransitionContext, animator: UIViewControllerAnimatedTransitioning,
-    limit: TimeInterval
-  ) {
-    watchdog?.cancel()
-    watchdog = AnimationEngine.shared.schedule(after: limit) { [weak self, weak context] in
-      guard let self, let context, !context.isComplete, !context.isInteractive else { return }
-      Self.warn(
-        "\(Self.name(animator)) did not call completeTransition(_:) within \(limit) s of "
-          + "\(isPresentation ? "presenting" : "dismissing") \(Self.name(presented)); "
-          + "completing it now")
-      let didComplete = !context.transitionWasCancelled
-      if isPresentation, didComplete, presented.view.superview !== context.containerView {
-        // The animator never placed the presented view: show it where it belongs.
-        context.containerView.addSubview(presented.view)
-        presented.view.frame = context.finalFrame(for: presented)
-      }
-      context.completeTransition(didComplete)
-    }
-  }
-
   private func end() {
-    watchdog?.cancel()
-    watchdog = nil
+    runner.stopWatching()
     if Self.current === self { Self.current = nil }
     UIApplication.shared.setNeedsDisplay()
   }
@@ -333,14 +284,6 @@ final class PresentationTransition {
     presented.view.addGestureRecognizer(InteractiveDismissalRecognizer(controller: presented))
   }
 
-  /// Messages go to standard error, as UIKit's console warnings.
-  static func warn(_ message: String) {
-    FileHandle.standardError.write(Data("Warning: \(message).\n".utf8))
-  }
-
-  static func name(_ object: AnyObject) -> String {
-    "<\(type(of: object)): \(String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16))>"
-  }
 }
 
 /// Where a presentation put things, kept on the presented controller until dismissal.
