@@ -19,6 +19,10 @@ public enum SceneCatalog {
       name: "curves", title: "Animation curves",
       summary: "linear, ease-in, ease-out, ease-in-out and a spring race",
       make: { CurvesViewController() }),
+    SceneDescription(
+      name: "push", title: "Push and pop",
+      summary: "a navigation stack: back, Esc or an edge drag pops",
+      make: { PushSceneController() }),
   ]
 
   public static var names: [String] { scenes.map(\.name) }

@@ -45,7 +45,8 @@ final class DemoApp: UIResponder {
     if autoplay { scene.autoplay() }
   }
 
-  /// Esc: dismiss the top presented controller, else go home.
+  /// Esc, when no controller took it (a navigation controller pops): dismiss the top presented
+  /// controller, else go home.
   private func goBack() {
     if let top = window.topViewController, let presenter = top.presentingViewController {
       presenter.dismiss(animated: true)

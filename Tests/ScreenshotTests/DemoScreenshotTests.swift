@@ -20,13 +20,26 @@ final class DemoScreenshotTests: XCTestCase {
     let frame = try DemoBinary.screenshot(at: 0)
     assertScreenshot(frame, named: "home")
     // The rows: light grey (0.95 white) rounded rects from y = 122, 64 high, 76 apart.
-    for row in 0..<4 {
+    for row in 0..<5 {
       let pixel = frame.pixel(x: 400, y: 122 + 76 * row + 60)
       for channel in [pixel.r, pixel.g, pixel.b] {
         XCTAssertEqual(Double(channel), 0.95 * 255, accuracy: 1, "row \(row) background")
       }
     }
     XCTAssertEqual(rgb(frame, x: 5, y: 400), 0xFFFFFF, "white margin")
+  }
+
+  /// The push scene a third of the way through its 0.35 s slide (7 frames, ease-in-out):
+  /// page 2 (light blue) has come in from the right over page 1 (white), below the bar.
+  func testPushAThirdOfTheWay() throws {
+    let frame = try DemoBinary.screenshot(
+      at: 7.0 / 60, arguments: ["--scene", "push", "--autoplay"])
+    assertScreenshot(frame, named: "push-third")
+    let eased = ReferenceEaseInOut.value(atX: 1.0 / 3)
+    let edge = Int((480 * (1 - eased)).rounded())
+    XCTAssertEqual(rgb(frame, x: edge + 2, y: 700), 0xE8F1FF, "page 2 from x = \(edge)")
+    XCTAssertEqual(rgb(frame, x: edge - 3, y: 700), 0xFFFFFF, "page 1 to its left")
+    XCTAssertEqual(rgb(frame, x: edge + 2, y: 20), 0xF7F7F7, "the bar stays on top")
   }
 
   func testCurvesAtQuarterSecond() throws {
@@ -103,5 +116,22 @@ final class DemoScreenshotTests: XCTestCase {
   private func rgb(_ frame: RGBAImage, x: Int, y: Int) -> UInt32 {
     let pixel = frame.pixel(x: x, y: y)
     return UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
+  }
+}
+
+/// Core Animation's ease-in-out (0.42, 0, 0.58, 1), solved by bisection, independently of
+/// the toolkit.
+enum ReferenceEaseInOut {
+  static func value(atX x: Double) -> Double {
+    func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+      let u = 1 - s
+      return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+    }
+    var (lower, upper) = (0.0, 1.0)
+    for _ in 0..<60 {
+      let middle = (lower + upper) / 2
+      if bezier(middle, 0.42, 0.58) < x { lower = middle } else { upper = middle }
+    }
+    return bezier((lower + upper) / 2, 0, 1)
   }
 }

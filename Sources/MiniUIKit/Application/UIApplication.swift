@@ -171,7 +171,11 @@ public final class UIApplication: UIResponder {
     default:
       break
     }
-    let first: UIResponder = focusedView ?? window.topViewController ?? window
+    // Without focus, keys start at the controller on show: the top of the presentations,
+    // and inside it the child a container shows (a navigation controller's top).
+    var shown = window.topViewController
+    while let child = shown?.appearanceChildren.last { shown = child }
+    let first: UIResponder = focusedView ?? shown ?? window
     _ = first.keyPressed(key)
   }
 

@@ -10,4 +10,6 @@ public enum UIModalPresentationStyle: Sendable {
   case custom
   /// As `.fullScreen`, but the presenter's view stays in the hierarchy.
   case overFullScreen
+  /// Not a presentation: what a navigation controller's push or pop reports.
+  case none
 }
