@@ -4,7 +4,7 @@ import MiniUIKit
 @MainActor
 final class HelpOverlayView: UIView {
   static let lines = [
-    ("Esc", "back: dismiss, pop, or go home"),
+    ("Esc", "back: dismiss, pop or home"),
     ("Tab / Shift+Tab", "move focus between buttons"),
     ("Enter / Space", "press the focused button"),
     ("S", "slow animations on / off"),
