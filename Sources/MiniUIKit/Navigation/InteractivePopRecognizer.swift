@@ -3,19 +3,16 @@ import Foundation
 /// A drag from the left edge of a navigation controller: pops the top controller
 /// interactively, as UIKit's `interactivePopGestureRecognizer`.
 @MainActor
-final class InteractivePopRecognizer: UIPanGestureRecognizer {
+final class InteractivePopRecognizer: InteractiveTransitionRecognizer {
   /// How close to the left edge (points) the drag must start.
   static let edgeWidth: CGFloat = 24
 
   private weak var navigationController: UINavigationController?
-  private var interaction: UIPercentDrivenInteractiveTransition?
   private var startsAtEdge = false
 
   init(navigationController: UINavigationController) {
     self.navigationController = navigationController
-    super.init { recognizer in
-      (recognizer as? InteractivePopRecognizer)?.handle()
-    }
+    super.init()
   }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -23,34 +20,18 @@ final class InteractivePopRecognizer: UIPanGestureRecognizer {
     startsAtEdge = location(in: navigationController?.view).x <= Self.edgeWidth
   }
 
-  private func handle() {
-    guard let navigationController else { return }
-    let width = max(navigationController.view.bounds.width, 1)
-    switch state {
-    case .began:
-      let moved = translation(in: nil)
-      guard startsAtEdge, navigationController.canPopInteractively, moved.x > abs(moved.y)
-      else {
-        state = .failed
-        return
-      }
-      let interaction = UIPercentDrivenInteractiveTransition()
-      self.interaction = interaction
-      navigationController.pendingPopInteraction = interaction
-      navigationController.popViewController(animated: true)
-      if navigationController.pendingPopInteraction === interaction {
-        // The pop did not take the interaction (a delegate's animator has its own).
-        navigationController.pendingPopInteraction = nil
-        self.interaction = nil
-      }
-    case .changed:
-      interaction?.update(max(translation(in: nil).x, 0) / width)
-    case .ended, .cancelled:
-      interaction?.release(
-        velocity: velocity(in: nil).x, distance: width, wasCancelled: state == .cancelled)
-      interaction = nil
-    default:
-      break
-    }
+  override func shouldBegin(translation: CGPoint) -> Bool {
+    startsAtEdge && navigationController?.canPopInteractively == true
+      && translation.x > abs(translation.y)
   }
+
+  override func beginTransition(drivenBy interaction: UIPercentDrivenInteractiveTransition) {
+    navigationController?.pendingPopInteraction = interaction
+    navigationController?.popViewController(animated: true)
+    navigationController?.pendingPopInteraction = nil
+  }
+
+  override var dragLength: CGFloat { navigationController?.view.bounds.width ?? 1 }
+
+  override func forward(_ vector: CGPoint) -> CGFloat { vector.x }
 }

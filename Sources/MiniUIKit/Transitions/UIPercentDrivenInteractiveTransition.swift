@@ -24,6 +24,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
   public init() {}
 
+  /// Whether a transition has handed this object its context (it is driving one).
+  var isDriving: Bool { context != nil }
+
   /// The duration of the animator being driven.
   public var duration: CGFloat { CGFloat(transitionDuration) }
 
