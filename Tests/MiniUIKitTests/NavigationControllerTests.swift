@@ -61,12 +61,13 @@ final class NavigationControllerTests: PresentationTestCase {
     s.log.clear()
     let popped = s.navigation.popViewController(animated: true)
     XCTAssertTrue(popped === b)
-    XCTAssertEqual(s.log.entries, ["B.willDisappear", "A.willAppear"])
+    // As UIKit: the popped controller hears willMove(nil) as the pop begins.
+    XCTAssertEqual(s.log.entries, ["B.willMove(nil)", "B.willDisappear", "A.willAppear"])
     advance(seconds: 0.4)
     XCTAssertEqual(
       s.log.entries,
       [
-        "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.willMove(nil)",
+        "B.willMove(nil)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear",
         "B.didMove(nil)",
       ])
     XCTAssertNil(b.parent)
@@ -84,8 +85,9 @@ final class NavigationControllerTests: PresentationTestCase {
     s.navigation.pushViewController(c, animated: false)
     let popped = try XCTUnwrap(s.navigation.popToRootViewController(animated: true))
     XCTAssertTrue(popped.count == 2 && popped[0] === b && popped[1] === c)
-    XCTAssertNil(b.parent, "the middle one is gone at once")
+    XCTAssertTrue(s.navigation.topViewController === s.a, "the stack shows the target at once")
     advance(seconds: 0.4)
+    XCTAssertNil(b.parent, "the middle one has gone with the top")
     XCTAssertEqual(s.navigation.viewControllers.count, 1)
     XCTAssertTrue(s.navigation.topViewController === s.a)
     XCTAssertTrue(s.a.view.superview != nil)
@@ -176,7 +178,8 @@ final class NavigationControllerTests: PresentationTestCase {
     send(.down, 4, 400)
     send(.moved, 20, 402)
     frame()
-    XCTAssertEqual(s.log.entries, ["B.willDisappear", "A.willAppear"], "the pop began")
+    XCTAssertEqual(
+      s.log.entries, ["B.willMove(nil)", "B.willDisappear", "A.willAppear"], "the pop began")
     send(.moved, 292, 402)  // 60% of 480
     frame()
     XCTAssertEqual(shownFrame(b.view).minX, 288, accuracy: 1e-6, "follows the finger")
@@ -203,8 +206,8 @@ final class NavigationControllerTests: PresentationTestCase {
     XCTAssertEqual(
       s.log.entries,
       [
-        "B.willDisappear", "A.willAppear", "A.willDisappear", "A.didDisappear", "B.willAppear",
-        "B.didAppear",
+        "B.willMove(nil)", "B.willDisappear", "A.willAppear", "A.willDisappear", "A.didDisappear",
+        "B.willAppear", "B.didAppear", "B.didMove(?)",
       ])
     assertFrame(shownFrame(b.view), Self.content)
     XCTAssertNil(s.a.view.superview)

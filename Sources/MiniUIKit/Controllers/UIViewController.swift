@@ -108,6 +108,12 @@ open class UIViewController: UIResponder {
 
   // MARK: Appearance
 
+  /// Whether a will-appear or will-disappear has been sent without its did.
+  var isInAppearanceTransition: Bool { appearanceTransition != nil }
+
+  /// Whether the view is on screen or on its way there (between will-appear and did-appear).
+  var isShownOrAppearing: Bool { isVisible || appearanceTransition?.isAppearing == true }
+
   /// Starts an appearance change, as UIKit's `beginAppearanceTransition(_:animated:)`.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     beginAppearance(isAppearing: isAppearing, animated: animated)

@@ -34,16 +34,23 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       y: translation.y - (location.y - startLocation.y))
   }
 
-  /// Velocity over the last 0.1 s, in points per second.
+  /// Velocity of the last moment (about 25 ms), in points per second.
   public func velocity(in view: UIView?) -> CGPoint {
-    guard let last = samples.last,
-      let first = samples.first(where: { last.time - $0.time <= 0.1 }) ?? samples.first,
-      last.time > first.time
+    // The oldest sample of the last 25 ms that is older than the last one; failing that, the
+    // newest older one: the motion of the moment, so that a fling back reads as going back.
+    guard let last = samples.last else { return .zero }
+    let earlier = samples.filter { $0.time < last.time }
+    guard
+      let first = earlier.first(where: { last.time - $0.time <= Self.velocityWindow })
+        ?? earlier.last
     else { return .zero }
     let seconds = last.time - first.time
     return CGPoint(
       x: (last.point.x - first.point.x) / seconds, y: (last.point.y - first.point.y) / seconds)
   }
+
+  /// How far back (seconds) the velocity looks.
+  static let velocityWindow: TimeInterval = 0.025
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first else { return }

@@ -27,7 +27,7 @@ open class UINavigationController: UIViewController {
 
   public init(rootViewController: UIViewController) {
     super.init()
-    setViewControllers([rootViewController], animated: false)
+    change(to: [rootViewController], operation: .none, animated: false)
   }
 
   public var topViewController: UIViewController? { viewControllers.last }
@@ -92,25 +92,7 @@ open class UINavigationController: UIViewController {
     guard !viewControllers.contains(where: { $0 === viewController }) else {
       return transitionWarning("\(objectName(viewController)) is already on the stack")
     }
-    guard let from = topViewController else {
-      return setViewControllers([viewController], animated: false)
-    }
-    guard !isTransitioning else {
-      return transitionWarning(
-        "Attempt to push \(objectName(viewController)) while a transition is in progress")
-    }
-    addChild(viewController)
-    viewControllers.append(viewController)
-    transition(from: from, to: viewController, operation: .push, animated: animated) {
-      [weak self] didComplete in
-      guard let self else { return }
-      if didComplete {
-        viewController.didMove(toParent: self)
-      } else {
-        viewControllers.removeLast()
-        viewController.removeFromParent()
-      }
-    }
+    change(to: viewControllers + [viewController], operation: .push, animated: animated)
   }
 
   /// Pops the top controller and returns it (nil when only the root is left).
@@ -134,87 +116,89 @@ open class UINavigationController: UIViewController {
     -> [UIViewController]?
   {
     guard let index = viewControllers.firstIndex(where: { $0 === viewController }),
-      index < viewControllers.count - 1, let from = topViewController
+      index < viewControllers.count - 1
     else { return nil }
-    guard !isTransitioning else {
-      transitionWarning("Attempt to pop \(objectName(from)) while a transition is in progress")
-      return nil
-    }
     let popped = Array(viewControllers[(index + 1)...])
-    // Those between go at once; the top one leaves with the animation.
-    for middle in popped.dropLast() {
-      middle.willMove(toParent: nil)
-      middle.view.removeFromSuperview()
-      middle.removeFromParent()
-    }
-    viewControllers = Array(viewControllers[...index]) + [from]
-    transition(from: from, to: viewController, operation: .pop, animated: animated) {
-      [weak self] didComplete in
-      guard let self else { return }
-      if didComplete {
-        from.willMove(toParent: nil)
-        from.removeFromParent()
-        viewControllers.removeLast()
-      }
-    }
+    guard change(to: Array(viewControllers[...index]), operation: .pop, animated: animated)
+    else { return nil }
     return popped
   }
 
   /// Replaces the stack. Animated, the new top pushes in (or pops back, if it was below).
   open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-    guard let newTop = controllers.last, !isTransitioning else { return }
-    let oldTop = topViewController
-    let wasInStack = viewControllers.contains { $0 === newTop }
-    for old in viewControllers where !controllers.contains(where: { $0 === old }) && old !== oldTop
-    {
-      old.willMove(toParent: nil)
-      old.view.removeFromSuperview()
-      old.removeFromParent()
+    guard let newTop = controllers.last else {
+      return transitionWarning("A navigation stack cannot be empty")
     }
-    for controller in controllers where controller.parent !== self { addChild(controller) }
-    guard let oldTop, oldTop !== newTop, isViewLoaded, view.window != nil, animated else {
-      if let oldTop, oldTop !== newTop, !controllers.contains(where: { $0 === oldTop }) {
-        if isVisible { oldTop.beginAppearance(isAppearing: false, animated: false) }
-        oldTop.view.removeFromSuperview()
-        if isVisible { oldTop.endAppearance() }
-        oldTop.removeFromParent()
+    let wasBelow = viewControllers.dropLast().contains { $0 === newTop }
+    change(to: controllers, operation: wasBelow ? .pop : .push, animated: animated)
+  }
+
+  /// Moves to `newStack`: parent links start at once (UIKit's willMove calls), the stack
+  /// shows the new top at once, and everything settles when the transition completes, or
+  /// goes back as it was when it is cancelled. Returns false when the change was refused.
+  @discardableResult
+  private func change(to newStack: [UIViewController], operation: Operation, animated: Bool)
+    -> Bool
+  {
+    guard !isTransitioning else {
+      transitionWarning(
+        "Attempt to \(operation == .pop ? "pop" : "push") while a navigation transition is in "
+          + "progress")
+      return false
+    }
+    guard let to = newStack.last,
+      Set(newStack.map(ObjectIdentifier.init)).count == newStack.count
+    else {
+      transitionWarning("A navigation stack must hold each controller once")
+      return false
+    }
+    let oldStack = viewControllers
+    func holds(_ stack: [UIViewController], _ controller: UIViewController) -> Bool {
+      stack.contains { $0 === controller }
+    }
+    let added = newStack.filter { !holds(oldStack, $0) }
+    let removed = oldStack.filter { !holds(newStack, $0) }
+    for controller in added { addChild(controller) }
+    for controller in removed { controller.willMove(toParent: nil) }
+    viewControllers = newStack
+    let settle = { [weak self] (didComplete: Bool) in
+      guard let self else { return }
+      if didComplete {
+        for controller in removed {
+          if controller.isViewLoaded { controller.view.removeFromSuperview() }
+          controller.removeFromParent()
+        }
+        for controller in added { controller.didMove(toParent: self) }
+      } else {
+        viewControllers = oldStack
+        for controller in added {
+          controller.willMove(toParent: nil)
+          controller.removeFromParent()
+        }
+        for controller in removed { controller.didMove(toParent: self) }
       }
-      viewControllers = controllers
-      for controller in controllers { controller.didMove(toParent: self) }
-      if isViewLoaded, oldTop !== newTop {
-        if isVisible { newTop.beginAppearance(isAppearing: true, animated: false) }
-        place(newTop)
-        if isVisible { newTop.endAppearance() }
-      }
+    }
+    if let from = oldStack.last, from !== to {
+      transition(from: from, to: to, operation: operation, animated: animated, settle: settle)
+    } else {
+      settle(true)
+      if isViewLoaded, oldStack.isEmpty { place(to) }
       updateBar()
-      return
     }
-    let keepsOldTop = controllers.contains { $0 === oldTop }
-    viewControllers = controllers + (keepsOldTop ? [] : [oldTop])
-    transition(
-      from: oldTop, to: newTop, operation: wasInStack ? .pop : .push, animated: true
-    ) { [weak self] didComplete in
-      guard let self, didComplete else { return }
-      if !keepsOldTop {
-        oldTop.willMove(toParent: nil)
-        oldTop.removeFromParent()
-        viewControllers.removeLast()
-      }
-      for controller in controllers { controller.didMove(toParent: self) }
-    }
+    return true
   }
 
   // MARK: Transitions
 
-  /// Runs a push or pop from `from` to `to`; `update` fixes the stack once it is decided.
+  /// Runs a push or pop from `from` to `to`; `settle` fixes the stack once it is decided.
   private func transition(
     from: UIViewController, to: UIViewController, operation: Operation, animated: Bool,
-    update: @escaping (Bool) -> Void
+    settle: @escaping (Bool) -> Void
   ) {
     guard isViewLoaded, view.window != nil else {
       // Not on screen: no animation and no appearance callbacks, just the new state.
-      from.view.removeFromSuperview()
-      update(true)
+      if from.isViewLoaded { from.view.removeFromSuperview() }
+      settle(true)
       if isViewLoaded { place(to) }
       updateBar()
       return
@@ -229,8 +213,8 @@ open class UINavigationController: UIViewController {
         custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         ?? (operation == .pop ? pendingPopInteraction : nil)
     }
-    pendingPopInteraction = nil
     let bounds = contentView.bounds
+    // Loading the incoming view here sends its viewDidLoad before its viewWillAppear.
     let context = TransitionContext(
       containerView: contentView, from: from, to: to,
       views: [.from: from.view, .to: to.view],
@@ -239,12 +223,14 @@ open class UINavigationController: UIViewController {
       style: .none, isAnimated: animated, isInteractive: interaction != nil, animator: animator
     ) { [weak self] didComplete in
       self?.finishTransition(
-        from: from, to: to, didComplete: didComplete, animator: animator, update: update)
+        from: from, to: to, didComplete: didComplete, animated: animated, animator: animator,
+        settle: settle)
     }
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     delegate?.navigationController(self, willShow: to, animated: animated)
-    let appears = isVisible
-    if appears {
+    // Also while the navigation controller itself is still appearing: its own did-appear
+    // then reaches the new top.
+    if isShownOrAppearing {
       from.beginAppearance(isAppearing: false, animated: animated)
       to.beginAppearance(isAppearing: true, animated: animated)
     }
@@ -256,34 +242,33 @@ open class UINavigationController: UIViewController {
     }
   }
 
+  /// Ends the appearance changes begun (ending one never begun does nothing), then settles.
   private func finishTransition(
-    from: UIViewController, to: UIViewController, didComplete: Bool,
-    animator: UIViewControllerAnimatedTransitioning, update: (Bool) -> Void
+    from: UIViewController, to: UIViewController, didComplete: Bool, animated: Bool,
+    animator: UIViewControllerAnimatedTransitioning, settle: (Bool) -> Void
   ) {
     runner.stopWatching()
     isTransitioning = false
-    let appears = isVisible
     if didComplete {
       from.view.removeFromSuperview()
       place(to)
-      if appears {
-        from.endAppearance()
-        to.endAppearance()
-      }
+      from.endAppearance()
+      to.endAppearance()
       // The stack and the parent links settle after the appearance callbacks, as in UIKit.
-      update(true)
+      settle(true)
       updateBar()
-      delegate?.navigationController(self, didShow: to, animated: true)
+      delegate?.navigationController(self, didShow: to, animated: animated)
     } else {
       to.view.removeFromSuperview()
       place(from)
-      update(false)
-      if appears {
+      // Undo the appearance changes begun, if they were.
+      if to.isInAppearanceTransition {
         to.beginAppearance(isAppearing: false, animated: true)
         to.endAppearance()
         from.beginAppearance(isAppearing: true, animated: true)
         from.endAppearance()
       }
+      settle(false)
       updateBar()
     }
     animator.animationEnded(didComplete)
@@ -295,7 +280,8 @@ open class UINavigationController: UIViewController {
 
   open override func keyPressed(_ key: UIKey) -> Bool {
     if key.input == .escape, viewControllers.count > 1 {
-      popViewController(animated: true)
+      // Mid-transition, Esc is swallowed rather than refused with a warning.
+      if !isTransitioning { popViewController(animated: true) }
       return true
     }
     return super.keyPressed(key)

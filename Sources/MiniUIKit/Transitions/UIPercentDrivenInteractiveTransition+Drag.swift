@@ -8,7 +8,11 @@ extension UIPercentDrivenInteractiveTransition {
   /// forward, the transition finishes; otherwise it goes back. Either way a critically
   /// damped spring starts at the drag's own speed, so the motion does not jerk.
   func release(velocity: CGFloat, distance: CGFloat, wasCancelled: Bool) {
-    let finishes = !wasCancelled && (percentComplete > 0.5 || velocity > Self.flingVelocity)
+    // A fling decides; otherwise the distance does.
+    let finishes =
+      !wasCancelled
+      && (velocity > Self.flingVelocity
+        || (percentComplete > 0.5 && velocity > -Self.flingVelocity))
     let remaining = finishes ? 1 - percentComplete : percentComplete
     // The velocity is in real seconds, the spring runs in animation time (slow motion).
     let speed = AnimationEngine.shared.clock.speed
