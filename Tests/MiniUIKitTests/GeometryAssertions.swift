@@ -29,14 +29,15 @@ func assertEqual(
 
 /// Asserts origin and size; a nil rect fails.
 func assertEqual(
-  _ r: CGRect?, _ expected: CGRect, accuracy: CGFloat = accuracy,
+  _ r: CGRect?, _ expected: CGRect, accuracy: CGFloat = accuracy, _ message: String = "",
   file: StaticString = #filePath, line: UInt = #line
 ) {
   guard let r else { return XCTFail("no rect, expected \(expected)", file: file, line: line) }
-  XCTAssertEqual(r.minX, expected.minX, accuracy: accuracy, "minX of \(r)", file: file, line: line)
-  XCTAssertEqual(r.minY, expected.minY, accuracy: accuracy, "minY of \(r)", file: file, line: line)
-  XCTAssertEqual(
-    r.width, expected.width, accuracy: accuracy, "width of \(r)", file: file, line: line)
-  XCTAssertEqual(
-    r.height, expected.height, accuracy: accuracy, "height of \(r)", file: file, line: line)
+  for (name, actual, wanted) in [
+    ("minX", r.minX, expected.minX), ("minY", r.minY, expected.minY),
+    ("width", r.width, expected.width), ("height", r.height, expected.height),
+  ] {
+    XCTAssertEqual(
+      actual, wanted, accuracy: accuracy, "\(name) of \(r) \(message)", file: file, line: line)
+  }
 }

@@ -38,8 +38,8 @@ final class NavigationControllerTests: PresentationTestCase {
     // A third of 0.35 s (7 frames), ease-in-out. B comes from the right, A moves 30% left.
     frames(7)
     let third = easeInOut(1.0 / 3)
-    assertFrame(shownFrame(b.view), Self.content.offsetBy(dx: 480 * (1 - third), dy: 0))
-    assertFrame(shownFrame(s.a.view), Self.content.offsetBy(dx: -480 * 0.3 * third, dy: 0))
+    assertEqual(shownFrame(b.view), Self.content.offsetBy(dx: 480 * (1 - third), dy: 0))
+    assertEqual(shownFrame(s.a.view), Self.content.offsetBy(dx: -480 * 0.3 * third, dy: 0))
     advance(seconds: 0.25)
     XCTAssertEqual(
       s.log.entries,
@@ -48,7 +48,7 @@ final class NavigationControllerTests: PresentationTestCase {
         "B.didAppear", "B.didMove(?)",
       ])
     XCTAssertNil(s.a.view.superview, "the covered controller's view leaves")
-    assertFrame(b.view.frame, Self.content)
+    assertEqual(b.view.frame, Self.content)
     XCTAssertEqual(s.navigation.navigationBar.titleLabel.text, "B")
     XCTAssertFalse(s.navigation.navigationBar.backButton.isHidden)
   }
@@ -209,7 +209,7 @@ final class NavigationControllerTests: PresentationTestCase {
         "B.willMove(nil)", "B.willDisappear", "A.willAppear", "A.willDisappear", "A.didDisappear",
         "B.willAppear", "B.didAppear", "B.didMove(?)",
       ])
-    assertFrame(shownFrame(b.view), Self.content)
+    assertEqual(shownFrame(b.view), Self.content)
     XCTAssertNil(s.a.view.superview)
   }
 

@@ -87,20 +87,6 @@ class PresentationTestCase: XCTestCase {
     ReferenceBezier.value(atX: x, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
   }
 
-  func assertFrame(
-    _ actual: CGRect, _ expected: CGRect, accuracy: CGFloat = 1e-6, _ message: String = "",
-    file: StaticString = #filePath, line: UInt = #line
-  ) {
-    XCTAssertEqual(
-      actual.minX, expected.minX, accuracy: accuracy, "x \(message)", file: file, line: line)
-    XCTAssertEqual(
-      actual.minY, expected.minY, accuracy: accuracy, "y \(message)", file: file, line: line)
-    XCTAssertEqual(
-      actual.width, expected.width, accuracy: accuracy, "width \(message)", file: file, line: line)
-    XCTAssertEqual(
-      actual.height, expected.height, accuracy: accuracy, "height \(message)", file: file,
-      line: line)
-  }
 }
 
 /// One list of calls from every controller of a test, in the order they happened.

@@ -213,17 +213,17 @@ final class PresentationTests: PresentationTestCase {
     makeWindow(root: a)
     a.present(b, animated: true)
     XCTAssertEqual(b.view.frame, Self.windowFrame, "the model is final at once")
-    assertFrame(shownFrame(b.view), CGRect(x: 0, y: 800, width: 480, height: 800))
+    assertEqual(shownFrame(b.view), CGRect(x: 0, y: 800, width: 480, height: 800))
     for (frameCount, time) in [(8, 8.0 / 60), (15, 0.25), (23, 23.0 / 60)] {
       advance(toTime: time)
       XCTAssertEqual(Int((now * 60).rounded()), frameCount)
       let expectedY = 800 * (1 - easeInOut(time / 0.5))
-      assertFrame(
+      assertEqual(
         shownFrame(b.view), CGRect(x: 0, y: expectedY, width: 480, height: 800), accuracy: 1e-6,
         "at \(time) s")
     }
     advance(toTime: 0.5)
-    assertFrame(shownFrame(b.view), Self.windowFrame)
+    assertEqual(shownFrame(b.view), Self.windowFrame)
     XCTAssertFalse(b.isBeingPresented)
   }
 
@@ -246,7 +246,7 @@ final class PresentationTests: PresentationTestCase {
     advance(toTime: 0.5)
     let start = now
     a.dismiss(animated: true)
-    assertFrame(shownFrame(b.view), Self.windowFrame)
+    assertEqual(shownFrame(b.view), Self.windowFrame)
     frames(6)
     XCTAssertEqual(
       shownFrame(b.view).minY, 800 * easeInOut((now - start) / 0.5), accuracy: 1e-6)

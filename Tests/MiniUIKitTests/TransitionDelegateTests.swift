@@ -44,7 +44,7 @@ final class TransitionDelegateTests: PresentationTestCase {
     XCTAssertNil(b.transitioningDelegate)
     makeWindow(root: a)
     a.present(b, animated: true)
-    assertFrame(shownFrame(b.view), CGRect(x: 0, y: 800, width: 480, height: 800))
+    assertEqual(shownFrame(b.view), CGRect(x: 0, y: 800, width: 480, height: 800))
     advance(toTime: 0.25)
     XCTAssertEqual(shownFrame(b.view).minY, 400, accuracy: 1e-6, "the default cover vertical")
   }

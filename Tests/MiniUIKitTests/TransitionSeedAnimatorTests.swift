@@ -43,12 +43,12 @@ final class TransitionSeedAnimatorTests: PresentationTestCase {
     var presented = 0
     a.present(b, animated: true) { presented += 1 }
     XCTAssertEqual(b.view.frame, Self.bordered, "the model is final at once")
-    assertFrame(shownFrame(b.view), .zero)
+    assertEqual(shownFrame(b.view), .zero)
     advance(toTime: 0.25)
-    assertFrame(
+    assertEqual(
       shownFrame(b.view), interpolate(.zero, Self.bordered, easeInOut(0.25)), accuracy: 1e-6)
     advance(toTime: 0.5)
-    assertFrame(shownFrame(b.view), CGRect(x: 10, y: 10, width: 220, height: 380), accuracy: 1e-6)
+    assertEqual(shownFrame(b.view), CGRect(x: 10, y: 10, width: 220, height: 380), accuracy: 1e-6)
     advance(toTime: 1 - 1.0 / 60)
     XCTAssertEqual(presented, 0)
     XCTAssertTrue(b.isBeingPresented)
@@ -62,7 +62,7 @@ final class TransitionSeedAnimatorTests: PresentationTestCase {
     // No dismissal animator: the default slides it down.
     a.dismiss(animated: true)
     frames(15)
-    assertFrame(
+    assertEqual(
       shownFrame(b.view), Self.bordered.offsetBy(dx: 0, dy: 400), accuracy: 1e-6,
       "half way down at 0.25 s")
     frames(15)
@@ -81,7 +81,7 @@ final class TransitionSeedAnimatorTests: PresentationTestCase {
     makeWindow(root: a)
     var presented = 0
     a.present(b, animated: true) { presented += 1 }
-    assertFrame(shownFrame(b.view), CGRect(x: 0, y: 816, width: 480, height: 800))
+    assertEqual(shownFrame(b.view), CGRect(x: 0, y: 816, width: 480, height: 800))
     var lowest = (y: CGFloat.infinity, time: 0.0)
     var times: [Double: CGFloat] = [:]
     for _ in 0..<59 {
@@ -119,7 +119,7 @@ final class TransitionSeedAnimatorTests: PresentationTestCase {
     XCTAssertTrue(b.isBeingPresented, "still animating")
     advance(toTime: 1.1)
     XCTAssertFalse(b.isBeingPresented)
-    assertFrame(shownFrame(b.view), CGRect(x: 20, y: 20, width: 600, height: 460))
-    assertFrame(a.view.frame, CGRect(x: 0, y: 0, width: 640, height: 500))
+    assertEqual(shownFrame(b.view), CGRect(x: 20, y: 20, width: 600, height: 460))
+    assertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 640, height: 500))
   }
 }
