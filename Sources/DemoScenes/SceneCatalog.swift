@@ -23,6 +23,14 @@ public enum SceneCatalog {
       name: "push", title: "Push and pop",
       summary: "a navigation stack: back, Esc or an edge drag pops",
       make: { PushSceneController() }),
+    SceneDescription(
+      name: "navigation", title: "Layout to layout",
+      summary: "pick a monkey: the grid becomes a circle, and back",
+      make: { LayoutNavigationSceneController() }),
+    SceneDescription(
+      name: "gallery", title: "10,000 photos",
+      summary: "a flow layout that keeps only the visible cells alive",
+      make: { GalleryViewController() }),
   ]
 
   public static var names: [String] { scenes.map(\.name) }

@@ -198,6 +198,10 @@ open class UINavigationController: UIViewController {
     guard isViewLoaded, view.window != nil else {
       // Not on screen: no animation and no appearance callbacks, just the new state.
       if from.isViewLoaded { from.view.removeFromSuperview() }
+      if let layoutToLayout = LayoutToLayoutAnimator(operation: operation, from: from, to: to) {
+        layoutToLayout.completeWithoutAnimation()
+        layoutToLayout.animationEnded(true)
+      }
       settle(true)
       if isViewLoaded { place(to) }
       updateBar()
@@ -206,7 +210,9 @@ open class UINavigationController: UIViewController {
     isTransitioning = true
     let custom = delegate?.navigationController(
       self, animationControllerFor: operation, from: from, to: to)
-    let animator = custom ?? SlideAnimator(operation: operation)
+    let layoutToLayout =
+      custom == nil ? LayoutToLayoutAnimator(operation: operation, from: from, to: to) : nil
+    let animator = custom ?? layoutToLayout ?? SlideAnimator(operation: operation)
     var interaction: UIViewControllerInteractiveTransitioning?
     if animated {
       interaction =
@@ -238,6 +244,7 @@ open class UINavigationController: UIViewController {
       context, animator: animator, interaction: interaction, animated: animated,
       describing: "\(operation == .push ? "pushing" : "popping to") \(objectName(to))"
     ) { [weak self] in
+      layoutToLayout?.completeWithoutAnimation()
       self?.place(to)
     }
   }

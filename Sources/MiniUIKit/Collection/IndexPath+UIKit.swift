@@ -1,0 +1,23 @@
+import Foundation
+
+/// UIKit's additions to IndexPath for collection and table views: a path of (section, item).
+extension IndexPath {
+  /// A path to `item` in `section`.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// A path to `row` in `section`, as table views name it.
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// The section: the first index (0 for an empty path).
+  public var section: Int { count > 0 ? self[0] : 0 }
+
+  /// The item within the section: the second index (0 for a shorter path).
+  public var item: Int { count > 1 ? self[1] : 0 }
+
+  /// The item, as table views name it.
+  public var row: Int { item }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A view a collection view recycles, as UIKit's UICollectionReusableView: made once per
+/// reuse identifier as needed, handed back to the pool when it scrolls away, and made ready
+/// for its next item by `prepareForReuse()`.
+///
+/// The collection view makes these from the registered class, so `init(frame:)` is
+/// `required`: a subclass that overrides it writes `required override init(frame:)` (UIKit
+/// makes them through the Objective-C runtime, which Swift on Linux has not).
+@MainActor
+open class UICollectionReusableView: UIView {
+  /// The identifier the view was registered and dequeued with.
+  public internal(set) var reuseIdentifier: String?
+  /// The layout's stacking order for the view: higher draws above.
+  var zIndex = 0
+
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Resets the view before it shows another item; the default does nothing.
+  open func prepareForReuse() {}
+
+  /// Receives the layout's attributes for the view's item, after the collection view has
+  /// applied their geometry; override to read attributes of your own subclass.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// Animated changes: batch updates of the items, and layout changes. Both move the cells on
+/// screen from their old attributes to their new ones in one `UIView.animate`, so an
+/// interactive transition that captures animations (a navigation edge pop) scrubs them too.
+extension UICollectionView {
+  /// Duration of an animated layout change or batch update.
+  public static let layoutAnimationDuration: TimeInterval = 0.5
+
+  /// The timing of animated layout changes and batch updates.
+  static let layoutAnimationTiming = UICubicTimingParameters(animationCurve: .easeInOut)
+
+  // MARK: Batch updates
+
+  /// Runs `updates` (calls to insert, delete and move items, with the data source changed to
+  /// match), then animates the cells to the new state; `completion` gets whether the
+  /// animation ran to its end. Inconsistent changes log a warning and reload the data
+  /// instead (UIKit raises an exception).
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    guard pendingUpdate == nil else {
+      // Nested in another batch: its changes join the outer one.
+      updates?()
+      completion?(true)
+      return
+    }
+    let oldCounts = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+    pendingUpdate = CollectionUpdate()
+    updates?()
+    let update = pendingUpdate ?? CollectionUpdate()
+    pendingUpdate = nil
+    let newCounts = readItemCounts()
+    switch update.mapping(oldCounts: oldCounts, newCounts: newCounts) {
+    case .failure(let failure):
+      transitionWarning("Invalid batch update of \(objectName(self)): \(failure); reloading")
+      reloadData()
+      completion?(false)
+    case .success(let mapping):
+      animate(update, mapping: mapping, newCounts: newCounts, completion: completion)
+    }
+  }
+
+  public func insertItems(at indexPaths: [IndexPath]) {
+    record { $0.insertions += indexPaths }
+  }
+
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    record { $0.deletions += indexPaths }
+  }
+
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.moves.append(CollectionUpdate.Move(from: indexPath, to: newIndexPath)) }
+  }
+
+  /// Adds to the batch being collected, or makes a batch of its own.
+  private func record(_ change: @escaping (inout CollectionUpdate) -> Void) {
+    if pendingUpdate != nil {
+      change(&pendingUpdate!)
+    } else {
+      performBatchUpdates { self.record(change) }
+    }
+  }
+
+  private func animate(
+    _ update: CollectionUpdate, mapping: [IndexPath: IndexPath], newCounts: [Int],
+    completion: ((Bool) -> Void)?
+  ) {
+    // Leaving cells go where the layout, still describing the old items, says they go.
+    var leaving:
+      [(
+        cell: UICollectionViewCell, oldPath: IndexPath,
+        attributes: UICollectionViewLayoutAttributes?
+      )] = []
+    var kept: [IndexPath: UICollectionViewCell] = [:]
+    for (oldPath, cell) in cellsByIndexPath {
+      if let newPath = mapping[oldPath] {
+        kept[newPath] = cell
+      } else {
+        leaving.append(
+          (cell, oldPath, layout.finalLayoutAttributesForDisappearingItem(at: oldPath)))
+      }
+    }
+    cellsByIndexPath = kept
+    selectedIndexPaths = selectedIndexPaths.compactMap { mapping[$0] }
+    highlightedIndexPath = highlightedIndexPath.flatMap { mapping[$0] }
+    touchedIndexPath = touchedIndexPath.flatMap { mapping[$0] }
+    focusedIndexPath = focusedIndexPath.flatMap { mapping[$0] }
+    for (cell, oldPath, _) in leaving { departingCells[ObjectIdentifier(cell)] = (cell, oldPath) }
+    setItemCounts(newCounts)
+    layout.needsPrepare = true
+    layout.prepareIfNeeded()
+    let newSize = layout.collectionViewContentSize
+    let offset = clampedContentOffset(contentOffset, contentSize: newSize)
+    let inserted = Set(update.insertions)
+    for attributes in layout.layoutAttributesForElements(in: preparedRect(around: offset)) ?? []
+    where attributes.representedElementCategory == .cell
+      && cellsByIndexPath[attributes.indexPath] == nil
+    {
+      let path = attributes.indexPath
+      // Inserted items (and items scrolled in by the change) appear where the layout says.
+      let start = layout.initialLayoutAttributesForAppearingItem(at: path) ?? attributes
+      if !inserted.contains(path) { start.alpha = 0 }
+      makeCell(at: path, with: start)
+    }
+    let moving = Set(cellsByIndexPath.values.map(ObjectIdentifier.init))
+    animatingCells.formUnion(moving)
+    UIView.animate(
+      withDuration: Self.layoutAnimationDuration, delay: 0,
+      timingParameters: Self.layoutAnimationTiming, options: [.allowUserInteraction],
+      animations: {
+        self.contentSize = newSize
+        if offset != self.contentOffset { self.contentOffset = offset }
+        for (cell, _, attributes) in leaving {
+          if let attributes { self.apply(attributes, to: cell) } else { cell.alpha = 0 }
+        }
+        for (path, cell) in self.cellsByIndexPath {
+          if let attributes = self.layout.layoutAttributesForItem(at: path) {
+            self.apply(attributes, to: cell)
+          }
+        }
+      },
+      completion: { finished in
+        self.animatingCells.subtract(moving)
+        for (cell, oldPath, _) in leaving
+        where self.departingCells.removeValue(forKey: ObjectIdentifier(cell)) != nil {
+          self.recycle(cell, showing: oldPath)
+        }
+        self.setNeedsLayout()
+        completion?(finished)
+      })
+  }
+
+  // MARK: Layout changes
+
+  /// Switches to `layout`. Animated, every cell on screen before or after moves from its
+  /// old attributes to its new ones (frame, transform, alpha) in one animation, and the
+  /// content offset moves to the new layout's target offset.
+  public func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    setCollectionViewLayout(
+      layout, animated: animated, timing: Self.layoutAnimationTiming, completion: completion)
+  }
+
+  /// As the public method, with the animation's timing.
+  func setCollectionViewLayout(
+    _ newLayout: UICollectionViewLayout, animated: Bool, timing: UITimingCurveProvider,
+    completion: ((Bool) -> Void)?
+  ) {
+    let oldLayout = layout
+    guard newLayout !== oldLayout else {
+      completion?(true)
+      return
+    }
+    // Laid out before the first frame, the old layout is prepared now to say where items were.
+    oldLayout.prepareIfNeeded()
+    newLayout.collectionView = self
+    newLayout.needsPrepare = true
+    newLayout.prepareIfNeeded()
+    layout = newLayout
+    let newSize = newLayout.collectionViewContentSize
+    let offset = clampedContentOffset(
+      newLayout.targetContentOffset(forProposedContentOffset: contentOffset), contentSize: newSize)
+    // Items that come on screen start where the old layout had them.
+    for attributes in newLayout.layoutAttributesForElements(in: preparedRect(around: offset)) ?? []
+    where attributes.representedElementCategory == .cell
+      && cellsByIndexPath[attributes.indexPath] == nil
+    {
+      let path = attributes.indexPath
+      makeCell(at: path, with: oldLayout.layoutAttributesForItem(at: path) ?? attributes)
+    }
+    if oldLayout.collectionView === self { oldLayout.collectionView = nil }
+    let moving = Set(cellsByIndexPath.values.map(ObjectIdentifier.init))
+    let changes = {
+      self.contentSize = newSize
+      if offset != self.contentOffset { self.contentOffset = offset }
+      for (path, cell) in self.cellsByIndexPath {
+        if let attributes = newLayout.layoutAttributesForItem(at: path) {
+          self.apply(attributes, to: cell)
+        }
+      }
+    }
+    guard animated else {
+      UIView.performWithoutAnimation(changes)
+      setNeedsLayout()
+      completion?(true)
+      return
+    }
+    animatingCells.formUnion(moving)
+    UIView.animate(
+      withDuration: Self.layoutAnimationDuration, delay: 0, timingParameters: timing,
+      options: [.allowUserInteraction], animations: changes,
+      completion: { finished in
+        self.animatingCells.subtract(moving)
+        self.setNeedsLayout()
+        completion?(finished)
+      })
+  }
+}

@@ -1,0 +1,376 @@
+import Foundation
+
+/// A scrolling grid of items placed by a layout, as UIKit's UICollectionView.
+///
+/// Only the items in the visible rectangle, plus a margin of a quarter screen on each side,
+/// have cells. A cell that leaves that rectangle goes back to the reuse pool of its
+/// identifier, and `dequeueReusableCell(withReuseIdentifier:for:)` hands it out again, after
+/// `prepareForReuse()`. Item counts are read from the data source on `reloadData()` and batch
+/// updates, and cached in between, as UIKit does.
+///
+/// `delegate` is the scroll view's property; a delegate conforming to
+/// `UICollectionViewDelegate` also hears about highlighting, selection and display.
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// Where `scrollToItem(at:at:animated:)` puts the item, as UIKit's option set.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// The share of the visible size kept laid out beyond each edge.
+  static let preparedMargin: CGFloat = 0.25
+
+  public weak var dataSource: UICollectionViewDataSource? {
+    didSet { reloadData() }
+  }
+
+  /// The layout placing the items; setting it switches at once (see
+  /// `setCollectionViewLayout(_:animated:completion:)`).
+  public var collectionViewLayout: UICollectionViewLayout {
+    get { layout }
+    set { setCollectionViewLayout(newValue, animated: false) }
+  }
+
+  /// Drawn behind the items, filling the visible area.
+  public var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  public var allowsSelection = true
+  public var allowsMultipleSelection = false
+
+  var layout: UICollectionViewLayout
+  /// Cells on screen (or in the margin), by item.
+  var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+  /// Cells an animation is moving: a layout pass leaves them on screen until it ends.
+  var animatingCells: Set<ObjectIdentifier> = []
+  /// Cells of deleted items, on screen until their animation ends, with their old items.
+  var departingCells: [ObjectIdentifier: (cell: UICollectionViewCell, indexPath: IndexPath)] = [:]
+  /// The batch update being collected by `performBatchUpdates(_:completion:)`.
+  var pendingUpdate: CollectionUpdate?
+  /// Selected items, in the order they were selected.
+  var selectedIndexPaths: [IndexPath] = []
+  /// The item a touch went down on: released on it, it is selected.
+  var touchedIndexPath: IndexPath?
+  /// The highlighted item (under the touch, while it is on the item it went down on).
+  var highlightedIndexPath: IndexPath?
+  /// The item whose cell had keyboard focus when it left the screen: it gets it back.
+  var focusedIndexPath: IndexPath?
+
+  private var reusePools: [String: [UICollectionViewCell]] = [:]
+  private var registeredClasses: [String: UICollectionViewCell.Type] = [:]
+  /// Item counts per section, read from the data source.
+  private var itemCounts: [Int] = []
+  private var needsReload = true
+  /// Attributes of the item whose cell is being dequeued (so it has its size in
+  /// `cellForItemAt`).
+  private var attributesBeingDisplayed: UICollectionViewLayoutAttributes?
+  /// The bounds of the last layout pass, to tell the layout about bounds changes.
+  private var lastLaidOutBounds: CGRect?
+
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    self.layout = layout
+    super.init(frame: frame)
+    backgroundColor = .white
+    clipsToBounds = true
+    layout.collectionView = self
+  }
+
+  // MARK: Data
+
+  /// Forgets every cell and count, and asks the data source again on the next layout pass.
+  /// The selection is cleared, as UIKit's.
+  public func reloadData() {
+    for indexPath in Array(cellsByIndexPath.keys) { enqueueCell(at: indexPath) }
+    for (cell, indexPath) in departingCells.values { recycle(cell, showing: indexPath) }
+    departingCells = [:]
+    animatingCells = []
+    selectedIndexPaths = []
+    highlightedIndexPath = nil
+    needsReload = true
+    layout.invalidateLayout()
+    setNeedsLayout()
+  }
+
+  public var numberOfSections: Int {
+    reloadCountsIfNeeded()
+    return itemCounts.count
+  }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    reloadCountsIfNeeded()
+    return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+  }
+
+  private func reloadCountsIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    itemCounts = readItemCounts()
+  }
+
+  /// The counts the data source gives now (negative answers count as zero).
+  func readItemCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = max(dataSource.numberOfSections(in: self), 0)
+    return (0..<sections).map {
+      max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0)
+    }
+  }
+
+  /// Takes counts read after a batch update.
+  func setItemCounts(_ counts: [Int]) {
+    itemCounts = counts
+    needsReload = false
+  }
+
+  func isValid(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && indexPath.item >= 0
+      && indexPath.item < numberOfItems(inSection: indexPath.section)
+  }
+
+  // MARK: Cells
+
+  /// Registers the class to make cells of for `identifier`.
+  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      registeredClasses[identifier] = nil
+      return
+    }
+    guard let cellType = cellClass as? UICollectionViewCell.Type else {
+      return transitionWarning(
+        "\(cellClass) is not a UICollectionViewCell subclass; not registered for '\(identifier)'")
+    }
+    registeredClasses[identifier] = cellType
+  }
+
+  /// A cell for the item at `indexPath`: one from the pool of `identifier` (after
+  /// `prepareForReuse()`), or a new one of the registered class. An unregistered identifier
+  /// gets a plain cell and a warning (UIKit raises an exception).
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell: UICollectionViewCell
+    if let reused = reusePools[identifier]?.popLast() {
+      cell = reused
+      cell.prepareForReuse()
+    } else {
+      let cellType = registeredClasses[identifier]
+      if cellType == nil {
+        transitionWarning("no class registered for the cell identifier '\(identifier)'")
+      }
+      cell = (cellType ?? UICollectionViewCell.self).init(frame: .zero)
+      cell.reuseIdentifier = identifier
+    }
+    if let attributes = attributesBeingDisplayed ?? layout.layoutAttributesForItem(at: indexPath) {
+      apply(attributes, to: cell)
+    }
+    return cell
+  }
+
+  /// The cell showing the item at `indexPath`, if it is on screen.
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    cellsByIndexPath[indexPath]
+  }
+
+  /// The item a cell shows, if it is on screen.
+  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    cellsByIndexPath.first { $0.value === cell }?.key
+  }
+
+  /// The cells that intersect the visible rectangle.
+  public var visibleCells: [UICollectionViewCell] {
+    indexPathsForVisibleItems.compactMap { cellsByIndexPath[$0] }
+  }
+
+  /// The items whose cells intersect the visible rectangle, in index order.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    cellsByIndexPath.filter { !$0.value.isHidden && $0.value.frame.intersects(bounds) }
+      .keys.sorted()
+  }
+
+  /// The cells alive now, on screen or in the margin (for the frame overlay and tests).
+  public var preparedCellCount: Int { cellsByIndexPath.count + departingCells.count }
+
+  /// The cells waiting in the reuse pools.
+  public var reusableCellCount: Int { reusePools.values.reduce(0) { $0 + $1.count } }
+
+  /// The item at `point` (content coordinates), topmost first.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+    let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter { attributes in
+      guard attributes.representedElementCategory == .cell, !attributes.isHidden,
+        attributes.alpha >= 0.01
+      else { return false }
+      // Inside the transformed item.
+      let local = point.applying(
+        UIView.transformToSuperview(
+          center: attributes.center, bounds: attributes.bounds, transform: attributes.transform
+        ).inverted())
+      return attributes.bounds.contains(local)
+    }
+    return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
+  }
+
+  // MARK: Input (see UICollectionView+Selection.swift)
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selectionTouchBegan(touches)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selectionTouchMoved(touches)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selectionTouchEnded(touches)
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    selectionTouchCancelled()
+  }
+
+  /// Arrows move focus between cells and Enter or Space select (see
+  /// `handleSelectionKey(_:)`); other keys go to the scroll view and on up the chain.
+  open override func keyPressed(_ key: UIKey) -> Bool {
+    handleSelectionKey(key) || super.keyPressed(key)
+  }
+
+  // MARK: Layout pass
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    reloadCountsIfNeeded()
+    if let last = lastLaidOutBounds, last != bounds,
+      layout.shouldInvalidateLayout(forBoundsChange: bounds)
+    {
+      layout.needsPrepare = true
+    }
+    lastLaidOutBounds = bounds
+    layout.prepareIfNeeded()
+    let size = layout.collectionViewContentSize
+    if contentSize != size { contentSize = size }
+    backgroundView?.frame = bounds
+    showCells(for: preparedRect(around: bounds.origin))
+  }
+
+  /// The visible rectangle at `offset`, widened by the margin.
+  func preparedRect(around offset: CGPoint) -> CGRect {
+    CGRect(origin: offset, size: bounds.size).insetBy(
+      dx: -bounds.width * Self.preparedMargin, dy: -bounds.height * Self.preparedMargin)
+  }
+
+  /// Gives every item that `layout` places in `rect` a cell with its attributes, and sends
+  /// the other cells back to the pool (unless an animation holds them).
+  func showCells(for rect: CGRect) {
+    var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    for attributes in layout.layoutAttributesForElements(in: rect) ?? []
+    where attributes.representedElementCategory == .cell && isValid(attributes.indexPath) {
+      wanted[attributes.indexPath] = attributes
+    }
+    for (indexPath, cell) in cellsByIndexPath
+    where wanted[indexPath] == nil && !animatingCells.contains(ObjectIdentifier(cell)) {
+      enqueueCell(at: indexPath)
+    }
+    for (indexPath, attributes) in wanted {
+      if let cell = cellsByIndexPath[indexPath] {
+        apply(attributes, to: cell)
+      } else {
+        makeCell(at: indexPath, with: attributes)
+      }
+    }
+    orderCells()
+  }
+
+  /// Asks the data source for the item's cell and puts it on screen with `attributes`.
+  @discardableResult
+  func makeCell(at indexPath: IndexPath, with attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewCell?
+  {
+    guard let dataSource else { return nil }
+    attributesBeingDisplayed = attributes
+    var made: UICollectionViewCell?
+    UIView.performWithoutAnimation {
+      let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+      made = cell
+      apply(attributes, to: cell)
+      cell.isSelected = selectedIndexPaths.contains(indexPath)
+      cell.isHighlighted = highlightedIndexPath == indexPath
+    }
+    attributesBeingDisplayed = nil
+    guard let cell = made else { return nil }
+    cellsByIndexPath[indexPath] = cell
+    if cell.superview !== self { addSubview(cell) }
+    collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    if focusedIndexPath == indexPath {
+      focusedIndexPath = nil
+      UIApplication.shared.setFocus(cell)
+    }
+    return cell
+  }
+
+  /// Takes the item's cell off screen and into its pool.
+  func enqueueCell(at indexPath: IndexPath) {
+    guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { return }
+    recycle(cell, showing: indexPath)
+  }
+
+  func recycle(_ cell: UICollectionViewCell, showing indexPath: IndexPath) {
+    if cell.isFocused {
+      focusedIndexPath = indexPath
+      UIApplication.shared.setFocus(nil)
+    }
+    cell.removeAllAnimations()
+    cell.removeFromSuperview()
+    collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    if let identifier = cell.reuseIdentifier { reusePools[identifier, default: []].append(cell) }
+  }
+
+  /// Applies the layout's geometry to a cell (animated inside an animation block), then lets
+  /// the cell read the attributes.
+  func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+    if cell.bounds.size != attributes.size {
+      cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size)
+    }
+    cell.center = attributes.center
+    cell.transform = attributes.transform
+    cell.alpha = attributes.alpha
+    cell.isHidden = attributes.isHidden
+    cell.zIndex = attributes.zIndex
+    cell.apply(attributes)
+  }
+
+  /// Keeps the cells' drawing order by zIndex (then item), above the background view.
+  private func orderCells() {
+    let cells =
+      (cellsByIndexPath.map { ($0.key, $0.value) }
+      + departingCells.values.map { ($0.indexPath, $0.cell) })
+      .sorted { lhs, rhs in
+        if lhs.1.zIndex != rhs.1.zIndex { return lhs.1.zIndex < rhs.1.zIndex }
+        return lhs.0 < rhs.0
+      }
+      .map(\.1)
+    var index = backgroundView?.superview === self ? 1 : 0
+    for cell in cells {
+      if subviews.indices.contains(index), subviews[index] === cell {
+        index += 1
+        continue
+      }
+      insertSubview(cell, at: index)
+      index += 1
+    }
+  }
+
+  var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+}

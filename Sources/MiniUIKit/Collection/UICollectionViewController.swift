@@ -1,0 +1,126 @@
+import Foundation
+
+/// A controller that shows a collection view and is its data source and delegate, as UIKit's
+/// UICollectionViewController. Subclasses `override` the data source and delegate methods.
+///
+/// With `useLayoutToLayoutNavigationTransitions` set before it is pushed onto a navigation
+/// controller whose top is another collection view controller, this controller shows that
+/// controller's collection view (whose data source and delegate stay in charge), and the
+/// push animates the collection view to this controller's layout instead of sliding; the pop
+/// animates it back. The flag is read at push time.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  /// The layout the controller was made with.
+  public let collectionViewLayout: UICollectionViewLayout
+  /// Whether a push of this controller animates the layout of the collection view below.
+  public var useLayoutToLayoutNavigationTransitions = false
+  /// Whether the selection is cleared each time the view is about to appear.
+  public var clearsSelectionOnViewWillAppear = true
+
+  private var ownCollectionView: UICollectionView?
+  /// The controller whose collection view this one shows after a layout-to-layout push.
+  weak var layoutToLayoutSource: UICollectionViewController?
+
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init()
+  }
+
+  /// The collection view shown: the controller's own, or after a layout-to-layout push the
+  /// one of the controller below. Setting it replaces the controller's own.
+  public var collectionView: UICollectionView! {
+    get {
+      if let source = layoutToLayoutSource { return source.collectionView }
+      _ = view
+      return ownCollectionView
+    }
+    set {
+      ownCollectionView?.removeFromSuperview()
+      ownCollectionView = newValue
+      guard isViewLoaded, let newValue else { return }
+      newValue.frame = view.bounds
+      newValue.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(newValue)
+    }
+  }
+
+  /// A clear view holding the collection view, filling it.
+  open override func loadView() {
+    view = UIView(frame: UIApplication.shared.keyWindow?.bounds ?? Self.defaultFrame)
+    guard layoutToLayoutSource == nil else { return }
+    let collectionView =
+      ownCollectionView
+      ?? UICollectionView(frame: view.bounds, collectionViewLayout: collectionViewLayout)
+    collectionView.frame = view.bounds
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    ownCollectionView = collectionView
+    view.addSubview(collectionView)
+  }
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let collectionView else { return }
+    for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+      collectionView.deselectItem(at: indexPath, animated: animated)
+    }
+  }
+
+  /// Keys go to the collection view first (arrows move focus between cells, Enter selects).
+  open override func keyPressed(_ key: UIKey) -> Bool {
+    if let collectionView, collectionView.window != nil, collectionView.handleSelectionKey(key) {
+      return true
+    }
+    return super.keyPressed(key)
+  }
+
+  // MARK: UICollectionViewDataSource
+
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
+
+  /// Subclasses that have items override this; the default gives a plain cell.
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    UICollectionViewCell(frame: .zero)
+  }
+
+  // MARK: UICollectionViewDelegate
+
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  open func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  open func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// Items in lines, as UIKit's UICollectionViewFlowLayout: vertical scrolling fills rows left to
+/// right and stacks them downwards; horizontal scrolling fills columns top to bottom and
+/// stacks them rightwards. Each line holds as many items as fit with `minimumInteritemSpacing`
+/// between them, and spreads the spare room evenly between them (a line of one item sits at
+/// its start; see `prepare()` for the last line). Lines are `minimumLineSpacing` apart; sections are framed by `sectionInset`.
+/// A delegate conforming to `UICollectionViewDelegateFlowLayout` may size items and sections.
+///
+/// `prepare()` computes every frame once (as UIKit's does); `layoutAttributesForElements(in:)`
+/// finds the first line in the rectangle by binary search, so a screenful of a
+/// 100,000-item layout costs only that screenful.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  public enum ScrollDirection: Sendable {
+    case vertical
+    case horizontal
+  }
+
+  public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  public var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+  public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+  /// Self-sizing cells are not supported: only `.zero` (off) is meaningful.
+  public var estimatedItemSize = CGSize.zero
+
+  /// One line of items: which items, and its extent along the scrolling axis.
+  private struct Line {
+    var items: Range<Int>
+    var start: CGFloat
+    var end: CGFloat
+  }
+
+  /// One section's frames and lines.
+  private struct Section {
+    var frames: [CGRect] = []
+    var lines: [Line] = []
+    /// The section's extent along the scrolling axis, insets included.
+    var start: CGFloat = 0
+    var end: CGFloat = 0
+  }
+
+  private var sections: [Section] = []
+  private var contentSize = CGSize.zero
+  /// The collection view's size the layout was computed for.
+  private var preparedSize: CGSize?
+
+  public override init() { super.init() }
+
+  open override var collectionViewContentSize: CGSize { contentSize }
+
+  open override func prepare() {
+    sections = []
+    contentSize = .zero
+    preparedSize = collectionView?.bounds.size
+    guard let collectionView else { return }
+    let insets = collectionView.adjustedContentInset
+    let visible = collectionView.bounds.size
+    let isVertical = scrollDirection == .vertical
+    // The room across the scrolling axis.
+    let across =
+      isVertical
+      ? visible.width - insets.left - insets.right
+      : visible.height - insets.top - insets.bottom
+    let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+    var along: CGFloat = 0
+    for section in 0..<collectionView.numberOfSections {
+      let inset =
+        flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+        ?? sectionInset
+      let lineSpacing =
+        flowDelegate?.collectionView(
+          collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+        ?? minimumLineSpacing
+      let itemSpacing =
+        flowDelegate?.collectionView(
+          collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+        ?? minimumInteritemSpacing
+      let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
+        flowDelegate?.collectionView(
+          collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+          ?? itemSize
+      }
+      let axes = FlowAxes(isVertical: isVertical)
+      var result = Section()
+      result.start = along
+      along += axes.along(before: inset)
+      let lineRoom = max(across - axes.across(inset), 0)
+      let crossStart = axes.acrossStart(inset)
+      // Items of one size line up in columns, the last line too: every line is spaced as a
+      // full one. Mixed sizes: full lines are justified, the last one packed at the start.
+      let uniformSpacing =
+        sizes.allSatisfy { $0 == sizes.first }
+        ? sizes.first.map { size in
+          let length = axes.across(size)
+          let capacity = max(
+            Int(((lineRoom + itemSpacing) / (length + itemSpacing)).rounded(.down)), 1)
+          return capacity > 1 ? (lineRoom - CGFloat(capacity) * length) / CGFloat(capacity - 1) : 0
+        } : nil
+      var index = 0
+      var isFirstLine = true
+      while index < sizes.count {
+        // As many items as fit, at least one.
+        var end = index + 1
+        var used = axes.across(sizes[index])
+        while end < sizes.count, used + itemSpacing + axes.across(sizes[end]) <= lineRoom + 1e-9 {
+          used += itemSpacing + axes.across(sizes[end])
+          end += 1
+        }
+        let count = end - index
+        let spacing: CGFloat
+        if let uniform = uniformSpacing {
+          spacing = uniform
+        } else if end < sizes.count, count > 1 {
+          // A full line spreads its spare room between its items.
+          let itemsLength = used - itemSpacing * CGFloat(count - 1)
+          spacing = (lineRoom - itemsLength) / CGFloat(count - 1)
+        } else {
+          spacing = itemSpacing
+        }
+        let thickness = sizes[index..<end].map { axes.along($0) }.max() ?? 0
+        if !isFirstLine { along += lineSpacing }
+        isFirstLine = false
+        result.lines.append(Line(items: index..<end, start: along, end: along + thickness))
+        var position = crossStart
+        for item in index..<end {
+          let size = sizes[item]
+          // Centred across the line's thickness, as UIKit's flow layout.
+          let offset = (thickness - axes.along(size)) / 2
+          result.frames.append(
+            axes.rect(along: along + offset, across: position, size: size))
+          position += axes.across(size) + spacing
+        }
+        along += thickness
+        index = end
+      }
+      along += axes.along(after: inset)
+      result.end = along
+      sections.append(result)
+    }
+    contentSize =
+      isVertical
+      ? CGSize(width: visible.width - insets.left - insets.right, height: along)
+      : CGSize(width: along, height: visible.height - insets.top - insets.bottom)
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    prepareIfNeeded()
+    let axes = FlowAxes(isVertical: scrollDirection == .vertical)
+    let low = axes.alongMin(rect)
+    let high = axes.alongMax(rect)
+    var result: [UICollectionViewLayoutAttributes] = []
+    for (sectionIndex, section) in sections.enumerated()
+    where section.end >= low && section.start <= high {
+      // The first line whose far edge reaches the rectangle.
+      var lower = 0
+      var upper = section.lines.count
+      while lower < upper {
+        let middle = (lower + upper) / 2
+        if section.lines[middle].end < low { lower = middle + 1 } else { upper = middle }
+      }
+      for line in section.lines[lower...] {
+        if line.start > high { break }
+        for item in line.items where section.frames[item].intersects(rect) {
+          result.append(
+            attributes(IndexPath(item: item, section: sectionIndex), frame: section.frames[item]))
+        }
+      }
+    }
+    return result
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    prepareIfNeeded()
+    guard sections.indices.contains(indexPath.section),
+      sections[indexPath.section].frames.indices.contains(indexPath.item)
+    else { return nil }
+    return attributes(indexPath, frame: sections[indexPath.section].frames[indexPath.item])
+  }
+
+  /// Only a change of size moves the items (scrolling does not).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != preparedSize
+  }
+
+  private func attributes(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes
+  {
+    let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath)
+    attributes.frame = frame
+    return attributes
+  }
+}
+
+/// The flow layout's two axes: "along" is the scrolling direction, "across" the other.
+private struct FlowAxes {
+  let isVertical: Bool
+
+  func along(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
+  func across(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
+  func across(_ inset: UIEdgeInsets) -> CGFloat {
+    isVertical ? inset.left + inset.right : inset.top + inset.bottom
+  }
+  func acrossStart(_ inset: UIEdgeInsets) -> CGFloat { isVertical ? inset.left : inset.top }
+  func along(before inset: UIEdgeInsets) -> CGFloat { isVertical ? inset.top : inset.left }
+  func along(after inset: UIEdgeInsets) -> CGFloat { isVertical ? inset.bottom : inset.right }
+  func alongMin(_ rect: CGRect) -> CGFloat { isVertical ? rect.minY : rect.minX }
+  func alongMax(_ rect: CGRect) -> CGFloat { isVertical ? rect.maxY : rect.maxX }
+
+  func rect(along: CGFloat, across: CGFloat, size: CGSize) -> CGRect {
+    isVertical
+      ? CGRect(x: across, y: along, width: size.width, height: size.height)
+      : CGRect(x: along, y: across, width: size.width, height: size.height)
+  }
+}
