@@ -5,6 +5,13 @@ import MiniUIKit
 public protocol DemoScene: UIViewController {
   /// Starts the scene's transition as if its button were pressed.
   func autoplay()
+
+  /// A line for the frame-time overlay (F), or nil: what is worth watching in this scene.
+  var diagnostics: String? { get }
+}
+
+extension DemoScene {
+  public var diagnostics: String? { nil }
 }
 
 /// One entry of the home screen.

@@ -18,6 +18,9 @@ final class DemoApp: UIResponder {
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     super.init()
     UIApplication.shared.delegate = self
+    host.overlayDetail = { [weak self] in
+      (self?.window.rootViewController as? DemoScene)?.diagnostics
+    }
   }
 
   /// Shows the home screen or the scene named `name`, and makes the window visible.

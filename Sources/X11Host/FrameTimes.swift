@@ -23,20 +23,28 @@ struct FrameTimes {
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
   }
 
-  /// Drawing commands for a small panel in the top-right corner.
-  func overlay(width: CGFloat) -> [DrawCommand] {
-    let text = String(
+  /// Drawing commands for a small panel in the top-right corner, with `detail` on a second
+  /// line when given.
+  func overlay(width: CGFloat, detail: String? = nil) -> [DrawCommand] {
+    let summary = String(
       format: "frame p50 %.2f ms · p95 %.2f ms (%d)", percentile(0.5), percentile(0.95),
       samples.count)
-    let panel = CGRect(x: width - 288, y: 8, width: 280, height: 24)
-    return [
+    let lines = [summary] + (detail.map { [$0] } ?? [])
+    let panel = CGRect(x: width - 288, y: 8, width: 280, height: 6 + 18 * CGFloat(lines.count))
+    var commands = [
       DrawCommand(
         kind: .fill(rect: panel, color: UIColor(white: 0, alpha: 0.7), cornerRadius: 6),
-        transform: .identity, alpha: 1, clip: nil),
-      DrawCommand(
-        kind: .text(
-          text, rect: panel, font: .systemFont(ofSize: 12), color: .white, alignment: .center),
-        transform: .identity, alpha: 1, clip: nil),
+        transform: .identity, alpha: 1, clip: nil)
     ]
+    for (index, line) in lines.enumerated() {
+      let rect = CGRect(
+        x: panel.minX, y: panel.minY + 3 + 18 * CGFloat(index), width: 280, height: 18)
+      commands.append(
+        DrawCommand(
+          kind: .text(
+            line, rect: rect, font: .systemFont(ofSize: 12), color: .white, alignment: .center),
+          transform: .identity, alpha: 1, clip: nil))
+    }
+    return commands
   }
 }

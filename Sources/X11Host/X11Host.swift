@@ -23,6 +23,8 @@ public final class X11Host {
   public var showsFrameTimes = false {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
+  /// A second line for the frame-time overlay (what the app wants to watch, e.g. live cells).
+  public var overlayDetail: (@MainActor () -> String?)?
 
   private let connection: X11Connection
   private let window: XWindowID
@@ -216,7 +218,9 @@ public final class X11Host {
   public func drawFrame() {
     let start = AnimationClock.systemUptime()
     var list = UIApplication.shared.renderFrame()
-    if showsFrameTimes { list.commands += frameTimes.overlay(width: size.width) }
+    if showsFrameTimes {
+      list.commands += frameTimes.overlay(width: size.width, detail: overlayDetail?())
+    }
     painter.paint(list, into: backBuffer)
     backBuffer.present(to: window, gc: gc)
     if showsFrameTimes { XSync(connection.display, 0) }

@@ -6,7 +6,7 @@ import XCTest
 
 /// Starts the built `transitions-demo` (real clock) on the test's `$DISPLAY`, drives it with
 /// XTest as a person would, and checks what reaches the screen.
-final class DemoWindowTests: XCTestCase {
+final class DemoWindowTests: DemoProcessTestCase {
   /// The home rows' background (0.95 white, 242.25 of 255), and a point inside the first row.
   private static let rowGray = 0.95 * 255
   private static let firstRowPoint = (x: 400, y: 182)
@@ -15,20 +15,6 @@ final class DemoWindowTests: XCTestCase {
   /// The easeInOut lane's dot colour and the row through the dot's centre.
   private static let easeInOutBlue: [UInt8] = [0x00, 0x7A, 0xFF]
   private static let easeInOutRow = 110 + 3 * 70 + 38
-
-  private var process: Process?
-
-  override func tearDown() {
-    if let process, process.isRunning {
-      process.terminate()
-      if !wait(for: process, seconds: 3) {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-      }
-    }
-    process = nil
-    super.tearDown()
-  }
 
   func testClickCurvesEscapeHomeAndQuit() throws {
     let screen = try TestDisplay()
@@ -119,25 +105,6 @@ final class DemoWindowTests: XCTestCase {
 
   // MARK: Helpers
 
-  /// Starts the demo with `arguments` and returns its window once it is mapped.
-  private func launchDemo(on screen: TestDisplay, arguments: [String]) throws -> Window {
-    let existing = Set(screen.windows(named: "Transitions"))
-    let process = Process()
-    process.executableURL = try DemoExecutable.url()
-    process.arguments = arguments
-    self.process = process
-    try process.run()
-    var window: Window = 0
-    try waitUntil("the demo's window is mapped", seconds: 10) {
-      guard
-        let found = screen.windows(named: "Transitions").first(where: { !existing.contains($0) })
-      else { return false }
-      window = found
-      return screen.isViewable(found)
-    }
-    return window
-  }
-
   /// Whether row `y` shows the system blue of button titles (anti-aliased text: a few pixels
   /// close to 0x007AFF).
   private func row(_ image: RGBAImage?, y: Int, containsBlueText: Bool) -> Bool {
@@ -167,28 +134,4 @@ final class DemoWindowTests: XCTestCase {
     }
     return matches.count >= 10
   }
-
-  private func waitUntil(
-    _ what: String, seconds: Double, line: UInt = #line, _ condition: () -> Bool
-  ) throws {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() {
-      if let process, !process.isRunning {
-        throw TestDisplay.Failure(
-          description: "transitions-demo exited (\(process.terminationStatus)) before: \(what)")
-      }
-      guard Date() < deadline else {
-        throw TestDisplay.Failure(description: "timed out after \(seconds) s waiting until \(what)")
-      }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-  }
-
-  /// Waits for `process` to exit; false when it still runs after `seconds`.
-  private func wait(for process: Process, seconds: Double) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-    return !process.isRunning
-  }
-
 }

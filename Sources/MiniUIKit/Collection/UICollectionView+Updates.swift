@@ -88,6 +88,7 @@ extension UICollectionView {
     setItemCounts(newCounts)
     layout.needsPrepare = true
     layout.prepareIfNeeded()
+    boundsSeenByLayout = bounds
     let newSize = layout.collectionViewContentSize
     let offset = clampedContentOffset(contentOffset, contentSize: newSize)
     let inserted = Set(update.insertions)
@@ -156,6 +157,7 @@ extension UICollectionView {
     newLayout.collectionView = self
     newLayout.needsPrepare = true
     newLayout.prepareIfNeeded()
+    boundsSeenByLayout = bounds
     layout = newLayout
     let newSize = newLayout.collectionViewContentSize
     let offset = clampedContentOffset(

@@ -77,8 +77,9 @@ open class UICollectionView: UIScrollView {
   /// Attributes of the item whose cell is being dequeued (so it has its size in
   /// `cellForItemAt`).
   private var attributesBeingDisplayed: UICollectionViewLayoutAttributes?
-  /// The bounds of the last layout pass, to tell the layout about bounds changes.
-  private var lastLaidOutBounds: CGRect?
+  /// The bounds the layout last saw (a layout pass, or a layout change), to tell it about
+  /// bounds changes.
+  var boundsSeenByLayout: CGRect?
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.layout = layout
@@ -252,12 +253,12 @@ open class UICollectionView: UIScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     reloadCountsIfNeeded()
-    if let last = lastLaidOutBounds, last != bounds,
+    if let seen = boundsSeenByLayout, seen != bounds,
       layout.shouldInvalidateLayout(forBoundsChange: bounds)
     {
       layout.needsPrepare = true
     }
-    lastLaidOutBounds = bounds
+    boundsSeenByLayout = bounds
     layout.prepareIfNeeded()
     let size = layout.collectionViewContentSize
     if contentSize != size { contentSize = size }

@@ -23,7 +23,7 @@ public final class NumberTileCell: UICollectionViewCell {
     numberLabel.text = "\(number)"
     // Eight hues round the wheel, darker every other row of eight.
     let hues: [UInt32] = [
-      0xE53935, 0xFB8C00, 0xFDD835, 0x43A047, 0x00897B, 0x1E88E5, 0x5E35B1, 0xD81B60,
+      0xE53935, 0xFB8C00, 0xF9A825, 0x43A047, 0x00897B, 0x1E88E5, 0x5E35B1, 0xD81B60,
     ]
     let base = UIColor(rgb: hues[number % hues.count])
     let shade: CGFloat = (number / hues.count) % 2 == 0 ? 1 : 0.75
@@ -67,6 +67,13 @@ public final class GalleryViewController: UICollectionViewController, DemoScene 
       withReuseIdentifier: NumberTileCell.reuseIdentifier, for: indexPath)
     (cell as? NumberTileCell)?.show(indexPath.item + 1)
     return cell
+  }
+
+  /// The cells alive (on screen and in the margin) and waiting in the reuse pool.
+  public var diagnostics: String? {
+    guard isViewLoaded, let collectionView else { return nil }
+    return
+      "cells: \(collectionView.preparedCellCount) alive · \(collectionView.reusableCellCount) in the pool"
   }
 
   /// Scrolls to the last tile.

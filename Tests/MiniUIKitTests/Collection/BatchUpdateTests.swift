@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+
+@testable import MiniUIKit
+
+/// Batch updates: which old item goes where, what inconsistent changes do, and how the cells
+/// animate to their new places.
+@MainActor
+final class BatchUpdateTests: PresentationTestCase {
+  private func path(_ item: Int, _ section: Int = 0) -> IndexPath {
+    IndexPath(item: item, section: section)
+  }
+
+  func testSurvivorsKeepTheirOrderAroundDeletionsInsertionsAndMoves() async throws {
+    var update = CollectionUpdate()
+    update.deletions = [path(1)]
+    update.insertions = [path(0)]
+    update.moves = [CollectionUpdate.Move(from: path(4), to: path(1))]
+    // Old 0 1 2 3 4 → delete 1, move 4 to 1, insert at 0: new [new, 4, 0, 2, 3].
+    let mapping = try update.mapping(oldCounts: [5], newCounts: [5]).get()
+    XCTAssertEqual(
+      mapping, [path(0): path(2), path(2): path(3), path(3): path(4), path(4): path(1)])
+  }
+
+  func testMovesAcrossSections() async throws {
+    var update = CollectionUpdate()
+    update.moves = [CollectionUpdate.Move(from: path(0, 0), to: path(2, 1))]
+    let mapping = try update.mapping(oldCounts: [2, 2], newCounts: [1, 3]).get()
+    XCTAssertEqual(
+      mapping,
+      [
+        path(0, 0): path(2, 1), path(1, 0): path(0, 0), path(0, 1): path(0, 1),
+        path(1, 1): path(1, 1),
+      ])
+  }
+
+  func testInconsistentUpdatesAreRefusedWithAReason() async throws {
+    var update = CollectionUpdate()
+    update.insertions = [path(1)]
+    XCTAssertThrowsError(try update.mapping(oldCounts: [3], newCounts: [3]).get()) { error in
+      XCTAssertTrue("\(error)".contains("section 0 has 3 items after the update"), "\(error)")
+    }
+    update.insertions = [path(5)]
+    XCTAssertThrowsError(try update.mapping(oldCounts: [3], newCounts: [4]).get())
+    update.insertions = []
+    update.deletions = [path(0), path(0)]
+    XCTAssertThrowsError(try update.mapping(oldCounts: [3], newCounts: [2]).get())
+  }
+
+  func testInsertedAndDeletedItemsAnimateAndTheRestSlide() async throws {
+    let items = NumberedItems([6])
+    let collectionView = makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 480, height: 800), layout: makeGridLayout(), items: items)
+    makeWindow(root: UIViewController()).addSubview(collectionView)
+    collectionView.selectItem(at: path(3), animated: false, scrollPosition: [])
+    let deleted = collectionView.cellForItem(at: path(1))
+    let third = collectionView.cellForItem(at: path(2))
+    var finished: Bool?
+    items.counts = [6]
+    collectionView.performBatchUpdates(
+      {
+        collectionView.deleteItems(at: [self.path(1)])
+        collectionView.insertItems(at: [self.path(5)])
+      }, completion: { finished = $0 })
+    // Item 2 is now item 1: its cell slides from the third column to the second.
+    XCTAssertTrue(collectionView.cellForItem(at: path(1)) === third)
+    XCTAssertEqual(collectionView.indexPathsForSelectedItems, [path(2)], "the selection moves")
+    let inserted = try XCTUnwrap(collectionView.cellForItem(at: path(5)))
+    XCTAssertEqual(inserted.layer.presentation().alpha, 0, "inserted items fade in")
+    let column = 100 + 70.0 / 3
+    let from = 5 + 2 * column
+    let to = 5 + column
+    advance(seconds: UICollectionView.layoutAnimationDuration / 2)
+    let halfway = easeInOut(0.5)
+    XCTAssertEqual(
+      third?.layer.presentation().frame.minX ?? 0, from + (to - from) * halfway, accuracy: 0.5)
+    XCTAssertTrue(deleted?.superview === collectionView, "the deleted cell fades out in place")
+    XCTAssertEqual(deleted?.layer.presentation().alpha ?? 0, 1 - halfway, accuracy: 0.01)
+    XCTAssertNil(finished)
+    advance(seconds: UICollectionView.layoutAnimationDuration / 2 + 0.05)
+    XCTAssertEqual(finished, true)
+    XCTAssertNil(deleted?.superview, "then goes back to the pool")
+    XCTAssertEqual(collectionView.reusableCellCount, 1)
+    XCTAssertEqual(third?.frame.minX ?? 0, to, accuracy: 1e-9)
+    XCTAssertEqual(inserted.layer.presentation().alpha, 1)
+    XCTAssertEqual(collectionView.preparedCellCount, 6)
+  }
+
+  func testAnInconsistentBatchReloadsInsteadOfBreaking() async throws {
+    let items = NumberedItems([4])
+    let collectionView = makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 480, height: 800), layout: makeGridLayout(), items: items)
+    var finished: Bool?
+    items.counts = [7]
+    collectionView.performBatchUpdates({ collectionView.insertItems(at: [self.path(0)]) }) {
+      finished = $0
+    }
+    XCTAssertEqual(finished, false)
+    collectionView.layoutIfNeeded()
+    XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 7)
+    XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 7)
+  }
+
+  func testAMoveOutsideABatchIsABatchOfItsOwn() async throws {
+    let items = NumberedItems([3])
+    let collectionView = makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 480, height: 800), layout: makeGridLayout(), items: items)
+    let first = collectionView.cellForItem(at: path(0))
+    collectionView.moveItem(at: path(0), to: path(2))
+    XCTAssertTrue(collectionView.cellForItem(at: path(2)) === first)
+    advance(seconds: 0.6)
+    XCTAssertEqual(
+      first?.layer.presentation().frame.minX ?? 0, 5 + 2 * (100 + 70.0 / 3), accuracy: 0.01)
+  }
+}

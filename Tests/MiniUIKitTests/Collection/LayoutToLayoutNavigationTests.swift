@@ -1,0 +1,179 @@
+import DemoScenes
+import Foundation
+import XCTest
+
+@testable import MiniUIKit
+
+/// The seeds' layout-to-layout navigation: the circle layout, the push and pop that animate
+/// one collection view between layouts, the interactive edge pop, and the flag's guards.
+@MainActor
+final class LayoutToLayoutNavigationTests: PresentationTestCase {
+  /// Where the grid puts item 0's centre, and the circle (480 × 756 below the bar) puts it.
+  private let gridCentre = CGPoint(x: 55, y: 60)
+  private let circleCentre = CGPoint(x: 240 + 192, y: 378)
+
+  func testCircleLayoutPlacesItemsClockwiseFromThreeOClock() async throws {
+    let layout = CircleLayout()
+    let items = NumberedItems([4])
+    _ = makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 568), layout: layout, items: items)
+    // Centre (160, 284), radius 320 / 2.5 = 128.
+    let centres = (0..<4).compactMap {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.center
+    }
+    let expected = [
+      CGPoint(x: 288, y: 284), CGPoint(x: 160, y: 412), CGPoint(x: 32, y: 284),
+      CGPoint(x: 160, y: 156),
+    ]
+    for (centre, wanted) in zip(centres, expected) { assertEqual(centre, wanted) }
+    let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+    XCTAssertEqual(first?.size, CGSize(width: 100, height: 100))
+    assertEqual(first?.transform ?? .identity, CGAffineTransform(scaleX: 0.5, y: 0.5))
+    XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 320, height: 568))
+  }
+
+  func testPushMovesTheCellsOfOneCollectionViewFromGridToCircleAndPopBringsThemBack()
+    async throws
+  {
+    let scene = showScene()
+    let collectionView: UICollectionView = scene.grid.collectionView
+    let cell = try XCTUnwrap(collectionView.cellForItem(at: [0, 0]))
+    assertEqual(cell.center, gridCentre)
+    scene.autoplay()
+    let circle = try XCTUnwrap(scene.topViewController as? ImagesCollectionViewController)
+    XCTAssertTrue(circle.collectionView === collectionView, "the pushed controller shares it")
+    XCTAssertTrue(collectionView.superview === circle.view)
+    XCTAssertTrue(collectionView.collectionViewLayout is CircleLayout)
+    // Half way through 0.5 s of ease-in-out the cell is half way, half way to half size.
+    advance(seconds: 0.25)
+    let halfway = easeInOut(0.5)
+    let shown = cell.layer.presentation()
+    assertEqual(shown.center, mix(gridCentre, circleCentre, halfway))
+    XCTAssertEqual(shown.transform.a, 1 - 0.5 * halfway, accuracy: 1e-6)
+    XCTAssertTrue(
+      scene.grid.view.superview != nil && circle.view.superview != nil, "no slide: both stay")
+    assertEqual(circle.view.frame, scene.grid.view.frame)
+    advance(seconds: 0.3)
+    assertEqual(cell.layer.presentation().center, circleCentre)
+    XCTAssertNil(scene.grid.view.superview)
+    XCTAssertEqual(scene.navigationBar.titleLabel.text, "Circle")
+    XCTAssertTrue(cell.isSelected, "the monkey picked stays selected in the circle")
+    XCTAssertEqual(collectionView.preparedCellCount, 11)
+    // In the circle, items are not selectable: a click on one pushes nothing.
+    tap(432, 44 + 378)
+    advance(seconds: 0.6)
+    XCTAssertEqual(scene.viewControllers.count, 2)
+    scene.popViewController(animated: true)
+    advance(seconds: 0.25)
+    assertEqual(cell.layer.presentation().center, mix(circleCentre, gridCentre, halfway))
+    advance(seconds: 0.3)
+    XCTAssertEqual(scene.viewControllers.count, 1)
+    XCTAssertTrue(collectionView.superview === scene.grid.view)
+    XCTAssertTrue(collectionView.collectionViewLayout === scene.grid.collectionViewLayout)
+    assertEqual(cell.layer.presentation().center, gridCentre)
+    XCTAssertFalse(cell.isSelected, "the grid clears the selection as it reappears")
+  }
+
+  func testAnEdgeDragScrubsThePopAndAReleaseBeforeHalfWayCancelsIt() async throws {
+    let scene = showScene()
+    let collectionView: UICollectionView = scene.grid.collectionView
+    scene.autoplay()
+    advance(seconds: 0.6)
+    let circle = try XCTUnwrap(scene.topViewController as? ImagesCollectionViewController)
+    let cell = try XCTUnwrap(collectionView.cellForItem(at: [0, 0]))
+    send(.down, 4, 400)
+    send(.moved, 20, 400)
+    send(.moved, 124, 400)
+    frame()
+    // 120 of 480 points: a quarter of the way back to the grid, linearly.
+    assertEqual(
+      cell.layer.presentation().center, mix(circleCentre, gridCentre, 0.25), accuracy: 0.5)
+    frames(30)
+    send(.up, 124, 400)
+    advance(seconds: 0.6)
+    XCTAssertTrue(scene.topViewController === circle, "cancelled")
+    XCTAssertTrue(collectionView.collectionViewLayout is CircleLayout)
+    XCTAssertTrue(collectionView.superview === circle.view)
+    assertEqual(cell.layer.presentation().center, circleCentre)
+    // Past half way, it finishes in the grid.
+    send(.down, 4, 400)
+    send(.moved, 20, 400)
+    send(.moved, 330, 400)
+    frames(30)
+    send(.up, 330, 400)
+    advance(seconds: 0.6)
+    XCTAssertTrue(scene.topViewController === scene.grid)
+    XCTAssertTrue(collectionView.collectionViewLayout === scene.grid.collectionViewLayout)
+    assertEqual(cell.layer.presentation().center, gridCentre)
+  }
+
+  func testThePushWithoutAnimationShowsTheCircleAtOnce() async throws {
+    let scene = showScene()
+    let collectionView: UICollectionView = scene.grid.collectionView
+    let circle = makeCircleController()
+    scene.pushViewController(circle, animated: false)
+    XCTAssertTrue(circle.collectionView === collectionView)
+    XCTAssertTrue(collectionView.superview === circle.view)
+    XCTAssertTrue(collectionView.collectionViewLayout === circle.collectionViewLayout)
+    frame()
+    assertEqual(collectionView.cellForItem(at: [0, 0])?.center ?? .zero, circleCentre)
+    scene.popViewController(animated: false)
+    frame()
+    XCTAssertTrue(collectionView.superview === scene.grid.view)
+    assertEqual(collectionView.cellForItem(at: [0, 0])?.center ?? .zero, gridCentre)
+  }
+
+  func testWithoutTheFlagOrWithoutACollectionViewBelowThePushSlides() async throws {
+    let scene = showScene()
+    let plain = makeCircleController()
+    plain.useLayoutToLayoutNavigationTransitions = false
+    scene.pushViewController(plain, animated: true)
+    XCTAssertFalse(plain.collectionView === scene.grid.collectionView, "its own collection view")
+    advance(seconds: 0.1)
+    XCTAssertGreaterThan(plain.view.layer.presentation().frame.minX, 0, "it slides in")
+    advance(seconds: 0.4)
+    // A flagged controller pushed onto a controller without a collection view slides too.
+    let page = UIViewController()
+    scene.pushViewController(page, animated: false)
+    let flagged = makeCircleController()
+    scene.pushViewController(flagged, animated: true)
+    advance(seconds: 0.1)
+    XCTAssertGreaterThan(flagged.view.layer.presentation().frame.minX, 0)
+    XCTAssertFalse(flagged.collectionView === scene.grid.collectionView)
+    advance(seconds: 0.4)
+  }
+
+  func testTheFlagIsReadAtPushTime() async throws {
+    let scene = showScene()
+    let circle = makeCircleController()
+    scene.pushViewController(circle, animated: true)
+    circle.useLayoutToLayoutNavigationTransitions = false
+    advance(seconds: 0.6)
+    scene.popViewController(animated: true)
+    advance(seconds: 0.25)
+    // Still a layout pop: the circle's view stays put while the cells move.
+    XCTAssertEqual(circle.view.layer.presentation().frame.minX, 0)
+    advance(seconds: 0.3)
+    XCTAssertTrue(scene.grid.collectionView.superview === scene.grid.view)
+  }
+
+  // MARK: Helpers
+
+  private func showScene() -> LayoutNavigationSceneController {
+    let scene = LayoutNavigationSceneController()
+    makeWindow(root: scene)
+    frame()
+    return scene
+  }
+
+  private func makeCircleController() -> ImagesCollectionViewController {
+    let controller = ImagesCollectionViewController(collectionViewLayout: CircleLayout())
+    controller.useLayoutToLayoutNavigationTransitions = true
+    controller.title = "Circle"
+    return controller
+  }
+
+  private func mix(_ a: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
+    CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+  }
+}
