@@ -159,16 +159,29 @@ extension UICollectionView {
     newLayout.prepareIfNeeded()
     boundsSeenByLayout = bounds
     layout = newLayout
+    oldLayout.prepareForTransition(to: newLayout)
+    newLayout.prepareForTransition(from: oldLayout)
     let newSize = newLayout.collectionViewContentSize
     let offset = clampedContentOffset(
       newLayout.targetContentOffset(forProposedContentOffset: contentOffset), contentSize: newSize)
-    // Items that come on screen start where the old layout had them.
+    // Where each cell goes: its new place if it shows after the change, else where the old
+    // layout sends it off.
+    var targets: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    for path in cellsByIndexPath.keys {
+      targets[path] =
+        oldLayout.finalLayoutAttributesForDisappearingItem(at: path)
+        ?? newLayout.layoutAttributesForItem(at: path)
+    }
     for attributes in newLayout.layoutAttributesForElements(in: preparedRect(around: offset)) ?? []
-    where attributes.representedElementCategory == .cell
-      && cellsByIndexPath[attributes.indexPath] == nil
-    {
+    where attributes.representedElementCategory == .cell && isValid(attributes.indexPath) {
       let path = attributes.indexPath
-      makeCell(at: path, with: oldLayout.layoutAttributesForItem(at: path) ?? attributes)
+      if cellsByIndexPath[path] == nil {
+        // Items that come on screen start where the new layout says (by default, where
+        // the old layout had them).
+        makeCell(
+          at: path, with: newLayout.initialLayoutAttributesForAppearingItem(at: path) ?? attributes)
+      }
+      targets[path] = attributes
     }
     if oldLayout.collectionView === self { oldLayout.collectionView = nil }
     let moving = Set(cellsByIndexPath.values.map(ObjectIdentifier.init))
@@ -176,15 +189,18 @@ extension UICollectionView {
       self.contentSize = newSize
       if offset != self.contentOffset { self.contentOffset = offset }
       for (path, cell) in self.cellsByIndexPath {
-        if let attributes = newLayout.layoutAttributesForItem(at: path) {
-          self.apply(attributes, to: cell)
-        }
+        if let attributes = targets[path] { self.apply(attributes, to: cell) }
       }
+    }
+    let finish = { (finished: Bool) in
+      oldLayout.finalizeLayoutTransition()
+      newLayout.finalizeLayoutTransition()
+      self.setNeedsLayout()
+      completion?(finished)
     }
     guard animated else {
       UIView.performWithoutAnimation(changes)
-      setNeedsLayout()
-      completion?(true)
+      finish(true)
       return
     }
     animatingCells.formUnion(moving)
@@ -193,8 +209,7 @@ extension UICollectionView {
       options: [.allowUserInteraction], animations: changes,
       completion: { finished in
         self.animatingCells.subtract(moving)
-        self.setNeedsLayout()
-        completion?(finished)
+        finish(finished)
       })
   }
 }

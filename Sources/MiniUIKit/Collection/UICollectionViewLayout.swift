@@ -10,6 +10,8 @@ open class UICollectionViewLayout {
   public internal(set) weak var collectionView: UICollectionView?
   /// Whether `prepare()` must run before the next query.
   var needsPrepare = true
+  /// The other layout of a layout change under way.
+  private var transitionPartner: UICollectionViewLayout?
 
   public init() {}
 
@@ -43,24 +45,44 @@ open class UICollectionViewLayout {
     collectionView?.setNeedsLayout()
   }
 
-  /// Where an item inserted by a batch update starts: by default its final place, clear.
+  /// Where an item that comes on screen starts. In a batch update (an inserted item): by
+  /// default its final place, clear. In a layout change: by default where the old layout
+  /// had it.
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
+    if let old = transitionPartner { return old.layoutAttributesForItem(at: itemIndexPath) }
     let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy()
     attributes?.alpha = 0
     return attributes
   }
 
-  /// Where an item deleted by a batch update goes: by default its last place, clear. The
-  /// index path is the item's path before the update; the layout still describes that state
-  /// (it is prepared again for the new data afterwards).
+  /// Where an item that leaves goes. In a batch update (a deleted item, named by its path
+  /// before the update; the layout still describes that state, it is prepared again for the
+  /// new data afterwards): by default its last place, clear. In a layout change (asked of the
+  /// old layout): by default where the new layout puts it.
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
+    if let new = transitionPartner { return new.layoutAttributesForItem(at: itemIndexPath) }
     let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy()
     attributes?.alpha = 0
     return attributes
+  }
+
+  /// A layout change to this layout from `oldLayout` is about to animate.
+  open func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+    transitionPartner = oldLayout
+  }
+
+  /// A layout change from this layout to `newLayout` is about to animate.
+  open func prepareForTransition(to newLayout: UICollectionViewLayout) {
+    transitionPartner = newLayout
+  }
+
+  /// The layout change this layout took part in is over.
+  open func finalizeLayoutTransition() {
+    transitionPartner = nil
   }
 
   /// The content offset to show after a layout change or a fling would stop at `proposed`.

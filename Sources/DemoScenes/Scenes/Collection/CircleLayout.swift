@@ -4,14 +4,14 @@ import MiniUIKit
 /// min(width, height) / 2.5, item i at angle 2πi / count (item 0 at 3 o'clock, then
 /// clockwise, y pointing down), each `itemSize` and scaled by a half.
 @MainActor
-public final class CircleLayout: UICollectionViewLayout {
+open class CircleLayout: UICollectionViewLayout {
   public var itemSize = CGSize(width: 100, height: 100)
   private var size = CGSize.zero
   private var center = CGPoint.zero
   private var radius: CGFloat = 0
   private var cellCount = 0
 
-  public override func prepare() {
+  open override func prepare() {
     super.prepare()
     guard let collectionView else { return }
     size = collectionView.frame.size
@@ -20,9 +20,9 @@ public final class CircleLayout: UICollectionViewLayout {
     cellCount = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
   }
 
-  public override var collectionViewContentSize: CGSize { size }
+  open override var collectionViewContentSize: CGSize { size }
 
-  public override func layoutAttributesForItem(at indexPath: IndexPath)
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     guard indexPath.section == 0, indexPath.item < cellCount else { return nil }
@@ -35,14 +35,14 @@ public final class CircleLayout: UICollectionViewLayout {
     return attributes
   }
 
-  public override func layoutAttributesForElements(in rect: CGRect)
+  open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
     (0..<cellCount).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
   }
 
   /// A change of size moves the centre and the radius.
-  public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != size
   }
 }
