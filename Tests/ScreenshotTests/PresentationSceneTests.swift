@@ -8,56 +8,10 @@ import XCTest
 /// at 0, 0.25, 0.5 and 1.0 s after the button press and after the dismissal, compared with
 /// goldens, and their geometry checked pixel by pixel.
 @MainActor
-final class PresentationSceneTests: XCTestCase {
-  private static let size = CGSize(width: 480, height: 800)
+final class PresentationSceneTests: SceneScreenshotTestCase {
   private static let white: UInt32 = 0xFFFFFF
   /// UIColor.lightGray, 2/3 white.
   private static let lightGray: UInt32 = 0xAAAAAA
-
-  /// A scene on screen, with the frames drawn so far counted.
-  private struct Stage {
-    let host: X11Host
-    /// Held here: the application keeps its key window weakly, as UIKit's apps must keep theirs.
-    let window: UIWindow
-    let controller: ControllerOne
-    var frames = 0
-  }
-
-  private var savedMeasurer: TextMeasuring?
-
-  override func setUp() async throws {
-    savedMeasurer = UIApplication.shared.textMeasurer
-  }
-
-  override func tearDown() async throws {
-    if let savedMeasurer { UIApplication.shared.textMeasurer = savedMeasurer }
-  }
-
-  private func makeStage(_ presentation: ControllerOne.Presentation) throws -> Stage {
-    let host = try X11Host(
-      displayName: nil, size: Self.size, title: "ScreenshotTests", programName: "ScreenshotTests")
-    AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
-    let window = UIWindow(frame: CGRect(origin: .zero, size: Self.size))
-    window.makeKeyAndVisible()
-    let controller = ControllerOne(presentation: presentation)
-    window.rootViewController = controller
-    return Stage(host: host, window: window, controller: controller)
-  }
-
-  /// Draws frames until the one at `seconds` (frame n is at n/60 s) and returns it.
-  private func frame(at seconds: Double, on stage: inout Stage) throws -> RGBAImage {
-    let target = Int((seconds * 60).rounded())
-    if stage.frames == 0 {
-      stage.host.drawFrame()
-      stage.frames = 1
-    }
-    while stage.frames <= target {
-      AnimationEngine.shared.clock.advanceFrame()
-      stage.host.drawFrame()
-      stage.frames += 1
-    }
-    return try XCTUnwrap(stage.host.captureFrame(), "cannot read the frame back")
-  }
 
   /// Presses "Show Controller Two", records the frames at the times, dismisses with
   /// "Show Controller One" and records the frame once the dismissal is over.
@@ -65,16 +19,16 @@ final class PresentationSceneTests: XCTestCase {
     _ presentation: ControllerOne.Presentation, name: String, testName: String = #function,
     check: (Double, RGBAImage) -> Void
   ) throws {
-    var stage = try makeStage(presentation)
+    let stage = try SceneStage(ControllerOne(presentation: presentation))
     stage.controller.showTwo.sendActions(for: .touchUpInside)
     for time in [0, 0.25, 0.5, 1.0] {
-      let image = try frame(at: time, on: &stage)
+      let image = try stage.frame(at: time)
       assertScreenshot(image, named: "\(name)-\(time)", testName: testName)
       check(time, image)
     }
     let two = try XCTUnwrap(stage.controller.presentedViewController as? ControllerTwo)
     two.showOne.sendActions(for: .touchUpInside)
-    let dismissed = try frame(at: 1.6, on: &stage)
+    let dismissed = try stage.frame(at: 1.6)
     assertScreenshot(dismissed, named: "\(name)-dismissed", testName: testName)
     XCTAssertNil(stage.controller.presentedViewController, "dismissed")
     assertPixel(dismissed, x: 300, y: 700, is: Self.white, "ControllerOne shows again")
