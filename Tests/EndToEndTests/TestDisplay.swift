@@ -87,12 +87,7 @@ final class TestDisplay {
 
   /// Moves the pointer to (x, y) in `window`'s coordinates and clicks the left button.
   func click(_ window: Window, x: Int32, y: Int32) {
-    var rootX: Int32 = 0
-    var rootY: Int32 = 0
-    var child: Window = 0
-    XTranslateCoordinates(
-      display, window, XDefaultRootWindow(display), x, y, &rootX, &rootY, &child)
-    XTestFakeMotionEvent(display, -1, rootX, rootY, 0)
+    movePointer(window, x: x, y: y)
     XTestFakeButtonEvent(display, 1, 1, 0)
     XTestFakeButtonEvent(display, 1, 0, 0)
     XFlush(display)
@@ -101,18 +96,23 @@ final class TestDisplay {
   /// Moves the pointer to (x, y) in `window`'s coordinates and turns the wheel `notches`
   /// notches (positive: towards the user, X button 5, which scrolls the content up).
   func scroll(_ window: Window, x: Int32, y: Int32, notches: Int) {
-    var rootX: Int32 = 0
-    var rootY: Int32 = 0
-    var child: Window = 0
-    XTranslateCoordinates(
-      display, window, XDefaultRootWindow(display), x, y, &rootX, &rootY, &child)
-    XTestFakeMotionEvent(display, -1, rootX, rootY, 0)
+    movePointer(window, x: x, y: y)
     let button: UInt32 = notches > 0 ? 5 : 4
     for _ in 0..<abs(notches) {
       XTestFakeButtonEvent(display, button, 1, 0)
       XTestFakeButtonEvent(display, button, 0, 0)
     }
     XFlush(display)
+  }
+
+  /// Moves the pointer to (x, y) in `window`'s coordinates.
+  private func movePointer(_ window: Window, x: Int32, y: Int32) {
+    var rootX: Int32 = 0
+    var rootY: Int32 = 0
+    var child: Window = 0
+    XTranslateCoordinates(
+      display, window, XDefaultRootWindow(display), x, y, &rootX, &rootY, &child)
+    XTestFakeMotionEvent(display, -1, rootX, rootY, 0)
   }
 
   /// Presses and releases the key of `keysym`.

@@ -51,10 +51,8 @@ open class UICollectionViewLayout {
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    if let old = transitionPartner { return old.layoutAttributesForItem(at: itemIndexPath) }
-    let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy()
-    attributes?.alpha = 0
-    return attributes
+    transitionPartner?.layoutAttributesForItem(at: itemIndexPath)
+      ?? clearAttributesForItem(at: itemIndexPath)
   }
 
   /// Where an item that leaves goes. In a batch update (a deleted item, named by its path
@@ -64,8 +62,14 @@ open class UICollectionViewLayout {
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    if let new = transitionPartner { return new.layoutAttributesForItem(at: itemIndexPath) }
-    let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy()
+    transitionPartner?.layoutAttributesForItem(at: itemIndexPath)
+      ?? clearAttributesForItem(at: itemIndexPath)
+  }
+
+  /// The item's attributes, copied and made clear.
+  private func clearAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    let attributes = layoutAttributesForItem(at: indexPath)?.copy()
     attributes?.alpha = 0
     return attributes
   }
