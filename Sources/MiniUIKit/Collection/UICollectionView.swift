@@ -60,6 +60,8 @@ open class UICollectionView: UIScrollView {
   var departingCells: [ObjectIdentifier: (cell: UICollectionViewCell, indexPath: IndexPath)] = [:]
   /// The batch update being collected by `performBatchUpdates(_:completion:)`.
   var pendingUpdate: CollectionUpdate?
+  /// The interactive layout transition under way, if any.
+  var interactiveLayoutTransition: InteractiveLayoutTransition?
   /// Selected items, in the order they were selected.
   var selectedIndexPaths: [IndexPath] = []
   /// The item a touch went down on: released on it, it is selected.
@@ -262,6 +264,9 @@ open class UICollectionView: UIScrollView {
     layout.prepareIfNeeded()
     let size = layout.collectionViewContentSize
     if contentSize != size { contentSize = size }
+    if let transition = interactiveLayoutTransition, contentOffset != transition.contentOffset {
+      contentOffset = transition.contentOffset
+    }
     backgroundView?.frame = bounds
     showCells(for: preparedRect(around: bounds.origin))
   }

@@ -123,4 +123,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    newLayout toLayout: UICollectionViewLayout
+  ) -> UICollectionViewTransitionLayout {
+    UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
 }

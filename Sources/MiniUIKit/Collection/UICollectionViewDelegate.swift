@@ -26,6 +26,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+  /// The transition layout for `startInteractiveTransition(to:completion:)`.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    newLayout toLayout: UICollectionViewLayout
+  ) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -58,6 +64,13 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    newLayout toLayout: UICollectionViewLayout
+  ) -> UICollectionViewTransitionLayout {
+    UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
 }
 
 /// Sizes a flow layout's items and sections per item and per section, as UIKit's protocol.
