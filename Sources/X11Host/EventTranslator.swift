@@ -29,6 +29,10 @@ enum EventTranslator {
     case XK_Right: input = .rightArrow
     case XK_Up: input = .upArrow
     case XK_Down: input = .downArrow
+    case XK_Page_Up, XK_KP_Page_Up: input = .pageUp
+    case XK_Page_Down, XK_KP_Page_Down: input = .pageDown
+    case XK_Home, XK_KP_Home: input = .home
+    case XK_End, XK_KP_End: input = .end
     default:
       guard count > 0 else { return nil }
       let text = String(

@@ -175,12 +175,14 @@ public final class X11Host {
       case UInt32(Button1):
         app.sendPointerEvent(
           PointerEvent(kind: isPress ? .down : .up, location: location, modifierFlags: flags))
-      case UInt32(Button4) where isPress:
+      case UInt32(Button4)...7 where isPress:
+        // 4/5: up/down; 6/7: left/right; Shift turns the wheel sideways.
+        let step: CGFloat = button.button % 2 == 0 ? -1 : 1
+        let sideways = button.button >= 6 || flags.contains(.shift)
         app.sendPointerEvent(
-          PointerEvent(kind: .scroll(delta: 1), location: location, modifierFlags: flags))
-      case UInt32(Button5) where isPress:
-        app.sendPointerEvent(
-          PointerEvent(kind: .scroll(delta: -1), location: location, modifierFlags: flags))
+          PointerEvent(
+            kind: .scroll(dx: sideways ? step : 0, dy: sideways ? 0 : step, isPrecise: false),
+            location: location, modifierFlags: flags))
       default:
         break
       }

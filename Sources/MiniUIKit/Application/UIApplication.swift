@@ -83,8 +83,25 @@ public final class UIApplication: UIResponder {
       touch.previousLocationInWindow = touch.locationInWindow
       touch.locationInWindow = event.location
       finish(touch, phase: .ended, event: event)
-    case .scroll:
-      break
+    case .scroll(let dx, let dy, let isPrecise):
+      scroll(at: event.location, by: CGPoint(x: dx, y: dy), isPrecise: isPrecise, in: window)
+    }
+  }
+
+  /// Gives a wheel or touchpad scroll to the innermost scroll view under the pointer that can
+  /// scroll that way.
+  private func scroll(at location: CGPoint, by delta: CGPoint, isPrecise: Bool, in window: UIWindow)
+  {
+    var view = window.hitTest(location, with: nil)
+    while let current = view {
+      if let scrollView = current as? UIScrollView,
+        (delta.x != 0 && scrollView.canScroll(horizontally: true))
+          || (delta.y != 0 && scrollView.canScroll(horizontally: false))
+      {
+        scrollView.scroll(byWheel: delta, isPrecise: isPrecise)
+        return
+      }
+      view = current.superview
     }
   }
 

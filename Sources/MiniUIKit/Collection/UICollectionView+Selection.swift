@@ -197,14 +197,4 @@ extension UICollectionView {
       end: scrollPosition.contains(.bottom))
     setContentOffset(clampedContentOffset(offset), animated: animated)
   }
-
-  /// `offset` limited to the scrollable range of the current content size and insets.
-  func clampedContentOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
-    let content = size ?? contentSize
-    let insets = adjustedContentInset
-    let maxX = max(content.width + insets.right - bounds.width, -insets.left)
-    let maxY = max(content.height + insets.bottom - bounds.height, -insets.top)
-    return CGPoint(
-      x: min(max(offset.x, -insets.left), maxX), y: min(max(offset.y, -insets.top), maxY))
-  }
 }

@@ -69,9 +69,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
   }
 
-  /// Keys go to the collection view first (arrows move focus between cells, Enter selects).
+  /// Keys go to the collection view first: arrows move focus between cells, Enter selects,
+  /// Page Up/Down and Home/End scroll.
   open override func keyPressed(_ key: UIKey) -> Bool {
-    if let collectionView, collectionView.window != nil, collectionView.handleSelectionKey(key) {
+    if let collectionView, collectionView.window != nil,
+      collectionView.handleSelectionKey(key) || collectionView.handleScrollKey(key)
+    {
       return true
     }
     return super.keyPressed(key)

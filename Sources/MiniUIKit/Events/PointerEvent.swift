@@ -9,8 +9,10 @@ public struct PointerEvent: Sendable {
     case moved
     /// The primary button went up.
     case up
-    /// The wheel turned: positive `delta` away from the user (up), in notches.
-    case scroll(delta: CGFloat)
+    /// The wheel turned or a touchpad scrolled: in notches, or in points when `isPrecise`.
+    /// Positive values reveal content further right (`dx`) and down (`dy`): a wheel turned
+    /// towards the user gives a positive `dy`.
+    case scroll(dx: CGFloat, dy: CGFloat, isPrecise: Bool)
   }
 
   public var kind: Kind

@@ -23,6 +23,10 @@ public struct UIKey: Sendable, Hashable {
     case rightArrow
     case upArrow
     case downArrow
+    case pageUp
+    case pageDown
+    case home
+    case end
     /// A printable character, lower-case where the key has a case.
     case character(Character)
   }

@@ -1,0 +1,4 @@
+// INTERIM, not committed.
+extension UIImage {
+  @MainActor public convenience init?(named name: String) { return nil }
+}

@@ -1,0 +1,421 @@
+import Foundation
+
+/// A view whose bounds origin moves over larger content, as UIKit's UIScrollView:
+/// `contentOffset` is `bounds.origin`, so the subviews (the content) move as it changes.
+///
+/// A drag scrolls with the finger, resisting past the ends (a rubber band); let go, the
+/// content glides on and slows as UIKit's (`decelerationRate` per millisecond), and springs
+/// back if it went past an end. The wheel scrolls in smooth steps, a touchpad precisely;
+/// Page Up/Down, Home/End and the arrows scroll when the keys reach the view. Indicators show
+/// while it scrolls. Every change of the offset lays the view out (`layoutSubviews`) and
+/// tells the delegate (`scrollViewDidScroll`). Motion is computed per frame from the one
+/// animation clock; when nothing moves, no frames are asked for.
+@MainActor
+open class UIScrollView: UIView {
+  /// How fast a glide slows down: the speed kept per millisecond, as UIKit's.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+    public static let normal = DecelerationRate(rawValue: ScrollMomentum.normalRate)
+    public static let fast = DecelerationRate(rawValue: ScrollMomentum.fastRate)
+  }
+
+  /// Points one wheel notch scrolls.
+  public static let wheelStep: CGFloat = 40
+  /// Points an arrow key scrolls; a page is the visible length less this.
+  public static let keyStep: CGFloat = 40
+
+  public weak var delegate: UIScrollViewDelegate?
+
+  /// The size of the content, in the view's coordinates.
+  public var contentSize = CGSize.zero {
+    didSet { if contentSize != oldValue { setNeedsLayout() } }
+  }
+
+  /// Extra room round the content.
+  public var contentInset = UIEdgeInsets.zero {
+    didSet { if contentInset != oldValue { setNeedsLayout() } }
+  }
+
+  /// The insets the content really gets (the content insets: there are no system bars).
+  public var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  public var isScrollEnabled = true
+  /// Whether dragging past an end resists rather than stops, and springs back.
+  public var bounces = true
+  /// Whether a drag along an axis scrolls (and bounces) even when the content fits.
+  public var alwaysBounceVertical = false
+  public var alwaysBounceHorizontal = false
+  public var showsVerticalScrollIndicator = true
+  public var showsHorizontalScrollIndicator = true
+  public var decelerationRate = DecelerationRate.normal
+
+  /// The drag that scrolls the content.
+  public let panGestureRecognizer: UIPanGestureRecognizer
+
+  /// Whether a touch is down on the view (the drag may not have begun).
+  public private(set) var isTracking = false
+  /// Whether the finger is scrolling the content.
+  public private(set) var isDragging = false
+  /// Whether the content glides on (or springs back) after a drag.
+  public private(set) var isDecelerating = false
+
+  /// Whether the touch under way went down while the content moved, and stopped it: as in
+  /// UIKit, such a touch does not also tap the content (a collection view does not select).
+  public private(set) var touchStoppedScrolling = false
+
+  private let verticalIndicator = ScrollIndicator(isVertical: true)
+  private let horizontalIndicator = ScrollIndicator(isVertical: false)
+  private var motion: ScrollMotion?
+  private var displayLink: CADisplayLink?
+  private var dragStartOffset = CGPoint.zero
+
+  public override init(frame: CGRect) {
+    let pan = ScrollPanRecognizer()
+    panGestureRecognizer = pan
+    super.init(frame: frame)
+    clipsToBounds = true
+    pan.scrollView = self
+    addGestureRecognizer(pan)
+    addSubview(verticalIndicator)
+    addSubview(horizontalIndicator)
+  }
+
+  // MARK: Offset
+
+  /// The point of the content at the view's top-left corner: the bounds origin. Set inside an
+  /// animation block, it animates.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue != bounds.origin, newValue.x.isFinite, newValue.y.isFinite else { return }
+      var newBounds = bounds
+      newBounds.origin = newValue
+      bounds = newBounds
+      setNeedsLayout()
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+
+  /// Moves the content; animated, over 0.3 s ease-in-out, frame by frame (layout sees every
+  /// step), then `scrollViewDidEndScrollingAnimation`.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    stopMotion()
+    guard animated, offset != contentOffset else {
+      contentOffset = offset
+      return
+    }
+    start(.slide(from: contentOffset, to: offset, start: now, duration: 0.3, isWheel: false))
+  }
+
+  /// The offsets the content can rest at, per axis.
+  var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+    offsetRange(contentSize: contentSize)
+  }
+
+  /// The offsets content of `size` can rest at, per axis.
+  func offsetRange(contentSize size: CGSize) -> (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+    let insets = adjustedContentInset
+    let minX = -insets.left
+    let minY = -insets.top
+    let maxX = max(size.width + insets.right - bounds.width, minX)
+    let maxY = max(size.height + insets.bottom - bounds.height, minY)
+    return (minX...maxX, minY...maxY)
+  }
+
+  /// `offset` within the range of `contentSize` (default: the current one).
+  func clampedContentOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+    let range = offsetRange(contentSize: size ?? contentSize)
+    return CGPoint(
+      x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+      y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+  }
+
+  /// Whether a drag or the wheel can scroll along an axis.
+  func canScroll(horizontally: Bool) -> Bool {
+    guard isScrollEnabled else { return false }
+    let range = horizontally ? offsetRange.x : offsetRange.y
+    return range.upperBound > range.lowerBound + 0.5
+      || (horizontally ? alwaysBounceHorizontal : alwaysBounceVertical)
+  }
+
+  // MARK: Layout
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let insets = adjustedContentInset
+    let content = CGRect(
+      x: -insets.left, y: -insets.top, width: contentSize.width + insets.left + insets.right,
+      height: contentSize.height + insets.top + insets.bottom)
+    verticalIndicator.place(visible: bounds, content: content)
+    horizontalIndicator.place(visible: bounds, content: content)
+    verticalIndicator.isHidden = verticalIndicator.isHidden || !showsVerticalScrollIndicator
+    horizontalIndicator.isHidden = horizontalIndicator.isHidden || !showsHorizontalScrollIndicator
+    if subviews.suffix(2).first !== verticalIndicator || subviews.last !== horizontalIndicator {
+      bringSubviewToFront(verticalIndicator)
+      bringSubviewToFront(horizontalIndicator)
+    }
+  }
+
+  /// Shows the indicators for a moment.
+  public func flashScrollIndicators() {
+    showIndicators()
+    hideIndicators()
+  }
+
+  private func showIndicators() {
+    verticalIndicator.flash()
+    horizontalIndicator.flash()
+  }
+
+  private func hideIndicators() {
+    verticalIndicator.fadeOut()
+    horizontalIndicator.fadeOut()
+  }
+
+  // MARK: Dragging
+
+  /// A touch went down in the view: it stops a glide or slide (and remembers it did).
+  func touchDidBegin() {
+    isTracking = true
+    touchStoppedScrolling = motion != nil
+    if motion != nil {
+      stopMotion()
+      // Left past an end, it springs back once the touch ends without a drag.
+    }
+  }
+
+  func touchDidEnd() {
+    isTracking = false
+    if !isDragging, motion == nil, isOutOfRange { glide(velocity: .zero) }
+  }
+
+  fileprivate func handlePan(_ pan: UIPanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      let moved = pan.translation(in: nil)
+      guard canScroll(horizontally: abs(moved.x) > abs(moved.y)) else {
+        pan.state = .failed
+        return
+      }
+      stopMotion()
+      isDragging = true
+      dragStartOffset = contentOffset
+      delegate?.scrollViewWillBeginDragging(self)
+      showIndicators()
+      follow(pan)
+    case .changed:
+      follow(pan)
+    case .ended, .cancelled:
+      isDragging = false
+      let velocity = pan.velocity(in: nil)
+      glide(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
+      let decelerates = motion != nil
+      delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+      if decelerates {
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Follows the finger along the axes that scroll, resisting past the ends.
+  private func follow(_ pan: UIPanGestureRecognizer) {
+    let moved = pan.translation(in: nil)
+    let range = offsetRange
+    var offset = contentOffset
+    if canScroll(horizontally: true) {
+      offset.x = place(dragStartOffset.x - moved.x, in: range.x, dimension: bounds.width)
+    }
+    if canScroll(horizontally: false) {
+      offset.y = place(dragStartOffset.y - moved.y, in: range.y, dimension: bounds.height)
+    }
+    contentOffset = offset
+  }
+
+  private func place(_ offset: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat)
+    -> CGFloat
+  {
+    bounces
+      ? RubberBand.clamp(offset, to: range, dimension: dimension)
+      : min(max(offset, range.lowerBound), range.upperBound)
+  }
+
+  private var isOutOfRange: Bool {
+    let range = offsetRange
+    return !range.x.contains(contentOffset.x) || !range.y.contains(contentOffset.y)
+  }
+
+  /// Glides on at `velocity` (points per second of content offset), or springs back from
+  /// past an end; does nothing when there is nothing to do.
+  private func glide(velocity: CGPoint) {
+    let range = offsetRange
+    let rate = decelerationRate.rawValue
+    func axis(_ offset: CGFloat, _ speed: CGFloat, _ range: ClosedRange<CGFloat>, _ scrolls: Bool)
+      -> ScrollMomentum?
+    {
+      guard scrolls || !range.contains(offset) else { return nil }
+      let momentum = ScrollMomentum(offset: offset, velocity: speed, range: range, rate: rate)
+      return momentum.state(at: 0).isResting && range.contains(offset) ? nil : momentum
+    }
+    let x = axis(contentOffset.x, velocity.x, range.x, canScroll(horizontally: true))
+    let y = axis(contentOffset.y, velocity.y, range.y, canScroll(horizontally: false))
+    guard x != nil || y != nil else { return hideIndicators() }
+    start(.glide(x: x, y: y, start: now, from: contentOffset))
+  }
+
+  // MARK: Wheel and keys
+
+  /// Scrolls by wheel notches (`isPrecise` false: each a smooth step of `wheelStep` points)
+  /// or by points (a touchpad), within the content. Positive values reveal content further
+  /// right and down.
+  public func scroll(byWheel delta: CGPoint, isPrecise: Bool) {
+    guard isScrollEnabled, !isDragging else { return }
+    showIndicators()
+    if isPrecise {
+      stopMotion()
+      contentOffset = clampedContentOffset(
+        CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+      hideIndicators()
+      return
+    }
+    // Notches arriving while a step runs add to where it is going.
+    var base = contentOffset
+    if case .slide(_, let to, _, _, true) = motion { base = to }
+    let target = clampedContentOffset(
+      CGPoint(x: base.x + delta.x * Self.wheelStep, y: base.y + delta.y * Self.wheelStep))
+    guard target != contentOffset else { return hideIndicators() }
+    stopMotion()
+    start(.slide(from: contentOffset, to: target, start: now, duration: 0.15, isWheel: true))
+  }
+
+  /// Scrolls for Page Up/Down, Home/End and the arrows; returns whether the key was one.
+  func handleScrollKey(_ key: UIKey) -> Bool {
+    guard isScrollEnabled else { return false }
+    let range = offsetRange
+    let vertical = canScroll(horizontally: false)
+    let page = max((vertical ? bounds.height : bounds.width) - Self.keyStep, Self.keyStep)
+    var target = contentOffset
+    func move(_ distance: CGFloat) {
+      if vertical { target.y += distance } else { target.x += distance }
+    }
+    switch key.input {
+    case .pageUp: move(-page)
+    case .pageDown: move(page)
+    case .upArrow where vertical, .leftArrow where !vertical: move(-Self.keyStep)
+    case .downArrow where vertical, .rightArrow where !vertical: move(Self.keyStep)
+    case .home:
+      target = CGPoint(x: range.x.lowerBound, y: range.y.lowerBound)
+    case .end:
+      target =
+        vertical
+        ? CGPoint(x: contentOffset.x, y: range.y.upperBound)
+        : CGPoint(x: range.x.upperBound, y: contentOffset.y)
+    default:
+      return false
+    }
+    showIndicators()
+    setContentOffset(clampedContentOffset(target), animated: true)
+    return true
+  }
+
+  open override func keyPressed(_ key: UIKey) -> Bool {
+    handleScrollKey(key) || super.keyPressed(key)
+  }
+
+  // MARK: Motion
+
+  private var now: TimeInterval { AnimationEngine.shared.now }
+
+  private func start(_ newMotion: ScrollMotion) {
+    motion = newMotion
+    if displayLink == nil {
+      let link = CADisplayLink { [weak self] link in self?.step(at: link.timestamp) }
+      displayLink = link
+      link.add()
+    }
+  }
+
+  private func stopMotion() {
+    motion = nil
+    displayLink?.invalidate()
+    displayLink = nil
+    isDecelerating = false
+  }
+
+  private func step(at time: TimeInterval) {
+    guard let current = motion else { return stopMotion() }
+    let (offset, isDone) = current.offset(at: time)
+    contentOffset = offset
+    guard isDone else { return }
+    stopMotion()
+    hideIndicators()
+    switch current {
+    case .glide:
+      delegate?.scrollViewDidEndDecelerating(self)
+    case .slide(_, _, _, _, let isWheel):
+      if !isWheel { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+  }
+}
+
+/// A scroll view's motion on its own: a glide after a drag, or a slide to an offset.
+enum ScrollMotion {
+  case glide(x: ScrollMomentum?, y: ScrollMomentum?, start: TimeInterval, from: CGPoint)
+  case slide(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval, isWheel: Bool)
+
+  private static let slideCurve = UICubicTimingParameters(animationCurve: .easeInOut)
+  private static let wheelCurve = UICubicTimingParameters(animationCurve: .easeOut)
+
+  /// The offset at `time`, and whether the motion is over.
+  func offset(at time: TimeInterval) -> (CGPoint, Bool) {
+    switch self {
+    case .glide(let x, let y, let start, let from):
+      let sx = x?.state(at: time - start)
+      let sy = y?.state(at: time - start)
+      return (
+        CGPoint(x: sx?.offset ?? from.x, y: sy?.offset ?? from.y),
+        (sx?.isResting ?? true) && (sy?.isResting ?? true)
+      )
+    case .slide(let from, let to, let start, let duration, let isWheel):
+      let fraction = min(max((time - start) / duration, 0), 1)
+      let curve = (isWheel ? Self.wheelCurve : Self.slideCurve).resolved(duration: duration)
+      let t = CGFloat(curve.progress(atFraction: fraction))
+      return (
+        CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), fraction >= 1
+      )
+    }
+  }
+}
+
+/// The scroll view's drag: a pan that also tells the scroll view when a touch goes down and
+/// ends, so that a touch can stop a glide.
+@MainActor
+private final class ScrollPanRecognizer: UIPanGestureRecognizer {
+  weak var scrollView: UIScrollView?
+
+  init() {
+    super.init { recognizer in
+      guard let pan = recognizer as? ScrollPanRecognizer else { return }
+      pan.scrollView?.handlePan(pan)
+    }
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    scrollView?.touchDidBegin()
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    scrollView?.touchDidEnd()
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesCancelled(touches, with: event)
+    scrollView?.touchDidEnd()
+  }
+}
