@@ -8,7 +8,7 @@ PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libpng-dev pkg-confi
 BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=
 
-.PHONY: all deps build run test lint format bench clean
+.PHONY: all deps build run test lint format bench assets clean
 
 all: build
 
@@ -48,6 +48,10 @@ format:
 bench: deps
 	$(SWIFT) build -c release
 	scripts/with-xvfb.sh scripts/bench.sh .build/release/transitions-demo
+
+## assets: redraw the monkey pictures and the window icon in assets/ (Python 3, stdlib only).
+assets:
+	python3 scripts/draw-monkeys.py
 
 clean:
 	rm -rf .build

@@ -11,6 +11,9 @@ public enum PNGFile {
     public var description: String { "cannot read image '\(path)': \(reason)" }
   }
 
+  /// The longest side an image may have: larger ones are refused before decoding.
+  public static let maximumSide = 8192
+
   /// Decodes a PNG file into RGBA pixels.
   public static func read(_ path: String) throws -> RGBAImage {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -34,9 +37,11 @@ public enum PNGFile {
     image.format = CX11_PNG_FORMAT_RGBA
     let width = Int(image.width)
     let height = Int(image.height)
-    guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+    guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
       png_image_free(&image)
-      throw Failure(path: "", reason: "unsupported size \(width)×\(height)")
+      throw Failure(
+        path: "",
+        reason: "unsupported size \(width)×\(height) (at most \(maximumSide) on a side)")
     }
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     let finished = data.withUnsafeBytes { _ in
@@ -98,6 +103,13 @@ public enum PNGFile {
     guard let image = UIImage(width: rgba.width, height: rgba.height, premultipliedARGB: pixels)
     else { throw Failure(path: path, reason: "empty image") }
     return image
+  }
+
+  /// Decodes PNG files for the toolkit's `UIImage(named:)` and `UIImage(contentsOfFile:)`.
+  public struct Decoder: ImageDecoding {
+    public init() {}
+
+    public func decodeImage(atPath path: String) throws -> UIImage { try readImage(path) }
   }
 
   private static func message(of image: inout png_image) -> String {

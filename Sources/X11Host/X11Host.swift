@@ -69,6 +69,8 @@ public final class X11Host {
     backBuffer = BackBuffer(
       connection: connection, window: window, width: Int32(width), height: Int32(height))
     setWindowProperties(title: title, className: "Transitions", instanceName: programName)
+    UIImage.decoder = PNGFile.Decoder()
+    WindowIcon.set(on: window, connection: connection)
     XMapWindow(display, windowID)
     XFlush(display)
     UIApplication.shared.textMeasurer = painter.fonts

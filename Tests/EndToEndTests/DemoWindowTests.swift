@@ -83,6 +83,19 @@ final class DemoWindowTests: DemoProcessTestCase {
     XCTAssertTrue(row(screen.capture(window), y: 400, containsBlueText: true), "its button too")
   }
 
+  /// The window icon comes from assets/icon.png: 256 × 256, opaque in the middle, clear in
+  /// its rounded corners.
+  func testTheWindowHasTheMonkeyIcon() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(on: screen, arguments: ["--size", "480x800"])
+    let icon = screen.cardinals(of: window, property: "_NET_WM_ICON")
+    XCTAssertEqual(Array(icon.prefix(2)), [256, 256])
+    XCTAssertEqual(icon.count, 2 + 256 * 256)
+    guard icon.count == 2 + 256 * 256 else { return }
+    XCTAssertEqual((icon[2 + 128 * 256 + 128] >> 24) & 0xFF, 255, "opaque in the middle")
+    XCTAssertEqual((icon[2] >> 24) & 0xFF, 0, "clear in the corner")
+  }
+
   func testUnopenableDisplayExitsWithStatusTwoAndOneLine() throws {
     let process = Process()
     process.executableURL = try DemoExecutable.url()

@@ -67,6 +67,24 @@ final class TestDisplay {
     return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
   }
 
+  /// The 32-bit values of `window`'s property `name` (empty when it has none).
+  func cardinals(of window: Window, property name: String) -> [Int] {
+    var type: Atom = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var remaining: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XGetWindowProperty(
+      display, window, XInternAtom(display, name, 0), 0, 1 << 20, 0, Atom(AnyPropertyType), &type,
+      &format, &count, &remaining, &data)
+    guard status == Success, format == 32, let data else { return [] }
+    defer { XFree(data) }
+    // Format 32 comes as C longs.
+    return data.withMemoryRebound(to: Int.self, capacity: Int(count)) {
+      Array(UnsafeBufferPointer(start: $0, count: Int(count)))
+    }
+  }
+
   /// Whether `window` is mapped and all its ancestors are.
   func isViewable(_ window: Window) -> Bool {
     var attributes = XWindowAttributes()

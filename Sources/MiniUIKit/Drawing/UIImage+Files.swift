@@ -1,0 +1,95 @@
+import Foundation
+
+/// Decodes image files for the toolkit, which decodes none itself: a host installs one
+/// (X11Host reads PNG files with libpng).
+public protocol ImageDecoding {
+  /// The image in the file at `path`; throws an error that names the file and the reason.
+  func decodeImage(atPath path: String) throws -> UIImage
+}
+
+/// Images from files, as UIKit's `UIImage(named:)` and `UIImage(contentsOfFile:)`.
+extension UIImage {
+  /// The decoder of image files (set by the host).
+  @MainActor public static var decoder: ImageDecoding?
+
+  /// Decoded pixels by file path: each file is read once.
+  @MainActor private static var decodedFiles: [String: UIImage] = [:]
+  /// Names and paths already reported as unreadable: each is reported once.
+  @MainActor private static var reported: Set<String> = []
+
+  /// The image named `name` in the asset folders (`name` with `.png` added when it has no
+  /// extension): `$TRANSITIONS_ASSETS`, an `assets` folder beside the executable or above it,
+  /// or `./assets`. A missing or unreadable image is nil, reported once on standard error.
+  @MainActor
+  public convenience init?(named name: String) {
+    let file = name.contains(".") ? name : name + ".png"
+    guard
+      let path = Self.assetDirectories.map({ $0.appendingPathComponent(file).path })
+        .first(where: { FileManager.default.fileExists(atPath: $0) })
+    else {
+      Self.reportOnce(
+        name,
+        "image '\(name)' not found in "
+          + Self.assetDirectories.map(\.path).joined(separator: ", "))
+      return nil
+    }
+    self.init(contentsOfFile: path)
+  }
+
+  /// The image in the file at `path`; nil (reported once) when it cannot be read.
+  @MainActor
+  public convenience init?(contentsOfFile path: String) {
+    guard let image = Self.decodedImage(atPath: path) else { return nil }
+    // The pixels are shared, not copied (arrays are copy-on-write).
+    self.init(width: image.width, height: image.height, premultipliedARGB: image.pixels)
+  }
+
+  @MainActor
+  private static func decodedImage(atPath path: String) -> UIImage? {
+    if let image = decodedFiles[path] { return image }
+    guard let decoder else {
+      reportOnce(path, "cannot read image '\(path)': no image decoder is installed")
+      return nil
+    }
+    do {
+      let image = try decoder.decodeImage(atPath: path)
+      decodedFiles[path] = image
+      return image
+    } catch {
+      reportOnce(path, "\(error)")
+      return nil
+    }
+  }
+
+  @MainActor
+  private static func reportOnce(_ key: String, _ message: String) {
+    guard reported.insert(key).inserted else { return }
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+  }
+
+  /// Where `UIImage(named:)` looks, in order.
+  static var assetDirectories: [URL] {
+    var directories: [URL] = []
+    if let override = ProcessInfo.processInfo.environment["TRANSITIONS_ASSETS"] {
+      directories.append(URL(fileURLWithPath: override))
+    }
+    // Beside the executable or in a folder above it (.build/debug/ sits inside the checkout).
+    var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
+      .resolvingSymlinksInPath().deletingLastPathComponent()
+    while folder.pathComponents.count > 1 {
+      let candidate = folder.appendingPathComponent("assets")
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        directories.append(candidate)
+        break
+      }
+      folder.deleteLastPathComponent()
+    }
+    directories.append(
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(
+        "assets"))
+    return directories
+  }
+}

@@ -1,0 +1,35 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// The window's icon (`_NET_WM_ICON`): assets/icon.png, for task bars and window switchers.
+enum WindowIcon {
+  /// Sets the icon of `window`; without the image (reported by `UIImage(named:)`), none.
+  @MainActor
+  static func set(on window: XWindowID, connection: X11Connection) {
+    guard let image = UIImage(named: "icon") else { return }
+    // Width, height, then one CARDINAL per pixel: non-premultiplied ARGB, which Xlib passes
+    // as C longs for format 32.
+    var data = [Int](repeating: 0, count: 2 + image.pixels.count)
+    data[0] = image.width
+    data[1] = image.height
+    for (index, pixel) in image.pixels.enumerated() {
+      data[2 + index] = Int(unpremultiplied(pixel))
+    }
+    data.withUnsafeBytes { bytes in
+      _ = XChangeProperty(
+        connection.display, window.raw, connection.atom("_NET_WM_ICON"),
+        connection.atom("CARDINAL"), 32, PropModeReplace,
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(data.count))
+    }
+  }
+
+  private static func unpremultiplied(_ pixel: UInt32) -> UInt32 {
+    let alpha = pixel >> 24
+    guard alpha > 0, alpha < 255 else { return alpha == 0 ? 0 : pixel }
+    func channel(_ shift: UInt32) -> UInt32 {
+      min(((pixel >> shift) & 0xFF) * 255 / alpha, 255) << shift
+    }
+    return alpha << 24 | channel(16) | channel(8) | channel(0)
+  }
+}
