@@ -29,6 +29,15 @@ open class UIViewController: UIResponder {
   public var isModalInPresentation = false
   /// Where this controller's presentation put things, while it is presented.
   var presentationRecord: PresentationRecord?
+  /// The presentation or navigation transition this controller takes part in, while it runs.
+  weak var transitionInProgress: TransitionContext?
+
+  /// The transition under way that involves this controller or one of its ancestors, as
+  /// UIKit's: animate other views along with it.
+  public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+    if let context = transitionInProgress, !context.isComplete { return context }
+    return parent?.transitionCoordinator
+  }
 
   /// The appearance change in progress, if any.
   private var appearanceTransition: (isAppearing: Bool, animated: Bool)?

@@ -77,8 +77,13 @@ open class UINavigationController: UIViewController {
 
   private func updateBar() {
     guard isViewLoaded, let top = topViewController else { return }
-    let below = viewControllers.dropLast().last
-    navigationBar.show(title: top.title, backTitle: below.map { $0.title ?? "Back" })
+    navigationBar.show(title: top.title, backTitle: backTitle)
+  }
+
+  /// The back button's title for the stack as it is: the title of the controller below the
+  /// top (nil at the root).
+  private var backTitle: String? {
+    viewControllers.dropLast().last.map { $0.title ?? "Back" }
   }
 
   open override func childTitleDidChange(_ child: UIViewController) {
@@ -239,6 +244,10 @@ open class UINavigationController: UIViewController {
     if isShownOrAppearing {
       from.beginAppearance(isAppearing: false, animated: animated)
       to.beginAppearance(isAppearing: true, animated: animated)
+    }
+    if animated {
+      navigationBar.animateChange(
+        toTitle: to.title, backTitle: backTitle, isPush: operation == .push, along: context)
     }
     runner.start(
       context, animator: animator, interaction: interaction, animated: animated,

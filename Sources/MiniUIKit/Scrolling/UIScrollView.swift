@@ -333,7 +333,10 @@ open class UIScrollView: UIView {
   private func start(_ newMotion: ScrollMotion) {
     motion = newMotion
     if displayLink == nil {
-      let link = CADisplayLink { [weak self] link in self?.step(at: link.timestamp) }
+      let link = CADisplayLink { [weak self] link in
+        guard let self else { return link.invalidate() }
+        self.step(at: link.timestamp)
+      }
       displayLink = link
       link.add()
     }

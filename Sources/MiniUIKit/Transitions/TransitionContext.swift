@@ -3,7 +3,9 @@ import Foundation
 /// The context UIKit hands an animator: the container, the two controllers and their views
 /// and frames, and the calls that end the transition.
 @MainActor
-final class TransitionContext: UIViewControllerContextTransitioning {
+final class TransitionContext: UIViewControllerContextTransitioning,
+  UIViewControllerTransitionCoordinator
+{
   let containerView: UIView
   let isAnimated: Bool
   let presentationStyle: UIModalPresentationStyle
@@ -20,6 +22,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   var interactionDidEnd: (() -> Void)?
   /// Runs once, when the animator calls `completeTransition(_:)`.
   private var onComplete: ((Bool) -> Void)?
+  /// Animations to run along with the transition, until it starts them.
+  private var alongsideAnimations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  /// Whether the transition's animations have started (later alongside blocks run at once).
+  private(set) var hasStartedAlongsideAnimations = false
 
   init(
     containerView: UIView, from: UIViewController, to: UIViewController,
@@ -42,6 +49,50 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
   /// Whether `completeTransition(_:)` has been called.
   var isComplete: Bool { onComplete == nil }
+
+  // MARK: UIViewControllerTransitionCoordinator
+
+  var isCancelled: Bool { transitionWasCancelled }
+  var transitionDuration: TimeInterval { animator.transitionDuration(using: self) }
+
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    if let completion { alongsideCompletions.append(completion) }
+    if let animation {
+      if hasStartedAlongsideAnimations {
+        runAlongside([animation], adding: nil)
+      } else {
+        alongsideAnimations.append(animation)
+      }
+    }
+    return true
+  }
+
+  /// Starts the alongside animations: in their own animation block of the transition's
+  /// duration, or through `adding` (a property animator's `addAnimations`).
+  func startAlongsideAnimations(adding: ((@escaping () -> Void) -> Void)? = nil) {
+    guard !hasStartedAlongsideAnimations else { return }
+    hasStartedAlongsideAnimations = true
+    let blocks = alongsideAnimations
+    alongsideAnimations = []
+    runAlongside(blocks, adding: adding)
+  }
+
+  private func runAlongside(
+    _ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void],
+    adding: ((@escaping () -> Void) -> Void)?
+  ) {
+    guard !blocks.isEmpty else { return }
+    let run = { for block in blocks { block(self) } }
+    guard isAnimated else { return UIView.performWithoutAnimation(run) }
+    if let adding { return adding(run) }
+    UIView.animate(
+      withDuration: transitionDuration, delay: 0,
+      options: isInteractive ? .curveLinear : .curveEaseInOut, animations: run)
+  }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
     controllers[key]
@@ -84,6 +135,10 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     guard let onComplete else { return }
     self.onComplete = nil
     interactionDidEnd = nil
+    transitionWasCancelled = !didComplete
     onComplete(didComplete)
+    let completions = alongsideCompletions
+    alongsideCompletions = []
+    for completion in completions { completion(self) }
   }
 }

@@ -18,8 +18,12 @@ final class TransitionRunner {
     interaction: UIViewControllerInteractiveTransitioning?, animated: Bool,
     describing: String, placeWithoutAnimation: @escaping () -> Void
   ) {
+    for controller in [context.viewController(forKey: .from), context.viewController(forKey: .to)] {
+      controller?.transitionInProgress = context
+    }
     guard animated else {
       placeWithoutAnimation()
+      context.startAlongsideAnimations()
       context.completeTransition(true)
       return
     }
@@ -43,6 +47,8 @@ final class TransitionRunner {
     } else {
       animator.animateTransition(using: context)
     }
+    // A percent-driven interaction has started them on its timeline; others run on the clock.
+    context.startAlongsideAnimations()
   }
 
   /// Stops watching (the transition ended).

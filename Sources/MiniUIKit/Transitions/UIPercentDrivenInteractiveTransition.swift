@@ -37,8 +37,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     timeline = nil
     guard let animator = (transitionContext as? TransitionContext)?.animator else { return }
     transitionDuration = animator.transitionDuration(using: transitionContext)
+    let context = transitionContext as? TransitionContext
     if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
       propertyAnimator = interruptible
+      context?.startAlongsideAnimations { interruptible.addAnimations($0) }
       interruptible.pauseAnimation()
     } else {
       let timeline = InteractiveTimeline(duration: transitionDuration)
@@ -47,6 +49,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       let saved = engine.capturingTimeline
       engine.capturingTimeline = timeline
       animator.animateTransition(using: transitionContext)
+      context?.startAlongsideAnimations()
       engine.capturingTimeline = saved
     }
     if !wantsInteractiveStart { finish() }
