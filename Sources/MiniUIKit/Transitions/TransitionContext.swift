@@ -45,6 +45,9 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     self.isInteractive = isInteractive
     self.animator = animator
     self.onComplete = onComplete
+    // From now on (the appearance callbacks included) both controllers see the coordinator.
+    from.transitionInProgress = self
+    to.transitionInProgress = self
   }
 
   /// Whether `completeTransition(_:)` has been called.

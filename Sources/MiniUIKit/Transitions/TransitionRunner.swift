@@ -18,9 +18,6 @@ final class TransitionRunner {
     interaction: UIViewControllerInteractiveTransitioning?, animated: Bool,
     describing: String, placeWithoutAnimation: @escaping () -> Void
   ) {
-    for controller in [context.viewController(forKey: .from), context.viewController(forKey: .to)] {
-      controller?.transitionInProgress = context
-    }
     guard animated else {
       placeWithoutAnimation()
       context.startAlongsideAnimations()

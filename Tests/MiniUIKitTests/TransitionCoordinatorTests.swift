@@ -1,0 +1,111 @@
+import Foundation
+import XCTest
+
+@testable import MiniUIKit
+
+/// `transitionCoordinator`: there during a transition only, alongside animations run with it
+/// (scrubbed when a finger drives it, taken back when it is cancelled), and the navigation
+/// bar's cross-fade rides on it.
+@MainActor
+final class TransitionCoordinatorTests: PresentationTestCase {
+  /// A controller that fades `badge` in along with its appearance and records what the
+  /// completion learnt.
+  private final class FadingController: UIViewController {
+    let badge = UIView()
+    var cancelled: [Bool] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      UIView.performWithoutAnimation { badge.alpha = 0 }
+      transitionCoordinator?.animate(
+        alongsideTransition: { _ in self.badge.alpha = 1 },
+        completion: { self.cancelled.append($0.isCancelled) })
+    }
+  }
+
+  private func makeStack(titled title: String = "A")
+    -> (UINavigationController, UIViewController)
+  {
+    let root = UIViewController()
+    root.title = title
+    let navigation = UINavigationController(rootViewController: root)
+    makeWindow(root: navigation)
+    frame()
+    return (navigation, root)
+  }
+
+  func testTheCoordinatorIsThereOnlyDuringTheTransition() async throws {
+    let (navigation, root) = makeStack()
+    XCTAssertNil(root.transitionCoordinator)
+    let next = UIViewController()
+    navigation.pushViewController(next, animated: true)
+    XCTAssertNotNil(next.transitionCoordinator)
+    XCTAssertNotNil(root.transitionCoordinator)
+    let coordinator = try XCTUnwrap(next.transitionCoordinator)
+    XCTAssertTrue(coordinator.isAnimated)
+    XCTAssertFalse(coordinator.isInteractive)
+    XCTAssertEqual(coordinator.transitionDuration, 0.35)
+    XCTAssertTrue(coordinator.viewController(forKey: .to) === next)
+    advance(seconds: 0.5)
+    XCTAssertNil(next.transitionCoordinator)
+    XCTAssertNil(navigation.transitionCoordinator)
+  }
+
+  func testAlongsideAnimationsRunWithThePush() async throws {
+    let (navigation, _) = makeStack()
+    let next = FadingController()
+    navigation.pushViewController(next, animated: true)
+    frames(7)  // A third of 0.35 s, ease-in-out.
+    XCTAssertEqual(
+      next.badge.layer.presentation().alpha, easeInOut(1.0 / 3), accuracy: 1e-6)
+    XCTAssertEqual(next.cancelled, [])
+    advance(seconds: 0.4)
+    XCTAssertEqual(next.cancelled, [false])
+    XCTAssertEqual(next.badge.alpha, 1)
+  }
+
+  func testAPresentationHasACoordinatorToo() async throws {
+    let root = UIViewController()
+    makeWindow(root: root)
+    frame()
+    let presented = FadingController()
+    root.present(presented, animated: true)
+    XCTAssertNotNil(presented.transitionCoordinator)
+    advance(seconds: 0.25)
+    XCTAssertGreaterThan(presented.badge.layer.presentation().alpha, 0.2)
+    XCTAssertLessThan(presented.badge.layer.presentation().alpha, 0.9)
+    advance(seconds: 0.6)
+    XCTAssertEqual(presented.cancelled, [false])
+  }
+
+  func testAnEdgePopScrubsTheBarAndACancelPutsItBack() async throws {
+    let (navigation, _) = makeStack(titled: "Grid")
+    let top = UIViewController()
+    top.title = "Circle"
+    navigation.pushViewController(top, animated: false)
+    frame()
+    let bar = navigation.navigationBar
+    XCTAssertEqual(bar.titleLabel.text, "Circle")
+    send(.down, 4, 400)
+    send(.moved, 20, 400)
+    send(.moved, 292, 400)  // 60 % of 480.
+    frame()
+    // The incoming title (the real label, already "Grid") is 60 % in; the outgoing title
+    // is a still copy, 40 % left.
+    XCTAssertEqual(bar.titleLabel.text, "Grid")
+    XCTAssertEqual(bar.titleLabel.layer.presentation().alpha, 0.6, accuracy: 1e-6)
+    let ghost = try XCTUnwrap(
+      bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Circle" })
+    XCTAssertEqual(ghost.layer.presentation().alpha, 0.4, accuracy: 1e-6)
+    send(.moved, 100, 400)
+    advance(seconds: 0.5)
+    send(.up, 100, 400)
+    advance(seconds: 0.8)
+    XCTAssertTrue(navigation.topViewController === top, "cancelled")
+    XCTAssertEqual(bar.titleLabel.text, "Circle")
+    XCTAssertEqual(bar.titleLabel.layer.presentation().alpha, 1)
+    XCTAssertEqual(bar.backButton.layer.presentation().alpha, 1)
+    XCTAssertNil(ghost.superview, "the copy is gone")
+    XCTAssertFalse(bar.backButton.isHidden)
+  }
+}
