@@ -24,7 +24,7 @@ public final class ImagesCollectionViewController: UICollectionViewController {
   ) -> UICollectionViewCell {
     let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: ImageCell.reuseIdentifier, for: indexPath)
-    (cell as? ImageCell)?.imageView.image = Monkeys.images[indexPath.item % Monkeys.count]
+    (cell as? ImageCell)?.imageView.image = Monkeys.image(indexPath.item % Monkeys.count)
     return cell
   }
 
