@@ -7,6 +7,8 @@ final class HelpOverlayView: UIView {
     ("Esc", "back: dismiss, pop or home"),
     ("Tab / Shift+Tab", "move focus between buttons"),
     ("Enter / Space", "press the focused button"),
+    ("Arrows", "move between cells; scroll"),
+    ("PgUp PgDn Home End", "scroll a page, or to an end"),
     ("S", "slow animations on / off"),
     ("F", "frame-time overlay"),
     ("?", "this help"),

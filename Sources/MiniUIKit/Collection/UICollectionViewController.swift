@@ -1,7 +1,8 @@
 import Foundation
 
 /// A controller that shows a collection view and is its data source and delegate, as UIKit's
-/// UICollectionViewController. Subclasses `override` the data source and delegate methods.
+/// UICollectionViewController. Subclasses `override` the data source, delegate and scroll
+/// view delegate methods.
 ///
 /// With `useLayoutToLayoutNavigationTransitions` set before it is pushed onto a navigation
 /// controller whose top is another collection view controller, this controller shows that
@@ -133,4 +134,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   ) -> UICollectionViewTransitionLayout {
     UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
   }
+
+  // MARK: UIScrollViewDelegate
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
