@@ -16,9 +16,11 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CX11",
-      pkgConfig: "x11 xrender xft xtst libpng",
+      pkgConfig: "x11 xrender xft xtst xi libpng",
       providers: [
-        .apt(["libx11-dev", "libxrender-dev", "libxft-dev", "libxtst-dev", "libpng-dev"])
+        .apt([
+          "libx11-dev", "libxrender-dev", "libxft-dev", "libxtst-dev", "libxi-dev", "libpng-dev",
+        ])
       ]
     ),
     /// The toolkit: pure Swift, Foundation only. Never imports X11.

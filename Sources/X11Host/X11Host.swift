@@ -39,6 +39,8 @@ public final class X11Host {
   private var backBufferIsDrawn = false
   /// Frames drawn so far: the first is at time 0, each later one advances the clock.
   private var framesDrawn = 0
+  /// Touchpad and high-resolution wheel scrolling (nil without XInput 2.1).
+  private var smoothScrolling: SmoothScrolling?
 
   /// The window's size in points.
   public private(set) var size: CGSize
@@ -71,6 +73,7 @@ public final class X11Host {
     setWindowProperties(title: title, className: "Transitions", instanceName: programName)
     UIImage.decoder = PNGFile.Decoder()
     WindowIcon.set(on: window, connection: connection)
+    smoothScrolling = SmoothScrolling(connection: connection, window: window)
     XMapWindow(display, windowID)
     XFlush(display)
     UIApplication.shared.textMeasurer = painter.fonts
@@ -177,7 +180,8 @@ public final class X11Host {
       case UInt32(Button1):
         app.sendPointerEvent(
           PointerEvent(kind: isPress ? .down : .up, location: location, modifierFlags: flags))
-      case UInt32(Button4)...7 where isPress:
+      case UInt32(Button4)...7
+      where isPress && smoothScrolling?.isDuplicateWheelPress(at: button.time) != true:
         // 4/5: up/down; 6/7: left/right; Shift turns the wheel sideways.
         let step: CGFloat = button.button % 2 == 0 ? -1 : 1
         let sideways = button.button >= 6 || flags.contains(.shift)
@@ -194,6 +198,21 @@ public final class X11Host {
         PointerEvent(
           kind: .moved, location: CGPoint(x: Int(motion.x), y: Int(motion.y)),
           modifierFlags: EventTranslator.modifiers(motion.state)))
+    case GenericEvent:
+      switch smoothScrolling?.input(from: &event) {
+      case .scroll(let clicks, let location, let modifiers):
+        app.sendPointerEvent(
+          PointerEvent(
+            kind: .scroll(
+              dx: clicks.x * UIScrollView.wheelStep, dy: clicks.y * UIScrollView.wheelStep,
+              isPrecise: true),
+            location: location, modifierFlags: modifiers))
+      case .drag(let location, let modifiers):
+        app.sendPointerEvent(
+          PointerEvent(kind: .moved, location: location, modifierFlags: modifiers))
+      case nil:
+        break
+      }
     case ClientMessage:
       if event.xclient.message_type == protocolsAtom,
         Atom(event.xclient.data.l.0) == deleteWindowAtom

@@ -1,0 +1,125 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// XInput 2.1 smooth scrolling for the host's window: touchpads and high-resolution wheels
+/// scroll by their exact amounts instead of in wheel steps.
+///
+/// Selecting XI2 motion on the window means the server no longer sends this client core
+/// motion events there, so pointer motion also comes through here (as drags while button 1
+/// is held). Without XInput 2.1 there is no smooth scrolling, and core events do it all.
+@MainActor
+final class SmoothScrolling {
+  /// What an XI2 event meant for the toolkit.
+  enum Input {
+    /// Scrolled by `clicks` (x right, y down) at `location`.
+    case scroll(clicks: CGPoint, location: CGPoint, modifiers: UIKeyModifierFlags)
+    /// The pointer moved to `location` with button 1 held.
+    case drag(location: CGPoint, modifiers: UIKeyModifierFlags)
+  }
+
+  private let display: OpaquePointer
+  private let opcode: Int32
+  private var translator = SmoothScrollTranslator()
+
+  /// Sets it up for `window`; nil when the server lacks XInput 2.1.
+  init?(connection: X11Connection, window: XWindowID) {
+    display = connection.display
+    var opcode: Int32 = 0
+    var firstEvent: Int32 = 0
+    var firstError: Int32 = 0
+    guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0
+    else { return nil }
+    var major: Int32 = 2
+    var minor: Int32 = 1
+    guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || minor >= 1 else {
+      return nil
+    }
+    self.opcode = opcode
+    loadAxes()
+    var bits = [UInt8](repeating: 0, count: 4)
+    for event in [XI_Motion, XI_Enter, XI_DeviceChanged] {
+      bits[Int(event) >> 3] |= UInt8(1 << (Int(event) & 7))
+    }
+    bits.withUnsafeMutableBufferPointer { buffer in
+      var mask = XIEventMask(
+        deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+      _ = XISelectEvents(display, window.raw, &mask, 1)
+    }
+  }
+
+  /// Reads the scroll axes of the master devices.
+  private func loadAxes() {
+    var count: Int32 = 0
+    guard let devices = XIQueryDevice(display, XIAllMasterDevices, &count) else { return }
+    defer { XIFreeDeviceInfo(devices) }
+    for device in UnsafeBufferPointer(start: devices, count: Int(count)) {
+      var axes: [SmoothScrollTranslator.Axis] = []
+      for index in 0..<Int(device.num_classes) {
+        guard let info = device.classes[index], info.pointee.type == XIScrollClass else { continue }
+        let scroll = UnsafeRawPointer(info).assumingMemoryBound(to: XIScrollClassInfo.self).pointee
+        axes.append(
+          SmoothScrollTranslator.Axis(
+            valuator: Int(scroll.number), isVertical: scroll.scroll_type == XIScrollTypeVertical,
+            increment: scroll.increment))
+      }
+      translator.setAxes(axes, forDevice: Int(device.deviceid))
+    }
+  }
+
+  /// The meaning of a GenericEvent, if it is one of ours.
+  func input(from event: inout XEvent) -> Input? {
+    guard event.xcookie.extension == opcode, XGetEventData(display, &event.xcookie) != 0 else {
+      return nil
+    }
+    defer { XFreeEventData(display, &event.xcookie) }
+    switch event.xcookie.evtype {
+    case XI_Enter:
+      translator.resetBaselines()
+    case XI_DeviceChanged:
+      loadAxes()
+      translator.resetBaselines()
+    case XI_Motion:
+      guard let data = event.xcookie.data else { return nil }
+      let motion = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+      let location = CGPoint(x: motion.event_x.rounded(), y: motion.event_y.rounded())
+      let modifiers = EventTranslator.modifiers(UInt32(truncatingIfNeeded: motion.mods.effective))
+      if let clicks = translator.clicks(
+        device: Int(motion.deviceid), values: Self.values(of: motion.valuators),
+        isEmulated: motion.flags & XIPointerEmulated != 0, time: UInt(motion.time))
+      {
+        return .scroll(clicks: clicks, location: location, modifiers: modifiers)
+      }
+      if Self.isSet(1, in: motion.buttons.mask, length: motion.buttons.mask_len) {
+        return .drag(location: location, modifiers: modifiers)
+      }
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// Whether a core wheel press at server time `time` repeats smooth scrolling.
+  func isDuplicateWheelPress(at time: Time) -> Bool {
+    translator.isDuplicateWheelPress(at: UInt(time))
+  }
+
+  /// The valuators an event carries: set bits of the mask, values in order.
+  private static func values(of state: XIValuatorState) -> [Int: Double] {
+    var values: [Int: Double] = [:]
+    var next = 0
+    for bit in 0..<(Int(state.mask_len) * 8)
+    where isSet(bit, in: state.mask, length: state.mask_len) {
+      values[bit] = state.values[next]
+      next += 1
+    }
+    return values
+  }
+
+  private static func isSet(_ bit: Int, in mask: UnsafeMutablePointer<UInt8>?, length: Int32)
+    -> Bool
+  {
+    guard let mask, bit >> 3 < Int(length) else { return false }
+    return mask[bit >> 3] & UInt8(1 << (bit & 7)) != 0
+  }
+}
