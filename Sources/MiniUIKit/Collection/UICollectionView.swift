@@ -255,6 +255,7 @@ open class UICollectionView: UIScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     reloadCountsIfNeeded()
+    let resized = boundsSeenByLayout.map { $0.size != bounds.size } ?? false
     if let seen = boundsSeenByLayout, seen != bounds,
       layout.shouldInvalidateLayout(forBoundsChange: bounds)
     {
@@ -264,6 +265,11 @@ open class UICollectionView: UIScrollView {
     layout.prepareIfNeeded()
     let size = layout.collectionViewContentSize
     if contentSize != size { contentSize = size }
+    if resized, !isDragging, !isDecelerating, interactiveLayoutTransition == nil {
+      // A resize that shortens the content keeps the view within it.
+      let clamped = clampedContentOffset(contentOffset)
+      if clamped != contentOffset { UIView.performWithoutAnimation { contentOffset = clamped } }
+    }
     if let transition = interactiveLayoutTransition, contentOffset != transition.contentOffset {
       contentOffset = transition.contentOffset
     }

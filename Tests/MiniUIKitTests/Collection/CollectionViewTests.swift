@@ -40,6 +40,18 @@ final class CollectionViewTests: PresentationTestCase {
       collectionView.preparedCellCount, "no cell is left behind in the view")
   }
 
+  func testAResizeThatShortensTheContentKeepsTheViewWithinIt() async throws {
+    let items = NumberedItems([40])
+    let collectionView = makeCollectionView(frame: screen, layout: makeGridLayout(), items: items)
+    collectionView.contentOffset = CGPoint(x: 0, y: 250)  // The end of 10 rows: 1050 − 800.
+    collectionView.layoutIfNeeded()
+    // Wider, the 40 items need 7 rows (6 a row): 10 + 7 × 105 − 5 + 10 = 750 < 800.
+    collectionView.frame = CGRect(x: 0, y: 0, width: 640, height: 800)
+    collectionView.layoutIfNeeded()
+    XCTAssertEqual(collectionView.contentOffset, .zero)
+    XCTAssertNotNil(collectionView.cellForItem(at: [0, 0]))
+  }
+
   func testVisibleItemsAndPointQueries() async throws {
     let items = NumberedItems([60])
     let collectionView = makeCollectionView(frame: screen, layout: makeGridLayout(), items: items)
