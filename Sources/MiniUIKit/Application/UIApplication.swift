@@ -18,10 +18,8 @@ public final class UIApplication: UIResponder {
   public private(set) var isTerminating = false
 
   private var needsDisplay = true
-  private var activeTouch: UITouch?
-  /// Recognizers watching the active touch, and whether its view still gets it.
-  private var touchRecognizers: [UIGestureRecognizer] = []
-  private var viewReceivesTouch = true
+  private let touchRouter = TouchRouter()
+  private let pinchEmulator = PinchEmulator()
 
   private override init() { super.init() }
 
@@ -59,32 +57,25 @@ public final class UIApplication: UIResponder {
 
   // MARK: Touches
 
-  /// Turns pointer input into touches delivered to the view under the pointer.
+  /// Turns pointer input into touches delivered to the view under the pointer: the mouse is
+  /// one finger; Ctrl + drag over a view with a pinch recognizer is two (see PinchEmulator);
+  /// the wheel scrolls.
   public func sendPointerEvent(_ event: PointerEvent) {
     guard let window = keyWindow else { return }
-    let now = AnimationEngine.shared.clock.eventTime
+    if case .scroll(let dx, let dy, let isPrecise) = event.kind {
+      return scroll(at: event.location, by: CGPoint(x: dx, y: dy), isPrecise: isPrecise, in: window)
+    }
+    if pinchEmulator.handle(event, in: window, router: touchRouter) { return }
+    let point = [TouchRouter.mouse: event.location]
     switch event.kind {
     case .down:
-      if let stale = activeTouch { finish(stale, phase: .cancelled, event: event) }
-      let touch = UITouch(phase: .began, location: event.location, timestamp: now)
-      touch.window = window
-      touch.view = window.hitTest(event.location, with: nil)
-      activeTouch = touch
-      deliver(touch, event: event)
+      touchRouter.begin(point, in: window, modifierFlags: event.modifierFlags)
     case .moved:
-      guard let touch = activeTouch else { return }
-      touch.previousLocationInWindow = touch.locationInWindow
-      touch.locationInWindow = event.location
-      touch.timestamp = now
-      touch.phase = .moved
-      deliver(touch, event: event)
+      touchRouter.move(point, modifierFlags: event.modifierFlags)
     case .up:
-      guard let touch = activeTouch else { return }
-      touch.previousLocationInWindow = touch.locationInWindow
-      touch.locationInWindow = event.location
-      finish(touch, phase: .ended, event: event)
-    case .scroll(let dx, let dy, let isPrecise):
-      scroll(at: event.location, by: CGPoint(x: dx, y: dy), isPrecise: isPrecise, in: window)
+      touchRouter.end(point, cancelled: false, modifierFlags: event.modifierFlags)
+    case .scroll:
+      break
     }
   }
 
@@ -105,66 +96,10 @@ public final class UIApplication: UIResponder {
     }
   }
 
-  /// Cancels a touch in progress (the window lost the pointer grab, say).
+  /// Cancels the touches in progress (the window lost the pointer grab, say).
   public func cancelTouches() {
-    guard let touch = activeTouch else { return }
-    finish(
-      touch, phase: .cancelled, event: PointerEvent(kind: .up, location: touch.locationInWindow))
-  }
-
-  private func finish(_ touch: UITouch, phase: UITouch.Phase, event: PointerEvent) {
-    touch.phase = phase
-    touch.timestamp = AnimationEngine.shared.clock.eventTime
-    activeTouch = nil
-    deliver(touch, event: event)
-  }
-
-  /// Gives the touch to the recognizers of its view and the view's ancestors, then, unless a
-  /// recognizer has claimed it, to the view itself.
-  private func deliver(_ touch: UITouch, event pointer: PointerEvent) {
-    guard let view = touch.view else { return }
-    let event = UIEvent(
-      timestamp: touch.timestamp, touches: [touch], modifierFlags: pointer.modifierFlags)
-    if touch.phase == .began {
-      touchRecognizers = []
-      var ancestor: UIView? = view
-      while let current = ancestor {
-        touchRecognizers += current.gestureRecognizers.filter(\.isEnabled)
-        ancestor = current.superview
-      }
-      viewReceivesTouch = true
-    }
-    for recognizer in touchRecognizers {
-      switch touch.phase {
-      case .began: recognizer.touchesBegan([touch], with: event)
-      case .moved: recognizer.touchesMoved([touch], with: event)
-      case .ended: recognizer.touchesEnded([touch], with: event)
-      case .cancelled: recognizer.touchesCancelled([touch], with: event)
-      }
-    }
-    if let winner = touchRecognizers.first(where: { $0.state != .possible && $0.state != .failed }),
-      touchRecognizers.count > 1 || viewReceivesTouch
-    {
-      for other in touchRecognizers where other !== winner { other.reset() }
-      touchRecognizers = [winner]
-      if viewReceivesTouch, winner.cancelsTouchesInView {
-        viewReceivesTouch = false
-        touch.phase = .cancelled
-        view.touchesCancelled([touch], with: event)
-      }
-    }
-    if viewReceivesTouch {
-      switch touch.phase {
-      case .began: view.touchesBegan([touch], with: event)
-      case .moved: view.touchesMoved([touch], with: event)
-      case .ended: view.touchesEnded([touch], with: event)
-      case .cancelled: view.touchesCancelled([touch], with: event)
-      }
-    }
-    if activeTouch == nil {
-      for recognizer in touchRecognizers { recognizer.reset() }
-      touchRecognizers = []
-    }
+    pinchEmulator.cancel()
+    touchRouter.cancelAll()
   }
 
   // MARK: Keys
