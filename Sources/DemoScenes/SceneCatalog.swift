@@ -28,6 +28,10 @@ public enum SceneCatalog {
       summary: "pick a monkey: the grid becomes a circle, and back",
       make: { LayoutNavigationSceneController() }),
     SceneDescription(
+      name: "pinch", title: "Pinch between layouts",
+      summary: "Ctrl + drag pinches the grid into a circle, live",
+      make: { PinchSceneController() }),
+    SceneDescription(
       name: "gallery", title: "10,000 photos",
       summary: "a flow layout that keeps only the visible cells alive",
       make: { GalleryViewController() }),

@@ -9,6 +9,7 @@ final class HelpOverlayView: UIView {
     ("Enter / Space", "press the focused button"),
     ("Arrows", "move between cells; scroll"),
     ("PgUp PgDn Home End", "scroll a page, or to an end"),
+    ("Ctrl + drag", "pinch (Ctrl + Shift: move both fingers)"),
     ("S", "slow animations on / off"),
     ("F", "frame-time overlay"),
     ("?", "this help"),

@@ -35,6 +35,35 @@ final class CollectionSceneWindowTests: DemoProcessTestCase {
     }
   }
 
+  /// Ctrl + drag is a pinch: a little, and it goes back to the grid; far, and it finishes in
+  /// the circle; inwards from the circle, back to the grid.
+  func testCtrlDragPinchesBetweenGridAndCircle() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(on: screen, arguments: ["--size", "480x800", "--scene", "pinch"])
+    func colour(_ x: Int, _ y: Int) -> [UInt8]? {
+      screen.capture(window).map { image in
+        let pixel = image.pixel(x: x, y: y)
+        return [pixel.r, pixel.g, pixel.b]
+      }
+    }
+    let white: [UInt8] = [255, 255, 255]
+    // Item 0 of the grid: (5, 25), 100 × 100, its border black; on the circle it sits at
+    // (432, 400), half size.
+    func showsGrid() -> Bool { colour(7, 75) == Self.black && colour(408, 400) == white }
+    func showsCircle() -> Bool { colour(7, 75) == white && colour(408, 400) == Self.black }
+    try waitUntil("the grid is drawn", seconds: 10, showsGrid)
+    // Fingers 200 apart, then 212: scale 1.06, progress 0.15. Let go: it goes back.
+    screen.drag(window, from: (340, 400), to: (346, 400), steps: 3, holding: XK_Control_L)
+    Thread.sleep(forTimeInterval: 1)
+    XCTAssertTrue(showsGrid(), "a small pinch goes back to the grid")
+    // To 300 apart: scale 1.5, past 1.4: it finishes.
+    screen.drag(window, from: (340, 400), to: (390, 400), holding: XK_Control_L)
+    try waitUntil("a far pinch ends in the circle", seconds: 5, showsCircle)
+    // Inwards to 120 apart: scale 0.6, progress 1.
+    screen.drag(window, from: (340, 400), to: (300, 400), holding: XK_Control_L)
+    try waitUntil("pinching in brings the grid back", seconds: 5, showsGrid)
+  }
+
   func testTheWheelScrollsTheGalleryAndTheProcessDoesNotGrow() throws {
     let screen = try TestDisplay()
     let window = try launchDemo(on: screen, arguments: ["--size", "480x800", "--scene", "gallery"])

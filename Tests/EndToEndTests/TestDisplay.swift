@@ -123,6 +123,30 @@ final class TestDisplay {
     XFlush(display)
   }
 
+  /// Drags with the left button from `start` to `end` in `window`'s coordinates, in `steps`
+  /// moves `interval` seconds apart, holding the key of `modifier` (a keysym) if given.
+  func drag(
+    _ window: Window, from start: (x: Int32, y: Int32), to end: (x: Int32, y: Int32),
+    steps: Int = 10, interval: TimeInterval = 0.02, holding modifier: Int32? = nil
+  ) {
+    let key = modifier.map { UInt32(XKeysymToKeycode(display, KeySym($0))) }
+    if let key { XTestFakeKeyEvent(display, key, 1, 0) }
+    movePointer(window, x: start.x, y: start.y)
+    XTestFakeButtonEvent(display, 1, 1, 0)
+    XFlush(display)
+    for step in 1...steps {
+      Thread.sleep(forTimeInterval: interval)
+      let x = start.x + (end.x - start.x) * Int32(step) / Int32(steps)
+      let y = start.y + (end.y - start.y) * Int32(step) / Int32(steps)
+      movePointer(window, x: x, y: y)
+      XFlush(display)
+    }
+    Thread.sleep(forTimeInterval: interval)
+    XTestFakeButtonEvent(display, 1, 0, 0)
+    if let key { XTestFakeKeyEvent(display, key, 0, 0) }
+    XFlush(display)
+  }
+
   /// Moves the pointer to (x, y) in `window`'s coordinates.
   private func movePointer(_ window: Window, x: Int32, y: Int32) {
     var rootX: Int32 = 0

@@ -58,6 +58,35 @@ final class CollectionSceneTests: SceneScreenshotTestCase {
     assertPixel(home, x: 408, y: 422, is: Self.white, "the circle is gone")
   }
 
+  /// The pinch scene's synthetic pinch out (Ctrl + drag through the real emulation): the
+  /// progress is 1.25 t, so 0.3 at 0.24 s and 0.7 at 0.56 s, with the two markers showing;
+  /// let go at 1 s, it finishes in the circle.
+  func testPinchScrubsFromGridToCircle() async throws {
+    let stage = try SceneStage(PinchSceneController())
+    _ = try stage.frame(at: 0)
+    stage.controller.autoplay()
+    let collectionView: UICollectionView = stage.controller.imagesController.collectionView
+    for (time, progress, name) in [(0.24, 0.3, "pinch-0.3"), (0.56, 0.7, "pinch-0.7")] {
+      let image = try stage.frame(at: time)
+      assertScreenshot(image, named: name)
+      let transition = try XCTUnwrap(
+        collectionView.collectionViewLayout as? UICollectionViewTransitionLayout)
+      XCTAssertEqual(Double(transition.transitionProgress), progress, accuracy: 0.03, name)
+      // The markers: the pointer's at (340 + 50 t, 400), its mirror at (140 − 50 t, 400);
+      // their dark rims are 13 points to each side of their centres.
+      let offset = 50 * time
+      for x in [340 + offset, 140 - offset] {
+        let rim = image.pixel(x: Int(x.rounded()) - 13, y: 400)
+        XCTAssertLessThan(Int(rim.r), 200, "\(name): a marker's rim at x = \(x)")
+      }
+    }
+    let end = try stage.frame(at: 1.5)
+    assertScreenshot(end, named: "pinch-end")
+    XCTAssertTrue(collectionView.collectionViewLayout is CircleLayout)
+    // Item 0 at 3 o'clock of the 480 × 800 circle: centre (240, 400), radius 192.
+    assertPixel(end, x: 432 - 24, y: 400, is: Self.black, "item 0's border on the circle")
+  }
+
   func testGalleryShowsNumberedTiles() async throws {
     let stage = try SceneStage(GalleryViewController())
     let top = try stage.frame(at: 0)

@@ -20,7 +20,7 @@ final class DemoScreenshotTests: XCTestCase {
     let frame = try DemoBinary.screenshot(at: 0)
     assertScreenshot(frame, named: "home")
     // The rows: light grey (0.95 white) rounded rects from y = 122, 64 high, 76 apart.
-    for row in 0..<7 {
+    for row in 0..<8 {
       let pixel = frame.pixel(x: 400, y: 122 + 76 * row + 60)
       for channel in [pixel.r, pixel.g, pixel.b] {
         XCTAssertEqual(Double(channel), 0.95 * 255, accuracy: 1, "row \(row) background")

@@ -1,0 +1,114 @@
+import MiniUIKit
+
+/// The seeds' interactive layout transition: the monkeys in a collection view (flow layout,
+/// section inset (25, 5, 10, 5)), and a pinch that scrubs the change to the circle layout
+/// (or back): progress = |1 − scale| / 0.4, clamped to 0…1; let go past half way, it
+/// finishes, otherwise it goes back. With a mouse, Ctrl + drag pinches.
+@MainActor
+public final class PinchSceneController: UIViewController, DemoScene {
+  public let imagesController: ImagesCollectionViewController
+  private let flowLayout: UICollectionViewFlowLayout
+  private let circleLayout = CircleLayout()
+  private var transitionLayout: UICollectionViewTransitionLayout?
+  private let progressLabel = UILabel()
+  /// Drives `--autoplay`'s synthetic pinch.
+  private var autoplayLink: CADisplayLink?
+
+  public override init() {
+    flowLayout = UICollectionViewFlowLayout()
+    flowLayout.sectionInset = UIEdgeInsets(top: 25, left: 5, bottom: 10, right: 5)
+    flowLayout.minimumInteritemSpacing = 5
+    flowLayout.minimumLineSpacing = 5
+    flowLayout.itemSize = CGSize(width: 100, height: 100)
+    imagesController = ImagesCollectionViewController(collectionViewLayout: flowLayout)
+    super.init()
+    title = "Pinch between layouts"
+  }
+
+  public override func viewDidLoad() {
+    view.backgroundColor = .white
+    addChild(imagesController)
+    imagesController.view.frame = view.bounds
+    imagesController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(imagesController.view)
+    imagesController.didMove(toParent: self)
+    let pinch = UIPinchGestureRecognizer { [weak self] recognizer in
+      guard let self, let pinch = recognizer as? UIPinchGestureRecognizer else { return }
+      self.handle(pinch)
+    }
+    imagesController.collectionView.addGestureRecognizer(pinch)
+    progressLabel.font = .systemFont(ofSize: 13)
+    progressLabel.textColor = .darkGray
+    progressLabel.textAlignment = .center
+    view.addSubview(progressLabel)
+    showProgress(nil)
+  }
+
+  public override func viewDidLayoutSubviews() {
+    let bounds = view.bounds
+    progressLabel.frame = CGRect(x: 0, y: bounds.height - 30, width: bounds.width, height: 22)
+  }
+
+  /// The seed's pinch handler.
+  private func handle(_ pinch: UIPinchGestureRecognizer) {
+    guard let collectionView = imagesController.collectionView else { return }
+    switch pinch.state {
+    case .began, .changed:
+      if transitionLayout == nil {
+        let nextLayout: UICollectionViewLayout =
+          collectionView.collectionViewLayout is CircleLayout ? flowLayout : circleLayout
+        transitionLayout = collectionView.startInteractiveTransition(to: nextLayout) {
+          [weak self] _, _ in
+          self?.transitionLayout = nil
+          self?.showProgress(nil)
+        }
+      }
+      let progress = min(max(abs(1 - pinch.scale) / 0.4, 0), 1)
+      transitionLayout?.transitionProgress = progress
+      collectionView.collectionViewLayout.invalidateLayout()
+      showProgress(progress)
+    case .ended, .cancelled:
+      guard let transitionLayout else { return }
+      if transitionLayout.transitionProgress > 0.5 {
+        collectionView.finishInteractiveTransition()
+      } else {
+        collectionView.cancelInteractiveTransition()
+      }
+    default:
+      break
+    }
+  }
+
+  private func showProgress(_ progress: CGFloat?) {
+    guard let progress else {
+      progressLabel.text = "Ctrl + drag to pinch"
+      return
+    }
+    let percent = Int((progress * 100).rounded())
+    progressLabel.text = "Ctrl + drag to pinch · progress \(percent) %"
+  }
+
+  /// One pinch out, made as a person makes it with the mouse (Ctrl + drag, through the same
+  /// emulation and recognizer): the pointer starts 100 points right of the collection view's
+  /// centre (the fingers 200 apart) and moves 50 points further right in a second, then lets
+  /// go: the scale is 1 + t / 2 and the progress 1.25 t, full at 0.8 s.
+  public func autoplay() {
+    guard let collectionView = imagesController.collectionView else { return }
+    let centre = collectionView.convert(
+      CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY), to: nil)
+    let start = AnimationEngine.shared.now
+    func send(_ kind: PointerEvent.Kind, _ x: CGFloat) {
+      UIApplication.shared.sendPointerEvent(
+        PointerEvent(kind: kind, location: CGPoint(x: x, y: centre.y), modifierFlags: .control))
+    }
+    send(.down, centre.x + 100)
+    autoplayLink?.invalidate()
+    let link = CADisplayLink { link in
+      let elapsed = min(link.timestamp - start, 1)
+      send(elapsed < 1 ? .moved : .up, centre.x + 100 + 50 * CGFloat(elapsed))
+      if elapsed >= 1 { link.invalidate() }
+    }
+    autoplayLink = link
+    link.add()
+  }
+}
