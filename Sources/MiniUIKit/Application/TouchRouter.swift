@@ -27,6 +27,7 @@ final class TouchRouter {
       let touch = UITouch(phase: .began, location: location, timestamp: now)
       touch.window = window
       touch.view = window.hitTest(location, with: nil)
+      touch.source = source
       if touches.isEmpty, began.isEmpty { startSequence(at: touch.view) }
       touches[source] = touch
       began.insert(touch)

@@ -17,6 +17,9 @@ public final class UITouch: Hashable {
   public internal(set) var timestamp: TimeInterval
   var locationInWindow: CGPoint
   var previousLocationInWindow: CGPoint
+  /// Which finger this is among those down together (0 the mouse; the emulated fingers 1
+  /// and 2), for a stable order.
+  var source = 0
 
   init(phase: Phase, location: CGPoint, timestamp: TimeInterval) {
     self.phase = phase

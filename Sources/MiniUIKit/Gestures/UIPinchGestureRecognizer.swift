@@ -44,7 +44,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    for touch in touches where self.touches.count < 2 { self.touches.append(touch) }
+    for touch in touches.sorted(by: { $0.source < $1.source }) where self.touches.count < 2 {
+      self.touches.append(touch)
+    }
     guard self.touches.count == 2 else { return }
     startDistance = distance()
     currentDistance = startDistance
