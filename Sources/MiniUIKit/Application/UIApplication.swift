@@ -63,6 +63,14 @@ public final class UIApplication: UIResponder {
   public func sendPointerEvent(_ event: PointerEvent) {
     guard let window = keyWindow else { return }
     if case .scroll(let dx, let dy, let isPrecise) = event.kind {
+      // Ctrl + wheel pinches (away from the user: apart), as a touchpad's pinch-to-zoom.
+      if event.modifierFlags.contains(.control), dy != 0,
+        pinchEmulator.step(
+          -dy / (isPrecise ? UIScrollView.wheelStep : 1), at: event.location, in: window,
+          router: touchRouter, modifierFlags: event.modifierFlags)
+      {
+        return
+      }
       return scroll(at: event.location, by: CGPoint(x: dx, y: dy), isPrecise: isPrecise, in: window)
     }
     if pinchEmulator.handle(event, in: window, router: touchRouter) { return }
@@ -111,6 +119,14 @@ public final class UIApplication: UIResponder {
     if let focused = focusedView, !Self.isShown(focused, in: window) {
       focusedView = nil
     }
+    // +, - and 0 pinch the pinchable view on show, a step at a time, or back to the start.
+    if case .character(let character) = key.input, let entry = Self.pinchSteps[character],
+      let steps = entry ?? pinchEmulator.stepsToStart,
+      pinchEmulator.step(
+        steps, at: nil, in: window, router: touchRouter, modifierFlags: key.modifierFlags)
+    {
+      return
+    }
     switch key.input {
     case .tab:
       moveFocus(in: window, backward: key.modifierFlags.contains(.shift))
@@ -130,6 +146,9 @@ public final class UIApplication: UIResponder {
     let first: UIResponder = focusedView ?? shown ?? window
     _ = first.keyPressed(key)
   }
+
+  /// Keys that pinch: steps out (+, =), in (-), or back to the start (0, nil).
+  private static let pinchSteps: [Character: CGFloat?] = ["+": 1, "=": 1, "-": -1, "0": nil]
 
   /// Whether `view` is in `window`, not hidden (nor any ancestor), and not covered by a
   /// presented controller: a focused view must not take Enter or Space otherwise.

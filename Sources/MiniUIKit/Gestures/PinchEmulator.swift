@@ -61,7 +61,92 @@ final class PinchEmulator {
   }
 
   /// Takes the markers away (the touches are cancelled by the router).
-  func cancel() { removeMarkers() }
+  func cancel() {
+    stepEnd?.cancel()
+    stepEnd = nil
+    removeMarkers()
+  }
+
+  // MARK: Steps (Ctrl + wheel, + and -)
+
+  /// Scale of one step: a wheel notch or a key press.
+  static let stepFactor: CGFloat = 1.1
+  /// The fingers' distance when a stepped pinch starts.
+  static let stepSpan: CGFloat = 200
+  /// How long after the last step the stepped pinch ends (media seconds).
+  static let stepPause: TimeInterval = 0.25
+
+  private var stepEnd: ScheduledAction?
+
+  /// Pinches the view under `location` (or, for nil, the first view of the window with a
+  /// pinch recognizer) by `steps` steps (negative pinches in): two fingers about its centre,
+  /// `stepFactor` further apart a step; they lift `stepPause` after the last step. Returns
+  /// whether there was a view to pinch.
+  func step(
+    _ steps: CGFloat, at location: CGPoint?, in window: UIWindow, router: TouchRouter,
+    modifierFlags: UIKeyModifierFlags
+  ) -> Bool {
+    guard !isActive || stepEnd != nil else { return true }  // A drag pinch is under way.
+    if !isActive {
+      guard let view = location.map({ pinchView(at: $0, in: window) }) ?? firstPinchView(in: window)
+      else { return false }
+      centre = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+      span = CGPoint(x: Self.stepSpan, y: 0)
+      markers = [makeMarker(in: window), makeMarker(in: window)]
+      let (first, second) = stepFingers()
+      place(first, second)
+      router.begin(
+        [Self.fingers.first: first, Self.fingers.second: second], in: window,
+        modifierFlags: modifierFlags)
+    }
+    let factor = pow(Self.stepFactor, steps)
+    span = CGPoint(x: span.x * factor, y: span.y * factor)
+    let (first, second) = stepFingers()
+    place(first, second)
+    router.move(
+      [Self.fingers.first: first, Self.fingers.second: second], modifierFlags: modifierFlags)
+    stepEnd?.cancel()
+    stepEnd = AnimationEngine.shared.schedule(after: Self.stepPause) { [weak self, weak router] in
+      guard let self, let router else { return }
+      let (first, second) = self.stepFingers()
+      self.stepEnd = nil
+      self.removeMarkers()
+      router.end(
+        [Self.fingers.first: first, Self.fingers.second: second], cancelled: false,
+        modifierFlags: [])
+    }
+    return true
+  }
+
+  /// Steps that bring a stepped pinch under way back to its starting distance (nil when none
+  /// is under way).
+  var stepsToStart: CGFloat? {
+    guard stepEnd != nil else { return nil }
+    return log(Self.stepSpan / max(hypot(span.x, span.y), 1)) / log(Self.stepFactor)
+  }
+
+  /// The fingers of a stepped pinch: `span` apart, about the centre.
+  private func stepFingers() -> (CGPoint, CGPoint) {
+    (
+      CGPoint(x: centre.x + span.x / 2, y: centre.y + span.y / 2),
+      CGPoint(x: centre.x - span.x / 2, y: centre.y - span.y / 2)
+    )
+  }
+
+  /// The first view, front to back, of the window with an enabled pinch recognizer.
+  private func firstPinchView(in window: UIWindow) -> UIView? {
+    func search(_ view: UIView) -> UIView? {
+      guard !view.isHidden, view.isUserInteractionEnabled else { return nil }
+      for subview in view.subviews.reversed() {
+        if let found = search(subview) { return found }
+      }
+      let pinches = view.gestureRecognizers.contains {
+        $0 is UIPinchGestureRecognizer && $0.isEnabled
+      }
+      return pinches ? view : nil
+    }
+    return search(window)
+  }
 
   /// The first finger for a press at `pointer`: under it, or pushed out from `centre` to
   /// half the minimum span.

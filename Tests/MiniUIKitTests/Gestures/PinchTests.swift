@@ -105,6 +105,42 @@ final class PinchTests: PresentationTestCase {
     ctrl(.up, 300, 400)
   }
 
+  func testCtrlWheelPinchesInStepsAndEndsAQuarterSecondAfterTheLastNotch() async throws {
+    let (pinch, log) = makePinchWindow()
+    func notches(_ dy: CGFloat) {
+      UIApplication.shared.sendPointerEvent(
+        PointerEvent(
+          kind: .scroll(dx: 0, dy: dy, isPrecise: false), location: CGPoint(x: 100, y: 100),
+          modifierFlags: .control))
+    }
+    notches(-1)  // Away from the user: apart.
+    XCTAssertEqual(markers.map(\.center), [CGPoint(x: 350, y: 400), CGPoint(x: 130, y: 400)])
+    frames(6)
+    notches(-2)
+    XCTAssertEqual(pinch.scale, pow(1.1, 3), accuracy: 1e-9)
+    frames(12)
+    XCTAssertEqual(pinch.state, .changed, "0.2 s after the last notch: still pinching")
+    frames(4)
+    XCTAssertEqual(log(), ["began 1.10", "changed 1.33", "ended 1.33"])
+    XCTAssertTrue(markers.isEmpty)
+  }
+
+  func testPlusMinusAndZeroStepAndResetTheKeyboardPinch() async throws {
+    let (pinch, log) = makePinchWindow()
+    UIApplication.shared.sendKey(UIKey(.character("+")))
+    UIApplication.shared.sendKey(UIKey(.character("+")))
+    XCTAssertEqual(pinch.scale, 1.21, accuracy: 1e-9)
+    UIApplication.shared.sendKey(UIKey(.character("-")))
+    XCTAssertEqual(pinch.scale, 1.1, accuracy: 1e-9)
+    UIApplication.shared.sendKey(UIKey(.character("0")))
+    XCTAssertEqual(pinch.scale, 1, accuracy: 1e-9)
+    advance(seconds: 0.3)
+    XCTAssertEqual(
+      log(), ["began 1.10", "changed 1.21", "changed 1.10", "changed 1.00", "ended 1.00"])
+    UIApplication.shared.sendKey(UIKey(.character("0")))
+    XCTAssertTrue(markers.isEmpty, "0 with no pinch under way does nothing")
+  }
+
   func testThePinchSceneFinishesPastHalfWayAndCancelsBefore() async throws {
     let scene = PinchSceneController()
     makeWindow(root: scene)
@@ -136,5 +172,12 @@ final class PinchTests: PresentationTestCase {
     ctrl(.up, 300, 400)
     advance(seconds: 1.5)
     XCTAssertTrue(collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+    // Four Ctrl + wheel notches: scale 1.46, progress 1; it finishes a quarter second later.
+    UIApplication.shared.sendPointerEvent(
+      PointerEvent(
+        kind: .scroll(dx: 0, dy: -4, isPrecise: false), location: CGPoint(x: 240, y: 400),
+        modifierFlags: .control))
+    advance(seconds: 1.5)
+    XCTAssertTrue(collectionView.collectionViewLayout is CircleLayout, "by the wheel")
   }
 }
