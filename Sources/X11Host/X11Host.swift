@@ -39,8 +39,8 @@ public final class X11Host {
   private var backBufferIsDrawn = false
   /// Frames drawn so far: the first is at time 0, each later one advances the clock.
   private var framesDrawn = 0
-  /// Touchpad and high-resolution wheel scrolling (nil without XInput 2.1).
-  private var smoothScrolling: SmoothScrolling?
+  /// Smooth scrolling, touch screens and touchpad pinches (nil without XInput 2.1).
+  private var xinput: XInput2Events?
 
   /// The window's size in points.
   public private(set) var size: CGSize
@@ -73,7 +73,7 @@ public final class X11Host {
     setWindowProperties(title: title, className: "Transitions", instanceName: programName)
     UIImage.decoder = PNGFile.Decoder()
     WindowIcon.set(on: window, connection: connection)
-    smoothScrolling = SmoothScrolling(connection: connection, window: window)
+    xinput = XInput2Events(connection: connection, window: window)
     XMapWindow(display, windowID)
     XFlush(display)
     UIApplication.shared.textMeasurer = painter.fonts
@@ -181,7 +181,7 @@ public final class X11Host {
         app.sendPointerEvent(
           PointerEvent(kind: isPress ? .down : .up, location: location, modifierFlags: flags))
       case UInt32(Button4)...7
-      where isPress && smoothScrolling?.isDuplicateWheelPress(at: button.time) != true:
+      where isPress && xinput?.isDuplicateWheelPress(at: button.time) != true:
         // 4/5: up/down; 6/7: left/right; Shift turns the wheel sideways.
         let step: CGFloat = button.button % 2 == 0 ? -1 : 1
         let sideways = button.button >= 6 || flags.contains(.shift)
@@ -199,7 +199,7 @@ public final class X11Host {
           kind: .moved, location: CGPoint(x: Int(motion.x), y: Int(motion.y)),
           modifierFlags: EventTranslator.modifiers(motion.state)))
     case GenericEvent:
-      switch smoothScrolling?.input(from: &event) {
+      switch xinput?.input(from: &event) {
       case .scroll(let clicks, let location, let modifiers):
         app.sendPointerEvent(
           PointerEvent(
@@ -210,6 +210,8 @@ public final class X11Host {
       case .drag(let location, let modifiers):
         app.sendPointerEvent(
           PointerEvent(kind: .moved, location: location, modifierFlags: modifiers))
+      case .touches(let points, let phase, let modifiers):
+        app.sendTouches(points, phase: phase, modifierFlags: modifiers)
       case nil:
         break
       }

@@ -87,6 +87,21 @@ public final class UIApplication: UIResponder {
     }
   }
 
+  /// Touches from a touch screen or a touchpad gesture, by finger (ids below 16 are the
+  /// mouse's and its emulated pinch's): `.began` puts fingers down, `.moved` moves them,
+  /// `.ended` or `.cancelled` lifts them.
+  public func sendTouches(
+    _ points: [Int: CGPoint], phase: UITouch.Phase, modifierFlags: UIKeyModifierFlags = []
+  ) {
+    guard let window = keyWindow, !points.isEmpty else { return }
+    switch phase {
+    case .began: touchRouter.begin(points, in: window, modifierFlags: modifierFlags)
+    case .moved: touchRouter.move(points, modifierFlags: modifierFlags)
+    case .ended: touchRouter.end(points, cancelled: false, modifierFlags: modifierFlags)
+    case .cancelled: touchRouter.end(points, cancelled: true, modifierFlags: modifierFlags)
+    }
+  }
+
   /// Gives a wheel or touchpad scroll to the innermost scroll view under the pointer that can
   /// scroll that way.
   private func scroll(at location: CGPoint, by delta: CGPoint, isPrecise: Bool, in window: UIWindow)

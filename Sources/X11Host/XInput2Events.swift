@@ -2,25 +2,29 @@ import CX11
 import Foundation
 import MiniUIKit
 
-/// XInput 2.1 smooth scrolling for the host's window: touchpads and high-resolution wheels
-/// scroll by their exact amounts instead of in wheel steps.
+/// XInput 2 input for the host's window: smooth scrolling (XI 2.1: touchpads and
+/// high-resolution wheels scroll by their exact amounts), touch screens (XI 2.2) and touchpad
+/// pinch gestures (XI 2.4), each used when the server has it.
 ///
 /// Selecting XI2 motion on the window means the server no longer sends this client core
 /// motion events there, so pointer motion also comes through here (as drags while button 1
-/// is held). Without XInput 2.1 there is no smooth scrolling, and core events do it all.
+/// is held). Without XInput 2.1 none of this is there, and core events do it all.
 @MainActor
-final class SmoothScrolling {
+final class XInput2Events {
   /// What an XI2 event meant for the toolkit.
   enum Input {
     /// Scrolled by `clicks` (x right, y down) at `location`.
     case scroll(clicks: CGPoint, location: CGPoint, modifiers: UIKeyModifierFlags)
     /// The pointer moved to `location` with button 1 held.
     case drag(location: CGPoint, modifiers: UIKeyModifierFlags)
+    /// Fingers went down, moved or lifted (touch screen touches, or a touchpad pinch).
+    case touches([Int: CGPoint], phase: UITouch.Phase, modifiers: UIKeyModifierFlags)
   }
 
   private let display: OpaquePointer
   private let opcode: Int32
   private var translator = SmoothScrollTranslator()
+  private var touchTranslator = XInputTouchTranslator()
 
   /// Sets it up for `window`; nil when the server lacks XInput 2.1.
   init?(connection: X11Connection, window: XWindowID) {
@@ -30,15 +34,21 @@ final class SmoothScrolling {
     var firstError: Int32 = 0
     guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0
     else { return nil }
+    // Ask for 2.4; the server answers with what it has.
     var major: Int32 = 2
-    var minor: Int32 = 1
+    var minor: Int32 = 4
     guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || minor >= 1 else {
       return nil
     }
     self.opcode = opcode
     loadAxes()
-    var bits = [UInt8](repeating: 0, count: 4)
-    for event in [XI_Motion, XI_Enter, XI_DeviceChanged] {
+    var events = [XI_Motion, XI_Enter, XI_DeviceChanged]
+    if major > 2 || minor >= 2 { events += [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] }
+    if major > 2 || minor >= 4 {
+      events += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd]
+    }
+    var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
+    for event in events {
       bits[Int(event) >> 3] |= UInt8(1 << (Int(event) & 7))
     }
     bits.withUnsafeMutableBufferPointer { buffer in
@@ -92,6 +102,40 @@ final class SmoothScrolling {
       }
       if Self.isSet(1, in: motion.buttons.mask, length: motion.buttons.mask_len) {
         return .drag(location: location, modifiers: modifiers)
+      }
+    case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+      guard let data = event.xcookie.data else { return nil }
+      let touch = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+      let phase: UITouch.Phase =
+        switch event.xcookie.evtype {
+        case XI_TouchBegin: .began
+        case XI_TouchUpdate: .moved
+        default: .ended
+        }
+      let location = CGPoint(x: touch.event_x.rounded(), y: touch.event_y.rounded())
+      return .touches(
+        [XInputTouchTranslator.touch(forDetail: Int(touch.detail)): location], phase: phase,
+        modifiers: EventTranslator.modifiers(UInt32(truncatingIfNeeded: touch.mods.effective)))
+    case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+      guard let data = event.xcookie.data else { return nil }
+      let pinch = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
+      let modifiers = EventTranslator.modifiers(UInt32(truncatingIfNeeded: pinch.mods.effective))
+      switch event.xcookie.evtype {
+      case XI_GesturePinchBegin:
+        let centre = CGPoint(x: pinch.event_x, y: pinch.event_y)
+        return .touches(
+          touchTranslator.pinchBegan(at: centre, scale: pinch.scale), phase: .began,
+          modifiers: modifiers)
+      case XI_GesturePinchUpdate:
+        let delta = CGPoint(x: pinch.delta_x, y: pinch.delta_y)
+        return .touches(
+          touchTranslator.pinchUpdated(delta: delta, scale: pinch.scale), phase: .moved,
+          modifiers: modifiers)
+      default:
+        let cancelled = pinch.flags & Int32(XIGesturePinchEventCancelled) != 0
+        return .touches(
+          touchTranslator.pinchFingers(), phase: cancelled ? .cancelled : .ended,
+          modifiers: modifiers)
       }
     default:
       break
