@@ -2,9 +2,9 @@ import Foundation
 
 /// Delivers touches, several at once, as UIKit does: a sequence starts with the first touch
 /// down and ends when the last lifts. Its view is the one hit by the first touch; the
-/// recognizers of that view and its ancestors see every touch of the sequence first, and
-/// unless one of them recognizes its gesture (and cancels touches in view), the view gets
-/// them too.
+/// recognizers of that view and its ancestors see every touch of the sequence first (those
+/// their delegates let them see), and unless one of them recognizes its gesture (and cancels
+/// touches in view), the view gets them too, later if a recognizer delays them.
 @MainActor
 final class TouchRouter {
   /// The touch the mouse pointer makes.
@@ -15,6 +15,8 @@ final class TouchRouter {
   private var recognizers: [UIGestureRecognizer] = []
   private var view: UIView?
   private var viewReceivesTouches = true
+  /// The view's deliveries held back while a recognizer that delays touches is undecided.
+  private var delayedForView: [(Set<UITouch>, UITouch.Phase, UIEvent)] = []
 
   /// New touches at `points` (source → window location).
   func begin(_ points: [Int: CGPoint], in window: UIWindow, modifierFlags: UIKeyModifierFlags) {
@@ -66,7 +68,9 @@ final class TouchRouter {
       recognizers += current.gestureRecognizers.filter(\.isEnabled)
       ancestor = current.superview
     }
+    for recognizer in recognizers { recognizer.isInTouchSequence = true }
     viewReceivesTouches = true
+    delayedForView = []
   }
 
   private func update(_ points: [Int: CGPoint], phase: UITouch.Phase) -> Set<UITouch> {
@@ -91,44 +95,87 @@ final class TouchRouter {
       timestamp: AnimationEngine.shared.clock.eventTime,
       touches: Set(touches.values).union(changed), modifierFlags: modifierFlags)
     for recognizer in recognizers {
+      let seen = changed.filter { phase != .began || recognizer.shouldReceive($0) }
+      guard !seen.isEmpty else { continue }
       switch phase {
-      case .began: recognizer.touchesBegan(changed, with: event)
-      case .moved: recognizer.touchesMoved(changed, with: event)
-      case .ended: recognizer.touchesEnded(changed, with: event)
-      case .cancelled: recognizer.touchesCancelled(changed, with: event)
+      case .began: recognizer.touchesBegan(seen, with: event)
+      case .moved: recognizer.touchesMoved(seen, with: event)
+      case .ended: recognizer.touchesEnded(seen, with: event)
+      case .cancelled: recognizer.touchesCancelled(seen, with: event)
       }
     }
-    var viewPhase = phase
-    if let winner = recognizers.first(where: { $0.state != .possible && $0.state != .failed }),
-      recognizers.count > 1 || viewReceivesTouches
-    {
-      for other in recognizers where other !== winner { other.reset() }
-      recognizers = [winner]
-      if viewReceivesTouches, winner.cancelsTouchesInView {
-        viewReceivesTouches = false
-        viewPhase = .cancelled
-        let all = Set(touches.values).union(changed)
-        for touch in all { touch.phase = .cancelled }
-        view.touchesCancelled(all, with: event)
-        return finishIfDone()
-      }
-    }
-    if viewReceivesTouches {
-      switch viewPhase {
-      case .began: view.touchesBegan(changed, with: event)
-      case .moved: view.touchesMoved(changed, with: event)
-      case .ended: view.touchesEnded(changed, with: event)
-      case .cancelled: view.touchesCancelled(changed, with: event)
-      }
-    }
+    for recognizer in recognizers { recognizer.resolvePendingState() }
+    settleWinners()
+    deliverToView(view, changed, phase: phase, event: event)
     finishIfDone()
   }
 
-  /// After the last touch lifted: the recognizers start afresh.
+  /// Once a recognizer has recognized, the others of the sequence stop, unless they may
+  /// recognize with it; the view's touches are cancelled if a recognizer wants so.
+  private func settleWinners() {
+    let recognized = recognizers.filter(\.hasRecognized)
+    guard let first = recognized.first else {
+      // Failed ones are out of this sequence; they start afresh with the next.
+      for failed in recognizers where failed.state == .failed {
+        failed.isInTouchSequence = false
+        failed.reset()
+      }
+      recognizers.removeAll { $0.state == .possible && !$0.isInTouchSequence }
+      return
+    }
+    recognizers = recognizers.filter { other in
+      if other === first || other.canRecognizeSimultaneously(with: first) { return true }
+      if other.isActive { other.state = .cancelled }
+      other.reset()
+      other.isInTouchSequence = false
+      return false
+    }
+  }
+
+  /// Gives the touches to the view, unless a recognizer has claimed them, holding the first
+  /// ones back while a recognizer that delays them is undecided.
+  private func deliverToView(
+    _ view: UIView, _ changed: Set<UITouch>, phase: UITouch.Phase, event: UIEvent
+  ) {
+    guard viewReceivesTouches else { return }
+    if recognizers.contains(where: { $0.hasRecognized && $0.cancelsTouchesInView }) {
+      viewReceivesTouches = false
+      // Touches the view never saw begin are not cancelled either.
+      guard delayedForView.isEmpty else {
+        delayedForView = []
+        return
+      }
+      let all = Set(touches.values).union(changed)
+      for touch in all { touch.phase = .cancelled }
+      view.touchesCancelled(all, with: event)
+      return
+    }
+    delayedForView.append((changed, phase, event))
+    if recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) { return }
+    let deliveries = delayedForView
+    delayedForView = []
+    for (touches, phase, event) in deliveries {
+      switch phase {
+      case .began: view.touchesBegan(touches, with: event)
+      case .moved: view.touchesMoved(touches, with: event)
+      case .ended: view.touchesEnded(touches, with: event)
+      case .cancelled: view.touchesCancelled(touches, with: event)
+      }
+    }
+  }
+
+  /// After the last touch lifted: the recognizers start afresh, but those waiting for more
+  /// touches (a multi-tap) or for another to fail.
   private func finishIfDone() {
     guard touches.isEmpty else { return }
-    for recognizer in recognizers { recognizer.reset() }
+    let ended = recognizers
     recognizers = []
     view = nil
+    delayedForView = []
+    for recognizer in ended {
+      recognizer.isInTouchSequence = false
+      if !recognizer.isWaitingForMoreTouches, recognizer.pendingState == nil { recognizer.reset() }
+    }
+    UIGestureRecognizer.resolveWaiting()
   }
 }

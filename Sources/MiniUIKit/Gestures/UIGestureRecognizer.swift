@@ -1,9 +1,16 @@
 import Foundation
 
 /// Recognises a gesture from the touches of a view and its subviews, as UIKit's
-/// UIGestureRecognizer. Subclasses move `state`; every change past `.possible` calls the
-/// handler. When a recognizer begins, the touch is cancelled for the views
-/// (`cancelsTouchesInView`) and other recognizers stop seeing it.
+/// UIGestureRecognizer.
+///
+/// Subclasses move `state`: a continuous gesture goes possible → began → changed… → ended
+/// (or cancelled), a discrete one possible → ended (`recognized`); either may go to failed.
+/// Leaving `.possible` asks the delegate (`gestureRecognizerShouldBegin`) and waits while a
+/// recognizer it requires to fail (`require(toFail:)`) is still undecided. Every change to
+/// began, changed, ended or cancelled calls the actions. When one recognizer recognizes, the
+/// others of the touch sequence stop, unless the delegates let them recognize
+/// simultaneously; the view's touches are cancelled (`cancelsTouchesInView`), and with
+/// `delaysTouchesBegan` the view sees no touch until the recognizer fails.
 @MainActor
 open class UIGestureRecognizer {
   public enum State: Sendable {
@@ -13,35 +20,190 @@ open class UIGestureRecognizer {
     case ended
     case cancelled
     case failed
+
+    /// A discrete gesture's recognition: the same as `.ended`, as UIKit's.
+    public static var recognized: State { .ended }
   }
 
   public internal(set) weak var view: UIView?
-  public var isEnabled = true
+  /// Disabling cancels a gesture under way.
+  public var isEnabled = true {
+    didSet { if !isEnabled, isActive { state = .cancelled } }
+  }
   public var cancelsTouchesInView = true
-  private let handler: (UIGestureRecognizer) -> Void
+  /// Whether the view's touches wait until this recognizer has failed.
+  public var delaysTouchesBegan = false
+  public weak var delegate: UIGestureRecognizerDelegate?
 
-  /// The recognizer's state; setting it to began, changed, ended or cancelled calls the
-  /// handler.
-  public var state = State.possible {
-    didSet {
-      switch state {
-      case .began, .changed, .ended, .cancelled: handler(self)
-      case .possible, .failed: break
+  /// The actions, with the target each belongs to (nil for a closure).
+  private var actions: [(target: ObjectIdentifier?, run: (UIGestureRecognizer) -> Void)] = []
+  private var storedState = State.possible
+  /// Recognizers that must fail before this one may recognize.
+  private var failureRequirements: [WeakRecognizer] = []
+  /// A recognition waiting for the recognizers this one requires to fail.
+  private(set) var pendingState: State?
+  /// Whether the touch sequence under way reaches this recognizer (set by the touch router).
+  var isInTouchSequence = false
+
+  /// A recognizer with no action yet (add some with `addTarget(_:action:)`).
+  public init() {}
+
+  /// A recognizer that calls `handler` on each state change, as the Xamarin constructors
+  /// taking a lambda do.
+  public init(handler: @escaping (UIGestureRecognizer) -> Void) {
+    actions.append((nil, handler))
+  }
+
+  /// A recognizer calling `action` on `target`, the closest Swift on Linux comes to UIKit's
+  /// `init(target:action:)` (no Objective-C selectors): pass a method, unapplied, as
+  /// `MyController.handlePinch`.
+  public convenience init<Target: AnyObject>(
+    target: Target, action: @escaping (Target) -> (UIGestureRecognizer) -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Adds an action: `action` (a method of `target`, unapplied) is called with the
+  /// recognizer on each state change. The target is held weakly.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> (UIGestureRecognizer) -> Void
+  ) {
+    actions.append(
+      (
+        ObjectIdentifier(target),
+        { [weak target] recognizer in
+          if let target { action(target)(recognizer) }
+        }
+      ))
+  }
+
+  /// Adds an action that takes no argument.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void
+  ) {
+    actions.append(
+      (
+        ObjectIdentifier(target),
+        { [weak target] _ in
+          if let target { action(target)() }
+        }
+      ))
+  }
+
+  /// Removes the actions of `target` (nil: every action).
+  public func removeTarget(_ target: AnyObject?) {
+    guard let target else { return actions.removeAll() }
+    actions.removeAll { $0.target == ObjectIdentifier(target) }
+  }
+
+  /// Makes this recognizer wait for `other` to fail before it recognizes.
+  public func require(toFail other: UIGestureRecognizer) {
+    guard other !== self else { return }
+    failureRequirements.append(WeakRecognizer(recognizer: other))
+  }
+
+  /// The recognizer's state; see the type's description.
+  public var state: State {
+    get { storedState }
+    set { change(to: newValue) }
+  }
+
+  private func change(to newState: State) {
+    var target = newState
+    if storedState == .possible, target == .began || target == .ended {
+      if !(delegate?.gestureRecognizerShouldBegin(self) ?? true) {
+        target = .failed
+      } else if requiredRecognizers.contains(where: \.hasRecognized) {
+        target = .failed
+      } else if requiredRecognizers.contains(where: { $0.isUndecided }) {
+        pendingState = target
+        Self.waiting.append(WeakRecognizer(recognizer: self))
+        return
       }
+    }
+    pendingState = nil
+    storedState = target
+    switch target {
+    case .began, .changed, .ended, .cancelled:
+      for action in actions { action.run(self) }
+    case .failed:
+      Self.resolveWaiting()
+    case .possible:
+      break
     }
   }
 
-  /// Creates a recognizer that calls `handler` on each state change, as the Xamarin
-  /// constructors taking a lambda do.
-  public init(handler: @escaping (UIGestureRecognizer) -> Void) {
-    self.handler = handler
+  /// Recognizers whose recognition waits for others to fail.
+  private static var waiting: [WeakRecognizer] = []
+
+  /// Lets the waiting recognizers recognize (or fail) once what they wait for is decided.
+  static func resolveWaiting() {
+    let candidates = waiting.compactMap(\.recognizer)
+    waiting = []
+    for recognizer in candidates { recognizer.resolvePendingState() }
+  }
+
+  private var requiredRecognizers: [UIGestureRecognizer] {
+    failureRequirements.compactMap(\.recognizer)
+  }
+
+  /// Applies a recognition that waited, once the recognizers it required have failed (or
+  /// fails it, if one of them recognized). Called by the touch router after each delivery.
+  func resolvePendingState() {
+    guard let pending = pendingState else { return }
+    let required = requiredRecognizers
+    if required.contains(where: \.hasRecognized) {
+      pendingState = nil
+      storedState = .failed
+    } else if required.contains(where: { $0.isUndecided }) {
+      Self.waiting.append(WeakRecognizer(recognizer: self))
+      return
+    } else {
+      pendingState = nil
+      change(to: pending)
+    }
+    // Decided after its touches lifted: ready for the next ones.
+    if !isInTouchSequence, !isActive { reset() }
+  }
+
+  /// Still in `.possible` within the touch sequence under way (or waiting for more touches).
+  var isUndecided: Bool {
+    storedState == .possible && (isInTouchSequence || isWaitingForMoreTouches)
+  }
+
+  /// Has begun or recognized its gesture.
+  var hasRecognized: Bool {
+    storedState == .began || storedState == .changed || storedState == .ended
   }
 
   /// Whether the recognizer is tracking a gesture that has begun.
   var isActive: Bool { state == .began || state == .changed }
 
+  /// Whether it stays possible after the touches lifted, for the next touches (a multi-tap
+  /// waiting for its next tap); the router does not reset it then.
+  open var isWaitingForMoreTouches: Bool { false }
+
+  /// Whether this recognizer and `other` may recognize at the same time: when either's
+  /// delegate says so.
+  func canRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
+    delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+  }
+
+  /// Whether the delegate lets this recognizer see `touch`.
+  func shouldReceive(_ touch: UITouch) -> Bool {
+    delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
+  }
+
   /// Location of the gesture in `view`'s coordinates.
   open func location(in view: UIView?) -> CGPoint { .zero }
+
+  /// The number of touches the gesture follows.
+  open var numberOfTouches: Int { 0 }
+
+  /// Where touch `index` of the gesture is.
+  open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
 
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -51,7 +213,18 @@ open class UIGestureRecognizer {
   }
 
   /// Called after the touch sequence ended: back to `.possible`.
-  open func reset() { state = .possible }
+  open func reset() {
+    let wasUndecided = isUndecided
+    pendingState = nil
+    storedState = .possible
+    // One that others waited for is out of the way now.
+    if wasUndecided { Self.resolveWaiting() }
+  }
+}
+
+/// A weak reference to a recognizer (failure requirements must not keep one alive).
+private struct WeakRecognizer {
+  weak var recognizer: UIGestureRecognizer?
 }
 
 extension UIView {

@@ -28,7 +28,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   private var samples: [(time: TimeInterval, scale: CGFloat)] = []
 
   /// The touches the pinch follows (at most two).
-  public var numberOfTouches: Int { touches.count }
+  open override var numberOfTouches: Int { touches.count }
 
   /// The midpoint of the two touches.
   open override func location(in view: UIView?) -> CGPoint {
@@ -39,7 +39,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   }
 
   /// Where touch `index` is.
-  public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
+  open override func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
     touches.indices.contains(index) ? touches[index].location(in: view) : .zero
   }
 

@@ -400,7 +400,7 @@ enum ScrollMotion {
 private final class ScrollPanRecognizer: UIPanGestureRecognizer {
   weak var scrollView: UIScrollView?
 
-  init() {
+  override init() {
     super.init { recognizer in
       guard let pan = recognizer as? ScrollPanRecognizer else { return }
       pan.scrollView?.handlePan(pan)

@@ -8,7 +8,7 @@ import Foundation
 class InteractiveTransitionRecognizer: UIPanGestureRecognizer {
   private var interaction: UIPercentDrivenInteractiveTransition?
 
-  init() {
+  override init() {
     super.init { recognizer in
       (recognizer as? InteractiveTransitionRecognizer)?.handle()
     }
