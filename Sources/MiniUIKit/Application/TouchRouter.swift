@@ -95,6 +95,8 @@ final class TouchRouter {
       timestamp: AnimationEngine.shared.clock.eventTime,
       touches: Set(touches.values).union(changed), modifierFlags: modifierFlags)
     for recognizer in recognizers {
+      // One that recognized earlier in this pass may have stopped this one.
+      guard recognizers.contains(where: { $0 === recognizer }) else { continue }
       let seen = changed.filter { phase != .began || recognizer.shouldReceive($0) }
       guard !seen.isEmpty else { continue }
       switch phase {
@@ -103,6 +105,7 @@ final class TouchRouter {
       case .ended: recognizer.touchesEnded(seen, with: event)
       case .cancelled: recognizer.touchesCancelled(seen, with: event)
       }
+      if recognizer.hasRecognized { settleWinners() }
     }
     for recognizer in recognizers { recognizer.resolvePendingState() }
     settleWinners()
