@@ -10,6 +10,7 @@ final class HelpOverlayView: UIView {
     ("Arrows", "move between cells; scroll"),
     ("PgUp PgDn Home End", "scroll a page, or to an end"),
     ("Ctrl + drag", "pinch (Ctrl + Shift: move both fingers)"),
+    ("Ctrl + wheel, + - 0", "pinch in steps, and back"),
     ("S", "slow animations on / off"),
     ("F", "frame-time overlay"),
     ("?", "this help"),

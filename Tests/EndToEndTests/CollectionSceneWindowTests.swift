@@ -36,7 +36,7 @@ final class CollectionSceneWindowTests: DemoProcessTestCase {
   }
 
   /// Ctrl + drag is a pinch: a little, and it goes back to the grid; far, and it finishes in
-  /// the circle; inwards from the circle, back to the grid.
+  /// the circle; inwards from the circle, back to the grid. Ctrl + wheel pinches too.
   func testCtrlDragPinchesBetweenGridAndCircle() throws {
     let screen = try TestDisplay()
     let window = try launchDemo(on: screen, arguments: ["--size", "480x800", "--scene", "pinch"])
@@ -62,6 +62,9 @@ final class CollectionSceneWindowTests: DemoProcessTestCase {
     // Inwards to 120 apart: scale 0.6, progress 1.
     screen.drag(window, from: (340, 400), to: (300, 400), holding: XK_Control_L)
     try waitUntil("pinching in brings the grid back", seconds: 5, showsGrid)
+    // Ctrl + wheel: five notches away from the user, ×1.1 each: scale 1.61, progress 1.
+    screen.scroll(window, x: 240, y: 400, notches: -5, holding: XK_Control_L)
+    try waitUntil("Ctrl + wheel pinches to the circle", seconds: 5, showsCircle)
   }
 
   func testTheWheelScrollsTheGalleryAndTheProcessDoesNotGrow() throws {

@@ -112,8 +112,17 @@ final class TestDisplay {
   }
 
   /// Moves the pointer to (x, y) in `window`'s coordinates and turns the wheel `notches`
-  /// notches (positive: towards the user, X button 5, which scrolls the content up).
-  func scroll(_ window: Window, x: Int32, y: Int32, notches: Int) {
+  /// notches (positive: towards the user, X button 5, which scrolls the content up), holding
+  /// the key of `modifier` (a keysym) if given.
+  func scroll(
+    _ window: Window, x: Int32, y: Int32, notches: Int, holding modifier: Int32? = nil
+  ) {
+    let key = modifier.map { UInt32(XKeysymToKeycode(display, KeySym($0))) }
+    if let key { XTestFakeKeyEvent(display, key, 1, 0) }
+    defer {
+      if let key { XTestFakeKeyEvent(display, key, 0, 0) }
+      XFlush(display)
+    }
     movePointer(window, x: x, y: y)
     let button: UInt32 = notches > 0 ? 5 : 4
     for _ in 0..<abs(notches) {

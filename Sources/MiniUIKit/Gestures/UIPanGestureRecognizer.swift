@@ -13,6 +13,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Recent (time, location) samples in window coordinates, for the velocity.
   private var samples: [(time: TimeInterval, point: CGPoint)] = []
 
+  /// One while a touch is down.
+  open override var numberOfTouches: Int { isTracking ? 1 : 0 }
+
   open override func location(in view: UIView?) -> CGPoint {
     view?.convert(location, from: nil) ?? location
   }
@@ -52,8 +55,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// How far back (seconds) the velocity looks.
   static let velocityWindow: TimeInterval = 0.025
 
+  private var isTracking = false
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first else { return }
+    isTracking = true
     startLocation = touch.location(in: nil)
     location = startLocation
     translationOffset = .zero
@@ -81,6 +87,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       location = touch.location(in: nil)
       samples.append((touch.timestamp, location))
     }
+    isTracking = false
     state = isActive ? .ended : .failed
+  }
+
+  open override func reset() {
+    isTracking = false
+    super.reset()
   }
 }

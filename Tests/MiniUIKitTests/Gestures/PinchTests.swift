@@ -141,6 +141,40 @@ final class PinchTests: PresentationTestCase {
     XCTAssertTrue(markers.isEmpty, "0 with no pinch under way does nothing")
   }
 
+  func testAPinchCatchesTheCellsOnTheirWay() async throws {
+    let scene = PinchSceneController()
+    makeWindow(root: scene)
+    frame()
+    let collectionView: UICollectionView = scene.imagesController.collectionView
+    // 260 apart (scale 1.3, progress 0.75): let go, it heads for the circle…
+    ctrl(.down, 340, 400)
+    ctrl(.moved, 370, 400)
+    frames(10)
+    ctrl(.up, 370, 400)
+    frames(2)
+    // …and a new pinch catches it there, towards the grid: the cells go on from where they
+    // are (the new pinch's first 2 points, a scale of 1.02, move them 5 % of their way).
+    ctrl(.down, 340, 400)
+    frame()
+    let cell = try XCTUnwrap(collectionView.cellForItem(at: [0, 3]))
+    let caught = cell.layer.presentation().center
+    ctrl(.moved, 342, 400)
+    _ = UIApplication.shared.renderFrame()  // The same instant: only the take-over.
+    let transition = try XCTUnwrap(
+      collectionView.collectionViewLayout as? UICollectionViewTransitionLayout)
+    XCTAssertTrue(transition.nextLayout is UICollectionViewFlowLayout, "towards the grid")
+    let grid = try XCTUnwrap(transition.nextLayout.layoutAttributesForItem(at: [0, 3])).center
+    assertEqual(
+      cell.layer.presentation().center,
+      CGPoint(x: caught.x + (grid.x - caught.x) * 0.05, y: caught.y + (grid.y - caught.y) * 0.05),
+      accuracy: 0.5)
+    ctrl(.moved, 380, 400)
+    frames(10)
+    ctrl(.up, 380, 400)
+    advance(seconds: 1.5)
+    XCTAssertTrue(collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+  }
+
   func testThePinchSceneFinishesPastHalfWayAndCancelsBefore() async throws {
     let scene = PinchSceneController()
     makeWindow(root: scene)

@@ -3,13 +3,16 @@ import MiniUIKit
 /// The seeds' interactive layout transition: the monkeys in a collection view (flow layout,
 /// section inset (25, 5, 10, 5)), and a pinch that scrubs the change to the circle layout
 /// (or back): progress = |1 − scale| / 0.4, clamped to 0…1; let go past half way, it
-/// finishes, otherwise it goes back. With a mouse, Ctrl + drag pinches.
+/// finishes, otherwise it goes back; a new pinch catches the cells on their way. With a
+/// mouse, Ctrl + drag pinches.
 @MainActor
 public final class PinchSceneController: UIViewController, DemoScene {
   public let imagesController: ImagesCollectionViewController
   private let flowLayout: UICollectionViewFlowLayout
   private let circleLayout = CircleLayout()
   private var transitionLayout: UICollectionViewTransitionLayout?
+  /// Where the transition let go is heading, until it gets there.
+  private var endingAt: UICollectionViewLayout?
   private let progressLabel = UILabel()
   /// Drives `--autoplay`'s synthetic pinch.
   private var autoplayLink: CADisplayLink?
@@ -54,12 +57,17 @@ public final class PinchSceneController: UIViewController, DemoScene {
     guard let collectionView = imagesController.collectionView else { return }
     switch pinch.state {
     case .began, .changed:
-      if transitionLayout == nil {
-        let nextLayout: UICollectionViewLayout =
-          collectionView.collectionViewLayout is CircleLayout ? flowLayout : circleLayout
+      if transitionLayout == nil || (pinch.state == .began && endingAt != nil) {
+        // From where the cells are (or are going, when a pinch catches them on their way)
+        // to the other layout.
+        let from = endingAt ?? collectionView.collectionViewLayout
+        let nextLayout: UICollectionViewLayout = from is CircleLayout ? flowLayout : circleLayout
+        endingAt = nil
         transitionLayout = collectionView.startInteractiveTransition(to: nextLayout) {
-          [weak self] _, _ in
+          [weak self] _, finished in
+          guard finished else { return }  // Taken over by a new pinch.
           self?.transitionLayout = nil
+          self?.endingAt = nil
           self?.showProgress(nil)
         }
       }
@@ -68,10 +76,12 @@ public final class PinchSceneController: UIViewController, DemoScene {
       collectionView.collectionViewLayout.invalidateLayout()
       showProgress(progress)
     case .ended, .cancelled:
-      guard let transitionLayout else { return }
+      guard let transitionLayout, endingAt == nil else { return }
       if transitionLayout.transitionProgress > 0.5 {
+        endingAt = transitionLayout.nextLayout
         collectionView.finishInteractiveTransition()
       } else {
+        endingAt = transitionLayout.currentLayout
         collectionView.cancelInteractiveTransition()
       }
     default:
