@@ -30,6 +30,16 @@ final class PinchTests: PresentationTestCase {
         modifierFlags: shift ? [.control, .shift] : .control))
   }
 
+  /// A Ctrl + drag from (340, 400) to (x, 400), held a third of a second, then let go and
+  /// left to settle.
+  private func pinchAndRest(to x: CGFloat) {
+    ctrl(.down, 340, 400)
+    ctrl(.moved, x, 400)
+    frames(20)
+    ctrl(.up, x, 400)
+    advance(seconds: 1.5)
+  }
+
   private var markers: [UIView] {
     window.subviews.filter {
       $0.bounds.width == PinchEmulator.markerSize && !$0.isUserInteractionEnabled
@@ -193,18 +203,10 @@ final class PinchTests: PresentationTestCase {
     advance(seconds: 1.5)
     XCTAssertTrue(collectionView.collectionViewLayout is UICollectionViewFlowLayout, "cancelled")
     // 280 apart: scale 1.4, progress 1; let go, it finishes in the circle.
-    ctrl(.down, 340, 400)
-    ctrl(.moved, 380, 400)
-    frames(20)
-    ctrl(.up, 380, 400)
-    advance(seconds: 1.5)
+    pinchAndRest(to: 380)
     XCTAssertTrue(collectionView.collectionViewLayout is CircleLayout, "finished")
     // Pinching in (scale 0.6) goes back to the grid.
-    ctrl(.down, 340, 400)
-    ctrl(.moved, 300, 400)
-    frames(20)
-    ctrl(.up, 300, 400)
-    advance(seconds: 1.5)
+    pinchAndRest(to: 300)
     XCTAssertTrue(collectionView.collectionViewLayout is UICollectionViewFlowLayout)
     // Four Ctrl + wheel notches: scale 1.46, progress 1; it finishes a quarter second later.
     UIApplication.shared.sendPointerEvent(
