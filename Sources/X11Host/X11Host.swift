@@ -41,6 +41,8 @@ public final class X11Host {
   private var framesDrawn = 0
   /// Smooth scrolling, touch screens and touchpad pinches (nil without XInput 2.1).
   private var xinput: XInput2Events?
+  /// Input events' server times, in seconds.
+  private var serverTime = ServerTime()
 
   /// The window's size in points.
   public private(set) var size: CGSize
@@ -176,10 +178,13 @@ public final class X11Host {
       let location = CGPoint(x: Int(button.x), y: Int(button.y))
       let flags = EventTranslator.modifiers(button.state)
       let isPress = event.type == ButtonPress
+      let time = serverTime.seconds(button.time)
       switch button.button {
       case UInt32(Button1):
         app.sendPointerEvent(
-          PointerEvent(kind: isPress ? .down : .up, location: location, modifierFlags: flags))
+          PointerEvent(
+            kind: isPress ? .down : .up, location: location, modifierFlags: flags,
+            timestamp: time))
       case UInt32(Button4)...7
       where isPress && xinput?.isDuplicateWheelPress(at: button.time) != true:
         // 4/5: up/down; 6/7: left/right; Shift turns the wheel sideways.
@@ -188,7 +193,7 @@ public final class X11Host {
         app.sendPointerEvent(
           PointerEvent(
             kind: .scroll(dx: sideways ? step : 0, dy: sideways ? 0 : step, isPrecise: false),
-            location: location, modifierFlags: flags))
+            location: location, modifierFlags: flags, timestamp: time))
       default:
         break
       }
@@ -197,21 +202,25 @@ public final class X11Host {
       app.sendPointerEvent(
         PointerEvent(
           kind: .moved, location: CGPoint(x: Int(motion.x), y: Int(motion.y)),
-          modifierFlags: EventTranslator.modifiers(motion.state)))
+          modifierFlags: EventTranslator.modifiers(motion.state),
+          timestamp: serverTime.seconds(motion.time)))
     case GenericEvent:
-      switch xinput?.input(from: &event) {
+      let input = xinput?.input(from: &event)
+      let time = serverTime.seconds(xinput?.lastTime ?? 0)
+      switch input {
       case .scroll(let clicks, let location, let modifiers):
         app.sendPointerEvent(
           PointerEvent(
             kind: .scroll(
               dx: clicks.x * UIScrollView.wheelStep, dy: clicks.y * UIScrollView.wheelStep,
               isPrecise: true),
-            location: location, modifierFlags: modifiers))
+            location: location, modifierFlags: modifiers, timestamp: time))
       case .drag(let location, let modifiers):
         app.sendPointerEvent(
-          PointerEvent(kind: .moved, location: location, modifierFlags: modifiers))
+          PointerEvent(
+            kind: .moved, location: location, modifierFlags: modifiers, timestamp: time))
       case .touches(let points, let phase, let modifiers):
-        app.sendTouches(points, phase: phase, modifierFlags: modifiers)
+        app.sendTouches(points, phase: phase, modifierFlags: modifiers, timestamp: time)
       case nil:
         break
       }

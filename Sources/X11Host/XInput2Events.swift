@@ -25,6 +25,8 @@ final class XInput2Events {
   private let opcode: Int32
   private var translator = SmoothScrollTranslator()
   private var touchTranslator = XInputTouchTranslator()
+  /// The X time of the last event decoded.
+  private(set) var lastTime: UInt = 0
 
   /// Sets it up for `window`; nil when the server lacks XInput 2.1.
   init?(connection: X11Connection, window: XWindowID) {
@@ -92,6 +94,7 @@ final class XInput2Events {
     case XI_Motion:
       guard let data = event.xcookie.data else { return nil }
       let motion = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+      lastTime = UInt(motion.time)
       let location = CGPoint(x: motion.event_x.rounded(), y: motion.event_y.rounded())
       let modifiers = EventTranslator.modifiers(UInt32(truncatingIfNeeded: motion.mods.effective))
       if let clicks = translator.clicks(
@@ -106,6 +109,7 @@ final class XInput2Events {
     case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
       guard let data = event.xcookie.data else { return nil }
       let touch = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+      lastTime = UInt(touch.time)
       let phase: UITouch.Phase =
         switch event.xcookie.evtype {
         case XI_TouchBegin: .began
@@ -119,6 +123,7 @@ final class XInput2Events {
     case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
       guard let data = event.xcookie.data else { return nil }
       let pinch = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
+      lastTime = UInt(pinch.time)
       let modifiers = EventTranslator.modifiers(UInt32(truncatingIfNeeded: pinch.mods.effective))
       switch event.xcookie.evtype {
       case XI_GesturePinchBegin:

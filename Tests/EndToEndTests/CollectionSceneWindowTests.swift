@@ -93,6 +93,29 @@ final class CollectionSceneWindowTests: DemoProcessTestCase {
     XCTAssertLessThan(after - before, 16_000, "resident memory grew from \(before) to \(after) kB")
   }
 
+  /// A flick made while the demo is stopped (as over a slow link: the events all arrive at
+  /// once) glides at the pace it was made, because its speed comes from the X server's event
+  /// times: 300 points in 80 ms glides about a thousand points, near the top of the
+  /// 10,000 tiles (1.16 million points). Stamped when handled, the burst would look a
+  /// thousand times faster and fling the gallery towards its end.
+  func testAFlickThatArrivesLateGlidesAtItsRealPace() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(on: screen, arguments: ["--size", "480x800", "--scene", "gallery"])
+    let process = try XCTUnwrap(self.process)
+    try waitUntil("the tiles are drawn", seconds: 10) {
+      screen.capture(window).map { !Self.isBlank($0) } ?? false
+    }
+    kill(process.processIdentifier, SIGSTOP)
+    screen.drag(window, from: (240, 600), to: (240, 300), steps: 8, interval: 0.01)
+    kill(process.processIdentifier, SIGCONT)
+    Thread.sleep(forTimeInterval: 0.3)
+    // The vertical scroll indicator: grey in the white right-hand inset (x = 474…477).
+    let frame = try XCTUnwrap(screen.capture(window))
+    let indicator = (0..<frame.height).filter { y in frame.pixel(x: 475, y: y).r < 230 }
+    let top = try XCTUnwrap(indicator.first, "the indicator shows while the content glides")
+    XCTAssertLessThan(top, 20, "the indicator is at the top of its track: a real-paced glide")
+  }
+
   /// The resident set size of process `pid` in kilobytes, from /proc.
   private static func residentKilobytes(of pid: Int32) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),

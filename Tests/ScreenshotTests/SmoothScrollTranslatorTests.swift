@@ -65,3 +65,15 @@ final class SmoothScrollTranslatorTests: XCTestCase {
     XCTAssertNil(translator.clicks(device: 2, values: [3: 900], isEmulated: false, time: 2))
   }
 }
+
+/// X server times as seconds that only go forward.
+final class ServerTimeTests: XCTestCase {
+  func testMillisecondsBecomeSecondsAndAWrapCarriesOn() {
+    var time = ServerTime()
+    XCTAssertEqual(time.seconds(1500), 1.5)
+    XCTAssertEqual(time.seconds(4_294_967_000), 4_294_967.0)
+    // Past 2³² ms the server's clock wraps to small values: the seconds go on.
+    XCTAssertEqual(time.seconds(704), 4_294_968.0, accuracy: 1e-6)
+    XCTAssertEqual(time.seconds(1704), 4_294_969.0, accuracy: 1e-6)
+  }
+}

@@ -19,11 +19,16 @@ final class TouchRouter {
   private var delayedForView: [(Set<UITouch>, UITouch.Phase, UIEvent)] = []
 
   /// New touches at `points` (source → window location).
-  func begin(_ points: [Int: CGPoint], in window: UIWindow, modifierFlags: UIKeyModifierFlags) {
+  func begin(
+    _ points: [Int: CGPoint], in window: UIWindow, modifierFlags: UIKeyModifierFlags,
+    timestamp: TimeInterval? = nil
+  ) {
     for source in points.keys where touches[source] != nil {
-      end([source: touches[source]?.locationInWindow ?? .zero], cancelled: true, modifierFlags: [])
+      end(
+        [source: touches[source]?.locationInWindow ?? .zero], cancelled: true, modifierFlags: [],
+        timestamp: timestamp)
     }
-    let now = AnimationEngine.shared.clock.eventTime
+    let now = timestamp ?? AnimationEngine.shared.clock.eventTime
     var began: Set<UITouch> = []
     for (source, location) in points.sorted(by: { $0.key < $1.key }) {
       let touch = UITouch(phase: .began, location: location, timestamp: now)
@@ -34,23 +39,30 @@ final class TouchRouter {
       touches[source] = touch
       began.insert(touch)
     }
-    deliver(began, phase: .began, modifierFlags: modifierFlags)
+    deliver(began, phase: .began, modifierFlags: modifierFlags, timestamp: now)
   }
 
   /// Touches moved to `points`.
-  func move(_ points: [Int: CGPoint], modifierFlags: UIKeyModifierFlags) {
-    let moved = update(points, phase: .moved)
+  func move(
+    _ points: [Int: CGPoint], modifierFlags: UIKeyModifierFlags, timestamp: TimeInterval? = nil
+  ) {
+    let now = timestamp ?? AnimationEngine.shared.clock.eventTime
+    let moved = update(points, phase: .moved, at: now)
     guard !moved.isEmpty else { return }
-    deliver(moved, phase: .moved, modifierFlags: modifierFlags)
+    deliver(moved, phase: .moved, modifierFlags: modifierFlags, timestamp: now)
   }
 
   /// Touches lifted (or were cancelled) at `points`.
-  func end(_ points: [Int: CGPoint], cancelled: Bool, modifierFlags: UIKeyModifierFlags) {
+  func end(
+    _ points: [Int: CGPoint], cancelled: Bool, modifierFlags: UIKeyModifierFlags,
+    timestamp: TimeInterval? = nil
+  ) {
+    let now = timestamp ?? AnimationEngine.shared.clock.eventTime
     let phase: UITouch.Phase = cancelled ? .cancelled : .ended
-    let ended = update(points, phase: phase)
+    let ended = update(points, phase: phase, at: now)
     for source in points.keys { touches[source] = nil }
     guard !ended.isEmpty else { return }
-    deliver(ended, phase: phase, modifierFlags: modifierFlags)
+    deliver(ended, phase: phase, modifierFlags: modifierFlags, timestamp: now)
   }
 
   /// Cancels every touch down (the window lost the pointer, say).
@@ -73,8 +85,9 @@ final class TouchRouter {
     delayedForView = []
   }
 
-  private func update(_ points: [Int: CGPoint], phase: UITouch.Phase) -> Set<UITouch> {
-    let now = AnimationEngine.shared.clock.eventTime
+  private func update(_ points: [Int: CGPoint], phase: UITouch.Phase, at now: TimeInterval)
+    -> Set<UITouch>
+  {
     var changed: Set<UITouch> = []
     for (source, location) in points {
       guard let touch = touches[source] else { continue }
@@ -88,11 +101,12 @@ final class TouchRouter {
   }
 
   private func deliver(
-    _ changed: Set<UITouch>, phase: UITouch.Phase, modifierFlags: UIKeyModifierFlags
+    _ changed: Set<UITouch>, phase: UITouch.Phase, modifierFlags: UIKeyModifierFlags,
+    timestamp: TimeInterval
   ) {
     guard let view else { return }
     let event = UIEvent(
-      timestamp: AnimationEngine.shared.clock.eventTime,
+      timestamp: timestamp,
       touches: Set(touches.values).union(changed), modifierFlags: modifierFlags)
     for recognizer in recognizers {
       // One that recognized earlier in this pass may have stopped this one.

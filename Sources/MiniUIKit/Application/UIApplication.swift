@@ -75,13 +75,14 @@ public final class UIApplication: UIResponder {
     }
     if pinchEmulator.handle(event, in: window, router: touchRouter) { return }
     let point = [TouchRouter.mouse: event.location]
+    let (flags, time) = (event.modifierFlags, event.timestamp)
     switch event.kind {
     case .down:
-      touchRouter.begin(point, in: window, modifierFlags: event.modifierFlags)
+      touchRouter.begin(point, in: window, modifierFlags: flags, timestamp: time)
     case .moved:
-      touchRouter.move(point, modifierFlags: event.modifierFlags)
+      touchRouter.move(point, modifierFlags: flags, timestamp: time)
     case .up:
-      touchRouter.end(point, cancelled: false, modifierFlags: event.modifierFlags)
+      touchRouter.end(point, cancelled: false, modifierFlags: flags, timestamp: time)
     case .scroll:
       break
     }
@@ -89,16 +90,20 @@ public final class UIApplication: UIResponder {
 
   /// Touches from a touch screen or a touchpad gesture, by finger (ids below 16 are the
   /// mouse's and its emulated pinch's): `.began` puts fingers down, `.moved` moves them,
-  /// `.ended` or `.cancelled` lifts them.
+  /// `.ended` or `.cancelled` lifts them. `timestamp` as `PointerEvent.timestamp`.
   public func sendTouches(
-    _ points: [Int: CGPoint], phase: UITouch.Phase, modifierFlags: UIKeyModifierFlags = []
+    _ points: [Int: CGPoint], phase: UITouch.Phase, modifierFlags: UIKeyModifierFlags = [],
+    timestamp: TimeInterval? = nil
   ) {
     guard let window = keyWindow, !points.isEmpty else { return }
+    let (flags, time) = (modifierFlags, timestamp)
     switch phase {
-    case .began: touchRouter.begin(points, in: window, modifierFlags: modifierFlags)
-    case .moved: touchRouter.move(points, modifierFlags: modifierFlags)
-    case .ended: touchRouter.end(points, cancelled: false, modifierFlags: modifierFlags)
-    case .cancelled: touchRouter.end(points, cancelled: true, modifierFlags: modifierFlags)
+    case .began: touchRouter.begin(points, in: window, modifierFlags: flags, timestamp: time)
+    case .moved: touchRouter.move(points, modifierFlags: flags, timestamp: time)
+    case .ended:
+      touchRouter.end(points, cancelled: false, modifierFlags: flags, timestamp: time)
+    case .cancelled:
+      touchRouter.end(points, cancelled: true, modifierFlags: flags, timestamp: time)
     }
   }
 

@@ -19,10 +19,18 @@ public struct PointerEvent: Sendable {
   /// Location in window coordinates.
   public var location: CGPoint
   public var modifierFlags: UIKeyModifierFlags
+  /// When the input happened, in seconds on the host's input clock (the X server's time),
+  /// or nil for "now" (`AnimationClock.eventTime`). Velocities come from these, so a burst
+  /// of events that arrives late still has its real pace.
+  public var timestamp: TimeInterval?
 
-  public init(kind: Kind, location: CGPoint, modifierFlags: UIKeyModifierFlags = []) {
+  public init(
+    kind: Kind, location: CGPoint, modifierFlags: UIKeyModifierFlags = [],
+    timestamp: TimeInterval? = nil
+  ) {
     self.kind = kind
     self.location = location
     self.modifierFlags = modifierFlags
+    self.timestamp = timestamp
   }
 }

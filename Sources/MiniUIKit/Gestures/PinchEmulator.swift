@@ -37,7 +37,7 @@ final class PinchEmulator {
       place(first, second)
       router.begin(
         [Self.fingers.first: first, Self.fingers.second: second], in: window,
-        modifierFlags: event.modifierFlags)
+        modifierFlags: event.modifierFlags, timestamp: event.timestamp)
       return true
     case .moved:
       guard isActive else { return false }
@@ -45,7 +45,7 @@ final class PinchEmulator {
       place(first, second)
       router.move(
         [Self.fingers.first: first, Self.fingers.second: second],
-        modifierFlags: event.modifierFlags)
+        modifierFlags: event.modifierFlags, timestamp: event.timestamp)
       return true
     case .up:
       guard isActive else { return false }
@@ -53,7 +53,7 @@ final class PinchEmulator {
       removeMarkers()
       router.end(
         [Self.fingers.first: first, Self.fingers.second: second], cancelled: false,
-        modifierFlags: event.modifierFlags)
+        modifierFlags: event.modifierFlags, timestamp: event.timestamp)
       return true
     case .scroll:
       return false

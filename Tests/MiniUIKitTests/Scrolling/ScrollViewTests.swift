@@ -130,6 +130,33 @@ final class ScrollViewTests: PresentationTestCase {
     XCTAssertFalse(AnimationEngine.shared.needsFrames, "at rest: no frames")
   }
 
+  /// Events that arrive in a burst (a slow link, a busy moment) keep the pace they were made
+  /// at: their own time stamps measure the flick, not the moment they are handled.
+  func testABurstOfLateEventsStillFlicksAtItsRealPace() async throws {
+    let scrollView = makeScrollView()
+    func send(_ kind: PointerEvent.Kind, y: CGFloat, at time: TimeInterval?) {
+      UIApplication.shared.sendPointerEvent(
+        PointerEvent(kind: kind, location: CGPoint(x: 240, y: y), timestamp: time))
+    }
+    // 300 points up in 80 ms, all handled in the same frame.
+    send(.down, y: 600, at: 10.00)
+    for step in 1...8 { send(.moved, y: 600 - 37.5 * CGFloat(step), at: 10 + 0.01 * Double(step)) }
+    send(.up, y: 300, at: 10.09)
+    // Over the last 25 ms (the lift came 10 ms after the last move): 1875 points per second,
+    // which glides 1875 / 2.002 ≈ 937 points further.
+    XCTAssertTrue(scrollView.isDecelerating)
+    advance(seconds: 5)
+    XCTAssertEqual(
+      scrollView.contentOffset.y, 300 + 1875 / (-1000 * Foundation.log(0.998)), accuracy: 1)
+    // The same burst stamped with the moment it is handled has no pace at all.
+    scrollView.contentOffset = .zero
+    send(.down, y: 600, at: nil)
+    for step in 1...8 { send(.moved, y: 600 - 37.5 * CGFloat(step), at: nil) }
+    send(.up, y: 300, at: nil)
+    XCTAssertFalse(scrollView.isDecelerating)
+    XCTAssertEqual(scrollView.contentOffset.y, 300)
+  }
+
   func testAStillReleaseDoesNotGlide() async throws {
     let scrollView = makeScrollView()
     drag(from: CGPoint(x: 240, y: 600), by: CGPoint(x: 0, y: -200), steps: 4, pause: 10)
