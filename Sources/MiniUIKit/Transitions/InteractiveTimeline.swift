@@ -57,8 +57,14 @@ final class InteractiveTimeline: AnimationTimeline {
     if let run, run.to == 1, time >= run.startTime + run.curve.duration {
       return duration + (time - run.startTime - run.curve.duration)
     }
-    return min(max(percent(at: time), 0), 1) * duration
+    let local = min(max(percent(at: time), 0), 1) * duration
+    // Held by a finger at 100 %, the animations stay a hair short of their end: they must
+    // not complete (and the transition with them) before the finger lets go.
+    return run == nil ? min(local, duration - Self.heldMargin) : local
   }
+
+  /// How far short of the end a held timeline stays (seconds): far below a frame.
+  static let heldMargin: TimeInterval = 1e-6
 
   var isMoving: Bool { run != nil }
 

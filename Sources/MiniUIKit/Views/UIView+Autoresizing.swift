@@ -19,23 +19,38 @@ extension UIView {
     let newSize = bounds.size
     for subview in subviews where !subview.autoresizingMask.isEmpty {
       let mask = subview.autoresizingMask
-      let frame = subview.frame
+      // Start from where autoresizing last meant the view to be, sizes below zero included,
+      // unless the frame was set since: a round trip through a tiny size comes back exact.
+      let frame =
+        subview.autoresizedFrame.flatMap { Self.clamped($0) == subview.frame ? $0 : nil }
+        ?? subview.frame
+      // origin and size, not minX and width: the intended frame may be negative in size,
+      // which CGRect's derived values would standardize.
       let (x, width) = Self.distribute(
-        newSize.width - oldSize.width, start: frame.minX, length: frame.width,
-        end: oldSize.width - frame.maxX,
+        newSize.width - oldSize.width, start: frame.origin.x, length: frame.size.width,
+        end: oldSize.width - frame.origin.x - frame.size.width,
         flexible: (
           mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
           mask.contains(.flexibleRightMargin)
         ))
       let (y, height) = Self.distribute(
-        newSize.height - oldSize.height, start: frame.minY, length: frame.height,
-        end: oldSize.height - frame.maxY,
+        newSize.height - oldSize.height, start: frame.origin.y, length: frame.size.height,
+        end: oldSize.height - frame.origin.y - frame.size.height,
         flexible: (
           mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
           mask.contains(.flexibleBottomMargin)
         ))
-      subview.frame = CGRect(x: x, y: y, width: width, height: height)
+      let intended = CGRect(x: x, y: y, width: width, height: height)
+      subview.frame = Self.clamped(intended)
+      subview.autoresizedFrame = intended
     }
+  }
+
+  /// `rect` with its sizes no smaller than zero (origins kept).
+  private static func clamped(_ rect: CGRect) -> CGRect {
+    CGRect(
+      x: rect.origin.x, y: rect.origin.y, width: max(rect.size.width, 0),
+      height: max(rect.size.height, 0))
   }
 
   /// Shares `delta` among the flexible parts of one axis in proportion to their sizes, as
@@ -55,6 +70,6 @@ extension UIView {
       guard isFlexible else { return 0 }
       return total > 0 ? delta * parts[index] / total : delta / CGFloat(count)
     }
-    return (start + share(0, flexible.start), max(0, length + share(1, flexible.length)))
+    return (start + share(0, flexible.start), length + share(1, flexible.length))
   }
 }

@@ -28,6 +28,8 @@ open class UIView: UIResponder {
   public var clipsToBounds = false { didSet { UIApplication.shared.setNeedsDisplay() } }
   /// How the view follows its superview's size changes.
   public var autoresizingMask: AutoresizingMask = []
+  /// The frame autoresizing last gave the view before sizes were clamped at zero.
+  var autoresizedFrame: CGRect?
   /// Recognizers that see this view's touches (and its subviews').
   public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
   /// A tag to find the view by, as UIKit's `tag`.
