@@ -47,6 +47,11 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    /// UIKit snippets ported with only the import changed, in Swift 5 language mode as most
+    /// UIKit code is written.
+    .testTarget(
+      name: "UIKitPortTests", dependencies: ["MiniUIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["X11Host", "CX11", "MiniUIKit", "TestSupport"]),
   ],

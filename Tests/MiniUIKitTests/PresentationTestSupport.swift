@@ -255,7 +255,7 @@ extension ScriptedAnimator {
     ScriptedAnimator(duration: 0.5) { context in
       let key: UITransitionContextViewControllerKey = presenting ? .to : .from
       guard let controller = context.viewController(forKey: key) else { return }
-      let view = controller.view
+      let view: UIView = controller.view
       let shown = presenting ? context.finalFrame(for: controller) : view.frame
       let hidden = shown.offsetBy(dx: 0, dy: context.containerView.bounds.height)
       if presenting {

@@ -13,7 +13,7 @@ final class TransitionDelegateTests: PresentationTestCase {
       guard let controller = ctx.viewController(forKey: key) else {
         return ctx.completeTransition(false)
       }
-      let view = controller.view
+      let view: UIView = controller.view
       if presenting {
         ctx.containerView.addSubview(view)
         view.frame = CGRect(x: 480, y: 0, width: 480, height: 800)

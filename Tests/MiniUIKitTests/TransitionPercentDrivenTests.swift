@@ -32,11 +32,11 @@ final class TransitionPercentDrivenTests: PresentationTestCase {
     { 1 }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-      interruptibleAnimator(using: transitionContext)?.startAnimation()
+      interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
-      -> UIViewImplicitlyAnimating?
+      -> UIViewImplicitlyAnimating
     {
       if let propertyAnimator { return propertyAnimator }
       let toView = transitionContext.view(forKey: .to)!

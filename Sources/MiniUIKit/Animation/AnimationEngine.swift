@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs every animation of the process against one clock.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationEngine {
   public static let shared = AnimationEngine()
 

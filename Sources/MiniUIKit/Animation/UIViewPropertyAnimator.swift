@@ -22,8 +22,8 @@ public enum UIViewAnimatingPosition: Sendable {
 /// Its progress is kept as a pair: the time fraction (`fractionComplete`) and the value
 /// progress on screen. Each run moves both from where they are toward the start or the end
 /// along the timing curve, so pausing, scrubbing, reversing and continuing never jump.
-@MainActor
-open class UIViewPropertyAnimator: AnimationDriver {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: AnimationDriver, UIViewImplicitlyAnimating {
   /// One stretch of running time: from (fraction, progress) toward a target end.
   private struct Run {
     var startTime: TimeInterval
@@ -93,7 +93,12 @@ open class UIViewPropertyAnimator: AnimationDriver {
   // MARK: Animations and completions
 
   /// Adds animations; when the animator is already active they join at the current point.
-  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat = 0) {
+  public func addAnimations(_ animation: @escaping () -> Void) {
+    addAnimations(animation, delayFactor: 0)
+  }
+
+  /// Adds animations that start after `delayFactor` of the remaining duration.
+  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     if state == .active {
       // Joining late, the animation runs from its current value over the remaining time.
       let joined = currentFraction(at: AnimationEngine.shared.now)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The application: receives a host's input, routes it to views, keeps keyboard focus, and
 /// produces frames when something changed or animates.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
   public static let shared = UIApplication()
 

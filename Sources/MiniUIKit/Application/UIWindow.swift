@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a view hierarchy on screen: it hosts the root view controller's view.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The controller whose view fills the window.
   public var rootViewController: UIViewController? {

@@ -7,7 +7,7 @@ import Foundation
 /// The collection view makes these from the registered class, so `init(frame:)` is
 /// `required`: a subclass that overrides it writes `required override init(frame:)` (UIKit
 /// makes them through the Objective-C runtime, which Swift on Linux has not).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view was registered and dequeued with.
   public internal(set) var reuseIdentifier: String?

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// `delegate` is the scroll view's property; a delegate conforming to
 /// `UICollectionViewDelegate` also hears about highlighting, selection and display.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// Where `scrollToItem(at:at:animated:)` puts the item, as UIKit's option set.
   public struct ScrollPosition: OptionSet, Sendable {

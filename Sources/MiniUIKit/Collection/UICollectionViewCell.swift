@@ -3,7 +3,7 @@ import Foundation
 /// One item of a collection view, as UIKit's UICollectionViewCell: put content in
 /// `contentView`; `backgroundView` sits behind it and `selectedBackgroundView` shows between
 /// the two while the cell is highlighted or selected.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// Where the cell's content goes: it fills the cell.
   public let contentView = UIView()

@@ -9,7 +9,7 @@ import Foundation
 /// controller's collection view (whose data source and delegate stay in charge), and the
 /// push animates the collection view to this controller's layout instead of sliding; the pop
 /// animates it back. The flag is read at push time.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegate
 {

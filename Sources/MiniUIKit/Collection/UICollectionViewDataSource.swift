@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a collection view's items and their cells, as UIKit's protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of sections (default 1).
   func numberOfSections(in collectionView: UICollectionView) -> Int

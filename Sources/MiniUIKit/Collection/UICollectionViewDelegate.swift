@@ -6,7 +6,7 @@ import Foundation
 /// As in any Swift protocol with default implementations, a class that conforms through a
 /// superclass only gets its own versions called when the superclass declares them:
 /// `UICollectionViewController` declares them all, so its subclasses `override` them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
@@ -75,7 +75,7 @@ extension UICollectionViewDelegate {
 
 /// Sizes a flow layout's items and sections per item and per section, as UIKit's protocol.
 /// Each default answers with the layout's own property.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -10,7 +10,7 @@ import Foundation
 /// `prepare()` computes every frame once (as UIKit's does); `layoutAttributesForElements(in:)`
 /// finds the first line in the rectangle by binary search, so a screenful of a
 /// 100,000-item layout costs only that screenful.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public enum ScrollDirection: Sendable {
     case vertical

@@ -4,7 +4,7 @@ import Foundation
 /// what they need in `prepare()` and answer the queries from it; the collection view asks for
 /// the elements of the rectangle it shows (plus a margin) on every layout pass, so that query
 /// should cost in proportion to its answer, not to the number of items.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
   /// The collection view this layout places items for (set when the layout is installed).
   public internal(set) weak var collectionView: UICollectionView?

@@ -3,7 +3,7 @@ import Foundation
 /// Where and how a layout places one item, as UIKit's UICollectionViewLayoutAttributes:
 /// geometry in the collection view's content coordinates, a transform about the centre,
 /// opacity, stacking order and visibility. Copy before changing attributes a layout returned.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
   /// The kinds of element a layout places (only cells here).
   public enum ElementCategory: Sendable {

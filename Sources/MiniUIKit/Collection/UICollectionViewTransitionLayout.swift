@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Subclasses may track values of their own with `updateValue(_:forAnimatedKey:)` and read
 /// them back in their attribute overrides.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   public let currentLayout: UICollectionViewLayout
   public let nextLayout: UICollectionViewLayout

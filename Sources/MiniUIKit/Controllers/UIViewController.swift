@@ -7,11 +7,20 @@ import Foundation
 /// `viewDidAppear` / `viewDidDisappear` when it completes. A cancelled transition never sends
 /// the "did" it began with: it sends the opposite "will" and then that one's "did" (a cancelled
 /// presentation: will-appear, will-disappear, did-disappear).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
 
-  public var title: String? { didSet { parent?.childTitleDidChange(self) } }
+  /// The controller's title; it becomes the navigation item's title, as in UIKit.
+  public var title: String? { didSet { navigationItem.title = title } }
+
+  /// What a navigation bar shows while this controller is on top, made on first use.
+  public private(set) lazy var navigationItem: UINavigationItem = {
+    let item = UINavigationItem()
+    item.title = title
+    item.owner = self
+    return item
+  }()
 
   public private(set) weak var parent: UIViewController?
   public private(set) var children: [UIViewController] = []
@@ -51,8 +60,8 @@ open class UIViewController: UIResponder {
 
   // MARK: View
 
-  /// The controller's view, loaded on first use.
-  public var view: UIView {
+  /// The controller's view, loaded on first use; implicitly unwrapped, as UIKit declares it.
+  public var view: UIView! {
     get {
       if let loadedView { return loadedView }
       loadView()
@@ -65,11 +74,17 @@ open class UIViewController: UIResponder {
     set {
       loadedView?.viewController = nil
       loadedView = newValue
-      newValue.viewController = self
+      newValue?.viewController = self
     }
   }
 
   public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view if it is loaded, else nil (without loading it).
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() { _ = view }
 
   /// Creates the view; override to build your own (set `view`). The default is a plain white
   /// view the size of the screen (the key window), as UIKit's.
@@ -108,8 +123,8 @@ open class UIViewController: UIResponder {
   open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
 
-  /// A child's title changed (navigation controllers show it).
-  open func childTitleDidChange(_ child: UIViewController) {}
+  /// A child's navigation item changed (navigation controllers show it).
+  open func childNavigationItemDidChange(_ child: UIViewController) {}
 
   /// The controllers whose appearance follows this one's: children by default; containers
   /// narrow it to the child that is shown.

@@ -18,7 +18,7 @@ public struct UIFont: Equatable, Hashable, Sendable {
 }
 
 /// Measures text; the host installs one backed by its real fonts.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
   func size(of text: String, font: UIFont) -> CGSize
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One pointer in contact with the screen: the mouse while a button is held.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
   public enum Phase: Sendable {
     case began
@@ -46,7 +46,7 @@ public final class UITouch: Hashable {
 }
 
 /// An input event with its touches.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEvent {
   public let timestamp: TimeInterval
   public let allTouches: Set<UITouch>

@@ -11,7 +11,7 @@ import Foundation
 /// others of the touch sequence stop, unless the delegates let them recognize
 /// simultaneously; the view's touches are cancelled (`cancelsTouchesInView`), and with
 /// `delaysTouchesBegan` the view sees no touch until the recognizer fails.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   public enum State: Sendable {
     case possible

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Steers a gesture recognizer, as UIKit's protocol. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave `.possible` (begin or recognize); false fails it.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

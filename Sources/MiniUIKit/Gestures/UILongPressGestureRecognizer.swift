@@ -4,7 +4,7 @@ import Foundation
 /// `numberOfTouchesRequired` fingers have stayed down `minimumPressDuration` seconds without
 /// moving more than `allowableMovement` points; then it follows them (changed) until they
 /// lift (ended).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   public var minimumPressDuration: TimeInterval = 0.5
   public var allowableMovement: CGFloat = 10

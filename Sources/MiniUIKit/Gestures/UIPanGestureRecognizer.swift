@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognises a drag, as UIKit's UIPanGestureRecognizer: it begins once the touch has moved
 /// 10 points, and reports translation and velocity.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Distance the touch must travel before the pan begins.
   public static let hysteresis: CGFloat = 10

@@ -4,7 +4,7 @@ import Foundation
 /// `scale` is the distance between them now over the distance when they went down, and
 /// `velocity` its rate of change per second. It begins once the distance has changed by
 /// a few points; it ends when either touch lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// How far (points) the distance must change before the pinch begins.
   static let hysteresis: CGFloat = 4

@@ -3,7 +3,7 @@ import Foundation
 /// Recognises taps, as UIKit's UITapGestureRecognizer: `numberOfTouchesRequired` fingers
 /// going down and up without moving more than 10 points, `numberOfTapsRequired` times, each
 /// within 0.35 s of the last. A discrete gesture: it goes straight to `.recognized`.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// How far a finger may move and still tap.
   static let allowableMovement: CGFloat = 10

@@ -49,7 +49,7 @@ final class LayoutToLayoutAnimator: UIViewControllerAnimatedTransitioning {
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
     let container = transitionContext.containerView
-    let incomingView = incoming.view
+    let incomingView: UIView = incoming.view
     incomingView.frame = container.bounds
     if operation == .push {
       container.addSubview(incomingView)

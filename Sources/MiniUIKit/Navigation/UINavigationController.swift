@@ -3,7 +3,7 @@ import Foundation
 /// A stack of controllers with a bar on top, as UIKit's UINavigationController: push slides
 /// a controller in, pop slides it out, a drag from the left edge pops interactively, and a
 /// delegate may supply its own animators.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The kind of navigation transition, as UIKit's UINavigationController.Operation.
   public enum Operation: Sendable {
@@ -69,7 +69,7 @@ open class UINavigationController: UIViewController {
 
   /// Puts `controller`'s view in the content area, filling it.
   private func place(_ controller: UIViewController) {
-    let childView = controller.view
+    let childView: UIView = controller.view
     childView.frame = contentView.bounds
     childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if childView.superview !== contentView { contentView.addSubview(childView) }
@@ -77,16 +77,14 @@ open class UINavigationController: UIViewController {
 
   private func updateBar() {
     guard isViewLoaded, let top = topViewController else { return }
-    navigationBar.show(title: top.title, backTitle: backTitle)
+    navigationBar.show(top.navigationItem, backItem: backItem)
   }
 
-  /// The back button's title for the stack as it is: the title of the controller below the
-  /// top (nil at the root).
-  private var backTitle: String? {
-    viewControllers.dropLast().last.map { $0.title ?? "Back" }
-  }
+  /// The item the back button is named after: the controller's below the top (nil at the
+  /// root).
+  private var backItem: UINavigationItem? { viewControllers.dropLast().last?.navigationItem }
 
-  open override func childTitleDidChange(_ child: UIViewController) {
+  open override func childNavigationItemDidChange(_ child: UIViewController) {
     updateBar()
   }
 
@@ -247,7 +245,7 @@ open class UINavigationController: UIViewController {
     }
     if animated {
       navigationBar.animateChange(
-        toTitle: to.title, backTitle: backTitle, isPush: operation == .push, along: context)
+        to: to.navigationItem, backItem: backItem, isPush: operation == .push, along: context)
     }
     runner.start(
       context, animator: animator, interaction: interaction, animated: animated,

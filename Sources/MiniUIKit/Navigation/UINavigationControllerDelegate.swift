@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears about a navigation controller's transitions and may animate them, as UIKit's
 /// protocol. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,

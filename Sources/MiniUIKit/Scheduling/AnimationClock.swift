@@ -5,7 +5,7 @@ import Foundation
 /// Real mode follows a monotonic clock; virtual mode advances exactly `1/60 s` per frame
 /// whatever the wall time, so a frame at a given time is the same picture on every machine.
 /// `speed` scales the passage of time; changing it never makes time jump.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationClock {
   public enum Mode: Sendable {
     case real

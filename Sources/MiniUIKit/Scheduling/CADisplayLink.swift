@@ -3,7 +3,7 @@ import Foundation
 /// Calls its target once per frame, as Core Animation's CADisplayLink: for work that follows
 /// time itself (a timer label, a simulation) rather than a model value. While it is added and
 /// not paused, the host draws frames; the engine keeps it alive until `invalidate()`.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink: AnimationDriver {
   private let action: (CADisplayLink) -> Void
   private var isAdded = false

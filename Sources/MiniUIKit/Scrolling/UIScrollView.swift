@@ -10,7 +10,7 @@ import Foundation
 /// while it scrolls. Every change of the offset lays the view out (`layoutSubviews`) and
 /// tells the delegate (`scrollViewDidScroll`). Motion is computed per frame from the one
 /// animation clock; when nothing moves, no frames are asked for.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How fast a glide slows down: the speed kept per millisecond, as UIKit's.
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

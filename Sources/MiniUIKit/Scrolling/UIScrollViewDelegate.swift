@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears about a scroll view's scrolling, as UIKit's protocol. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

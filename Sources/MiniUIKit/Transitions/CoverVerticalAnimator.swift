@@ -21,7 +21,7 @@ final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
     guard let controller = transitionContext.viewController(forKey: key) else {
       return transitionContext.completeTransition(false)
     }
-    let view = controller.view
+    let view: UIView = controller.view
     let shown = isPresenting ? transitionContext.finalFrame(for: controller) : view.frame
     let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height)
     if isPresenting {

@@ -73,7 +73,7 @@ final class PresentationTransition {
       container: container, presenterSuperview: presenter.view.superview,
       presenterIndex: presenter.view.superview?.subviews.firstIndex { $0 === presenter.view })
     presented.presentationRecord = record
-    let toView = presented.view
+    let toView: UIView = presented.view
     toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     let delegate = presented.transitioningDelegate
     let custom = delegate?.animationController(

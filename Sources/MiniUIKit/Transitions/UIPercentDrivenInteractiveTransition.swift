@@ -6,7 +6,7 @@ import Foundation
 /// When the animator vends an `interruptibleAnimator(using:)`, that property animator is
 /// scrubbed and continued. Otherwise the animator's `UIView.animate` calls are captured on a
 /// timeline held at `percent × duration`, as UIKit does by pausing the container's layer time.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   /// Speed of the part that runs on its own after `finish()` or `cancel()`.
   public var completionSpeed: CGFloat = 1
@@ -18,7 +18,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
   public private(set) var percentComplete: CGFloat = 0
   private weak var context: UIViewControllerContextTransitioning?
-  private var propertyAnimator: UIViewPropertyAnimator?
+  private var propertyAnimator: UIViewImplicitlyAnimating?
   private var timeline: InteractiveTimeline?
   private var transitionDuration: TimeInterval = 0
 
@@ -38,7 +38,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     guard let animator = (transitionContext as? TransitionContext)?.animator else { return }
     transitionDuration = animator.transitionDuration(using: transitionContext)
     let context = transitionContext as? TransitionContext
-    if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
+    let interruptible = animator.interruptibleAnimator(using: transitionContext)
+    if !(interruptible is NoInterruptibleAnimator) {
       propertyAnimator = interruptible
       context?.startAlongsideAnimations { interruptible.addAnimations($0) }
       interruptible.pauseAnimation()

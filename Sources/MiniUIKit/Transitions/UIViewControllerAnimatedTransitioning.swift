@@ -1,7 +1,7 @@
 import Foundation
 
 /// Animates a transition between two controllers, as UIKit's protocol of the same name.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// How long the transition takes.
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
@@ -10,24 +10,30 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
   /// Called after the transition completed, with its outcome.
   func animationEnded(_ transitionCompleted: Bool)
-  /// An animator that an interactive transition can drive (pause, scrub, continue).
+  /// An animator that an interactive transition can drive (pause, scrub, continue). Return
+  /// the same object for the whole transition, as UIKit asks.
   func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
-    -> UIViewImplicitlyAnimating?
+    -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {}
+  /// For an animator that vends none. UIKit asks whether the optional method is implemented;
+  /// Swift cannot, so this default returns an empty animator that interactive transitions
+  /// recognise and pass over (they then scrub `animateTransition(using:)` instead).
   public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
-    -> UIViewImplicitlyAnimating?
-  { nil }
+    -> UIViewImplicitlyAnimating
+  { NoInterruptibleAnimator() }
 }
 
-/// An animation that can be driven from outside, as UIKit's UIViewImplicitlyAnimating; the
-/// property animator is the one implementation.
-public typealias UIViewImplicitlyAnimating = UIViewPropertyAnimator
+/// What the default `interruptibleAnimator(using:)` returns: a property animator with nothing
+/// to animate, standing for "none vended".
+final class NoInterruptibleAnimator: UIViewPropertyAnimator {
+  init() { super.init(duration: 0, timingParameters: UICubicTimingParameters()) }
+}
 
 /// Drives a transition interactively, as UIKit's UIViewControllerInteractiveTransitioning.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   /// Begins the interactive transition; the object then updates, finishes or cancels it
   /// through the context.

@@ -13,7 +13,7 @@ public enum UITransitionContextViewKey: Sendable {
 }
 
 /// What an animator knows about the transition it runs, as UIKit's protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
   /// The view in which the transition happens; the animator adds the "to" view here.
   var containerView: UIView { get }

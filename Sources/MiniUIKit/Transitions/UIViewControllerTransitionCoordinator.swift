@@ -2,7 +2,7 @@ import Foundation
 
 /// What the blocks of `animate(alongsideTransition:completion:)` learn about the transition,
 /// as UIKit's protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var isInteractive: Bool { get }
@@ -19,7 +19,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// can animate along with it. Alongside animations share the transition's duration and curve
 /// (linear while a finger drives it) and are scrubbed with it when it is interactive; a
 /// cancelled transition takes them back too.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Runs `animation` with the transition, and `completion` once it has ended. Returns true

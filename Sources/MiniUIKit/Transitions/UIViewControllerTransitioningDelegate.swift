@@ -2,7 +2,7 @@ import Foundation
 
 /// Vends the objects that animate a presentation or dismissal, as UIKit's protocol. Every
 /// method is optional: return nil (the default) for UIKit's standard behaviour.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,

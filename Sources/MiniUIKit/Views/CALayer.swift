@@ -2,7 +2,7 @@ import Foundation
 
 /// The drawing attributes of a view that UIKit keeps on its layer, and access to the
 /// animations and presentation values.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
   unowned let view: UIView
 

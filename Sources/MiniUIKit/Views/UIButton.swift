@@ -2,7 +2,7 @@ import Foundation
 
 /// A push button with a title, as UIKit's system UIButton: the title dims while pressed, and
 /// a focus ring shows when Tab has moved keyboard focus to it.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// Button styles, as UIKit's UIButton.ButtonType (the system style is the one drawn).
   public enum ButtonType: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that turns touches into actions, as UIKit's UIControl.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// Control events, as UIKit's UIControl.Event.
   public struct Event: OptionSet, Sendable, Hashable {
@@ -94,7 +94,7 @@ open class UIControl: UIView {
 }
 
 /// A closure-based action, as UIKit's UIAction.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
   public let title: String
   let handler: (UIAction) -> Void

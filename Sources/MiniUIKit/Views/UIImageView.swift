@@ -11,7 +11,7 @@ extension UIView {
 }
 
 /// A view that shows an image, as UIKit's UIImageView.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   public var image: UIImage? { didSet { UIApplication.shared.setNeedsDisplay() } }
   public var contentMode = ContentMode.scaleToFill {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A single line of text, as UIKit's UILabel.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   public var text: String? { didSet { UIApplication.shared.setNeedsDisplay() } }
   public var font = UIFont.systemFont(ofSize: 17) {

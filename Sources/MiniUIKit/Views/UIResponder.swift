@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that can handle events passed along the responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
   public init() {}
 

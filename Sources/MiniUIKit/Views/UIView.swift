@@ -5,7 +5,7 @@ import Foundation
 /// Geometry follows UIKit: `center` and `bounds` are the model; `frame` is derived from them
 /// and `transform` (applied about the centre). Setting an animatable property inside an
 /// animation block changes the model at once and animates the presentation value.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   private var modelCenter: CGPoint
   private var modelBounds: CGRect

@@ -17,7 +17,7 @@ public final class CustomTransitionAnimator: UIViewControllerAnimatedTransitioni
     guard let toVC = transitionContext.viewController(forKey: .to) else {
       return transitionContext.completeTransition(false)
     }
-    let toView = toVC.view
+    let toView: UIView = toVC.view
 
     inView.addSubview(toView)
 

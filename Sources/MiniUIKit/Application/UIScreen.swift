@@ -1,0 +1,23 @@
+import Foundation
+
+/// The display the app draws on, as UIKit's UIScreen. On a desktop the app's "screen" is its
+/// window: `bounds` is the key window's size in points (what UIKit code sizes full-screen
+/// views by), and `scale` is the pixels per point the host draws with.
+@preconcurrency @MainActor
+public final class UIScreen {
+  /// The one screen.
+  public static let main = UIScreen()
+
+  private init() {}
+
+  /// The key window's bounds, or a phone-sized rectangle before there is a window.
+  public var bounds: CGRect {
+    UIApplication.shared.keyWindow?.bounds ?? UIViewController.defaultFrame
+  }
+
+  /// Device pixels per point; the host sets it (1 unless it draws at a higher density).
+  public internal(set) var scale: CGFloat = 1
+
+  /// The same as `scale`: the host draws at its native density.
+  public var nativeScale: CGFloat { scale }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A button for a navigation bar, as UIKit's UIBarButtonItem. Actions are UIKit's
+/// `primaryAction` (a `UIAction`); `init(title:style:target:action:)` takes a method in
+/// place of a selector, as the gesture recognizers do.
+@preconcurrency @MainActor
+open class UIBarButtonItem {
+  /// How an item is drawn, as UIKit's UIBarButtonItem.Style.
+  public enum Style: Sendable {
+    case plain
+    case done
+  }
+
+  /// The system's standard items, as UIKit's UIBarButtonItem.SystemItem (shown by title).
+  public enum SystemItem: Sendable {
+    case done, cancel, edit, save, add, close, action, refresh, trash, reply, compose, search
+    case play, pause, rewind, fastForward, undo, redo
+    case flexibleSpace, fixedSpace
+
+    /// The text that stands for the item (the system shows an icon for some).
+    var title: String {
+      switch self {
+      case .done: "Done"
+      case .cancel: "Cancel"
+      case .edit: "Edit"
+      case .save: "Save"
+      case .add: "+"
+      case .close: "✕"
+      case .action: "Share"
+      case .refresh: "↻"
+      case .trash: "Delete"
+      case .reply: "Reply"
+      case .compose: "Compose"
+      case .search: "Search"
+      case .play: "▶"
+      case .pause: "❚❚"
+      case .rewind: "◀◀"
+      case .fastForward: "▶▶"
+      case .undo: "Undo"
+      case .redo: "Redo"
+      case .flexibleSpace, .fixedSpace: ""
+      }
+    }
+  }
+
+  open var title: String? { didSet { changed() } }
+  open var image: UIImage? { didSet { changed() } }
+  open var style = Style.plain { didSet { changed() } }
+  open var isEnabled = true { didSet { changed() } }
+  open var tintColor: UIColor? { didSet { changed() } }
+  /// What a tap does.
+  open var primaryAction: UIAction?
+  /// The width of a fixed space (0: the standard 8 points).
+  open var width: CGFloat = 0
+  /// The system item this was made as, if any.
+  let systemItem: SystemItem?
+  /// The bar that shows the item, told when it changes.
+  weak var bar: UINavigationBar?
+
+  public init() { systemItem = nil }
+
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
+  ) {
+    systemItem = nil
+    self.title = title ?? primaryAction.map(\.title)
+    self.image = image
+    self.primaryAction = primaryAction
+  }
+
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    self.systemItem = systemItem
+    title = systemItem.title
+    style = systemItem == .done ? .done : .plain
+    self.primaryAction = primaryAction
+  }
+
+  /// UIKit's `init(title:style:target:action:)`, with a method (unapplied, as
+  /// `MyController.save`) in place of the selector; the target is held weakly.
+  public convenience init<Target: AnyObject>(
+    title: String?, style: Style, target: Target,
+    action: @escaping (Target) -> (UIBarButtonItem) -> Void
+  ) {
+    self.init(title: title)
+    self.style = style
+    setAction(target: target, action: action)
+  }
+
+  /// UIKit's `init(barButtonSystemItem:target:action:)`, with a method for the selector.
+  public convenience init<Target: AnyObject>(
+    barButtonSystemItem systemItem: SystemItem, target: Target,
+    action: @escaping (Target) -> (UIBarButtonItem) -> Void
+  ) {
+    self.init(systemItem: systemItem)
+    setAction(target: target, action: action)
+  }
+
+  /// A flexible space, as UIKit's `UIBarButtonItem.flexibleSpace()`.
+  public static func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(systemItem: .flexibleSpace)
+  }
+
+  /// A fixed space of `width` points, as UIKit's `UIBarButtonItem.fixedSpace(_:)`.
+  public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(systemItem: .fixedSpace)
+    item.width = width
+    return item
+  }
+
+  private func setAction<Target: AnyObject>(
+    target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void
+  ) {
+    primaryAction = UIAction(title: title ?? "") { [weak target, unowned self] _ in
+      if let target { action(target)(self) }
+    }
+  }
+
+  /// Whether the item is a gap rather than a button.
+  var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+  private func changed() { bar?.reloadItems() }
+}

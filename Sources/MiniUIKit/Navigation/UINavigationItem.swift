@@ -1,0 +1,48 @@
+import Foundation
+
+/// What a navigation bar shows for a controller, as UIKit's UINavigationItem: its title, the
+/// title its back button gets on the next page, and bar button items on the left and right.
+@preconcurrency @MainActor
+open class UINavigationItem {
+  /// The controller this item belongs to; the bar hears of changes through it.
+  weak var owner: UIViewController?
+
+  public init(title: String) { self.title = title }
+  init() {}
+
+  /// The bar's title; the controller's `title` sets it, as in UIKit.
+  open var title: String? { didSet { changed() } }
+  /// The back button's title on the page pushed above this one (nil: this item's title).
+  open var backButtonTitle: String? { didSet { changed() } }
+  /// The back button the page above shows, when set (its title is used).
+  open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+  /// Hides the back button while this item is on top.
+  open var hidesBackButton = false { didSet { changed() } }
+  /// Shows the left items next to the back button instead of in its place.
+  open var leftItemsSupplementBackButton = false { didSet { changed() } }
+
+  /// Items on the left, first the leftmost.
+  open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+  /// Items on the right, first the rightmost, as UIKit orders them.
+  open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// The title the back button shows when this item is the one below the top.
+  var titleForBackButton: String {
+    backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+  }
+
+  private func changed() {
+    guard let owner else { return }
+    owner.parent?.childNavigationItemDidChange(owner)
+  }
+}
