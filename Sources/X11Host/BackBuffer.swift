@@ -7,7 +7,7 @@ final class BackBuffer {
   let pixmap: XPixmapID
   let picture: XPictureID
   /// Xft's drawing handle for text on this pixmap.
-  let textDraw: OpaquePointer
+  let textDrawHandle: OpaquePointer
   let width: Int32
   let height: Int32
   private let connection: X11Connection
@@ -22,7 +22,7 @@ final class BackBuffer {
         display, window.raw, UInt32(self.width), UInt32(self.height), UInt32(connection.depth)))
     picture = XPictureID(
       raw: XRenderCreatePicture(display, pixmap.raw, connection.windowFormat, 0, nil))
-    textDraw = XftDrawCreate(display, pixmap.raw, connection.visual, connection.colormap)
+    textDrawHandle = XftDrawCreate(display, pixmap.raw, connection.visual, connection.colormap)
   }
 
   /// Copies the whole buffer to `window`.
@@ -32,7 +32,7 @@ final class BackBuffer {
   }
 
   func destroy() {
-    XftDrawDestroy(textDraw)
+    XftDrawDestroy(textDrawHandle)
     XRenderFreePicture(connection.display, picture.raw)
     XFreePixmap(connection.display, pixmap.raw)
   }

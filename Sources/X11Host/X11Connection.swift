@@ -14,6 +14,9 @@ final class X11Connection {
   let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
   let argbFormat: UnsafeMutablePointer<XRenderPictFormat>
   let alphaFormat: UnsafeMutablePointer<XRenderPictFormat>
+  /// A 32-bit TrueColor visual and a colormap for it, for text on transparent pictures
+  /// (nil when the server has none).
+  let argbVisual: (visual: UnsafeMutablePointer<Visual>, colormap: Colormap)?
 
   /// Opens `name` (nil: `$DISPLAY`) and checks for RENDER.
   init(displayName name: String?) throws {
@@ -43,6 +46,12 @@ final class X11Connection {
     self.windowFormat = windowFormat
     self.argbFormat = argbFormat
     self.alphaFormat = alphaFormat
+    var info = XVisualInfo()
+    if XMatchVisualInfo(display, screen, 32, TrueColor, &info) != 0, let argb = info.visual {
+      argbVisual = (argb, XCreateColormap(display, root.raw, argb, AllocNone))
+    } else {
+      argbVisual = nil
+    }
   }
 
   /// The file descriptor to poll for incoming events.

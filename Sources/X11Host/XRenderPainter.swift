@@ -12,7 +12,6 @@ final class XRenderPainter {
   private let connection: X11Connection
   private let images: ImageCache
   let fonts: FontCache
-  private var target: BackBuffer?
   private var currentClip: CGRect??
   /// Solid-colour source pictures, by premultiplied 16-bit colour.
   private var solidPictures: [UInt64: Picture] = [:]
@@ -33,9 +32,22 @@ final class XRenderPainter {
   /// ones are rasterised each time.
   static let largestCachedRadius: CGFloat = 256
 
+  /// Pictures for layers under 3D transforms, reused from frame to frame.
+  private var layerSurfaces: [LayerSurface] = []
+  /// How many of them the frame being painted uses.
+  private var layerSurfacesInUse = 0
+
   /// Paints `list` into `buffer`, front to back.
   func paint(_ list: DisplayList, into buffer: BackBuffer) {
-    target = buffer
+    layerSurfacesInUse = 0
+    paintCommands(list, into: buffer)
+    // Pictures no layer used this frame go.
+    for surface in layerSurfaces[layerSurfacesInUse...] { surface.destroy() }
+    layerSurfaces.removeSubrange(layerSurfacesInUse...)
+    images.removeUnreferenced()
+  }
+
+  private func paintCommands(_ list: DisplayList, into buffer: PaintSurface) {
     currentClip = .none
     setClip(nil, on: buffer)
     for command in list.commands where command.alpha > 0.001 && Self.isDrawable(command) {
@@ -51,16 +63,75 @@ final class XRenderPainter {
         draw(
           text, in: rect, font: font, color: color, alignment: alignment, command: command,
           buffer: buffer)
+      case .layer(let contents, let size, let projection):
+        drawLayer(contents, size: size, projection: projection, command: command, buffer: buffer)
+        // Painting the layer changed clips on another surface; this one's is as it was.
+        currentClip = .some(command.clip)
       }
     }
     setClip(nil, on: buffer)
-    images.removeUnreferenced()
-    target = nil
+  }
+
+  // MARK: Layers in 3D
+
+  /// Paints `contents` flat into a layer picture, then draws that picture through
+  /// `projection` with XRender's projective picture transform.
+  private func drawLayer(
+    _ contents: DisplayList, size: CGSize, projection: ProjectiveTransform, command: DrawCommand,
+    buffer: PaintSurface
+  ) {
+    let width = Int32(min(max(size.width.rounded(.up), 1), 4096))
+    let height = Int32(min(max(size.height.rounded(.up), 1), 4096))
+    guard let inverse = projection.inverted() else { return }
+    let corners = CGRect(x: 0, y: 0, width: size.width, height: size.height).corners
+      .map(projection.apply)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    var area = CGRect(
+      x: xs.min()! - 1, y: ys.min()! - 1, width: xs.max()! - xs.min()! + 2,
+      height: ys.max()! - ys.min()! + 2
+    ).intersection(Self.bounds(of: buffer))
+    if let clip = command.clip { area = area.intersection(clip) }
+    guard !area.isNull, !area.isEmpty else { return }
+    let surface = layerSurface(width: width, height: height)
+    surface.clear()
+    paintCommands(contents, into: surface)
+    setClip(command.clip, on: buffer)
+    let region = area.integral
+    // Source coordinates count from the region's corner, so they stay small (see xTransform).
+    let regionToLayer = ProjectiveTransform(
+      CGAffineTransform(translationX: region.minX, y: region.minY)
+    ).concatenating(inverse)
+    var transform = Self.xTransform(regionToLayer, over: region.size)
+    XRenderSetPictureTransform(display, surface.picture.raw, &transform)
+    let mask: Picture =
+      command.alpha >= 0.999
+      ? 0
+      : solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: Self.channel(command.alpha)))
+    XRenderComposite(
+      display, Int32(PictOpOver), surface.picture.raw, mask, buffer.picture.raw, 0, 0, 0, 0,
+      Int32(region.minX), Int32(region.minY), UInt32(region.width), UInt32(region.height))
+  }
+
+  /// A cleared picture of at least the size, for the next layer of this frame.
+  private func layerSurface(width: Int32, height: Int32) -> LayerSurface {
+    defer { layerSurfacesInUse += 1 }
+    if layerSurfacesInUse < layerSurfaces.count {
+      let surface = layerSurfaces[layerSurfacesInUse]
+      if surface.width == width, surface.height == height { return surface }
+      surface.destroy()
+      layerSurfaces[layerSurfacesInUse] = LayerSurface(
+        connection: connection, drawable: drawable, width: width, height: height)
+      return layerSurfaces[layerSurfacesInUse]
+    }
+    layerSurfaces.append(
+      LayerSurface(connection: connection, drawable: drawable, width: width, height: height))
+    return layerSurfaces[layerSurfacesInUse]
   }
 
   // MARK: Clipping
 
-  private func setClip(_ clip: CGRect?, on buffer: BackBuffer) {
+  private func setClip(_ clip: CGRect?, on buffer: PaintSurface) {
     if case .some(let current) = currentClip, current == clip { return }
     currentClip = .some(clip)
     if let clip {
@@ -70,19 +141,19 @@ final class XRenderPainter {
         width: UInt16(clamping: Int(max(snapped.width, 0))),
         height: UInt16(clamping: Int(max(snapped.height, 0))))
       XRenderSetPictureClipRectangles(display, buffer.picture.raw, 0, 0, &rect, 1)
-      XftDrawSetClipRectangles(buffer.textDraw, 0, 0, &rect, 1)
+      if let textDraw = buffer.textDraw { XftDrawSetClipRectangles(textDraw, 0, 0, &rect, 1) }
     } else {
       var attributes = XRenderPictureAttributes()
       attributes.clip_mask = 0
       XRenderChangePicture(display, buffer.picture.raw, UInt(CPClipMask), &attributes)
-      XftDrawSetClip(buffer.textDraw, nil)
+      if let textDraw = buffer.textDraw { XftDrawSetClip(textDraw, nil) }
     }
   }
 
   // MARK: Shapes
 
   private func fill(
-    _ rect: CGRect, color: UIColor, radius: CGFloat, command: DrawCommand, buffer: BackBuffer
+    _ rect: CGRect, color: UIColor, radius: CGFloat, command: DrawCommand, buffer: PaintSurface
   ) {
     let transform = command.transform
     var xcolor = Self.renderColor(color, alpha: command.alpha)
@@ -131,7 +202,7 @@ final class XRenderPainter {
 
   private func stroke(
     _ rect: CGRect, color: UIColor, width: CGFloat, radius: CGFloat, command: DrawCommand,
-    buffer: BackBuffer
+    buffer: PaintSurface
   ) {
     var xcolor = Self.renderColor(color, alpha: command.alpha)
     let transform = command.transform
@@ -171,7 +242,7 @@ final class XRenderPainter {
       strip, Int32(strip.count))
   }
 
-  private func fillRectangle(_ rect: CGRect, color: inout XRenderColor, buffer: BackBuffer) {
+  private func fillRectangle(_ rect: CGRect, color: inout XRenderColor, buffer: PaintSurface) {
     let rect = rect.intersection(Self.bounds(of: buffer))
     guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
     XRenderFillRectangle(
@@ -182,7 +253,7 @@ final class XRenderPainter {
   /// The four corners of a rounded rectangle, each a quadrant of a cached anti-aliased disc
   /// drawn through as a mask: after the first frame, no rasterising at all.
   private func fillCorners(
-    of device: CGRect, radius r: Int, color: XRenderColor, buffer: BackBuffer
+    of device: CGRect, radius r: Int, color: XRenderColor, buffer: PaintSurface
   ) {
     let mask = discMask(radius: r)
     let source = solidPicture(color)
@@ -231,7 +302,7 @@ final class XRenderPainter {
   }
 
   /// A convex polygon, filled anti-aliased as a triangle fan from its first point.
-  private func fillFan(_ points: [CGPoint], color: XRenderColor, buffer: BackBuffer) {
+  private func fillFan(_ points: [CGPoint], color: XRenderColor, buffer: PaintSurface) {
     guard points.count >= 3 else { return }
     let fixedPoints = points.map(Self.fixed)
     XRenderCompositeTriFan(
@@ -258,7 +329,7 @@ final class XRenderPainter {
 
   // MARK: Images
 
-  private func draw(_ image: UIImage, in rect: CGRect, command: DrawCommand, buffer: BackBuffer) {
+  private func draw(_ image: UIImage, in rect: CGRect, command: DrawCommand, buffer: PaintSurface) {
     guard rect.width > 0, rect.height > 0 else { return }
     let entry = images.entry(for: image)
     // Image pixels → local rect → window.
@@ -300,11 +371,13 @@ final class XRenderPainter {
 
   private func draw(
     _ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment,
-    command: DrawCommand, buffer: BackBuffer
+    command: DrawCommand, buffer: PaintSurface
   ) {
     let transform = command.transform
     let scale = transform.scale.y
-    guard scale > 0.05, let xft = fonts.xftFont(for: font, scale: scale) else { return }
+    guard scale > 0.05, let textDraw = buffer.textDraw,
+      let xft = fonts.xftFont(for: font, scale: scale)
+    else { return }
     let device = rect.applying(transform)
     guard device.intersects(Self.bounds(of: buffer)) else { return }
     let advance = CGFloat(fonts.advance(of: text, font: xft))
@@ -319,11 +392,13 @@ final class XRenderPainter {
     var xftColor = XftColor(pixel: 0, color: premultiplied)
     let utf8 = Array(text.utf8)
     XftDrawStringUtf8(
-      buffer.textDraw, &xftColor, xft, Int32(x.rounded()), Int32(baseline.rounded()), utf8,
+      textDraw, &xftColor, xft, Int32(x.rounded()), Int32(baseline.rounded()), utf8,
       Int32(utf8.count))
   }
 
   func releaseResources() {
+    for surface in layerSurfaces { surface.destroy() }
+    layerSurfaces.removeAll()
     images.removeAll()
     fonts.removeAll()
     freeSolidPictures()
@@ -339,6 +414,9 @@ final class XRenderPainter {
     switch command.kind {
     case .fill(let r, _, _), .stroke(let r, _, _, _), .image(_, let r), .text(_, let r, _, _, _):
       rect = r
+    case .layer(_, let size, let projection):
+      rect = CGRect(origin: .zero, size: size)
+      guard projection.rows.joined().allSatisfy(\.isFinite) else { return false }
     }
     let t = command.transform
     let clip = command.clip ?? .zero
@@ -350,7 +428,7 @@ final class XRenderPainter {
   }
 
   /// The buffer's area, with a pixel's margin for anti-aliased edges.
-  static func bounds(of buffer: BackBuffer) -> CGRect {
+  static func bounds(of buffer: PaintSurface) -> CGRect {
     CGRect(x: -1, y: -1, width: Int(buffer.width) + 2, height: Int(buffer.height) + 2)
   }
 
@@ -392,6 +470,32 @@ final class XRenderPainter {
         (fixed(t.a), fixed(t.c), fixed(t.tx)),
         (fixed(t.b), fixed(t.d), fixed(t.ty)),
         (0, 0, fixed(1))
+      ))
+  }
+
+  /// XRender's matrix for a projective transform (it maps destination to source, column
+  /// vectors) used over destination points in `size`. Pixman keeps the homogeneous
+  /// coordinates in 16.16 fixed point, so the matrix is scaled as a whole (a homogeneous
+  /// matrix means the same scaled) until they reach about half that range over the area:
+  /// large enough that the small perspective terms keep their precision, small enough not
+  /// to overflow.
+  static func xTransform(_ t: ProjectiveTransform, over size: CGSize) -> XTransform {
+    let r = t.rows
+    let corners = CGRect(origin: .zero, size: size).corners
+    var largest: CGFloat = 0
+    for p in corners {
+      for j in 0..<3 {
+        let component: CGFloat = p.x * r[0][j] + p.y * r[1][j] + r[2][j]
+        largest = max(largest, abs(component))
+      }
+    }
+    let k = largest > 0 ? 16384 / largest : 1
+    func f(_ value: CGFloat) -> XFixed { fixed(value * k) }
+    return XTransform(
+      matrix: (
+        (f(r[0][0]), f(r[1][0]), f(r[2][0])),
+        (f(r[0][1]), f(r[1][1]), f(r[2][1])),
+        (f(r[0][2]), f(r[1][2]), f(r[2][2]))
       ))
   }
 

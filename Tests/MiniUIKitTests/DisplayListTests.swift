@@ -16,6 +16,7 @@ private func localRect(_ command: DrawCommand) -> CGRect {
   case .stroke(let rect, _, _, _): return rect
   case .image(_, let rect): return rect
   case .text(_, let rect, _, _, _): return rect
+  case .layer(_, let size, _): return CGRect(origin: .zero, size: size)
   }
 }
 

@@ -5,6 +5,8 @@ public enum AnimatableProperty: Sendable, CaseIterable {
   case center
   case bounds
   case transform
+  /// `layer.transform` when it is not affine.
+  case transform3D
   case alpha
   case backgroundColor
 }

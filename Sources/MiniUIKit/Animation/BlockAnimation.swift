@@ -19,6 +19,9 @@ final class BlockAnimation: AnimationDriver {
   /// this block: same start and curve, their own repeats. This block completes after them.
   private var children: [BlockAnimation] = []
   private weak var parent: BlockAnimation?
+  /// For a keyframe: the part of the block's (curved) progress it spans, and whether it
+  /// jumps rather than interpolates.
+  private var keyframe: (start: Double, length: Double, isDiscrete: Bool)?
   /// Media times closer than this count as equal, so that an end lands on its frame.
   private static let timeTolerance: TimeInterval = 1e-9
 
@@ -51,6 +54,18 @@ final class BlockAnimation: AnimationDriver {
     return child
   }
 
+  /// A driver for one keyframe of this block: its animations run while the block's progress
+  /// goes from `start` to `start + length` (fractions of the whole).
+  func makeKeyframe(start: Double, length: Double, isDiscrete: Bool) -> BlockAnimation {
+    let child = BlockAnimation(
+      timeline: timeline, delay: delay, curve: curve, options: options,
+      repeatCount: repeatCount, completion: nil)
+    child.keyframe = (min(max(start, 0), 1), min(max(length, 0), 1), isDiscrete)
+    child.parent = self
+    children.append(child)
+    return child
+  }
+
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
   var isRunning: Bool { timeline?.isMoving ?? true }
 
@@ -75,7 +90,11 @@ final class BlockAnimation: AnimationDriver {
     } else {
       fraction = fraction.truncatingRemainder(dividingBy: 1)
     }
-    return curve.progress(atFraction: fraction)
+    let progress = curve.progress(atFraction: fraction)
+    guard let keyframe else { return progress }
+    if keyframe.isDiscrete { return progress >= keyframe.start ? 1 : 0 }
+    guard keyframe.length > 0 else { return progress >= keyframe.start ? 1 : 0 }
+    return min(max((progress - keyframe.start) / keyframe.length, 0), 1)
   }
 
   func adopt(_ view: UIView) {

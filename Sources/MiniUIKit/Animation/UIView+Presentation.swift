@@ -25,6 +25,14 @@ extension UIView {
         animation.driver.animationWasInterrupted()
       }
     }
+    if property == .transform3D {
+      // A quaternion and its negative are one rotation: take the short way between them.
+      let quaternion = CATransform3D.quaternionComponents
+      let to = new.animatableData
+      if zip(from[quaternion], to[quaternion]).reduce(0, { $0 + $1.0 * $1.1 }) < 0 {
+        for index in quaternion { from[index] = -from[index] }
+      }
+    }
     var delta = zip(from, new.animatableData).map { $0 - $1 }
     if property == .transform {
       // Turn the short way round: 162° → −162° passes through 180°, not 0°.
@@ -60,6 +68,7 @@ extension UIView {
       center: presentationValue(.center, model: center),
       bounds: presentationValue(.bounds, model: bounds),
       transform: presentationValue(.transform, model: transform),
+      transform3D: presentationValue(.transform3D, model: transform3D),
       alpha: presentationValue(.alpha, model: alpha),
       backgroundColor: animations.contains { $0.property == .backgroundColor }
         ? presentationValue(.backgroundColor, model: color ?? .clear) : color)
@@ -100,6 +109,7 @@ extension UIView {
     case .center: center = changed(center)
     case .bounds: bounds = changed(bounds)
     case .transform: transform = changed(transform)
+    case .transform3D: transform3D = changed(transform3D)
     case .alpha: alpha = changed(alpha)
     case .backgroundColor: backgroundColor = changed(backgroundColor ?? .clear)
     }

@@ -19,6 +19,10 @@ public struct DrawCommand: Sendable {
     case image(UIImage, rect: CGRect)
     /// Draw `text` inside `rect`, vertically centred and aligned horizontally.
     case text(String, rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment)
+    /// Paint `contents` (in the layer's own space, `size` points from the origin) flat, then
+    /// draw that picture through `projection` (layer space → window): a layer under a 3D
+    /// transform. The command's transform is unused.
+    indirect case layer(DisplayList, size: CGSize, projection: ProjectiveTransform)
   }
 
   public var kind: Kind

@@ -10,6 +10,9 @@ open class UIView: UIResponder {
   private var modelCenter: CGPoint
   private var modelBounds: CGRect
   private var modelTransform: CGAffineTransform = .identity
+  /// The layer's 3D transform when it is not affine (else identity, and `transform` holds
+  /// it): the two are one property, as in UIKit.
+  private var modelTransform3D = CATransform3DIdentity
   private var modelAlpha: CGFloat = 1
   private var modelBackgroundColor: UIColor?
 
@@ -73,19 +76,43 @@ open class UIView: UIResponder {
   public var transform: CGAffineTransform {
     get { modelTransform }
     set {
+      // One property with `layer.transform`: an affine transform replaces a 3D one.
+      if newValue != .identity, modelTransform3D != CATransform3DIdentity {
+        transform3D = CATransform3DIdentity
+      }
       let old = modelTransform
       modelTransform = newValue
       modelDidChange(.transform, from: old, to: newValue)
     }
   }
 
+  /// The non-affine part of `layer.transform` (see `CALayer.transform`).
+  var transform3D: CATransform3D {
+    get { modelTransform3D }
+    set {
+      let old = modelTransform3D
+      modelTransform3D = newValue
+      modelDidChange(.transform3D, from: old, to: newValue)
+    }
+  }
+
+  /// The point of the bounds (in unit coordinates) that `center` positions and transforms
+  /// turn about: `layer.anchorPoint`.
+  var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { UIApplication.shared.setNeedsDisplay() } }
+
   /// The view's rectangle in its superview's coordinates. With a non-identity transform it
   /// is the bounding box of the transformed bounds, and setting it is best avoided, as in
   /// UIKit.
   public var frame: CGRect {
-    get { Self.frame(center: modelCenter, size: modelBounds.size, transform: modelTransform) }
+    get {
+      Self.frame(
+        center: modelCenter, size: modelBounds.size, transform: modelTransform,
+        anchorPoint: anchorPoint)
+    }
     set {
-      center = newValue.center
+      center = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width,
+        y: newValue.minY + anchorPoint.y * newValue.height)
       var newBounds = bounds
       newBounds.size = newValue.size
       bounds = newBounds
@@ -111,13 +138,17 @@ open class UIView: UIResponder {
     }
   }
 
-  /// The bounding box of a `size` rectangle transformed about `center`.
-  nonisolated static func frame(center: CGPoint, size: CGSize, transform: CGAffineTransform)
-    -> CGRect
-  {
-    if transform.isIdentity { return CGRect(center: center, size: size) }
-    return CGRect(center: .zero, size: size).applying(transform)
-      .offsetBy(dx: center.x, dy: center.y)
+  /// The bounding box of a `size` rectangle transformed about its anchor point, which lies
+  /// at `center` (UIKit's `center` is the layer's position).
+  nonisolated static func frame(
+    center: CGPoint, size: CGSize, transform: CGAffineTransform,
+    anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+  ) -> CGRect {
+    let local = CGRect(
+      x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width,
+      height: size.height)
+    if transform.isIdentity { return local.offsetBy(dx: center.x, dy: center.y) }
+    return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
   }
 
   // MARK: Hierarchy
@@ -267,22 +298,34 @@ open class UIView: UIResponder {
 
   /// Local (bounds) coordinates → superview coordinates, from model or presentation values.
   static func transformToSuperview(
-    center: CGPoint, bounds: CGRect, transform: CGAffineTransform
+    center: CGPoint, bounds: CGRect, transform: CGAffineTransform,
+    anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
   ) -> CGAffineTransform {
-    CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+    CGAffineTransform(translationX: -anchorX(bounds, anchorPoint), y: -anchorY(bounds, anchorPoint))
       .concatenating(transform)
       .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+  }
+
+  /// The anchor point in bounds coordinates (the middle exactly as `midX` for the default).
+  nonisolated static func anchorX(_ bounds: CGRect, _ anchor: CGPoint) -> CGFloat {
+    anchor.x == 0.5 ? bounds.midX : bounds.minX + anchor.x * bounds.width
+  }
+
+  nonisolated static func anchorY(_ bounds: CGRect, _ anchor: CGPoint) -> CGFloat {
+    anchor.y == 0.5 ? bounds.midY : bounds.minY + anchor.y * bounds.height
   }
 
   /// Local → window coordinates, using model values.
   var transformToWindow: CGAffineTransform {
     var result = Self.transformToSuperview(
-      center: modelCenter, bounds: modelBounds, transform: modelTransform)
+      center: modelCenter, bounds: modelBounds, transform: modelTransform,
+      anchorPoint: anchorPoint)
     var ancestor = superview
     while let view = ancestor, !(view is UIWindow) {
       result = result.concatenating(
         Self.transformToSuperview(
-          center: view.modelCenter, bounds: view.modelBounds, transform: view.modelTransform))
+          center: view.modelCenter, bounds: view.modelBounds, transform: view.modelTransform,
+          anchorPoint: view.anchorPoint))
       ancestor = view.superview
     }
     return result
@@ -335,7 +378,8 @@ open class UIView: UIResponder {
     for subview in subviews.reversed() {
       let local = point.applying(
         Self.transformToSuperview(
-          center: subview.center, bounds: subview.bounds, transform: subview.transform
+          center: subview.center, bounds: subview.bounds, transform: subview.transform,
+          anchorPoint: subview.anchorPoint
         ).inverted())
       if let hit = subview.hitTest(local, with: event) { return hit }
     }
@@ -348,18 +392,66 @@ open class UIView: UIResponder {
 
   // MARK: Drawing
 
-  /// Appends this subtree's drawing, in presentation values, to `list`.
+  /// Appends this subtree's drawing, in presentation values, to `list`. `sublayerTransform`
+  /// is the superview's, about its anchor point, when it has one.
   func draw(
     into list: inout DisplayList, parentTransform: CGAffineTransform, parentAlpha: CGFloat,
-    clip: CGRect?
+    clip: CGRect?, sublayerTransform: CATransform3D? = nil
   ) {
     guard !isHidden else { return }
     let values = presentationValues()
     let alpha = parentAlpha * values.alpha
     guard alpha > 0.001 else { return }
-    let toWindow = Self.transformToSuperview(
-      center: values.center, bounds: values.bounds, transform: values.transform
-    ).concatenating(parentTransform)
+    if values.transform3D == CATransform3DIdentity, sublayerTransform == nil {
+      let toWindow = Self.transformToSuperview(
+        center: values.center, bounds: values.bounds, transform: values.transform,
+        anchorPoint: anchorPoint
+      ).concatenating(parentTransform)
+      drawLayer(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+      return
+    }
+    // In 3D: the layer's plane, projected.
+    let bounds = values.bounds
+    var toSuperview = CATransform3DMakeTranslation(
+      -Self.anchorX(bounds, anchorPoint), -Self.anchorY(bounds, anchorPoint), 0)
+    toSuperview = toSuperview.concatenating(
+      values.transform3D == CATransform3DIdentity
+        ? CATransform3D(values.transform) : values.transform3D)
+    toSuperview = toSuperview.concatenating(
+      CATransform3DMakeTranslation(values.center.x, values.center.y, 0))
+    if let sublayerTransform { toSuperview = toSuperview.concatenating(sublayerTransform) }
+    let projection = toSuperview.planeProjection.concatenating(
+      ProjectiveTransform(parentTransform))
+    if let affine = projection.affineTransform {
+      drawLayer(values, into: &list, toWindow: affine, alpha: alpha, clip: clip)
+      return
+    }
+    // Drawn flat into its own picture, then projected, as Core Animation flattens a
+    // transformed layer. Nothing shows of a layer that reaches behind the viewer, or of the
+    // back of one that is not double sided.
+    let corners = bounds.corners
+    guard corners.allSatisfy({ projection.weight(of: $0) > 1e-6 }) else { return }
+    if !layer.isDoubleSided, projection.reversesOrientation(of: bounds) { return }
+    var contents = DisplayList()
+    drawLayer(
+      values, into: &contents,
+      toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY), alpha: 1,
+      clip: clipsToBounds ? CGRect(origin: .zero, size: bounds.size) : nil)
+    let layerToWindow = ProjectiveTransform(
+      CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+    ).concatenating(projection)
+    list.commands.append(
+      DrawCommand(
+        kind: .layer(contents, size: bounds.size, projection: layerToWindow),
+        transform: .identity, alpha: alpha, clip: clip))
+  }
+
+  /// Draws the layer itself (background, content, border) and its sublayers, given where
+  /// its bounds go.
+  private func drawLayer(
+    _ values: PresentationValues, into list: inout DisplayList, toWindow: CGAffineTransform,
+    alpha: CGFloat, clip: CGRect?
+  ) {
     let localBounds = values.bounds
     var childClip = clip
     if clipsToBounds {
@@ -375,8 +467,18 @@ open class UIView: UIResponder {
     draw(localBounds, in: &context)
     list.commands.append(contentsOf: context.commands)
     if childClip?.isEmpty != true {
+      var aroundAnchor: CATransform3D?
+      if layer.sublayerTransform != CATransform3DIdentity {
+        let x = Self.anchorX(localBounds, anchorPoint)
+        let y = Self.anchorY(localBounds, anchorPoint)
+        aroundAnchor = CATransform3DMakeTranslation(-x, -y, 0)
+          .concatenating(layer.sublayerTransform)
+          .concatenating(CATransform3DMakeTranslation(x, y, 0))
+      }
       for subview in subviews {
-        subview.draw(into: &list, parentTransform: toWindow, parentAlpha: alpha, clip: childClip)
+        subview.draw(
+          into: &list, parentTransform: toWindow, parentAlpha: alpha, clip: childClip,
+          sublayerTransform: aroundAnchor)
       }
     }
     if layer.borderWidth > 0 {
