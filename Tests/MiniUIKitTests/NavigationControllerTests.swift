@@ -35,9 +35,10 @@ final class NavigationControllerTests: PresentationTestCase {
     XCTAssertTrue(b.navigationController === s.navigation)
     XCTAssertEqual(
       s.log.entries, ["B.willMove(?)", "B.viewDidLoad", "A.willDisappear", "B.willAppear"])
-    // A third of 0.35 s (7 frames), ease-in-out. B comes from the right, A moves 30% left.
+    // A third of 0.35 s (7 frames), on UIKit's spring. B comes from the right, A moves 30%
+    // left.
     frames(7)
-    let third = easeInOut(1.0 / 3)
+    let third = systemSpring(1.0 / 3, duration: 0.35)
     assertEqual(shownFrame(b.view), Self.content.offsetBy(dx: 480 * (1 - third), dy: 0))
     assertEqual(shownFrame(s.a.view), Self.content.offsetBy(dx: -480 * 0.3 * third, dy: 0))
     advance(seconds: 0.25)

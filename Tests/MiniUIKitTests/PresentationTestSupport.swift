@@ -82,6 +82,11 @@ class PresentationTestCase: XCTestCase {
     send(.up, x, y)
   }
 
+  /// UIKit's own spring (curve 7) over a 0.5 s modal slide or a 0.35 s push, at `x` of it.
+  func systemSpring(_ x: Double, duration: Double = 0.5) -> Double {
+    UISpringTimingParameters().resolved(duration: duration).progress(atFraction: x)
+  }
+
   /// CSS/Core Animation ease-in-out (0.42, 0, 0.58, 1), solved independently of the engine.
   func easeInOut(_ x: Double) -> Double {
     ReferenceBezier.value(atX: x, x1: 0.42, y1: 0, x2: 0.58, y2: 1)

@@ -55,9 +55,10 @@ final class TransitionCoordinatorTests: PresentationTestCase {
     let (navigation, _) = makeStack()
     let next = FadingController()
     navigation.pushViewController(next, animated: true)
-    frames(7)  // A third of 0.35 s, ease-in-out.
+    frames(7)  // A third of 0.35 s, on the push's own spring.
     XCTAssertEqual(
-      next.badge.layer.presentation().alpha, easeInOut(1.0 / 3), accuracy: 1e-6)
+      next.badge.layer.presentation().alpha, systemSpring(1.0 / 3, duration: 0.35),
+      accuracy: 1e-6)
     XCTAssertEqual(next.cancelled, [])
     advance(seconds: 0.4)
     XCTAssertEqual(next.cancelled, [false])
@@ -72,8 +73,9 @@ final class TransitionCoordinatorTests: PresentationTestCase {
     root.present(presented, animated: true)
     XCTAssertNotNil(presented.transitionCoordinator)
     advance(seconds: 0.25)
-    XCTAssertGreaterThan(presented.badge.layer.presentation().alpha, 0.2)
-    XCTAssertLessThan(presented.badge.layer.presentation().alpha, 0.9)
+    XCTAssertEqual(
+      presented.badge.layer.presentation().alpha, systemSpring(0.5), accuracy: 1e-6,
+      "with the slide, on its spring")
     advance(seconds: 0.6)
     XCTAssertEqual(presented.cancelled, [false])
   }

@@ -46,7 +46,9 @@ final class TransitionDelegateTests: PresentationTestCase {
     a.present(b, animated: true)
     assertEqual(shownFrame(b.view), CGRect(x: 0, y: 800, width: 480, height: 800))
     advance(toTime: 0.25)
-    XCTAssertEqual(shownFrame(b.view).minY, 400, accuracy: 1e-6, "the default cover vertical")
+    XCTAssertEqual(
+      shownFrame(b.view).minY, 800 * (1 - systemSpring(0.5)), accuracy: 1e-6,
+      "the default cover vertical")
   }
 
   func testAllFourDelegateMethodsAreAskedWithTheRightArguments() async throws {
@@ -116,13 +118,13 @@ final class TransitionDelegateTests: PresentationTestCase {
     a.present(b, animated: true)
     XCTAssertEqual(delegate.calls.first, "forPresented")
     advance(toTime: 0.25)
-    XCTAssertEqual(shownFrame(b.view).minY, 400, accuracy: 1e-6)
+    XCTAssertEqual(shownFrame(b.view).minY, 800 * (1 - systemSpring(0.5)), accuracy: 1e-6)
     advance(toTime: 0.5)
     XCTAssertFalse(b.isBeingPresented)
     a.dismiss(animated: true)
     XCTAssertTrue(delegate.calls.contains("forDismissed"))
     frames(15)
-    XCTAssertEqual(shownFrame(b.view).minY, 400, accuracy: 1e-6)
+    XCTAssertEqual(shownFrame(b.view).minY, 800 * systemSpring(0.5), accuracy: 1e-6)
   }
 
   func testInteractionControllersAreAskedForOnlyWithACustomAnimator() async throws {

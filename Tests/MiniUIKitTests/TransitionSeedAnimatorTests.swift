@@ -63,8 +63,8 @@ final class TransitionSeedAnimatorTests: PresentationTestCase {
     a.dismiss(animated: true)
     frames(15)
     assertEqual(
-      shownFrame(b.view), Self.bordered.offsetBy(dx: 0, dy: 400), accuracy: 1e-6,
-      "half way down at 0.25 s")
+      shownFrame(b.view), Self.bordered.offsetBy(dx: 0, dy: 800 * systemSpring(0.5)),
+      accuracy: 1e-6, "most of the way down at 0.25 s")
     frames(15)
     XCTAssertNil(a.presentedViewController)
     XCTAssertNil(b.view.superview)

@@ -2,6 +2,8 @@ import Foundation
 import X11Host
 import XCTest
 
+@testable import MiniUIKit
+
 /// The built demo's `--screenshot` frames, with the virtual clock: identical on every machine.
 final class DemoScreenshotTests: XCTestCase {
   /// The curves scene's lanes, top to bottom: dot colour, and the dot centre's row (lane i's
@@ -29,16 +31,20 @@ final class DemoScreenshotTests: XCTestCase {
     XCTAssertEqual(rgb(frame, x: 5, y: 400), 0xFFFFFF, "white margin")
   }
 
-  /// The push scene a third of the way through its 0.35 s slide (7 frames, ease-in-out):
-  /// page 2 (light blue) has come in from the right over page 1 (white), below the bar.
+  /// The push scene a third of the way through its 0.35 s slide (7 frames, UIKit's spring):
+  /// page 2 (light blue) has come in from the right over page 1 (white, dimming, in page 2's
+  /// shadow), below the bar.
   func testPushAThirdOfTheWay() throws {
     let frame = try DemoBinary.screenshot(
       at: 7.0 / 60, arguments: ["--scene", "push", "--autoplay"])
     assertScreenshot(frame, named: "push-third")
-    let eased = ReferenceEaseInOut.value(atX: 1.0 / 3)
+    let eased = UISpringTimingParameters().resolved(duration: 0.35).progress(atFraction: 1.0 / 3)
     let edge = Int((480 * (1 - eased)).rounded())
     XCTAssertEqual(rgb(frame, x: edge + 2, y: 700), 0xE8F1FF, "page 2 from x = \(edge)")
-    XCTAssertEqual(rgb(frame, x: edge - 3, y: 700), 0xFFFFFF, "page 1 to its left")
+    // Page 1, to its left, dims as it is covered, and darkens further in page 2's shadow.
+    let dimmed = Double(rgb(frame, x: edge - 20, y: 700) & 0xFF)
+    XCTAssertEqual(dimmed, 255 * (1 - 0.1 * eased), accuracy: 1.5, "page 1 dimmed")
+    XCTAssertLessThan(Double(rgb(frame, x: edge - 1, y: 700) & 0xFF), dimmed - 10, "the shadow")
     XCTAssertEqual(rgb(frame, x: edge + 2, y: 40), 0xF7F7F7, "the bar stays on top")
   }
 
@@ -116,22 +122,5 @@ final class DemoScreenshotTests: XCTestCase {
   private func rgb(_ frame: RGBAImage, x: Int, y: Int) -> UInt32 {
     let pixel = frame.pixel(x: x, y: y)
     return UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
-  }
-}
-
-/// Core Animation's ease-in-out (0.42, 0, 0.58, 1), solved by bisection, independently of
-/// the toolkit.
-enum ReferenceEaseInOut {
-  static func value(atX x: Double) -> Double {
-    func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-      let u = 1 - s
-      return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
-    }
-    var (lower, upper) = (0.0, 1.0)
-    for _ in 0..<60 {
-      let middle = (lower + upper) / 2
-      if bezier(middle, 0.42, 0.58) < x { lower = middle } else { upper = middle }
-    }
-    return bezier((lower + upper) / 2, 0, 1)
   }
 }

@@ -21,8 +21,14 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Equatab
   public var cubicTimingParameters: UICubicTimingParameters? { nil }
   public var springTimingParameters: UISpringTimingParameters? { self }
 
-  /// A critically damped spring, as UIKit's `init()`.
-  public init() { self.init(dampingRatio: 1) }
+  /// UIKit's own spring, as its `init()`: the one behind the navigation push and the default
+  /// modal slide (animation curve 7: mass 3, stiffness 1000, damping 500, so a damping ratio
+  /// of 500 / (2·√3000) ≈ 4.56): heavily overdamped, a fast start and a long soft finish,
+  /// fitted to the animation's duration.
+  public init() { self.init(dampingRatio: Self.systemDampingRatio) }
+
+  /// The damping ratio of UIKit's own spring.
+  static let systemDampingRatio: CGFloat = 500 / (2 * (3000 as CGFloat).squareRoot())
 
   public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
     definition = .dampingRatio(Double(ratio))

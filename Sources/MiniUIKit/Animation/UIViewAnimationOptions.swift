@@ -15,10 +15,25 @@ extension UIView {
     /// Run backward after each forward run.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
 
+    /// With `transition(from:to:)`: hide and show the views instead of removing and adding.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+
     public static let curveEaseInOut = AnimationOptions([])
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// Page curls are drawn as a cross-dissolve.
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+    /// The transition these options name (bits 20–22, as UIKit's), 0 for none.
+    var transition: UInt { (rawValue >> 20) & 0x7 }
 
     /// The curve these options name (ease-in-out when none).
     var curve: UIView.AnimationCurve {

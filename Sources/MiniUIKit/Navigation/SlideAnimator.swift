@@ -7,6 +7,8 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
   static let duration: TimeInterval = 0.35
   /// How far the controller underneath moves, as a share of the width.
   static let parallax: CGFloat = 0.3
+  /// How dark the covered page gets (black at this alpha over it).
+  static let dimming: CGFloat = 0.1
 
   let operation: UINavigationController.Operation
 
@@ -28,6 +30,13 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
     let isPush = operation == .push
     let behind = bounds.offsetBy(dx: -width * Self.parallax, dy: 0)
     let outside = bounds.offsetBy(dx: width, dy: 0)
+    // As iOS: the covered page dims a little, the upper page casts a soft shadow on it.
+    let dim = UIView(frame: bounds)
+    dim.backgroundColor = .black
+    dim.isUserInteractionEnabled = false
+    let shadow = EdgeShadowView()
+    let upper = isPush ? toView : fromView
+    let lower = isPush ? fromView : toView
     if isPush {
       container.addSubview(toView)
       toView.frame = outside
@@ -35,17 +44,57 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
       container.insertSubview(toView, belowSubview: fromView)
       toView.frame = behind
     }
-    // Driven by a finger, the views follow it: linear time is linear distance.
-    let curve: UIView.AnimationOptions =
-      transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+    container.insertSubview(dim, aboveSubview: lower)
+    container.insertSubview(shadow, belowSubview: upper)
+    UIView.performWithoutAnimation {
+      dim.alpha = isPush ? 0 : Self.dimming
+      shadow.frame = EdgeShadowView.frame(besides: upper.frame)
+    }
+    // UIKit's own spring; driven by a finger, linear, so that the views follow it (the
+    // finger's release then finishes on the spring).
+    let timing: UITimingCurveProvider =
+      transitionContext.isInteractive
+      ? UICubicTimingParameters(animationCurve: .linear) : UISpringTimingParameters()
     UIView.animate(
-      withDuration: Self.duration, delay: 0, options: curve,
+      withDuration: Self.duration, delay: 0, timingParameters: timing,
       animations: {
         toView.frame = bounds
         fromView.frame = isPush ? behind : outside
+        dim.alpha = isPush ? Self.dimming : 0
+        shadow.frame = EdgeShadowView.frame(besides: upper.frame)
       },
       completion: { _ in
+        dim.removeFromSuperview()
+        shadow.removeFromSuperview()
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
+  }
+}
+
+/// A soft shadow along the left edge of a page: black fading out to the left.
+final class EdgeShadowView: UIView {
+  static let width: CGFloat = 8
+  /// Opacity next to the page.
+  static let darkest: CGFloat = 0.12
+
+  convenience init() {
+    self.init(frame: .zero)
+    isUserInteractionEnabled = false
+  }
+
+  /// Where the shadow goes for a page at `pageFrame`.
+  static func frame(besides pageFrame: CGRect) -> CGRect {
+    CGRect(x: pageFrame.minX - width, y: pageFrame.minY, width: width, height: pageFrame.height)
+  }
+
+  override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    // One-point strips, each darker towards the page.
+    let strips = Int(Self.width)
+    for index in 0..<strips {
+      let closeness = CGFloat(index + 1) / CGFloat(strips)
+      context.fill(
+        CGRect(x: rect.minX + CGFloat(index), y: rect.minY, width: 1, height: rect.height),
+        color: UIColor(white: 0, alpha: Self.darkest * closeness * closeness))
+    }
   }
 }

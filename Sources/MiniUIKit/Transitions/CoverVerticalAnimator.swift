@@ -28,11 +28,13 @@ final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
       container.addSubview(view)
       view.frame = hidden
     }
-    // Driven by a finger, the view must follow it: linear time is linear distance.
-    let curve: UIView.AnimationOptions =
-      transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+    // UIKit's own spring; driven by a finger, linear, so that the views follow it (the
+    // finger's release then finishes on the spring).
+    let timing: UITimingCurveProvider =
+      transitionContext.isInteractive
+      ? UICubicTimingParameters(animationCurve: .linear) : UISpringTimingParameters()
     UIView.animate(
-      withDuration: Self.duration, delay: 0, options: curve,
+      withDuration: Self.duration, delay: 0, timingParameters: timing,
       animations: { view.frame = self.isPresenting ? shown : hidden },
       completion: { _ in
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -92,9 +92,17 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     let run = { for block in blocks { block(self) } }
     guard isAnimated else { return UIView.performWithoutAnimation(run) }
     if let adding { return adding(run) }
+    // With the system's own animators, on their spring, so a bar keeps pace with the pages.
+    let timing: UITimingCurveProvider
+    if isInteractive {
+      timing = UICubicTimingParameters(animationCurve: .linear)
+    } else if animator is SlideAnimator || animator is CoverVerticalAnimator {
+      timing = UISpringTimingParameters()
+    } else {
+      timing = UICubicTimingParameters(animationCurve: .easeInOut)
+    }
     UIView.animate(
-      withDuration: transitionDuration, delay: 0,
-      options: isInteractive ? .curveLinear : .curveEaseInOut, animations: run)
+      withDuration: transitionDuration, delay: 0, timingParameters: timing, animations: run)
   }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -5,8 +5,8 @@ extension UIPercentDrivenInteractiveTransition {
   static let flingVelocity: CGFloat = 600
 
   /// Ends a drag that drives this transition over `distance` points: past half way, or flung
-  /// forward, the transition finishes; otherwise it goes back. Either way a critically
-  /// damped spring starts at the drag's own speed, so the motion does not jerk.
+  /// forward, the transition finishes; otherwise it goes back. Either way UIKit's own spring
+  /// (curve 7) starts at the drag's own speed, so the motion does not jerk.
   func release(velocity: CGFloat, distance: CGFloat, wasCancelled: Bool) {
     // A fling decides; otherwise the distance does.
     let finishes =
@@ -19,7 +19,8 @@ extension UIPercentDrivenInteractiveTransition {
     let relative = remaining > 0.01 ? abs(velocity / max(distance, 1)) / remaining / speed : 0
     let towardTarget = (velocity > 0) == finishes ? relative : 0
     timingCurve = UISpringTimingParameters(
-      dampingRatio: 1, initialVelocity: CGVector(dx: towardTarget, dy: towardTarget))
+      dampingRatio: UISpringTimingParameters.systemDampingRatio,
+      initialVelocity: CGVector(dx: towardTarget, dy: towardTarget))
     if finishes { finish() } else { cancel() }
   }
 }

@@ -448,7 +448,7 @@ open class UIView: UIResponder {
 
   /// Draws the layer itself (background, content, border) and its sublayers, given where
   /// its bounds go.
-  private func drawLayer(
+  func drawLayer(
     _ values: PresentationValues, into list: inout DisplayList, toWindow: CGAffineTransform,
     alpha: CGFloat, clip: CGRect?
   ) {
