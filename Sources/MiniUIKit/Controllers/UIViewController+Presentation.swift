@@ -9,8 +9,12 @@ extension UIViewController {
     _ viewControllerToPresent: UIViewController, animated: Bool,
     completion: (() -> Void)? = nil
   ) {
+    let style = viewControllerToPresent.modalPresentationStyle
+    let host =
+      style == .currentContext || style == .overCurrentContext
+      ? presentationContext : presentationHost
     PresentationTransition.present(
-      viewControllerToPresent, from: presentationHost, source: self, animated: animated,
+      viewControllerToPresent, from: host, source: self, animated: animated,
       completion: completion)
   }
 
@@ -34,6 +38,14 @@ extension UIViewController {
   /// Whether this controller is in the middle of being dismissed.
   public var isBeingDismissed: Bool {
     PresentationTransition.current.map { !$0.isPresentation && $0.presented === self } ?? false
+  }
+
+  /// The controller whose view a `.currentContext` presentation covers: the nearest one,
+  /// from this one up, that defines the presentation context, else the root.
+  private var presentationContext: UIViewController {
+    var host = self
+    while !host.definesPresentationContext, let parent = host.parent { host = parent }
+    return host
   }
 
   /// The controller that presents on this one's behalf: the outermost container, as in UIKit

@@ -29,8 +29,16 @@ open class UIViewController: UIResponder {
   public internal(set) var presentedViewController: UIViewController?
   public internal(set) weak var presentingViewController: UIViewController?
 
-  /// How this controller is shown when presented.
+  /// How this controller is shown when presented. (UIKit's default became `.automatic`, a
+  /// sheet, in iOS 13; here it stays `.fullScreen`, the look the seeds' scenes were made for.)
   public var modalPresentationStyle = UIModalPresentationStyle.fullScreen
+  /// How a presentation without a custom animator moves.
+  public var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// The object managing this controller's presentation, while it is presented.
+  public internal(set) var presentationController: UIPresentationController?
+  /// Whether presentations with a `.currentContext` style made from this controller or its
+  /// children cover this controller's view (rather than an ancestor's).
+  public var definesPresentationContext = false
   /// Supplies custom animators for presenting and dismissing this controller; held weakly.
   public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 

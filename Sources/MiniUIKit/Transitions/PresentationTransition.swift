@@ -24,8 +24,10 @@ final class PresentationTransition {
     self.isPresentation = isPresentation
   }
 
-  /// Whether the presenter's view leaves the hierarchy while it is covered.
-  private var removesPresenterView: Bool { presented.modalPresentationStyle == .fullScreen }
+  /// Whether the presenter's view leaves the hierarchy while it is covered (the presentation
+  /// controller says, once, as the transition starts).
+  private lazy var removesPresenterView =
+    presented.presentationController?.shouldRemovePresentersView ?? false
 
   // MARK: Present
 
@@ -67,18 +69,35 @@ final class PresentationTransition {
     Self.current = self
     presenter.presentedViewController = presented
     presented.presentingViewController = presenter
-    let container = UITransitionView(window: window)
+    let delegate = presented.transitioningDelegate
+    let presentationController =
+      (presented.modalPresentationStyle == .custom
+        ? delegate?.presentationController(
+          forPresented: presented, presenting: presenter, source: source) : nil)
+      ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+    presented.presentationController = presentationController
+    // The whole window, or the context's view for the current-context styles.
+    let area =
+      presentationController.shouldPresentInFullscreen
+      ? window.bounds : presenter.view.convert(presenter.view.bounds, to: window)
+    let container = UITransitionView(frame: area, presentationController: presentationController)
     window.addSubview(container)
     let record = PresentationRecord(
       container: container, presenterSuperview: presenter.view.superview,
       presenterIndex: presenter.view.superview?.subviews.firstIndex { $0 === presenter.view })
     presented.presentationRecord = record
-    let toView: UIView = presented.view
-    toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    let delegate = presented.transitioningDelegate
+    let toView: UIView = presentationController.presentedView ?? presented.view
+    let finalFrame = presentationController.frameOfPresentedViewInContainerView
+    toView.autoresizingMask =
+      finalFrame == container.bounds ? [.flexibleWidth, .flexibleHeight] : []
+    if type(of: presentationController) == UIPresentationController.self,
+      presentationController.isSheet
+    {
+      decorateSheet(toView, in: container)
+    }
     let custom = delegate?.animationController(
       forPresented: presented, presenting: presenter, source: source)
-    let animator = custom ?? CoverVerticalAnimator(isPresenting: true)
+    let animator = custom ?? defaultModalAnimator(for: presented, isPresenting: true)
     // As UIKit, the interaction controller is asked for only with a custom animator.
     let interaction =
       animated ? custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) } : nil
@@ -89,7 +108,7 @@ final class PresentationTransition {
       containerView: container, from: presenter, to: presented, views: views,
       initialFrames: [ObjectIdentifier(presenter): presenterFrame],
       finalFrames: [
-        ObjectIdentifier(presented): container.bounds,
+        ObjectIdentifier(presented): finalFrame,
         ObjectIdentifier(presenter): removesPresenterView ? .zero : presenterFrame,
       ],
       style: presented.modalPresentationStyle, isAnimated: animated,
@@ -98,15 +117,17 @@ final class PresentationTransition {
       finishPresentation(didComplete: didComplete, animator: animator, completion: completion)
     }
     self.context = context
+    fadeDimming(to: 0.4)
     // UIKit's order: the one leaving first, then the one coming.
     if removesPresenterView { presenter.beginAppearance(isAppearing: false, animated: animated) }
     presented.beginAppearance(isAppearing: true, animated: animated)
+    presentationController.presentationTransitionWillBegin()
     runner.start(
       context, animator: animator, interaction: interaction, animated: animated,
       describing: "presenting \(objectName(presented))"
     ) {
       container.addSubview(toView)
-      toView.frame = container.bounds
+      toView.frame = finalFrame
     }
   }
 
@@ -114,6 +135,8 @@ final class PresentationTransition {
     didComplete: Bool, animator: UIViewControllerAnimatedTransitioning, completion: (() -> Void)?
   ) {
     end()
+    let presentationController = presented.presentationController
+    presentationController?.presentationTransitionDidEnd(didComplete)
     if didComplete {
       if removesPresenterView { presenter.view.removeFromSuperview() }
       presented.endAppearance()
@@ -125,6 +148,7 @@ final class PresentationTransition {
       presented.view.removeFromSuperview()
       presented.presentationRecord?.container.removeFromSuperview()
       presented.presentationRecord = nil
+      presented.presentationController = nil
       presenter.presentedViewController = nil
       presented.presentingViewController = nil
       presented.beginAppearance(isAppearing: false, animated: true)
@@ -173,7 +197,7 @@ final class PresentationTransition {
     }
     let delegate = presented.transitioningDelegate
     let custom = delegate?.animationController(forDismissed: presented)
-    let animator = custom ?? CoverVerticalAnimator(isPresenting: false)
+    let animator = custom ?? defaultModalAnimator(for: presented, isPresenting: false)
     var interaction: UIViewControllerInteractiveTransitioning?
     if animated {
       interaction =
@@ -181,7 +205,8 @@ final class PresentationTransition {
         ?? Self.pendingDismissalInteraction
     }
     Self.pendingDismissalInteraction = nil
-    var views: [UITransitionContextViewKey: UIView] = [.from: presented.view]
+    let fromView: UIView = presented.presentationController?.presentedView ?? presented.view
+    var views: [UITransitionContextViewKey: UIView] = [.from: fromView]
     if removesPresenterView { views[.to] = presenter.view }
     let context = TransitionContext(
       containerView: container, from: presented, to: presenter, views: views,
@@ -197,8 +222,10 @@ final class PresentationTransition {
         didComplete: didComplete, record: record, animator: animator, completion: completion)
     }
     self.context = context
+    fadeDimming(to: 0)
     presented.beginAppearance(isAppearing: false, animated: animated)
     if removesPresenterView { presenter.beginAppearance(isAppearing: true, animated: animated) }
+    presented.presentationController?.dismissalTransitionWillBegin()
     runner.start(
       context, animator: animator, interaction: interaction, animated: animated,
       describing: "dismissing \(objectName(presented))"
@@ -210,12 +237,16 @@ final class PresentationTransition {
     animator: UIViewControllerAnimatedTransitioning, completion: (() -> Void)?
   ) {
     end()
+    let presentationController = presented.presentationController
+    presentationController?.dismissalTransitionDidEnd(didComplete)
     if didComplete {
       // The animator may have moved the presenter's view into the container: put it back.
       if removesPresenterView { restorePresenterView(record: record) }
+      presentationController?.presentedView?.removeFromSuperview()
       presented.view.removeFromSuperview()
       record.container.removeFromSuperview()
       presented.presentationRecord = nil
+      presented.presentationController = nil
       presenter.presentedViewController = nil
       presented.presentingViewController = nil
       // UIKit's order: the one coming back first, then the one leaving.
@@ -262,12 +293,39 @@ final class PresentationTransition {
       presented.endAppearance()
       presented.presentationRecord?.container.removeFromSuperview()
       presented.presentationRecord = nil
+      presented.presentationController = nil
       presented.presentingViewController = nil
       presented.presentedViewController = nil
     }
   }
 
   // MARK: Shared
+
+  /// The built-in sheets: rounded corners, and the presenter dimmed behind, fading with the
+  /// transitions.
+  private func decorateSheet(_ view: UIView, in container: UIView) {
+    view.layer.cornerRadius = 10
+    view.clipsToBounds = true
+    let dim = UIView(frame: container.bounds)
+    dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    dim.backgroundColor = .black
+    dim.alpha = 0
+    dim.isUserInteractionEnabled = false
+    container.insertSubview(dim, at: 0)
+    presented.presentationRecord?.dimmingView = dim
+  }
+
+  /// Fades the sheet's dimming along with the transition under way.
+  private func fadeDimming(to alpha: CGFloat) {
+    guard let dim = presented.presentationRecord?.dimmingView,
+      let coordinator = context
+    else { return }
+    coordinator.animate(
+      alongsideTransition: { _ in dim.alpha = alpha },
+      completion: { context in
+        if context.isCancelled { dim.alpha = alpha == 0 ? 0.4 : 0 }
+      })
+  }
 
   private func end() {
     runner.stopWatching()
@@ -290,6 +348,8 @@ final class PresentationTransition {
 @MainActor
 final class PresentationRecord {
   let container: UITransitionView
+  /// The black view behind a built-in sheet.
+  var dimmingView: UIView?
   weak var presenterSuperview: UIView?
   let presenterIndex: Int?
 

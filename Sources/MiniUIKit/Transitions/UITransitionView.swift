@@ -5,8 +5,27 @@ import Foundation
 /// hit-testable over the whole window, it keeps touches from the controllers below.
 @MainActor
 final class UITransitionView: UIView {
-  init(window: UIWindow) {
-    super.init(frame: window.bounds)
+  /// Hears of the container's layout; sizes the presented view for the built-in styles.
+  weak var presentationController: UIPresentationController?
+
+  /// A container over `frame` of the window (all of it, or a presentation context).
+  init(frame: CGRect, presentationController: UIPresentationController) {
+    self.presentationController = presentationController
+    super.init(frame: frame)
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    presentationController.containerView = self
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let controller = presentationController else { return }
+    controller.containerViewWillLayoutSubviews()
+    if type(of: controller) == UIPresentationController.self,
+      let view = controller.presentedView, view.superview === self,
+      PresentationTransition.current?.presented !== controller.presentedViewController
+    {
+      view.frame = controller.frameOfPresentedViewInContainerView
+    }
+    controller.containerViewDidLayoutSubviews()
   }
 }

@@ -17,6 +17,12 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 
   func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning?
+
+  /// The presentation controller of a `.custom` presentation (nil: the standard one).
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -36,4 +42,9 @@ extension UIViewControllerTransitioningDelegate {
   public func interactionControllerForDismissal(
     using animator: UIViewControllerAnimatedTransitioning
   ) -> UIViewControllerInteractiveTransitioning? { nil }
+
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
 }
