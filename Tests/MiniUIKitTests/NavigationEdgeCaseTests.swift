@@ -138,11 +138,45 @@ final class NavigationEdgeCaseTests: PresentationTestCase {
     send(.moved, 20, 402)
     frame()
     send(.moved, 400, 402)
-    frame()
-    send(.moved, 300, 402)
-    send(.up, 300, 402)
+    frames(6)
+    // Back towards the edge at 2400 points per second, then let go.
+    for x in [360, 320, 280] as [CGFloat] {
+      send(.moved, x, 402)
+      frame()
+    }
+    send(.up, 280, 402)
     advance(seconds: 1)
     XCTAssertEqual(nav.viewControllers.count, 2, "flung back: cancelled")
+  }
+
+  /// An edge pop dragged at `times` (X server seconds) through `xs`, then let go at the last.
+  private func edgePop(xs: [CGFloat], times: [TimeInterval]) -> UINavigationController {
+    let (log, nav, _) = stack()
+    nav.pushViewController(LoggingController("B", log: log), animated: false)
+    frame()
+    for (index, (x, time)) in zip(xs, times).enumerated() {
+      let kind: PointerEvent.Kind = index == 0 ? .down : index == xs.count - 1 ? .up : .moved
+      UIApplication.shared.sendPointerEvent(
+        PointerEvent(kind: kind, location: CGPoint(x: x, y: 400), timestamp: time))
+    }
+    advance(seconds: 1)
+    return nav
+  }
+
+  /// A slow drag to 40 %, still for a moment, then a 2-point twitch in the last 2 ms: not a
+  /// fling (over 2 ms it reads 1000 points a second), so it goes back.
+  func testATwitchBeforeTheReleaseIsNotAFling() async throws {
+    let slow: [CGFloat] = (0...18).map { CGFloat(4 + 10 * $0) }  // 200 points a second
+    let times: [TimeInterval] = (0...18).map { 5 + 0.05 * Double($0) }
+    let nav = edgePop(xs: slow + [184, 186, 186], times: times + [5.948, 5.95, 5.95])
+    XCTAssertEqual(nav.viewControllers.count, 2, "a twitch does not pop")
+  }
+
+  /// A flick with events 30 ms apart, let go at 30 %: a fling, so it pops.
+  func testAFlickWithSparseEventsIsAFling() async throws {
+    let nav = edgePop(
+      xs: [4, 44, 84, 124, 144], times: [5, 5.03, 5.06, 5.09, 5.1])
+    XCTAssertEqual(nav.viewControllers.count, 1, "the flick pops")
   }
 
   // Leaks after an interactive pop and a push.

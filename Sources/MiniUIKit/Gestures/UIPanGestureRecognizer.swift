@@ -37,28 +37,54 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       y: translation.y - (location.y - startLocation.y))
   }
 
-  /// Velocity of the last moment (about 25 ms), in points per second.
+  /// Velocity at the end of the motion, in points per second: the slope of a least-squares
+  /// line through the samples of the last 100 ms (by the X server's event times), so a
+  /// twitch of a pixel or two before the release is not a fling, while a real flick, even
+  /// with events 30 ms apart, is.
   public func velocity(in view: UIView?) -> CGPoint {
-    // The oldest sample of the last 25 ms that is older than the last one; failing that, the
-    // newest older one: the motion of the moment, so that a fling back reads as going back.
     guard let last = samples.last else { return .zero }
-    let earlier = samples.filter { $0.time < last.time }
-    guard
-      let first = earlier.first(where: { last.time - $0.time <= Self.velocityWindow })
-        ?? earlier.last
-    else { return .zero }
-    let seconds = last.time - first.time
-    return CGPoint(
-      x: (last.point.x - first.point.x) / seconds, y: (last.point.y - first.point.y) / seconds)
+    var recent = samples.filter { last.time - $0.time <= Self.velocityWindow }
+    if Set(recent.map(\.time)).count < 2 {
+      // Too few in the window (a slow link): the newest sample before it, and the last.
+      guard let earlier = samples.last(where: { $0.time < last.time }) else { return .zero }
+      recent = [earlier, last]
+    }
+    let count = Double(recent.count)
+    let meanTime = recent.reduce(0) { $0 + $1.time } / count
+    let meanX = recent.reduce(0) { $0 + Double($1.point.x) } / count
+    let meanY = recent.reduce(0) { $0 + Double($1.point.y) } / count
+    var spread = 0.0
+    var slopeX = 0.0
+    var slopeY = 0.0
+    for sample in recent {
+      let dt = sample.time - meanTime
+      spread += dt * dt
+      slopeX += dt * (Double(sample.point.x) - meanX)
+      slopeY += dt * (Double(sample.point.y) - meanY)
+    }
+    guard spread > 0 else { return .zero }
+    return CGPoint(x: slopeX / spread, y: slopeY / spread)
   }
 
   /// How far back (seconds) the velocity looks.
-  static let velocityWindow: TimeInterval = 0.025
+  static let velocityWindow: TimeInterval = 0.1
+
+  /// The fewest and most fingers the pan follows, as UIKit's: it begins only with at least
+  /// the minimum down, and fails when more than the maximum touch.
+  public var minimumNumberOfTouches = 1
+  public var maximumNumberOfTouches = Int.max
+  /// Fingers down now.
+  private var touchCount = 0
 
   private var isTracking = false
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard let touch = touches.first else { return }
+    touchCount += touches.count
+    if touchCount > maximumNumberOfTouches {
+      state = isActive ? .ended : .failed
+      return
+    }
+    guard !isTracking, let touch = touches.first else { return }
     isTracking = true
     startLocation = touch.location(in: nil)
     location = startLocation
@@ -74,7 +100,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     switch state {
     case .possible:
       let distance = hypot(location.x - startLocation.x, location.y - startLocation.y)
-      if distance >= Self.hysteresis { state = .began }
+      if distance >= Self.hysteresis, touchCount >= minimumNumberOfTouches { state = .began }
     case .began, .changed:
       state = .changed
     default:
@@ -83,6 +109,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    touchCount = max(touchCount - touches.count, 0)
+    // Another finger still down keeps the pan going.
+    guard touchCount == 0 else { return }
     if let touch = touches.first {
       location = touch.location(in: nil)
       samples.append((touch.timestamp, location))
@@ -93,6 +122,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func reset() {
     isTracking = false
+    touchCount = 0
     super.reset()
   }
 }

@@ -142,12 +142,19 @@ final class ScrollViewTests: PresentationTestCase {
     send(.down, y: 600, at: 10.00)
     for step in 1...8 { send(.moved, y: 600 - 37.5 * CGFloat(step), at: 10 + 0.01 * Double(step)) }
     send(.up, y: 300, at: 10.09)
-    // Over the last 25 ms (the lift came 10 ms after the last move): 1875 points per second,
-    // which glides 1875 / 2.002 ≈ 937 points further.
+    // The least-squares slope through the samples of the last 100 ms (the lift, 10 ms after
+    // the last move, included), which then glides v / 2.002 points further.
+    let times = (0...8).map { 10 + 0.01 * Double($0) } + [10.09]
+    let ys = (0...8).map { 600 - 37.5 * Double($0) } + [300]
+    let meanT = times.reduce(0, +) / Double(times.count)
+    let meanY = ys.reduce(0, +) / Double(ys.count)
+    let slope =
+      zip(times, ys).reduce(0) { $0 + ($1.0 - meanT) * ($1.1 - meanY) }
+      / times.reduce(0) { $0 + ($1 - meanT) * ($1 - meanT) }
     XCTAssertTrue(scrollView.isDecelerating)
     advance(seconds: 5)
     XCTAssertEqual(
-      scrollView.contentOffset.y, 300 + 1875 / (-1000 * Foundation.log(0.998)), accuracy: 1)
+      scrollView.contentOffset.y, 300 - slope / (-1000 * Foundation.log(0.998)), accuracy: 1)
     // The same burst stamped with the moment it is handled has no pace at all.
     scrollView.contentOffset = .zero
     send(.down, y: 600, at: nil)
