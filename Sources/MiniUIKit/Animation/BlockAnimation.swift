@@ -66,6 +66,14 @@ final class BlockAnimation: AnimationDriver {
     return child
   }
 
+  /// Whether `a` and `b` are keyframes of the same `animateKeyframes` call.
+  static func areKeyframesOfOneAnimation(_ a: AnimationDriver, _ b: AnimationDriver) -> Bool {
+    guard let a = a as? BlockAnimation, let b = b as? BlockAnimation, a.keyframe != nil,
+      b.keyframe != nil
+    else { return false }
+    return a.parent != nil && a.parent === b.parent
+  }
+
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
   var isRunning: Bool { timeline?.isMoving ?? true }
 

@@ -20,8 +20,11 @@ extension UIView {
     } else {
       // Additive: older animations keep adding their offsets, so nothing jumps; their
       // completions learn that they were interrupted.
+      // Keyframes of one keyframe animation follow each other; they do not interrupt.
       for animation in animations
-      where animation.property == property && animation.driver !== driver {
+      where animation.property == property && animation.driver !== driver
+        && !BlockAnimation.areKeyframesOfOneAnimation(animation.driver, driver)
+      {
         animation.driver.animationWasInterrupted()
       }
     }
