@@ -43,7 +43,11 @@ struct TransitionsDemoCommand: ParsableCommand {
   var benchmarkFrames: Int?
 
   func validate() throws {
-    guard parsedSize != nil else { throw ValidationError("--size must look like 480x800") }
+    guard parsedSize != nil else {
+      throw ValidationError(
+        "--size must look like 480x800, each side from \(Self.sides.lowerBound) to "
+          + "\(Self.sides.upperBound) points (got '\(size)')")
+    }
     guard SceneCatalog.scene(named: scene) != nil || scene == "home" else {
       throw ValidationError(
         "unknown scene '\(scene)'; scenes: home, \(SceneCatalog.names.joined(separator: ", "))")
@@ -54,9 +58,12 @@ struct TransitionsDemoCommand: ParsableCommand {
     guard at >= 0, at.isFinite else { throw ValidationError("--at must be 0 or more seconds") }
   }
 
+  /// The window sizes `--size` takes, per side.
+  static let sides = 100...8192
+
   private var parsedSize: CGSize? {
     let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-    guard parts.count == 2, (100...8192).contains(parts[0]), (100...8192).contains(parts[1])
+    guard parts.count == 2, Self.sides.contains(parts[0]), Self.sides.contains(parts[1])
     else { return nil }
     return CGSize(width: parts[0], height: parts[1])
   }

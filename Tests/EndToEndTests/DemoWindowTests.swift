@@ -116,6 +116,25 @@ final class DemoWindowTests: DemoProcessTestCase {
     XCTAssertFalse(lines.first?.isEmpty ?? true, "the line says something")
   }
 
+  /// A size below (or above) the supported range gets a usage error that states the range.
+  func testSizeOutsideTheRangeSaysTheRange() throws {
+    for size in ["20x800", "480x0", "100000x100000"] {
+      let process = Process()
+      process.executableURL = try DemoExecutable.url()
+      process.arguments = ["--size", size]
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      let output = errors.fileHandleForReading.readDataToEndOfFile()
+      XCTAssertTrue(wait(for: process, seconds: 10), "exits within 10 s")
+      XCTAssertEqual(process.terminationStatus, 64, "a usage error for \(size)")
+      let text = String(decoding: output, as: UTF8.self)
+      XCTAssertTrue(text.contains("from 100 to 8192 points"), "states the range: \(text)")
+      XCTAssertTrue(text.contains(size), "names the value: \(text)")
+    }
+  }
+
   // MARK: Helpers
 
   /// Whether row `y` shows the system blue of button titles (anti-aliased text: a few pixels
