@@ -10,12 +10,12 @@ final class DemoApp: UIResponder {
   static let slowSpeed = 0.1
 
   private let host: X11Host
-  private let window: UIWindow
+  private let window: DemoWindow
   private var helpOverlay: HelpOverlayView?
 
   init(host: X11Host, size: CGSize) {
     self.host = host
-    window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window = DemoWindow(frame: CGRect(origin: .zero, size: size))
     super.init()
     UIApplication.shared.delegate = self
     host.overlayDetail = { [weak self] in
@@ -38,12 +38,14 @@ final class DemoApp: UIResponder {
       self?.show(scene, autoplay: false)
     }
     window.rootViewController = home
+    window.homeButton = nil
     UIApplication.shared.setFocus(nil)
   }
 
   private func show(_ description: SceneDescription, autoplay: Bool) {
     let scene = description.make()
     window.rootViewController = scene
+    window.homeButton = HomeButton { [weak self] in self?.showHome() }
     UIApplication.shared.setFocus(nil)
     if autoplay { scene.autoplay() }
   }

@@ -83,6 +83,48 @@ final class DemoWindowTests: DemoProcessTestCase {
     XCTAssertTrue(row(screen.capture(window), y: 400, containsBlueText: true), "its button too")
   }
 
+  /// A mouse user goes home from a presented controller with the Home pill in the corner.
+  func testTheHomeButtonLeavesAScene() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(on: screen, arguments: ["--size", "480x800", "--scene", "default"])
+    try waitUntil("ControllerOne is drawn", seconds: 10) {
+      row(screen.capture(window), y: 400, containsBlueText: true)
+    }
+    screen.click(window, x: 240, y: 400)
+    Thread.sleep(forTimeInterval: 1)
+    XCTAssertFalse(screen.capture(window).map(showsHome) ?? true)
+    // The pill: 84 × 34, 12 points from the bottom-left corner.
+    screen.click(window, x: 12 + 42, y: 800 - 12 - 17)
+    try waitUntil("the home screen is back", seconds: 5) {
+      screen.capture(window).map(showsHome) ?? false
+    }
+  }
+
+  /// An edge pop dragged out past the window's right edge and back, then let go at a fifth
+  /// of the way, goes back (it never completed while the button was down); the next click
+  /// works.
+  func testAnEdgePopDraggedOutOfTheWindowAndBackDoesNotCommit() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(on: screen, arguments: ["--size", "480x800", "--scene", "push"])
+    func colour(_ x: Int, _ y: Int) -> UInt32? {
+      screen.capture(window).map { image in
+        let pixel = image.pixel(x: x, y: y)
+        return UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
+      }
+    }
+    try waitUntil("page 1 is drawn", seconds: 10) {
+      colour(300, 700) == 0xFFFFFF && row(screen.capture(window), y: 421, containsBlueText: true)
+    }
+    screen.click(window, x: 288, y: 421)
+    try waitUntil("page 2 is pushed", seconds: 5) { colour(300, 700) == 0xE8F1FF }
+    Thread.sleep(forTimeInterval: 0.5)
+    screen.drag(window, through: [(3, 600), (700, 600), (100, 600)], steps: 15, interval: 0.03)
+    Thread.sleep(forTimeInterval: 1)
+    XCTAssertEqual(colour(300, 700), 0xE8F1FF, "still page 2: the pop went back")
+    screen.click(window, x: 288, y: 421)
+    try waitUntil("the next click pushes page 3", seconds: 5) { colour(300, 700) == 0xEAF8EC }
+  }
+
   /// The window icon comes from assets/icon.png: 256 × 256, opaque in the middle, clear in
   /// its rounded corners.
   func testTheWindowHasTheMonkeyIcon() throws {

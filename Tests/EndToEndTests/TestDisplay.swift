@@ -138,17 +138,29 @@ final class TestDisplay {
     _ window: Window, from start: (x: Int32, y: Int32), to end: (x: Int32, y: Int32),
     steps: Int = 10, interval: TimeInterval = 0.02, holding modifier: Int32? = nil
   ) {
+    drag(window, through: [start, end], steps: steps, interval: interval, holding: modifier)
+  }
+
+  /// Drags with the left button along `points` (in `window`'s coordinates; they may lie
+  /// outside it), `steps` moves `interval` seconds apart between each two of them.
+  func drag(
+    _ window: Window, through points: [(x: Int32, y: Int32)], steps: Int = 10,
+    interval: TimeInterval = 0.02, holding modifier: Int32? = nil
+  ) {
+    guard let start = points.first else { return }
     let key = modifier.map { UInt32(XKeysymToKeycode(display, KeySym($0))) }
     if let key { XTestFakeKeyEvent(display, key, 1, 0) }
     movePointer(window, x: start.x, y: start.y)
     XTestFakeButtonEvent(display, 1, 1, 0)
     XFlush(display)
-    for step in 1...steps {
-      Thread.sleep(forTimeInterval: interval)
-      let x = start.x + (end.x - start.x) * Int32(step) / Int32(steps)
-      let y = start.y + (end.y - start.y) * Int32(step) / Int32(steps)
-      movePointer(window, x: x, y: y)
-      XFlush(display)
+    for (from, to) in zip(points, points.dropFirst()) {
+      for step in 1...steps {
+        Thread.sleep(forTimeInterval: interval)
+        let x = from.x + (to.x - from.x) * Int32(step) / Int32(steps)
+        let y = from.y + (to.y - from.y) * Int32(step) / Int32(steps)
+        movePointer(window, x: x, y: y)
+        XFlush(display)
+      }
     }
     Thread.sleep(forTimeInterval: interval)
     XTestFakeButtonEvent(display, 1, 0, 0)

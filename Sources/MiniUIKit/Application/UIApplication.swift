@@ -187,6 +187,22 @@ public final class UIApplication: UIResponder {
     return false
   }
 
+  /// After a presentation, dismissal, push or pop: a keyboard user's focus moves into the
+  /// new content (its first focusable view), and comes back, on return, to the view it left,
+  /// as UIKit's focus system does. Without focus (a mouse user) nothing changes.
+  func moveFocusAfterTransition(
+    from old: UIViewController, to new: UIViewController, isReturning: Bool
+  ) {
+    guard let focused = focusedView, let window = keyWindow else { return }
+    if let oldView = old.viewIfLoaded, focused.isDescendant(of: oldView) {
+      old.lastFocusedView = focused
+    }
+    if isReturning, let previous = new.lastFocusedView, Self.isShown(previous, in: window) {
+      return setFocus(previous)
+    }
+    setFocus(window.focusableViews().first)
+  }
+
   /// Gives focus to `view` (nil clears it).
   public func setFocus(_ view: UIView?) {
     focusedView = view

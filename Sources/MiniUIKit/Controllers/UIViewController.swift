@@ -56,6 +56,10 @@ open class UIViewController: UIResponder {
     return parent?.transitionCoordinator
   }
 
+  /// The view that had keyboard focus when this controller was last covered, for focus to
+  /// come back to.
+  weak var lastFocusedView: UIView?
+
   /// The appearance change in progress, if any.
   private var appearanceTransition: (isAppearing: Bool, animated: Bool)?
   /// Whether the view is on screen (between did-appear and will-disappear, roughly).

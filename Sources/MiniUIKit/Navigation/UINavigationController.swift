@@ -271,6 +271,8 @@ open class UINavigationController: UIViewController {
       // The stack and the parent links settle after the appearance callbacks, as in UIKit.
       settle(true)
       updateBar()
+      UIApplication.shared.moveFocusAfterTransition(
+        from: from, to: to, isReturning: !viewControllers.contains { $0 === from })
       delegate?.navigationController(self, didShow: to, animated: animated)
     } else {
       to.view.removeFromSuperview()

@@ -142,6 +142,8 @@ final class PresentationTransition {
       presented.endAppearance()
       if removesPresenterView { presenter.endAppearance() }
       installDismissalGesture()
+      UIApplication.shared.moveFocusAfterTransition(
+        from: presenter, to: presented, isReturning: false)
     } else {
       // The animator may have moved the presenter's view into the container: put it back.
       if removesPresenterView { restorePresenterView() }
@@ -252,6 +254,8 @@ final class PresentationTransition {
       // UIKit's order: the one coming back first, then the one leaving.
       if removesPresenterView { presenter.endAppearance() }
       presented.endAppearance()
+      UIApplication.shared.moveFocusAfterTransition(
+        from: presented, to: presenter, isReturning: true)
     } else {
       if removesPresenterView { presenter.view.removeFromSuperview() }
       presented.beginAppearance(isAppearing: true, animated: true)
