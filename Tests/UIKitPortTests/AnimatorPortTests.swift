@@ -4,24 +4,6 @@ import XCTest
 // UIKit code as tutorials write it, compiled in Swift 5 language mode with only the import
 // changed.
 
-final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
-    -> TimeInterval
-  { 0.3 }
-
-  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-    guard let toView = transitionContext.view(forKey: .to) else { return }
-    transitionContext.containerView.addSubview(toView)
-    toView.alpha = 0
-    UIView.animate(
-      withDuration: transitionDuration(using: transitionContext),
-      animations: { toView.alpha = 1 },
-      completion: { _ in
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
-  }
-}
-
 /// A helper outside any actor, as Swift 5 code has many.
 func makeCard(color: UIColor) -> UIView {
   let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
