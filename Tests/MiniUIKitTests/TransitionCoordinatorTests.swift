@@ -41,7 +41,11 @@ final class TransitionCoordinatorTests: PresentationTestCase {
     navigation.pushViewController(next, animated: true)
     XCTAssertNotNil(next.transitionCoordinator)
     XCTAssertNotNil(root.transitionCoordinator)
+    XCTAssertTrue(navigation.transitionCoordinator === next.transitionCoordinator)
     let coordinator = try XCTUnwrap(next.transitionCoordinator)
+    XCTAssertFalse(coordinator.initiallyInteractive)
+    XCTAssertEqual(coordinator.presentationStyle, .none)
+    XCTAssertEqual(coordinator.targetTransform, .identity)
     XCTAssertTrue(coordinator.isAnimated)
     XCTAssertFalse(coordinator.isInteractive)
     XCTAssertEqual(coordinator.transitionDuration, 0.35)
@@ -92,6 +96,13 @@ final class TransitionCoordinatorTests: PresentationTestCase {
     send(.moved, 20, 400)
     send(.moved, 292, 400)  // 60 % of 480.
     frame()
+    let coordinator = try XCTUnwrap(navigation.transitionCoordinator)
+    XCTAssertTrue(coordinator.initiallyInteractive)
+    XCTAssertFalse(coordinator.isInterruptible, "the slide vends no interruptible animator")
+    var interactionChanges: [Bool] = []
+    coordinator.notifyWhenInteractionChanges { context in
+      interactionChanges.append(context.isCancelled)
+    }
     // The incoming title (the real label, already "Grid") is 60 % in; the outgoing title
     // is a still copy, 40 % left.
     XCTAssertEqual(bar.titleLabel.text, "Grid")
@@ -102,6 +113,7 @@ final class TransitionCoordinatorTests: PresentationTestCase {
     send(.moved, 100, 400)
     advance(seconds: 0.5)
     send(.up, 100, 400)
+    XCTAssertEqual(interactionChanges, [true], "told once, as the finger let go: cancelled")
     advance(seconds: 0.8)
     XCTAssertTrue(navigation.topViewController === top, "cancelled")
     XCTAssertEqual(bar.titleLabel.text, "Circle")

@@ -1,5 +1,6 @@
 // Core Animation's C names (CATransform3DMakeRotation, …), as UIKit code calls them.
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 /// A 4×4 transform of a layer, as Core Animation's: points are row vectors

@@ -144,8 +144,32 @@ open class UIGestureRecognizer {
     for recognizer in candidates { recognizer.resolvePendingState() }
   }
 
+  /// The recognizers this one waits for: those given to `require(toFail:)`, and those in
+  /// play that either's delegate says this one must wait for.
   private var requiredRecognizers: [UIGestureRecognizer] {
-    failureRequirements.compactMap(\.recognizer)
+    var required = failureRequirements.compactMap(\.recognizer)
+    Self.attached.removeAll { $0.recognizer == nil }
+    for other in Self.attached.compactMap(\.recognizer)
+    where other !== self && (other.isUndecided || other.hasRecognized)
+      && !required.contains(where: { $0 === other })
+    {
+      if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+        || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+      {
+        required.append(other)
+      }
+    }
+    return required
+  }
+
+  /// Every recognizer on a view, for the delegates' failure requirements.
+  private static var attached: [WeakRecognizer] = []
+
+  /// Notes a recognizer put on a view.
+  static func didAttach(_ recognizer: UIGestureRecognizer) {
+    if !attached.contains(where: { $0.recognizer === recognizer }) {
+      attached.append(WeakRecognizer(recognizer: recognizer))
+    }
   }
 
   /// Applies a recognition that waited, once the recognizers it required have failed (or
@@ -232,6 +256,7 @@ extension UIView {
     recognizer.view?.removeGestureRecognizer(recognizer)
     recognizer.view = self
     gestureRecognizers.append(recognizer)
+    UIGestureRecognizer.didAttach(recognizer)
   }
 
   public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {

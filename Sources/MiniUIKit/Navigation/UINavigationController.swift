@@ -235,6 +235,8 @@ open class UINavigationController: UIViewController {
         from: from, to: to, didComplete: didComplete, animated: animated, animator: animator,
         settle: settle)
     }
+    // The navigation controller takes part too: its transitionCoordinator is this one.
+    transitionInProgress = context
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     delegate?.navigationController(self, willShow: to, animated: animated)
     // Also while the navigation controller itself is still appearing: its own did-appear

@@ -11,6 +11,7 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   let presentationStyle: UIModalPresentationStyle
   let animator: UIViewControllerAnimatedTransitioning
   private(set) var isInteractive: Bool
+  let initiallyInteractive: Bool
   private(set) var transitionWasCancelled = false
   /// The percent last reported by an interaction controller.
   private(set) var percentComplete: CGFloat = 0
@@ -43,6 +44,7 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     presentationStyle = style
     self.isAnimated = isAnimated
     self.isInteractive = isInteractive
+    initiallyInteractive = isInteractive
     self.animator = animator
     self.onComplete = onComplete
     // From now on (the appearance callbacks included) both controllers see the coordinator.
@@ -56,6 +58,37 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   // MARK: UIViewControllerTransitionCoordinator
 
   var isCancelled: Bool { transitionWasCancelled }
+  /// Set when the interaction drives an interruptible animator the animator vended.
+  var isInterruptible = false
+  var completionCurve: UIView.AnimationCurve { interaction?.completionCurve ?? .easeInOut }
+  var completionVelocity: CGFloat { interaction?.completionSpeed ?? 1 }
+  var targetTransform: CGAffineTransform { .identity }
+  /// The interaction controller driving the transition, if any.
+  weak var interaction: UIViewControllerInteractiveTransitioning?
+  /// Told when an interaction ends.
+  private var interactionChangeHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] =
+    []
+
+  func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
+
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    interactionChangeHandlers.append(handler)
+  }
+
+  private func interactionEnded() {
+    let handlers = interactionChangeHandlers
+    interactionChangeHandlers = []
+    for handler in handlers { handler(self) }
+    interactionDidEnd?()
+  }
   var transitionDuration: TimeInterval { animator.transitionDuration(using: self) }
 
   @discardableResult
@@ -126,13 +159,13 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   func finishInteractiveTransition() {
     isInteractive = false
     transitionWasCancelled = false
-    interactionDidEnd?()
+    interactionEnded()
   }
 
   func cancelInteractiveTransition() {
     isInteractive = false
     transitionWasCancelled = true
-    interactionDidEnd?()
+    interactionEnded()
   }
 
   func pauseInteractiveTransition() {

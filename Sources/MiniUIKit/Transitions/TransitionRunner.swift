@@ -32,6 +32,7 @@ final class TransitionRunner {
         place: placeWithoutAnimation)
     }
     watch(duration + Self.completionGrace)
+    context.interaction = interaction
     if let interaction {
       // While a finger holds the transition it is not stuck; once released, the rest runs at
       // the interaction's completion speed, and the watchdog starts counting again.

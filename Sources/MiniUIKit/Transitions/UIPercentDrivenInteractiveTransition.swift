@@ -41,6 +41,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     let interruptible = animator.interruptibleAnimator(using: transitionContext)
     if !(interruptible is NoInterruptibleAnimator) {
       propertyAnimator = interruptible
+      context?.isInterruptible = true
       context?.startAlongsideAnimations { interruptible.addAnimations($0) }
       interruptible.pauseAnimation()
     } else {

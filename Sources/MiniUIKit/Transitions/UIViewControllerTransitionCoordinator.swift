@@ -11,6 +11,16 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var transitionDuration: TimeInterval { get }
   var percentComplete: CGFloat { get }
   var containerView: UIView { get }
+  var presentationStyle: UIModalPresentationStyle { get }
+  /// Whether the transition started interactive.
+  var initiallyInteractive: Bool { get }
+  /// Whether it can be interrupted (its animator vends an interruptible animator).
+  var isInterruptible: Bool { get }
+  /// The curve and speed of what runs on its own after an interaction ends.
+  var completionCurve: UIView.AnimationCurve { get }
+  var completionVelocity: CGFloat { get }
+  /// The rotation the transition makes (identity: windows do not rotate here).
+  var targetTransform: CGAffineTransform { get }
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
   func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
@@ -29,4 +39,18 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+
+  /// As `animate(alongsideTransition:completion:)`, for views outside the container (`view`
+  /// names where they are; every view is drawn with the transition here).
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+
+  /// Calls `handler` when a finger lets an interactive transition go (finished or
+  /// cancelled), before the rest runs on its own.
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }

@@ -106,6 +106,40 @@ final class GestureRecognizerTests: PresentationTestCase {
     XCTAssertEqual(log, ["double ended"], "a double tap: the single one fails")
   }
 
+  /// The same as `require(toFail:)`, asked of the delegates: the single tap's delegate, or
+  /// the double tap's from the other side.
+  func testTheDelegateCanMakeASingleTapWaitForTheDoubleTap() async throws {
+    final class Waits: UIGestureRecognizerDelegate {
+      weak var double: UIGestureRecognizer?
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool { otherGestureRecognizer === double }
+    }
+    final class IsWaitedFor: UIGestureRecognizerDelegate {
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool { true }
+    }
+    for useSingleDelegate in [true, false] {
+      log = []
+      let single = UITapGestureRecognizer()
+      let double = UITapGestureRecognizer()
+      double.numberOfTapsRequired = 2
+      let waits = Waits()
+      waits.double = double
+      let isWaitedFor = IsWaitedFor()
+      if useSingleDelegate { single.delegate = waits } else { double.delegate = isWaitedFor }
+      stage([("single", single), ("double", double)])
+      tap(200, 200)
+      frames(5)
+      tap(200, 200)
+      advance(seconds: 0.4)
+      XCTAssertEqual(log, ["double ended"], "a double tap: the single one waited and failed")
+    }
+  }
+
   func testTheDelegateCanStopARecognizerOrHideTouchesFromIt() async throws {
     let delegate = Delegate()
     let recognizer = UITapGestureRecognizer()
