@@ -77,10 +77,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         flowDelegate?.collectionView(
           collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
         ?? minimumInteritemSpacing
+      // A size that is negative, infinite or NaN counts as none (it would break the
+      // geometry below and Foundation's rectangle tests).
       let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
-        flowDelegate?.collectionView(
-          collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+        let size =
+          flowDelegate?.collectionView(
+            collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
           ?? itemSize
+        return CGSize(width: Self.sane(size.width), height: Self.sane(size.height))
       }
       let axes = FlowAxes(isVertical: isVertical)
       var result = Section()
@@ -94,8 +98,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         sizes.allSatisfy { $0 == sizes.first }
         ? sizes.first.map { size in
           let length = axes.across(size)
-          let capacity = max(
-            Int(((lineRoom + itemSpacing) / (length + itemSpacing)).rounded(.down)), 1)
+          // Items of no length fit without end: no count to convert then.
+          let ratio = ((lineRoom + itemSpacing) / (length + itemSpacing)).rounded(.down)
+          let capacity = ratio.isFinite ? Int(min(max(ratio, 1), 1_000_000)) : 1
           return capacity > 1 ? (lineRoom - CGFloat(capacity) * length) / CGFloat(capacity - 1) : 0
         } : nil
       var index = 0
@@ -143,6 +148,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       isVertical
       ? CGSize(width: visible.width - insets.left - insets.right, height: along)
       : CGSize(width: along, height: visible.height - insets.top - insets.bottom)
+  }
+
+  private static func sane(_ length: CGFloat) -> CGFloat {
+    length.isFinite ? max(length, 0) : 0
   }
 
   open override func layoutAttributesForElements(in rect: CGRect)

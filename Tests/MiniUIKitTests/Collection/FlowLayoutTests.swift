@@ -49,6 +49,21 @@ final class FlowLayoutTests: AnimationTestCase {
     XCTAssertEqual(layout.collectionViewContentSize.height, 750, "10 + 7 × 100 + 6 × 5 + 10")
   }
 
+  /// Items of no size, with no spacing, or of NaN size lay out without trapping.
+  func testDegenerateItemSizesDoNotTrap() async throws {
+    for size in [CGSize.zero, CGSize(width: CGFloat.nan, height: 10)] {
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = size
+      layout.minimumInteritemSpacing = 0
+      layout.minimumLineSpacing = 0
+      let items = NumberedItems([20])
+      let collectionView = makeCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 480), layout: layout, items: items)
+      collectionView.layoutIfNeeded()
+      XCTAssertEqual(frames(layout, count: 20).count, 20, "every item has attributes")
+    }
+  }
+
   func testALiveResizeReflowsTheItems() async throws {
     let layout = makeGridLayout()
     let items = NumberedItems([11])
