@@ -20,7 +20,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// Whether the selection is cleared each time the view is about to appear.
   public var clearsSelectionOnViewWillAppear = true
 
-  private var ownCollectionView: UICollectionView?
+  private(set) var ownCollectionView: UICollectionView?
   /// The controller whose collection view this one shows after a layout-to-layout push.
   weak var layoutToLayoutSource: UICollectionViewController?
 
@@ -51,6 +51,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open override func loadView() {
     view = UIView(frame: UIApplication.shared.keyWindow?.bounds ?? Self.defaultFrame)
     guard layoutToLayoutSource == nil else { return }
+    installOwnCollectionView()
+  }
+
+  /// Makes (or re-adds) the controller's own collection view, filling its view.
+  private func installOwnCollectionView() {
     let collectionView =
       ownCollectionView
       ?? UICollectionView(frame: view.bounds, collectionViewLayout: collectionViewLayout)
@@ -64,6 +69,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    // Shown again without borrowing (it borrowed last time): it gets a collection view of
+    // its own.
+    if layoutToLayoutSource == nil, ownCollectionView == nil { installOwnCollectionView() }
     guard clearsSelectionOnViewWillAppear, let collectionView else { return }
     for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
       collectionView.deselectItem(at: indexPath, animated: animated)

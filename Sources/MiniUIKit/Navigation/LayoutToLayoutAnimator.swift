@@ -23,7 +23,7 @@ final class LayoutToLayoutAnimator: UIViewControllerAnimatedTransitioning {
       guard let incoming = to as? UICollectionViewController,
         incoming.useLayoutToLayoutNavigationTransitions,
         let below = from as? UICollectionViewController,
-        incoming.layoutToLayoutSource == nil, !incoming.isViewLoaded
+        incoming.layoutToLayoutSource == nil, incoming.ownCollectionView == nil
       else { return nil }
       incoming.layoutToLayoutSource = below
       owner = below
@@ -95,4 +95,32 @@ final class LayoutToLayoutAnimator: UIViewControllerAnimatedTransitioning {
     collectionView.frame = controller.view.bounds
     controller.view.addSubview(collectionView)
   }
+}
+
+extension UINavigationController {
+  /// After the stack changed by any route (a pop to the root, `setViewControllers`, a
+  /// delegate's animator): controllers that left stop borrowing, and each shared collection
+  /// view is shown by the topmost controller on the stack that shares it, with its layout.
+  func reconcileSharedCollectionViews(removed: [UIViewController]) {
+    for case let borrower as UICollectionViewController in removed {
+      borrower.layoutToLayoutSource = nil
+    }
+    var shown: [ObjectIdentifier: UICollectionViewController] = [:]
+    for case let controller as UICollectionViewController in viewControllers {
+      shown[ObjectIdentifier(controller.sharingRoot)] = controller
+    }
+    for displayer in shown.values where displayer.isViewLoaded {
+      guard let collectionView = displayer.sharingRoot.ownCollectionView,
+        collectionView.superview !== displayer.view
+      else { continue }
+      collectionView.frame = displayer.view.bounds
+      displayer.view.addSubview(collectionView)
+      collectionView.setCollectionViewLayout(displayer.collectionViewLayout, animated: false)
+    }
+  }
+}
+
+extension UICollectionViewController {
+  /// The controller that owns the collection view this one shows.
+  var sharingRoot: UICollectionViewController { layoutToLayoutSource?.sharingRoot ?? self }
 }

@@ -172,6 +172,7 @@ open class UINavigationController: UIViewController {
           controller.removeFromParent()
         }
         for controller in added { controller.didMove(toParent: self) }
+        reconcileSharedCollectionViews(removed: removed)
       } else {
         viewControllers = oldStack
         for controller in added {

@@ -159,6 +159,49 @@ final class LayoutToLayoutNavigationTests: PresentationTestCase {
 
   // MARK: Helpers
 
+  /// A borrowing controller that leaves by another route than its own pop (a pop to the
+  /// root past it) gives the collection view back: the grid shows its cells again.
+  func testAPopToTheRootPastABorrowerGivesTheCollectionViewBack() async throws {
+    let scene = showScene()
+    let circle = makeCircleController()
+    scene.pushViewController(circle, animated: false)
+    let plain = UIViewController()
+    scene.pushViewController(plain, animated: true)
+    advance(seconds: 0.5)
+    scene.popToRootViewController(animated: true)
+    advance(seconds: 0.6)
+    let collectionView: UICollectionView = scene.grid.collectionView
+    XCTAssertTrue(collectionView.superview === scene.grid.view, "back in the grid's view")
+    XCTAssertFalse(collectionView.collectionViewLayout is CircleLayout, "with the grid's layout")
+    XCTAssertNil(circle.layoutToLayoutSource, "the circle borrows no more")
+    XCTAssertNotNil(collectionView.cellForItem(at: [0, 0]))
+  }
+
+  /// The same circle controller pushed a second time borrows again; pushed where it cannot
+  /// borrow, it shows a collection view of its own rather than an empty view.
+  func testACircleControllerPushedAgainShowsCells() async throws {
+    let scene = showScene()
+    let circle = makeCircleController()
+    scene.pushViewController(circle, animated: true)
+    advance(seconds: 0.6)
+    scene.popViewController(animated: true)
+    advance(seconds: 0.6)
+    scene.pushViewController(circle, animated: true)
+    advance(seconds: 0.6)
+    XCTAssertTrue(circle.collectionView === scene.grid.collectionView, "borrows again")
+    XCTAssertTrue(circle.collectionView.superview === circle.view)
+    scene.popViewController(animated: true)
+    advance(seconds: 0.6)
+    let other = UINavigationController(rootViewController: UIViewController())
+    makeWindow(root: other)
+    other.pushViewController(circle, animated: false)
+    frame()
+    let own = try XCTUnwrap(circle.collectionView)
+    XCTAssertFalse(own === scene.grid.collectionView, "its own collection view")
+    XCTAssertTrue(own.superview === circle.view)
+    XCTAssertNotNil(own.cellForItem(at: [0, 0]))
+  }
+
   private func showScene() -> LayoutNavigationSceneController {
     let scene = LayoutNavigationSceneController()
     makeWindow(root: scene)
