@@ -188,7 +188,9 @@ open class UIScrollView: UIView {
 
   func touchDidEnd() {
     isTracking = false
-    if !isDragging, motion == nil, isOutOfRange { glide(velocity: .zero) }
+    guard !isDragging, motion == nil else { return }
+    // A tap that stopped a glide: spring back from past an end, or let the bars fade.
+    if isOutOfRange { glide(velocity: .zero) } else { hideIndicators() }
   }
 
   fileprivate func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -355,6 +357,16 @@ open class UIScrollView: UIView {
     contentOffset = offset
     guard isDone else { return }
     stopMotion()
+    switch current {
+    case .glide where isOutOfRange:
+      // The content shrank during the glide: it came to rest past the new end. It springs
+      // back, still decelerating.
+      glide(velocity: .zero)
+      isDecelerating = true
+      return
+    default:
+      break
+    }
     hideIndicators()
     switch current {
     case .glide:

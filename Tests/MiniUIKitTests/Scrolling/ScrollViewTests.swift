@@ -272,8 +272,26 @@ final class ScrollViewTests: PresentationTestCase {
     frames(10)
     XCTAssertEqual(scrollView.contentOffset.y, stopped)
     send(.up, 240, 400)
+    let indicator = try XCTUnwrap(
+      scrollView.subviews.last { ($0 as? ScrollIndicator)?.isVertical == true })
+    advance(seconds: 1)
+    XCTAssertEqual(indicator.layer.presentation().alpha, 0, "the bars fade after the tap")
     send(.down, 240, 400)
     XCTAssertFalse(scrollView.touchStoppedScrolling, "a touch on still content taps")
     send(.up, 240, 400)
+  }
+
+  /// Content that shrinks during a glide leaves the glide past the new end: it springs
+  /// back to it, and the delegate hears the end of decelerating once, at rest.
+  func testAGlideOverContentThatShrankSpringsBackToTheNewEnd() async throws {
+    let scrollView = makeScrollView()
+    drag(from: CGPoint(x: 240, y: 700), by: CGPoint(x: 0, y: -500), steps: 5)
+    frames(3)
+    XCTAssertTrue(scrollView.isDecelerating)
+    scrollView.contentSize = CGSize(width: 480, height: 1000)
+    advance(seconds: 6)
+    XCTAssertEqual(scrollView.contentOffset.y, 200, accuracy: 0.5, "at the new end")
+    XCTAssertFalse(scrollView.isDecelerating)
+    XCTAssertEqual(log.entries.filter { $0 == "didDecelerate" }.count, 1)
   }
 }
