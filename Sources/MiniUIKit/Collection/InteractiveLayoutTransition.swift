@@ -16,6 +16,9 @@ final class InteractiveLayoutTransition {
   /// The content offset when the transition began, and the next layout's for it.
   let startOffset: CGPoint
   let targetOffset: CGPoint
+  /// Where a cancel goes when this transition took over from one that was finishing or
+  /// cancelling: that one's destination (rather than the still snapshot it started from).
+  var destinationWhenCancelled: UICollectionViewLayout?
   /// The spring's run once finished (target 1) or cancelled (target 0).
   private(set) var target: CGFloat?
   private var link: CADisplayLink?

@@ -18,6 +18,8 @@ extension UICollectionView {
     to layout: UICollectionViewLayout,
     completion: LayoutInteractiveTransitionCompletion? = nil
   ) -> UICollectionViewTransitionLayout {
+    // Taking over one that was finishing or cancelling: where that one was going.
+    var interruptedDestination: UICollectionViewLayout?
     if let running = interactiveLayoutTransition {
       guard running.isEnding else {
         transitionWarning(
@@ -27,6 +29,10 @@ extension UICollectionView {
       running.stop()
       interactiveLayoutTransition = nil
       running.completion?(false, false)
+      interruptedDestination =
+        running.target == 1
+        ? running.layout.nextLayout
+        : running.destinationWhenCancelled ?? running.layout.currentLayout
       // Start from what shows now: the in-between places, held still.
       setCollectionViewLayout(
         SnapshotLayout(of: running.layout, items: indexPathsInLayout()), animated: false)
@@ -43,8 +49,10 @@ extension UICollectionView {
     let target = clampedContentOffset(
       layout.targetContentOffset(forProposedContentOffset: contentOffset),
       contentSize: layout.collectionViewContentSize)
-    interactiveLayoutTransition = InteractiveLayoutTransition(
+    let interactive = InteractiveLayoutTransition(
       layout: transition, startOffset: contentOffset, targetOffset: target, completion: completion)
+    interactive.destinationWhenCancelled = interruptedDestination
+    interactiveLayoutTransition = interactive
     setCollectionViewLayout(transition, animated: false)
     return transition
   }
@@ -71,8 +79,13 @@ extension UICollectionView {
       guard let self, self.interactiveLayoutTransition === transition else { return }
       self.interactiveLayoutTransition = nil
       let layout = transition.layout
-      self.setCollectionViewLayout(
-        finishing ? layout.nextLayout : layout.currentLayout, animated: false)
+      if !finishing, let destination = transition.destinationWhenCancelled {
+        // Back at the snapshot a take-over started from: on to where the cells were going.
+        self.setCollectionViewLayout(destination, animated: true)
+      } else {
+        self.setCollectionViewLayout(
+          finishing ? layout.nextLayout : layout.currentLayout, animated: false)
+      }
       transition.completion?(finishing, true)
     }
   }

@@ -64,14 +64,27 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
       nextLayout.layoutAttributesForItem(at: indexPath))
   }
 
-  /// The items either layout has in `rect`, in between.
+  /// The items either layout has in `rect`, in between. While an interactive transition
+  /// moves the content offset too, each layout is also asked about the rectangle at its own
+  /// offset (where its items come from or go to), so no cell is missing on the way.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
     prepareIfNeeded()
+    var rects: [(UICollectionViewLayout, CGRect)] = [(currentLayout, rect), (nextLayout, rect)]
+    if let collectionView, let transition = collectionView.interactiveLayoutTransition,
+      transition.layout === self
+    {
+      let offset = collectionView.contentOffset
+      for (layout, own) in [
+        (currentLayout, transition.startOffset), (nextLayout, transition.targetOffset),
+      ] where own != offset {
+        rects.append((layout, rect.offsetBy(dx: own.x - offset.x, dy: own.y - offset.y)))
+      }
+    }
     var paths = Set<IndexPath>()
-    for layout in [currentLayout, nextLayout] {
-      for attributes in layout.layoutAttributesForElements(in: rect) ?? []
+    for (layout, area) in rects {
+      for attributes in layout.layoutAttributesForElements(in: area) ?? []
       where attributes.representedElementCategory == .cell {
         paths.insert(attributes.indexPath)
       }
@@ -91,7 +104,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
   /// The progress per second of the last moment (about 50 ms) of changes.
   var progressVelocity: CGFloat {
+    // A finger that held still before letting go has no speed left.
     guard let last = progressSamples.last,
+      AnimationEngine.shared.clock.eventTime - last.time <= 0.05,
       let first = progressSamples.first(where: {
         last.time - $0.time <= 0.05 && $0.time < last.time
       })

@@ -155,4 +155,64 @@ final class InteractiveLayoutTransitionTests: PresentationTestCase {
     XCTAssertTrue(collectionView.collectionViewLayout === grid)
     assertEqual(cell.layer.presentation().center, centre(grid, 5))
   }
+
+  /// A take-over that is cancelled goes on to where the interrupted transition was going,
+  /// rather than staying on the still snapshot it started from.
+  func testACancelledTakeOverGoesWhereTheInterruptedOneWasGoing() async throws {
+    let (collectionView, grid, circle) = makeGrid()
+    makeWindow(root: UIViewController()).addSubview(collectionView)
+    let transition = collectionView.startInteractiveTransition(to: circle)
+    transition.transitionProgress = 0.6
+    collectionView.finishInteractiveTransition()
+    frames(3)
+    let next = collectionView.startInteractiveTransition(to: grid)
+    next.transitionProgress = 0.2
+    collectionView.cancelInteractiveTransition()
+    advance(seconds: 1.5)
+    XCTAssertTrue(collectionView.collectionViewLayout === circle, "the circle, as the finish was")
+    let cell = try XCTUnwrap(collectionView.cellForItem(at: [0, 5]))
+    assertEqual(cell.layer.presentation().center, centre(circle, 5))
+  }
+
+  /// A finger that held still for a while before letting go has no speed: the rest of the
+  /// way starts from rest.
+  func testAStillFingerBeforeTheReleaseLeavesNoSpeed() async throws {
+    let (collectionView, _, circle) = makeGrid()
+    makeWindow(root: UIViewController()).addSubview(collectionView)
+    let transition = collectionView.startInteractiveTransition(to: circle)
+    for frameIndex in 0..<5 {
+      frame()
+      transition.transitionProgress = 0.3 + 0.05 * CGFloat(frameIndex)
+    }
+    frames(6)  // 100 ms still.
+    XCTAssertEqual(transition.progressVelocity, 0)
+  }
+
+  /// When the next layout's content offset differs (a long grid scrolled down, going to
+  /// tiles that fit the screen), cells are there all the way: none vanishes mid-way.
+  func testNoCellVanishesWhenTheOffsetMovesToo() async throws {
+    items = NumberedItems([60])
+    let (collectionView, _, _) = makeGrid()
+    makeWindow(root: UIViewController()).addSubview(collectionView)
+    collectionView.contentOffset = CGPoint(x: 0, y: 900)
+    collectionView.layoutIfNeeded()
+    // Small tiles: the content fits the screen, so its offset is 0.
+    let small = UICollectionViewFlowLayout()
+    small.itemSize = CGSize(width: 40, height: 40)
+    let transition = collectionView.startInteractiveTransition(to: small)
+    for progress in stride(from: 0.0, through: 1.0, by: 0.1) {
+      transition.transitionProgress = CGFloat(progress)
+      frame()
+      let shown = collectionView.visibleCells.count
+      let expected = (0..<60).filter { item in
+        guard let attributes = transition.layoutAttributesForItem(at: [0, item]) else {
+          return false
+        }
+        return UIView.frame(
+          center: attributes.center, size: attributes.size, transform: attributes.transform
+        ).intersects(collectionView.bounds)
+      }.count
+      XCTAssertGreaterThanOrEqual(shown, expected, "at progress \(progress)")
+    }
+  }
 }
