@@ -3,11 +3,13 @@ import MiniUIKit
 import X11Host
 
 /// The demo's application delegate: shows the home screen or a scene, and handles the keys
-/// that no scene handles (Esc, Q, S, F, ?).
+/// that no scene handles (back, Q, time control, F, ?).
 @MainActor
 final class DemoApp: UIResponder {
   /// Speed of slow animations (ten times slower), as the iOS Simulator's.
   static let slowSpeed = 0.1
+  /// The speeds `[` and `]` reach, at most.
+  static let speeds = (1.0 / 64)...8
 
   private let host: X11Host
   private let window: DemoWindow
@@ -66,14 +68,27 @@ final class DemoApp: UIResponder {
       helpOverlay = nil
       return true
     }
-    switch key.input {
-    case .escape:
+    if key.isBack {
       goBack()
+      return true
+    }
+    let clock = AnimationEngine.shared.clock
+    switch key.input {
     case .character("q"):
       UIApplication.shared.terminate()
     case .character("s"):
-      let clock = AnimationEngine.shared.clock
       clock.speed = clock.speed == 1 ? Self.slowSpeed : 1
+    case .character("["), .character("]"):
+      let factor = key.input == .character("]") ? 2.0 : 0.5
+      clock.speed = min(max(clock.speed * factor, Self.speeds.lowerBound), Self.speeds.upperBound)
+    case .character("p"):
+      clock.isPaused.toggle()
+    case .character("."), .character(","):
+      // One frame of media time, forward or back; pauses first if time was running.
+      clock.isPaused = true
+      let frame = AnimationClock.virtualFrameDuration * clock.speed
+      clock.step(by: key.input == .character(".") ? frame : -frame)
+      UIApplication.shared.setNeedsDisplay()
     case .character("f"):
       host.showsFrameTimes.toggle()
     case .character("?"), .character("/"), .character("h"):
@@ -83,6 +98,7 @@ final class DemoApp: UIResponder {
     default:
       return false
     }
+    window.timeBadge.show(clock)
     return true
   }
 }

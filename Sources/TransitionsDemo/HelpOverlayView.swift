@@ -4,7 +4,8 @@ import MiniUIKit
 @MainActor
 final class HelpOverlayView: UIView {
   static let lines = [
-    ("Esc", "back: dismiss, pop or home"),
+    ("Esc, Backspace, Alt+←", "back: dismiss, pop or home"),
+    ("1–9, ↑ ↓", "home: open a scene, move between rows"),
     ("Tab / Shift+Tab", "move focus between buttons"),
     ("Enter / Space", "press the focused button"),
     ("Arrows", "move between cells; scroll"),
@@ -12,6 +13,8 @@ final class HelpOverlayView: UIView {
     ("Ctrl + drag", "pinch (Ctrl + Shift: move both fingers)"),
     ("Ctrl + wheel, + - 0", "pinch in steps, and back"),
     ("S", "slow animations on / off"),
+    ("[ ]", "halve / double the speed"),
+    ("P", "pause time; . and , step a frame"),
     ("F", "frame-time overlay"),
     ("?", "this help"),
     ("Q", "quit"),

@@ -121,7 +121,7 @@ public final class X11Host {
       let engine = AnimationEngine.shared
       if let next = engine.nextScheduledTime, clock.now >= next { engine.tick() }
       var timeout: Int32 = -1
-      if let next = engine.nextScheduledTime, clock.mode == .real {
+      if let next = engine.nextScheduledTime, clock.mode == .real, !clock.isPaused {
         timeout = Int32(((next - clock.now) / clock.speed * 1000).rounded(.up)) + 1
       }
       if app.needsFrame || screenshot != nil {

@@ -62,4 +62,40 @@ class DemoProcessTestCase: XCTestCase {
     while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     return !process.isRunning
   }
+
+  // MARK: Reading the screen
+
+  /// The home rows' background (0.95 white, 242.25 of 255), and a point inside the first row.
+  static let rowGray = 0.95 * 255
+  static let firstRowPoint = (x: 400, y: 182)
+
+  /// Whether row `y` shows the system blue of button titles (anti-aliased text: a few pixels
+  /// close to 0x007AFF).
+  func row(_ image: RGBAImage?, y: Int, containsBlueText: Bool) -> Bool {
+    guard let image, y < image.height else { return false }
+    let blue = (0..<image.width).filter { x in
+      let pixel = image.pixel(x: x, y: y)
+      return pixel.r < 60 && pixel.b > 200 && pixel.g > 90 && pixel.g < 160
+    }
+    return !blue.isEmpty == containsBlueText
+  }
+
+  /// The home screen shows: its first row's light grey background.
+  func showsHome(_ image: RGBAImage) -> Bool {
+    guard image.width > Self.firstRowPoint.x, image.height > Self.firstRowPoint.y else {
+      return false
+    }
+    let pixel = image.pixel(x: Self.firstRowPoint.x, y: Self.firstRowPoint.y)
+    return [pixel.r, pixel.g, pixel.b].allSatisfy { abs(Double($0) - Self.rowGray) <= 1 }
+  }
+
+  /// Whether row `y` holds at least ten pixels of `rgb` (each channel within 2).
+  func row(_ image: RGBAImage, y: Int, contains rgb: [UInt8]) -> Bool {
+    guard y < image.height else { return false }
+    let matches = (0..<image.width).filter { x in
+      let pixel = image.pixel(x: x, y: y)
+      return zip([pixel.r, pixel.g, pixel.b], rgb).allSatisfy { abs(Int($0) - Int($1)) <= 2 }
+    }
+    return matches.count >= 10
+  }
 }

@@ -7,9 +7,6 @@ import XCTest
 /// Starts the built `transitions-demo` (real clock) on the test's `$DISPLAY`, drives it with
 /// XTest as a person would, and checks what reaches the screen.
 final class DemoWindowTests: DemoProcessTestCase {
-  /// The home rows' background (0.95 white, 242.25 of 255), and a point inside the first row.
-  private static let rowGray = 0.95 * 255
-  private static let firstRowPoint = (x: 400, y: 182)
   /// "Animation curves" is the fourth row: rows start at y = 122, 64 high, 76 apart.
   private static let curvesRowCentre = (x: Int32(240), y: Int32(122 + 3 * 76 + 32))
   /// The easeInOut lane's dot colour and the row through the dot's centre.
@@ -175,37 +172,5 @@ final class DemoWindowTests: DemoProcessTestCase {
       XCTAssertTrue(text.contains("from 100 to 8192 points"), "states the range: \(text)")
       XCTAssertTrue(text.contains(size), "names the value: \(text)")
     }
-  }
-
-  // MARK: Helpers
-
-  /// Whether row `y` shows the system blue of button titles (anti-aliased text: a few pixels
-  /// close to 0x007AFF).
-  private func row(_ image: RGBAImage?, y: Int, containsBlueText: Bool) -> Bool {
-    guard let image, y < image.height else { return false }
-    let blue = (0..<image.width).filter { x in
-      let pixel = image.pixel(x: x, y: y)
-      return pixel.r < 60 && pixel.b > 200 && pixel.g > 90 && pixel.g < 160
-    }
-    return !blue.isEmpty == containsBlueText
-  }
-
-  /// The home screen shows: its first row's light grey background.
-  private func showsHome(_ image: RGBAImage) -> Bool {
-    guard image.width > Self.firstRowPoint.x, image.height > Self.firstRowPoint.y else {
-      return false
-    }
-    let pixel = image.pixel(x: Self.firstRowPoint.x, y: Self.firstRowPoint.y)
-    return [pixel.r, pixel.g, pixel.b].allSatisfy { abs(Double($0) - Self.rowGray) <= 1 }
-  }
-
-  /// Whether row `y` holds at least ten pixels of `rgb` (each channel within 2).
-  private func row(_ image: RGBAImage, y: Int, contains rgb: [UInt8]) -> Bool {
-    guard y < image.height else { return false }
-    let matches = (0..<image.width).filter { x in
-      let pixel = image.pixel(x: x, y: y)
-      return zip([pixel.r, pixel.g, pixel.b], rgb).allSatisfy { abs(Int($0) - Int($1)) <= 2 }
-    }
-    return matches.count >= 10
   }
 }

@@ -178,11 +178,14 @@ final class TestDisplay {
     XTestFakeMotionEvent(display, -1, rootX, rootY, 0)
   }
 
-  /// Presses and releases the key of `keysym`.
-  func press(keysym: Int32) {
+  /// Presses and releases the key of `keysym`, holding the key of `modifier` if given.
+  func press(keysym: Int32, holding modifier: Int32? = nil) {
     let keycode = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
+    let held = modifier.map { UInt32(XKeysymToKeycode(display, KeySym($0))) }
+    if let held { XTestFakeKeyEvent(display, held, 1, 0) }
     XTestFakeKeyEvent(display, keycode, 1, 0)
     XTestFakeKeyEvent(display, keycode, 0, 0)
+    if let held { XTestFakeKeyEvent(display, held, 0, 0) }
     XFlush(display)
   }
 }

@@ -24,7 +24,7 @@ public final class HomeViewController: UIViewController {
     subtitleLabel.text = "iOS-style view-controller transitions on X11"
     subtitleLabel.font = .systemFont(ofSize: 15)
     subtitleLabel.textColor = .darkGray
-    hintLabel.text = "Tab and Enter choose · Esc goes back · ? shows the keys"
+    hintLabel.text = "1–9, arrows or Tab and Enter choose · Esc goes back · ? shows the keys"
     hintLabel.font = .systemFont(ofSize: 12)
     hintLabel.textColor = .gray
     hintLabel.textAlignment = .center
@@ -35,6 +35,27 @@ public final class HomeViewController: UIViewController {
       rows.append(row)
       view.addSubview(row)
     }
+  }
+
+  /// Digits open the scene of that row; the up and down arrows move focus between rows.
+  public override func keyPressed(_ key: UIKey) -> Bool {
+    switch key.input {
+    case .character(let character):
+      guard let digit = character.wholeNumberValue, scenes.indices.contains(digit - 1) else {
+        break
+      }
+      onSelect(scenes[digit - 1])
+      return true
+    case .upArrow, .downArrow:
+      let current = rows.firstIndex { $0 === UIApplication.shared.focusedView }
+      let step = key.input == .downArrow ? 1 : -1
+      let next = current.map { min(max($0 + step, 0), rows.count - 1) } ?? 0
+      if rows.indices.contains(next) { UIApplication.shared.setFocus(rows[next]) }
+      return true
+    default:
+      break
+    }
+    return super.keyPressed(key)
   }
 
   public override func viewDidLayoutSubviews() {

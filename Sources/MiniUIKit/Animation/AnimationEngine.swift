@@ -29,7 +29,9 @@ public final class AnimationEngine {
   /// Whether any animation moves on its own and so needs frames. With the virtual clock,
   /// time only passes in frames, so a pending scheduled action needs them too.
   public var needsFrames: Bool {
-    drivers.contains { $0.isRunning }
+    // Paused, time stands still: a frame would show the same picture.
+    guard !clock.isPaused else { return false }
+    return drivers.contains { $0.isRunning }
       || (clock.mode == .virtual && nextScheduledTime != nil)
   }
 

@@ -113,6 +113,8 @@ extension UICollectionView {
   /// when none has it), scrolling it into view; Enter and Space select the focused item.
   /// Returns whether the key was used.
   func handleSelectionKey(_ key: UIKey) -> Bool {
+    // Alt+arrows are the desktop's back and forward, not focus moves.
+    guard !key.modifierFlags.contains(.alternate) else { return false }
     let focused = visibleFocusedItem
     switch key.input {
     case .enter, .space:

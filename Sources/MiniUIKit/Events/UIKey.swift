@@ -38,4 +38,10 @@ public struct UIKey: Sendable, Hashable {
     self.input = input
     self.modifierFlags = modifierFlags
   }
+
+  /// Whether this is one of the desktop's "back" keys: Esc, Backspace, or Alt+Left.
+  public var isBack: Bool {
+    input == .escape || input == .backspace
+      || (input == .leftArrow && modifierFlags.contains(.alternate))
+  }
 }

@@ -298,7 +298,7 @@ open class UINavigationController: UIViewController {
   var canPopInteractively: Bool { viewControllers.count > 1 && !isTransitioning }
 
   open override func keyPressed(_ key: UIKey) -> Bool {
-    if key.input == .escape, viewControllers.count > 1 {
+    if key.isBack, viewControllers.count > 1 {
       // Mid-transition, Esc is swallowed rather than refused with a warning.
       if !isTransitioning { popViewController(animated: true) }
       return true

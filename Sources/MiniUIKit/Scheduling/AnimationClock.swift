@@ -28,18 +28,40 @@ public final class AnimationClock {
 
   /// Time runs `speed` times as fast as real time (0.1 = ten times slower).
   public var speed: Double = 1 {
+    didSet { rebase(speed: oldValue) }
+  }
+
+  /// While true, media time stands still (every animation holds its picture); `step(by:)`
+  /// moves it by hand. Input time (`eventTime`) runs on, so gestures keep working.
+  public var isPaused = false {
     didSet {
-      // Re-base so that the media time stays continuous across the change.
-      switch mode {
-      case .real:
-        let nowMonotonic = monotonicNow()
-        baseMediaTime += (nowMonotonic - baseMonotonicTime) * oldValue
-        baseMonotonicTime = nowMonotonic
-      case .virtual:
-        baseMediaTime += Double(virtualFrames) / Self.virtualFramesPerSecond * oldValue
-        virtualFrames = 0
-      }
+      guard isPaused != oldValue else { return }
+      rebase(speed: oldValue ? 0 : speed)
     }
+  }
+
+  /// The pace of media time now: `speed`, or nothing while paused.
+  private var pace: Double { isPaused ? 0 : speed }
+
+  /// Moves the time base to now, counting the time since the last base at `oldPace`, so
+  /// that media time stays continuous across a change of pace.
+  private func rebase(speed oldPace: Double) {
+    switch mode {
+    case .real:
+      let nowMonotonic = monotonicNow()
+      baseMediaTime += (nowMonotonic - baseMonotonicTime) * oldPace
+      baseMonotonicTime = nowMonotonic
+    case .virtual:
+      baseMediaTime += Double(virtualFrames) / Self.virtualFramesPerSecond * oldPace
+      virtualFrames = 0
+    }
+  }
+
+  /// Moves media time by `seconds` (negative: back), for stepping frame by frame while
+  /// paused. Animations show the picture of the new time; completions that already ran stay
+  /// run.
+  public func step(by seconds: TimeInterval) {
+    baseMediaTime = max(baseMediaTime + seconds, 0)
   }
 
   /// Creates a clock; `monotonicNow` defaults to the system's monotonic clock.
@@ -53,8 +75,8 @@ public final class AnimationClock {
   /// The current media time.
   public var now: TimeInterval {
     switch mode {
-    case .real: baseMediaTime + (monotonicNow() - baseMonotonicTime) * speed
-    case .virtual: baseMediaTime + Double(virtualFrames) / Self.virtualFramesPerSecond * speed
+    case .real: baseMediaTime + (monotonicNow() - baseMonotonicTime) * pace
+    case .virtual: baseMediaTime + Double(virtualFrames) / Self.virtualFramesPerSecond * pace
     }
   }
 

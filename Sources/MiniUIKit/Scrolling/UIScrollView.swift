@@ -296,7 +296,7 @@ open class UIScrollView: UIView {
 
   /// Scrolls for Page Up/Down, Home/End and the arrows; returns whether the key was one.
   func handleScrollKey(_ key: UIKey) -> Bool {
-    guard isScrollEnabled else { return false }
+    guard isScrollEnabled, !key.modifierFlags.contains(.alternate) else { return false }
     let range = offsetRange
     let vertical = canScroll(horizontally: false)
     let page = max((vertical ? bounds.height : bounds.width) - Self.keyStep, Self.keyStep)

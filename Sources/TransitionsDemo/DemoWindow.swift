@@ -1,0 +1,98 @@
+import MiniUIKit
+
+/// The demo's window: it keeps its chrome (the Home pill, the time badge) above every
+/// scene and presentation.
+@MainActor
+final class DemoWindow: UIWindow {
+  /// The way home for a mouse user, in every scene but the home screen.
+  var homeButton: HomeButton? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let homeButton {
+        homeButton.place(in: bounds)
+        addSubview(homeButton)
+      }
+    }
+  }
+
+  /// Says when time is paused, slowed or sped up.
+  let timeBadge = TimeBadge()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(timeBadge)
+  }
+
+  override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    for chrome in [homeButton, timeBadge] as [UIView?] {
+      if let chrome, subview !== chrome, chrome.superview === self { bringSubviewToFront(chrome) }
+    }
+  }
+}
+
+/// A small pill in the bottom-left corner that goes home.
+@MainActor
+final class HomeButton: UIButton {
+  static let size = CGSize(width: 84, height: 34)
+  static let margin: CGFloat = 12
+
+  convenience init(action: @escaping () -> Void) {
+    self.init(frame: CGRect(origin: .zero, size: Self.size))
+    setTitle("⌂ Home", for: .normal)
+    setTitleColor(.white, for: .normal)
+    titleLabel.font = .boldSystemFont(ofSize: 14)
+    backgroundColor = UIColor(white: 0.15, alpha: 0.72)
+    layer.cornerRadius = Self.size.height / 2
+    autoresizingMask = [.flexibleTopMargin, .flexibleRightMargin]
+    addAction(UIAction { _ in action() }, for: .touchUpInside)
+  }
+
+  /// Puts the button in the bottom-left corner of `bounds`.
+  func place(in bounds: CGRect) {
+    frame = CGRect(
+      x: Self.margin, y: bounds.maxY - Self.margin - Self.size.height, width: Self.size.width,
+      height: Self.size.height)
+  }
+}
+
+/// A pill in the top-right corner: "Paused", or the speed when it is not 1×; hidden
+/// otherwise. It takes no touches.
+@MainActor
+final class TimeBadge: UILabel {
+  static let height: CGFloat = 24
+
+  convenience init() {
+    self.init(frame: .zero)
+    font = .boldSystemFont(ofSize: 12)
+    textColor = .white
+    textAlignment = .center
+    backgroundColor = UIColor(rgb: 0xFF9500)
+    layer.cornerRadius = Self.height / 2
+    isUserInteractionEnabled = false
+    isHidden = true
+  }
+
+  /// Shows the clock's state.
+  func show(_ clock: AnimationClock) {
+    if clock.isPaused {
+      text = "Paused · step with . and ,"
+    } else if clock.speed != 1 {
+      text =
+        clock.speed < 1 ? "Slow \(Self.format(clock.speed))×" : "Fast \(Self.format(clock.speed))×"
+    } else {
+      text = nil
+    }
+    isHidden = text == nil
+    guard let window = superview else { return }
+    let width = sizeThatFits(window.bounds.size).width + 20
+    frame = CGRect(
+      x: window.bounds.maxX - width - 10, y: 10, width: width, height: Self.height)
+    autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+  }
+
+  /// 0.1, 0.25, 2 or 1/64 as a short number.
+  private static func format(_ speed: Double) -> String {
+    speed >= 1 ? String(format: "%g", speed) : String(format: "%.3g", speed)
+  }
+}

@@ -1,0 +1,74 @@
+import CX11
+import Foundation
+import TestSupport
+import X11Host
+import XCTest
+
+/// The demo's keys, pressed with XTest: home navigation, the back keys, and time control.
+final class DemoKeysWindowTests: DemoProcessTestCase {
+  /// The curves scene's easeInOut dot colour and the row through the dot's centre.
+  private static let easeInOutBlue: [UInt8] = [0x00, 0x7A, 0xFF]
+  private static let easeInOutRow = 110 + 3 * 70 + 38
+
+  func testDigitsArrowsAndTheBackKeys() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(on: screen, arguments: ["--size", "480x800"])
+    func isHome() -> Bool { screen.capture(window).map(showsHome) ?? false }
+    func isCurves() -> Bool {
+      screen.capture(window).map { row($0, y: Self.easeInOutRow, contains: Self.easeInOutBlue) }
+        ?? false
+    }
+    try waitUntil("the home screen is drawn", seconds: 10) { isHome() }
+    screen.press(keysym: XK_4)
+    try waitUntil("4 opens the fourth row, the curves", seconds: 5) { isCurves() }
+    screen.press(keysym: XK_BackSpace)
+    try waitUntil("Backspace goes home", seconds: 5) { isHome() }
+    // Down, down, down, down: the fourth row has focus; Enter opens it.
+    for _ in 0..<4 { screen.press(keysym: XK_Down) }
+    screen.press(keysym: XK_Return)
+    try waitUntil("arrows and Enter open the curves", seconds: 5) { isCurves() }
+    screen.press(keysym: XK_Left, holding: XK_Alt_L)
+    try waitUntil("Alt+Left goes home", seconds: 5) { isHome() }
+  }
+
+  /// P holds the picture still; "." moves it one frame on and "," the same frame back,
+  /// exactly; S shows the slow-motion badge.
+  func testPauseStepAndTheSlowBadge() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen,
+      arguments: ["--size", "480x800", "--scene", "default", "--animation-speed", "0.05"])
+    try waitUntil("ControllerOne is drawn", seconds: 10) {
+      row(screen.capture(window), y: 400, containsBlueText: true)
+    }
+    screen.click(window, x: 240, y: 400)
+    Thread.sleep(forTimeInterval: 1)
+    screen.press(keysym: XK_p)
+    Thread.sleep(forTimeInterval: 0.3)
+    let paused = try XCTUnwrap(screen.capture(window))
+    Thread.sleep(forTimeInterval: 0.5)
+    let stillPaused = try XCTUnwrap(screen.capture(window))
+    XCTAssertEqual(paused.bytes, stillPaused.bytes, "paused: the same picture 0.5 s later")
+    XCTAssertTrue(hasBadge(paused), "the badge says it is paused")
+    screen.press(keysym: XK_period)
+    Thread.sleep(forTimeInterval: 0.3)
+    let stepped = try XCTUnwrap(screen.capture(window))
+    XCTAssertNotEqual(paused.bytes, stepped.bytes, "one frame on, the sheet moved")
+    screen.press(keysym: XK_comma)
+    Thread.sleep(forTimeInterval: 0.3)
+    let back = try XCTUnwrap(screen.capture(window))
+    XCTAssertEqual(paused.bytes, back.bytes, "one frame back: exactly the paused picture")
+    screen.press(keysym: XK_p)
+    screen.press(keysym: XK_bracketright)
+    Thread.sleep(forTimeInterval: 0.3)
+    XCTAssertTrue(screen.capture(window).map(hasBadge) ?? false, "0.1×: the badge shows")
+  }
+
+  /// The time badge's orange in the window's top-right corner.
+  private func hasBadge(_ image: RGBAImage) -> Bool {
+    (image.width - 60..<image.width - 12).contains { x in
+      let pixel = image.pixel(x: x, y: 22)
+      return pixel.r > 240 && pixel.g > 130 && pixel.g < 170 && pixel.b < 30
+    }
+  }
+}
