@@ -1,3 +1,4 @@
+import Foundation
 import DemoScenes
 import MiniUIKit
 import X11Host
@@ -89,6 +90,14 @@ final class DemoApp: UIResponder {
       let frame = AnimationClock.virtualFrameDuration * clock.speed
       clock.step(by: key.input == .character(".") ? frame : -frame)
       UIApplication.shared.setNeedsDisplay()
+    case .function(12):
+      do {
+        let path = try WindowScreenshot.save(from: host)
+        FileHandle.standardOutput.write(Data("transitions-demo: screenshot written to \(path)\n".utf8))
+        window.showToast("Saved \(path)")
+      } catch {
+        window.showToast("No screenshot: \(error)")
+      }
     case .character("f"):
       host.showsFrameTimes.toggle()
     case .character("?"), .character("/"), .character("h"):

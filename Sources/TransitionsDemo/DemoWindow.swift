@@ -23,9 +23,38 @@ final class DemoWindow: UIWindow {
     addSubview(timeBadge)
   }
 
+  /// A message at the bottom of the window, fading after two seconds.
+  func showToast(_ text: String) {
+    toast?.removeFromSuperview()
+    let label = UILabel()
+    label.text = text
+    label.font = .systemFont(ofSize: 12)
+    label.textColor = .white
+    label.textAlignment = .center
+    label.lineBreakMode = .byTruncatingMiddle
+    label.backgroundColor = UIColor(white: 0.1, alpha: 0.85)
+    label.layer.cornerRadius = 8
+    label.isUserInteractionEnabled = false
+    let width = min(label.sizeThatFits(bounds.size).width + 24, bounds.width - 24)
+    label.frame = CGRect(
+      x: bounds.midX - width / 2, y: bounds.maxY - HomeButton.margin * 2 - HomeButton.size.height - 30,
+      width: width, height: 28)
+    label.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
+    addSubview(label)
+    toast = label
+    UIView.animate(
+      withDuration: 0.3, delay: 2, options: [], animations: { label.alpha = 0 },
+      completion: { [weak self, weak label] _ in
+        guard let label, self?.toast === label else { return }
+        label.removeFromSuperview()
+      })
+  }
+
+  private var toast: UILabel?
+
   override func didAddSubview(_ subview: UIView) {
     super.didAddSubview(subview)
-    for chrome in [homeButton, timeBadge] as [UIView?] {
+    for chrome in [homeButton, timeBadge, toast] as [UIView?] {
       if let chrome, subview !== chrome, chrome.superview === self { bringSubviewToFront(chrome) }
     }
   }

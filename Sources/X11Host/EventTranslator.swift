@@ -33,6 +33,7 @@ enum EventTranslator {
     case XK_Page_Down, XK_KP_Page_Down: input = .pageDown
     case XK_Home, XK_KP_Home: input = .home
     case XK_End, XK_KP_End: input = .end
+    case XK_F1...XK_F12: input = .function(Int(Int32(keysym) - XK_F1) + 1)
     default:
       guard count > 0 else { return nil }
       let text = String(

@@ -64,6 +64,31 @@ final class DemoKeysWindowTests: DemoProcessTestCase {
     XCTAssertTrue(screen.capture(window).map(hasBadge) ?? false, "0.1×: the badge shows")
   }
 
+  /// F12 writes the window as a PNG of its size in the pictures folder.
+  func testF12WritesTheWindowToThePicturesFolder() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "transitions-home-\(UUID().uuidString)")
+    let pictures = home.appendingPathComponent("Pictures")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "push"],
+      environment: ["HOME": home.path, "XDG_PICTURES_DIR": "", "XDG_CONFIG_HOME": home.path])
+    Thread.sleep(forTimeInterval: 1)
+    screen.press(keysym: XK_F12)
+    var files: [String] = []
+    try waitUntil("a PNG appears in ~/Pictures", seconds: 5) {
+      files = (try? FileManager.default.contentsOfDirectory(atPath: pictures.path)) ?? []
+      return files.contains { $0.hasPrefix("Transitions ") && $0.hasSuffix(".png") }
+    }
+    let file = try XCTUnwrap(files.first)
+    Thread.sleep(forTimeInterval: 0.3)
+    let image = try PNGFile.read(pictures.appendingPathComponent(file).path)
+    XCTAssertEqual(image.width, 480)
+    XCTAssertEqual(image.height, 800)
+  }
+
   /// The time badge's orange in the window's top-right corner.
   private func hasBadge(_ image: RGBAImage) -> Bool {
     (image.width - 60..<image.width - 12).contains { x in

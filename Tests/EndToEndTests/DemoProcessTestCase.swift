@@ -21,12 +21,16 @@ class DemoProcessTestCase: XCTestCase {
     super.tearDown()
   }
 
-  /// Starts the demo with `arguments` and returns its window once it is mapped.
-  func launchDemo(on screen: TestDisplay, arguments: [String]) throws -> Window {
+  /// Starts the demo with `arguments` (and `environment` added to the test's) and returns
+  /// its window once it is mapped.
+  func launchDemo(
+    on screen: TestDisplay, arguments: [String], environment: [String: String] = [:]
+  ) throws -> Window {
     let existing = Set(screen.windows(named: "Transitions"))
     let process = Process()
     process.executableURL = try DemoExecutable.url()
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     self.process = process
     try process.run()
     var window: Window = 0

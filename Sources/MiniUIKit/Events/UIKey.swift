@@ -27,6 +27,8 @@ public struct UIKey: Sendable, Hashable {
     case pageDown
     case home
     case end
+    /// A function key, F1 to F12.
+    case function(Int)
     /// A printable character, lower-case where the key has a case.
     case character(Character)
   }
