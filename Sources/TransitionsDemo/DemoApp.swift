@@ -1,5 +1,5 @@
-import Foundation
 import DemoScenes
+import Foundation
 import MiniUIKit
 import X11Host
 
@@ -36,6 +36,12 @@ final class DemoApp: UIResponder {
     }
   }
 
+  /// Leaves the scene for the home screen.
+  func goHome() { showHome() }
+
+  /// Starts the scene's own transition, as `--autoplay` does.
+  func autoplayScene() { (window.rootViewController as? DemoScene)?.autoplay() }
+
   private func showHome() {
     let home = HomeViewController(scenes: SceneCatalog.scenes) { [weak self] scene in
       self?.show(scene, autoplay: false)
@@ -45,7 +51,7 @@ final class DemoApp: UIResponder {
     UIApplication.shared.setFocus(nil)
   }
 
-  private func show(_ description: SceneDescription, autoplay: Bool) {
+  func show(_ description: SceneDescription, autoplay: Bool) {
     let scene = description.make()
     window.rootViewController = scene
     window.homeButton = HomeButton { [weak self] in self?.showHome() }
@@ -93,7 +99,8 @@ final class DemoApp: UIResponder {
     case .function(12):
       do {
         let path = try WindowScreenshot.save(from: host)
-        FileHandle.standardOutput.write(Data("transitions-demo: screenshot written to \(path)\n".utf8))
+        FileHandle.standardOutput.write(
+          Data("transitions-demo: screenshot written to \(path)\n".utf8))
         window.showToast("Saved \(path)")
       } catch {
         window.showToast("No screenshot: \(error)")

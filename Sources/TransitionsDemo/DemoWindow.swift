@@ -37,7 +37,8 @@ final class DemoWindow: UIWindow {
     label.isUserInteractionEnabled = false
     let width = min(label.sizeThatFits(bounds.size).width + 24, bounds.width - 24)
     label.frame = CGRect(
-      x: bounds.midX - width / 2, y: bounds.maxY - HomeButton.margin * 2 - HomeButton.size.height - 30,
+      x: bounds.midX - width / 2,
+      y: bounds.maxY - HomeButton.margin * 2 - HomeButton.size.height - 30,
       width: width, height: 28)
     label.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
     addSubview(label)
@@ -60,17 +61,18 @@ final class DemoWindow: UIWindow {
   }
 }
 
-/// A small pill in the bottom-left corner that goes home.
+/// A small round button with a house in the bottom-left corner that goes home (clear of
+/// the scenes' centred hints).
 @MainActor
 final class HomeButton: UIButton {
-  static let size = CGSize(width: 84, height: 34)
-  static let margin: CGFloat = 12
+  static let size = CGSize(width: 36, height: 36)
+  static let margin: CGFloat = 10
 
   convenience init(action: @escaping () -> Void) {
     self.init(frame: CGRect(origin: .zero, size: Self.size))
-    setTitle("⌂ Home", for: .normal)
+    setTitle("⌂", for: .normal)
     setTitleColor(.white, for: .normal)
-    titleLabel.font = .boldSystemFont(ofSize: 14)
+    titleLabel.font = .boldSystemFont(ofSize: 20)
     backgroundColor = UIColor(white: 0.15, alpha: 0.72)
     layer.cornerRadius = Self.size.height / 2
     autoresizingMask = [.flexibleTopMargin, .flexibleRightMargin]

@@ -42,6 +42,26 @@ struct TransitionsDemoCommand: ParsableCommand {
   @Option(help: "Time this many frames of the scene, print percentiles, and exit (make bench).")
   var benchmarkFrames: Int?
 
+  @Option(help: "Write every frame drawn to this directory as numbered PNGs.")
+  var record: String?
+
+  @Option(
+    help: "Write 8 frames of the scene's autoplayed transition side by side to this PNG, then exit."
+  )
+  var filmstrip: String?
+
+  @Option(help: "Write the scene's autoplayed transition as an animated GIF, then exit.")
+  var gif: String?
+
+  @Flag(help: "Play every scene's transitions with synthetic input, then exit.")
+  var tour = false
+
+  @Option(name: .customLong("repeat"), help: "With --tour: play the tour this many times.")
+  var repeatCount = 1
+
+  @Option(help: "With --tour: write each scene's first transition as a filmstrip here.")
+  var filmstrips: String?
+
   func validate() throws {
     guard parsedSize != nil else {
       throw ValidationError(
@@ -56,6 +76,11 @@ struct TransitionsDemoCommand: ParsableCommand {
       throw ValidationError("--animation-speed must be a positive number")
     }
     guard at >= 0, at.isFinite else { throw ValidationError("--at must be 0 or more seconds") }
+    if filmstrip != nil || gif != nil, scene == "home" {
+      throw ValidationError("--filmstrip and --gif record a scene's transition: give --scene")
+    }
+    if repeatCount < 1 { throw ValidationError("--repeat must be 1 or more") }
+    if filmstrips != nil, !tour { throw ValidationError("--filmstrips goes with --tour") }
   }
 
   /// The window sizes `--size` takes, per side.
@@ -80,19 +105,104 @@ struct TransitionsDemoCommand: ParsableCommand {
         FileHandle.standardError.write(Data("transitions-demo: \(error)\n".utf8))
         return 2
       }
-      let clock = AnimationClock(mode: virtualClock ? .virtual : .real)
+      // Recordings and the tour run on the virtual clock: the same pictures on every machine.
+      let isRecording = tour || filmstrip != nil || gif != nil
+      let clock = AnimationClock(mode: virtualClock || isRecording ? .virtual : .real)
       clock.speed = animationSpeed ?? (slowAnimations ? DemoApp.slowSpeed : 1)
       AnimationEngine.shared.clock = clock
       let app = DemoApp(host: host, size: windowSize)
-      app.start(sceneNamed: scene, autoplay: autoplay)
+      app.start(
+        sceneNamed: tour ? "home" : scene, autoplay: autoplay || filmstrip != nil || gif != nil)
       if let benchmarkFrames {
         printBenchmark(host.benchmark(frames: max(benchmarkFrames, 1)))
         return 0
+      }
+      do {
+        let recorder =
+          record != nil || isRecording
+          ? try FrameRecorder(
+            host: host, directory: record,
+            keepsFrames: filmstrip != nil || gif != nil || filmstrips != nil) : nil
+        if tour {
+          return try runTour(app: app, host: host, size: windowSize, recorder: recorder)
+        }
+        if filmstrip != nil || gif != nil, let recorder {
+          return try recordTransition(host: host, recorder: recorder)
+        }
+        if let recorder {
+          host.frameObserver = { time, _ in (try? recorder.record(at: time)) != nil }
+        }
+      } catch {
+        FileHandle.standardError.write(Data("transitions-demo: \(error)\n".utf8))
+        return 1
       }
       let request = screenshot.map { X11Host.ScreenshotRequest(path: $0, time: at) }
       return host.run(screenshot: request)
     }
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Plays the tour, writing filmstrips if asked; prints their paths.
+  @MainActor
+  private func runTour(app: DemoApp, host: X11Host, size: CGSize, recorder: FrameRecorder?)
+    throws -> Int32
+  {
+    host.isPaced = false
+    let tour = Tour(
+      app: app, host: host, windowSize: size, repeats: repeatCount, recorder: recorder,
+      filmstripDirectory: filmstrips)
+    var failure: Error?
+    host.frameObserver = { time, isIdle in
+      do {
+        return try tour.frameDrawn(at: time, isIdle: isIdle)
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    UIApplication.shared.setNeedsDisplay()
+    let status = host.run()
+    if let failure { throw failure }
+    for path in tour.writtenFilmstrips { print("filmstrip: \(path)") }
+    print("tour: done")
+    return status
+  }
+
+  /// Records the scene's autoplayed transition until nothing moves (at most 12 s), then
+  /// writes the filmstrip and the GIF asked for and prints their paths.
+  @MainActor
+  private func recordTransition(host: X11Host, recorder: FrameRecorder) throws -> Int32 {
+    host.isPaced = false
+    var failure: Error?
+    var idleFrames = 0
+    let title = SceneCatalog.scene(named: scene)?.title ?? scene
+    var written: [String] = []
+    // The files are made while the host's connection is open, before `run` returns.
+    host.frameObserver = { [filmstrip, gif] time, isIdle in
+      do {
+        try recorder.record(at: time)
+        idleFrames = isIdle ? idleFrames + 1 : 0
+        guard idleFrames >= 2 || time > 12 else {
+          UIApplication.shared.setNeedsDisplay()
+          return true
+        }
+        if let filmstrip {
+          try Filmstrip.write(recorder.frames, title: title, host: host, to: filmstrip)
+          written.append("filmstrip: \(filmstrip)")
+        }
+        if let gif {
+          try recorder.writeGIF(to: gif)
+          written.append("gif: \(gif)")
+        }
+      } catch {
+        failure = error
+      }
+      return false
+    }
+    let status = host.run()
+    if let failure { throw failure }
+    for line in written { print(line) }
+    return status
   }
 
   /// One line: frame and present percentiles, and the ratio of the median frame to the

@@ -89,19 +89,9 @@ public enum PNGFile {
 
   /// Reads a PNG file as a toolkit image (premultiplied ARGB).
   public static func readImage(_ path: String) throws -> UIImage {
-    let rgba = try read(path)
-    var pixels = [UInt32](repeating: 0, count: rgba.width * rgba.height)
-    rgba.bytes.withUnsafeBufferPointer { bytes in
-      for index in pixels.indices {
-        let alpha = UInt32(bytes[index * 4 + 3])
-        func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
-        pixels[index] =
-          alpha << 24 | premultiplied(bytes[index * 4]) << 16
-          | premultiplied(bytes[index * 4 + 1]) << 8 | premultiplied(bytes[index * 4 + 2])
-      }
+    guard let image = try read(path).uiImage else {
+      throw Failure(path: path, reason: "empty image")
     }
-    guard let image = UIImage(width: rgba.width, height: rgba.height, premultipliedARGB: pixels)
-    else { throw Failure(path: path, reason: "empty image") }
     return image
   }
 

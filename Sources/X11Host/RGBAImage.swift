@@ -1,4 +1,5 @@
 import Foundation
+import MiniUIKit
 
 /// A screenshot or decoded file: 8-bit RGBA pixels (straight alpha), row-major.
 public struct RGBAImage: Equatable, Sendable {
@@ -18,5 +19,49 @@ public struct RGBAImage: Equatable, Sendable {
   public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     let index = (y * width + x) * 4
     return (bytes[index], bytes[index + 1], bytes[index + 2], bytes[index + 3])
+  }
+}
+
+extension RGBAImage {
+  /// The pixels as a toolkit image (premultiplied ARGB), or nil when empty.
+  public var uiImage: UIImage? {
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    bytes.withUnsafeBufferPointer { bytes in
+      for index in pixels.indices {
+        let alpha = UInt32(bytes[index * 4 + 3])
+        func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
+        pixels[index] =
+          alpha << 24 | premultiplied(bytes[index * 4]) << 16
+          | premultiplied(bytes[index * 4 + 1]) << 8 | premultiplied(bytes[index * 4 + 2])
+      }
+    }
+    return UIImage(width: width, height: height, premultipliedARGB: pixels)
+  }
+
+  /// The image `factor` times smaller each way, each pixel the average of a factor × factor
+  /// block (the last partial blocks are dropped).
+  public func downscaled(by factor: Int) -> RGBAImage {
+    guard factor > 1 else { return self }
+    let newWidth = max(width / factor, 1)
+    let newHeight = max(height / factor, 1)
+    var result = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
+    let area = factor * factor
+    bytes.withUnsafeBufferPointer { source in
+      for y in 0..<newHeight {
+        for x in 0..<newWidth {
+          for channel in 0..<4 {
+            var sum = 0
+            for dy in 0..<factor where y * factor + dy < height {
+              let row = ((y * factor + dy) * width + x * factor) * 4 + channel
+              for dx in 0..<factor where x * factor + dx < width {
+                sum += Int(source[row + dx * 4])
+              }
+            }
+            result[(y * newWidth + x) * 4 + channel] = UInt8((sum + area / 2) / area)
+          }
+        }
+      }
+    }
+    return RGBAImage(width: newWidth, height: newHeight, bytes: result)
   }
 }

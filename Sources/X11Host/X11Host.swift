@@ -25,6 +25,13 @@ public final class X11Host {
   }
   /// A second line for the frame-time overlay (what the app wants to watch, e.g. live cells).
   public var overlayDetail: (@MainActor () -> String?)?
+  /// Called after each frame drawn with the media time and whether the app is idle (it
+  /// needs no more frames); returning false ends `run` with status 0. An observer that
+  /// wants more frames while idle asks with `UIApplication.shared.setNeedsDisplay()`.
+  public var frameObserver: (@MainActor (_ time: TimeInterval, _ isIdle: Bool) -> Bool)?
+  /// Whether frames keep to 60 a second; a recording on the virtual clock can go as fast as
+  /// it draws.
+  public var isPaced = true
 
   private let connection: X11Connection
   private let window: XWindowID
@@ -126,16 +133,19 @@ public final class X11Host {
       }
       if app.needsFrame || screenshot != nil {
         // Screenshots with the virtual clock need no pacing: each frame is 1/60 s anyway.
-        let interval = screenshot != nil && clock.mode == .virtual ? 0 : 1.0 / 60.0
+        let interval =
+          (screenshot != nil || !isPaced) && clock.mode == .virtual ? 0 : 1.0 / 60.0
         let now = AnimationClock.systemUptime()
         let wait = lastFrameStart + interval - now
         if wait <= 0.0005 {
           lastFrameStart = now
           if framesDrawn > 0 { clock.advanceFrame() }
           drawFrame()
+          let isOver = frameObserver.map { !$0(clock.now, !app.needsFrame) } ?? false
           if let screenshot, clock.now >= screenshot.time - 1e-9 {
             return writeScreenshot(to: screenshot.path)
           }
+          if isOver { return 0 }
           continue
         }
         timeout = Int32((wait * 1000).rounded(.up))
@@ -298,6 +308,20 @@ public final class X11Host {
       result.presents.append((AnimationClock.systemUptime() - start) * 1000)
     }
     return result
+  }
+
+  /// Draws `window` (of any size, shown or not) into a buffer of its own and reads it back:
+  /// pictures composed with the toolkit, such as a filmstrip.
+  public func render(_ window: UIWindow) -> RGBAImage? {
+    let buffer = BackBuffer(
+      connection: connection, window: self.window, width: Int32(window.bounds.width),
+      height: Int32(window.bounds.height))
+    defer { buffer.destroy() }
+    painter.paint(window.displayList(), into: buffer)
+    XSync(connection.display, 0)
+    return Screenshot.capture(
+      display: connection.display, drawable: buffer.pixmap.raw, width: Int(buffer.width),
+      height: Int(buffer.height))
   }
 
   /// The last frame's pixels.

@@ -80,7 +80,7 @@ final class DemoWindowTests: DemoProcessTestCase {
     XCTAssertTrue(row(screen.capture(window), y: 400, containsBlueText: true), "its button too")
   }
 
-  /// A mouse user goes home from a presented controller with the Home pill in the corner.
+  /// A mouse user goes home from a presented controller with the ⌂ button in the corner.
   func testTheHomeButtonLeavesAScene() throws {
     let screen = try TestDisplay()
     let window = try launchDemo(on: screen, arguments: ["--size", "480x800", "--scene", "default"])
@@ -90,8 +90,8 @@ final class DemoWindowTests: DemoProcessTestCase {
     screen.click(window, x: 240, y: 400)
     Thread.sleep(forTimeInterval: 1)
     XCTAssertFalse(screen.capture(window).map(showsHome) ?? true)
-    // The pill: 84 × 34, 12 points from the bottom-left corner.
-    screen.click(window, x: 12 + 42, y: 800 - 12 - 17)
+    // The round button: 36 × 36, 10 points from the bottom-left corner.
+    screen.click(window, x: 10 + 18, y: 800 - 10 - 18)
     try waitUntil("the home screen is back", seconds: 5) {
       screen.capture(window).map(showsHome) ?? false
     }

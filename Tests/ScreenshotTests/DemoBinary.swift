@@ -10,32 +10,56 @@ enum DemoBinary {
     let description: String
   }
 
-  /// Runs the demo with `arguments` and returns its screenshot: the options
-  /// `--virtual-clock --size 480x800 --screenshot FILE --at time` are added.
-  static func screenshot(at time: Double, arguments: [String] = []) throws -> RGBAImage {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transitions-shot-\(UUID().uuidString).png")
-    defer { try? FileManager.default.removeItem(at: file) }
+  /// What a run printed.
+  struct Output {
+    let standardOutput: String
+    let standardError: String
+  }
+
+  /// Runs the demo with `arguments` until it exits (at most `seconds`); throws unless it
+  /// exits with status 0.
+  @discardableResult
+  static func run(_ arguments: [String], seconds: TimeInterval = 30) throws -> Output {
     let process = Process()
     process.executableURL = try DemoExecutable.url()
-    process.arguments =
-      ["--virtual-clock", "--size", "480x800", "--screenshot", file.path, "--at", "\(time)"]
-      + arguments
+    process.arguments = arguments
+    let output = Pipe()
     let errors = Pipe()
+    process.standardOutput = output
     process.standardError = errors
     try process.run()
-    let deadline = Date().addingTimeInterval(30)
+    // Read while it runs, so a full pipe never blocks it.
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning, Date() < deadline { usleep(20_000) }
     if process.isRunning {
       process.terminate()
       process.waitUntilExit()
-      throw Failure(description: "transitions-demo did not finish within 30 s")
+      throw Failure(description: "transitions-demo did not finish within \(seconds) s")
     }
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     guard process.terminationStatus == 0 else {
       throw Failure(
         description: "transitions-demo exited with \(process.terminationStatus): \(message)")
     }
+    return Output(standardOutput: String(decoding: printed, as: UTF8.self), standardError: message)
+  }
+
+  /// Runs the demo with `arguments` and returns its screenshot: the options
+  /// `--virtual-clock --size 480x800 --screenshot FILE --at time` are added.
+  static func screenshot(at time: Double, arguments: [String] = []) throws -> RGBAImage {
+    let file = temporaryFile("png")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try run(
+      ["--virtual-clock", "--size", "480x800", "--screenshot", file.path, "--at", "\(time)"]
+        + arguments)
     return try PNGFile.read(file.path)
+  }
+
+  /// A path in the temporary directory that nothing uses yet.
+  static func temporaryFile(_ pathExtension: String) -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("transitions-\(UUID().uuidString)").appendingPathExtension(
+        pathExtension)
   }
 }

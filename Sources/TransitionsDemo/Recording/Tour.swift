@@ -1,0 +1,141 @@
+import DemoScenes
+import Foundation
+import MiniUIKit
+import X11Host
+
+/// `--tour`: every scene's transitions in turn, driven by synthetic input on the toolkit's
+/// clock (presses, drags to dismiss, edge pops, layout-to-layout push and pop, pinches in and
+/// out), then exit 0. Each scene's first transition can be kept as a filmstrip.
+@MainActor
+final class Tour {
+  /// One thing the tour does.
+  enum Step {
+    case open(SceneDescription)
+    /// The scene's own transition, as `--autoplay` starts it.
+    case autoplay
+    /// Wait until nothing animates (at most ten seconds).
+    case settle
+    /// A drag with the primary button, points as fractions of the window.
+    case drag(from: CGPoint, to: CGPoint, seconds: TimeInterval)
+    case key(UIKey)
+    case home
+  }
+
+  private let app: DemoApp
+  private let recorder: FrameRecorder?
+  private let host: X11Host
+  /// Where filmstrips go, one per scene, or nil.
+  private let filmstripDirectory: String?
+  private var steps: [Step] = []
+  private var index = 0
+  /// When the step under way began (media time), and frames it has seen idle.
+  private var stepStart: TimeInterval?
+  private var idleFrames = 0
+  /// The scene being recorded for its filmstrip, until its first transition settles.
+  private var filming: SceneDescription?
+  private(set) var writtenFilmstrips: [String] = []
+  private var windowSize: CGSize
+
+  init(
+    app: DemoApp, host: X11Host, windowSize: CGSize, repeats: Int, recorder: FrameRecorder?,
+    filmstripDirectory: String?
+  ) {
+    self.app = app
+    self.host = host
+    self.windowSize = windowSize
+    self.recorder = recorder
+    self.filmstripDirectory = filmstripDirectory
+    for _ in 0..<max(repeats, 1) {
+      for scene in SceneCatalog.scenes {
+        steps +=
+          [.open(scene), .autoplay, .settle] + Self.script(for: scene.name) + [.home, .settle]
+      }
+    }
+  }
+
+  /// What the tour does in a scene after its autoplayed transition has settled.
+  static func script(for scene: String) -> [Step] {
+    switch scene {
+    case "default":
+      // Drag the presented controller down to dismiss it.
+      [.drag(from: CGPoint(x: 0.5, y: 0.3), to: CGPoint(x: 0.5, y: 0.95), seconds: 0.4), .settle]
+    case "custom", "bouncy", "navigation":
+      // Esc: dismiss, or pop the circle back to the grid.
+      [.key(UIKey(.escape)), .settle]
+    case "push":
+      // Pop with a drag from the left edge.
+      [.drag(from: CGPoint(x: 0.005, y: 0.5), to: CGPoint(x: 0.85, y: 0.5), seconds: 0.4), .settle]
+    case "pinch":
+      // Pinch back in, a step at a time, to the start.
+      [.key(UIKey(.character("0"))), .settle]
+    default:
+      []
+    }
+  }
+
+  /// Runs the tour's next bit for the frame just drawn at `time`; returns false once the
+  /// tour is over.
+  func frameDrawn(at time: TimeInterval, isIdle: Bool) throws -> Bool {
+    if filming != nil { try recorder?.record(at: time) }
+    while index < steps.count {
+      guard try perform(steps[index], at: time, isIdle: isIdle) else {
+        UIApplication.shared.setNeedsDisplay()
+        return true
+      }
+      index += 1
+      stepStart = nil
+      idleFrames = 0
+    }
+    return false
+  }
+
+  /// Does `step`'s work for this frame; returns whether it is over.
+  private func perform(_ step: Step, at time: TimeInterval, isIdle: Bool) throws -> Bool {
+    let start = stepStart ?? time
+    stepStart = start
+    switch step {
+    case .open(let scene):
+      print("tour: \(scene.name)")
+      app.show(scene, autoplay: false)
+      if filmstripDirectory != nil {
+        filming = scene
+        recorder?.clear()
+      }
+      return true
+    case .autoplay:
+      app.autoplayScene()
+      return true
+    case .settle:
+      idleFrames = isIdle ? idleFrames + 1 : 0
+      guard idleFrames >= 2 || time - start > 10 else { return false }
+      try finishFilmstrip()
+      return true
+    case .drag(let from, let to, let seconds):
+      let fraction = min((time - start) / seconds, 1)
+      let point = CGPoint(
+        x: (from.x + (to.x - from.x) * fraction) * windowSize.width,
+        y: (from.y + (to.y - from.y) * fraction) * windowSize.height)
+      let kind: PointerEvent.Kind = time == start ? .down : fraction >= 1 ? .up : .moved
+      UIApplication.shared.sendPointerEvent(PointerEvent(kind: kind, location: point))
+      return fraction >= 1
+    case .key(let key):
+      UIApplication.shared.sendKey(key)
+      return true
+    case .home:
+      app.goHome()
+      return true
+    }
+  }
+
+  /// After a scene's first transition: its filmstrip, if asked for.
+  private func finishFilmstrip() throws {
+    guard let scene = filming, let recorder, let filmstripDirectory else { return }
+    filming = nil
+    try FileManager.default.createDirectory(
+      atPath: filmstripDirectory, withIntermediateDirectories: true)
+    let path = (filmstripDirectory as NSString).appendingPathComponent("\(scene.name).png")
+    try Filmstrip.write(recorder.frames, title: scene.title, host: host, to: path)
+    recorder.clear()
+    writtenFilmstrips.append(path)
+  }
+}
