@@ -8,7 +8,7 @@ PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libpng-dev
 BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=
 
-.PHONY: all deps build run test lint format bench assets clean
+.PHONY: all deps build run test lint format bench assets docs clean
 
 all: build
 
@@ -25,11 +25,12 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
-## run: open the demo on $$DISPLAY (or, without one, under Xvfb). ARGS="--scene bouncy" etc.
+## run: open the demo on $$DISPLAY. ARGS="--scene bouncy" etc. Without a display: play the
+## tour under a private Xvfb and write a filmstrip of every scene to out/.
 run: build
 	@if [ -n "$$DISPLAY" ]; then $(BIN) $(ARGS); \
-	else echo "No \$$DISPLAY: running the demo under a private Xvfb (Ctrl-C stops both)."; \
-	  scripts/with-xvfb.sh $(BIN) $(ARGS); fi
+	else echo "No \$$DISPLAY: playing the tour under a private Xvfb; filmstrips go to out/."; \
+	  scripts/with-xvfb.sh $(BIN) --tour --filmstrips out $(ARGS); fi
 
 ## test: format lint, unit tests, screenshot and end-to-end tests under a private Xvfb.
 test: deps lint
@@ -52,6 +53,11 @@ bench: deps
 ## assets: redraw the monkey pictures and the window icon in assets/ (Python 3, stdlib only).
 assets:
 	python3 scripts/draw-monkeys.py
+
+## docs: redraw the README's filmstrips and the pinch GIF in docs/ (under Xvfb).
+docs: build
+	scripts/with-xvfb.sh $(BIN) --tour --filmstrips docs/filmstrips
+	scripts/with-xvfb.sh $(BIN) --scene pinch --gif docs/pinch.gif
 
 clean:
 	rm -rf .build

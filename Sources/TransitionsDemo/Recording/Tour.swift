@@ -11,6 +11,8 @@ final class Tour {
   /// One thing the tour does.
   enum Step {
     case open(SceneDescription)
+    /// Let one frame be drawn (the scene still, before its transition).
+    case nextFrame
     /// The scene's own transition, as `--autoplay` starts it.
     case autoplay
     /// Wait until nothing animates (at most ten seconds).
@@ -47,8 +49,8 @@ final class Tour {
     self.filmstripDirectory = filmstripDirectory
     for _ in 0..<max(repeats, 1) {
       for scene in SceneCatalog.scenes {
-        steps +=
-          [.open(scene), .autoplay, .settle] + Self.script(for: scene.name) + [.home, .settle]
+        steps += [.open(scene), .nextFrame, .autoplay, .settle]
+        steps += Self.script(for: scene.name) + [.home, .settle]
       }
     }
   }
@@ -102,6 +104,8 @@ final class Tour {
         recorder?.clear()
       }
       return true
+    case .nextFrame:
+      return time > start
     case .autoplay:
       app.autoplayScene()
       return true
