@@ -105,6 +105,8 @@ final class DemoApp: UIResponder {
       } catch {
         window.showToast("No screenshot: \(error)")
       }
+    case .character("i"):
+      window.toggleInspector()
     case .character("f"):
       host.showsFrameTimes.toggle()
     case .character("?"), .character("/"), .character("h"):

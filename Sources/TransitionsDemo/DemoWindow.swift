@@ -17,6 +17,21 @@ final class DemoWindow: UIWindow {
 
   /// Says when time is paused, slowed or sped up.
   let timeBadge = TimeBadge()
+  /// The animation inspector, while it is on (I).
+  private(set) var inspector: InspectorView?
+
+  /// Shows or hides the inspector.
+  func toggleInspector() {
+    if let inspector {
+      inspector.removeFromSuperview()
+      self.inspector = nil
+    } else {
+      let view = InspectorView()
+      view.place(in: bounds)
+      inspector = view
+      addSubview(view)
+    }
+  }
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -55,7 +70,7 @@ final class DemoWindow: UIWindow {
 
   override func didAddSubview(_ subview: UIView) {
     super.didAddSubview(subview)
-    for chrome in [homeButton, timeBadge, toast] as [UIView?] {
+    for chrome in [homeButton, inspector, timeBadge, toast] as [UIView?] {
       if let chrome, subview !== chrome, chrome.superview === self { bringSubviewToFront(chrome) }
     }
   }

@@ -16,6 +16,7 @@ final class HelpOverlayView: UIView {
     ("[ ]", "halve / double the speed"),
     ("P", "pause time; . and , step a frame"),
     ("F", "frame-time overlay"),
+    ("I", "animation inspector"),
     ("F12", "screenshot to ~/Pictures"),
     ("?", "this help"),
     ("Q", "quit"),

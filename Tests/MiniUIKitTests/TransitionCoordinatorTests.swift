@@ -122,4 +122,22 @@ final class TransitionCoordinatorTests: PresentationTestCase {
     XCTAssertNil(ghost.superview, "the copy is gone")
     XCTAssertFalse(bar.backButton.isHidden)
   }
+
+  /// What an inspector reads: the animator, its duration and curve, and how far along it is.
+  func testTheTransitionInProgressDescribesItself() async throws {
+    let root = UIViewController()
+    makeWindow(root: root)
+    frame()
+    XCTAssertNil(UIApplication.shared.transitionInProgress)
+    root.present(UIViewController(), animated: true)
+    advance(seconds: 0.25)
+    let info = try XCTUnwrap(UIApplication.shared.transitionInProgress)
+    XCTAssertEqual(info.animatorName, "CoverVerticalAnimator")
+    XCTAssertEqual(info.duration, 0.5)
+    XCTAssertEqual(info.timing, "spring ζ 4.56, 0.50 s")
+    XCTAssertFalse(info.isInteractive)
+    XCTAssertEqual(info.fractionComplete, 0.5, accuracy: 1e-9)
+    advance(seconds: 0.4)
+    XCTAssertNil(UIApplication.shared.transitionInProgress, "none once it completed")
+  }
 }

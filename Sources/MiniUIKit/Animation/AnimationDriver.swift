@@ -17,4 +17,27 @@ protocol AnimationDriver: AnyObject {
   func adopt(_ view: UIView)
   /// One of this driver's animations was replaced by a newer one on the same property.
   func animationWasInterrupted()
+  /// Its curve and duration in words, for an inspector ("spring ζ 0.50, 1.00 s").
+  var timingSummary: String? { get }
+}
+
+extension AnimationDriver {
+  var timingSummary: String? { nil }
+}
+
+extension TimingCurve {
+  /// The curve in words: the cubic's control points or the spring's damping ratio, and the
+  /// duration.
+  var summary: String {
+    switch kind {
+    case .cubic(let cubic):
+      let p1 = cubic.controlPoint1
+      let p2 = cubic.controlPoint2
+      return String(
+        format: "cubic (%.2f, %.2f, %.2f, %.2f), %.2f s", Double(p1.x), Double(p1.y),
+        Double(p2.x), Double(p2.y), duration)
+    case .spring(let spring, _):
+      return String(format: "spring ζ %.2f, %.2f s", spring.dampingRatio, duration)
+    }
+  }
 }

@@ -41,6 +41,15 @@ public final class AnimationEngine {
       .min()
   }
 
+  /// How many drivers run (drivers added later come after this index).
+  var driverCount: Int { drivers.count }
+
+  /// The timing of the first driver from `index` on that has one: what an animator's own
+  /// animation runs on.
+  func timingSummary(ofDriversFrom index: Int) -> String? {
+    drivers.dropFirst(index).lazy.compactMap(\.timingSummary).first
+  }
+
   func add(_ driver: AnimationDriver) {
     if !drivers.contains(where: { $0 === driver }) { drivers.append(driver) }
     UIApplication.shared.setNeedsDisplay()

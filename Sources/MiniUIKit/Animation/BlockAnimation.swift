@@ -74,6 +74,8 @@ final class BlockAnimation: AnimationDriver {
     return a.parent != nil && a.parent === b.parent
   }
 
+  var timingSummary: String? { curve.summary }
+
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
   var isRunning: Bool { timeline?.isMoving ?? true }
 

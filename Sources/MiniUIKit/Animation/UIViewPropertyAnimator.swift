@@ -58,6 +58,8 @@ open class UIViewPropertyAnimator: AnimationDriver, UIViewImplicitlyAnimating {
   private var run: Run?
   private let baseCurve: TimingCurve
 
+  var timingSummary: String? { baseCurve.summary }
+
   public init(duration: TimeInterval, timingParameters: UITimingCurveProvider) {
     self.duration = duration
     self.timingParameters = timingParameters

@@ -221,4 +221,34 @@ public final class UIApplication: UIResponder {
     }
     setFocus(candidates[next])
   }
+
+  // MARK: Inspection
+
+  /// The transition under way (the latest begun), for an inspector; nil when none runs.
+  public var transitionInProgress: TransitionInfo? {
+    guard let context = TransitionContext.latest, !context.isComplete else { return nil }
+    let duration = context.transitionDuration
+    let elapsed = AnimationEngine.shared.now - context.startTime
+    return TransitionInfo(
+      animatorName: String(describing: type(of: context.animator)),
+      duration: duration,
+      timing: context.timingSummary,
+      isInteractive: context.isInteractive,
+      fractionComplete: context.initiallyInteractive
+        ? context.percentComplete : min(max(elapsed / max(duration, 1e-9), 0), 1))
+  }
+}
+
+/// What an inspector shows of a transition under way.
+public struct TransitionInfo: Sendable, Equatable {
+  /// The animator's type name.
+  public var animatorName: String
+  public var duration: TimeInterval
+  /// The curve its animation runs on, in words, once known.
+  public var timing: String?
+  /// Whether a finger drives it now.
+  public var isInteractive: Bool
+  /// How far along it is: the finger's percent for an interactive one, else elapsed time
+  /// over the duration.
+  public var fractionComplete: Double
 }

@@ -47,10 +47,19 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     initiallyInteractive = isInteractive
     self.animator = animator
     self.onComplete = onComplete
+    Self.latest = self
     // From now on (the appearance callbacks included) both controllers see the coordinator.
     from.transitionInProgress = self
     to.transitionInProgress = self
   }
+
+  /// When the transition began (media time), and the timing its animator's animation runs
+  /// on, once started.
+  let startTime = AnimationEngine.shared.now
+  var timingSummary: String?
+
+  /// The transition that began last, while it runs: what an inspector shows.
+  private(set) static weak var latest: TransitionContext?
 
   /// Whether `completeTransition(_:)` has been called.
   var isComplete: Bool { onComplete == nil }

@@ -33,6 +33,10 @@ final class TransitionRunner {
     }
     watch(duration + Self.completionGrace)
     context.interaction = interaction
+    let driversBefore = AnimationEngine.shared.driverCount
+    defer {
+      context.timingSummary = AnimationEngine.shared.timingSummary(ofDriversFrom: driversBefore)
+    }
     if let interaction {
       // While a finger holds the transition it is not stuck; once released, the rest runs at
       // the interaction's completion speed, and the watchdog starts counting again.
