@@ -39,6 +39,11 @@ struct TransitionsDemoCommand: ParsableCommand {
   @Option(help: "X display to use (default: $DISPLAY).")
   var display: String?
 
+  @Option(
+    help:
+      "Pixels per point, 1 to 4 (default: $GDK_SCALE, else the Xft.dpi resource / 96, else 1).")
+  var scale: Int?
+
   @Option(help: "Time this many frames of the scene, print percentiles, and exit (make bench).")
   var benchmarkFrames: Int?
 
@@ -80,6 +85,9 @@ struct TransitionsDemoCommand: ParsableCommand {
       throw ValidationError("--filmstrip and --gif record a scene's transition: give --scene")
     }
     if repeatCount < 1 { throw ValidationError("--repeat must be 1 or more") }
+    if let scale, !(1...4).contains(scale) {
+      throw ValidationError("--scale must be 1, 2, 3 or 4 (got \(scale))")
+    }
     if filmstrips != nil, !tour { throw ValidationError("--filmstrips goes with --tour") }
   }
 
@@ -100,7 +108,7 @@ struct TransitionsDemoCommand: ParsableCommand {
       do {
         host = try X11Host(
           displayName: display, size: windowSize, title: "Transitions",
-          programName: "transitions-demo")
+          programName: "transitions-demo", scale: scale)
       } catch {
         FileHandle.standardError.write(Data("transitions-demo: \(error)\n".utf8))
         return 2

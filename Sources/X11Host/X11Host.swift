@@ -53,16 +53,24 @@ public final class X11Host {
 
   /// The window's size in points.
   public private(set) var size: CGSize
+  /// Device pixels per point: the window, the frames and the screenshots are this many times
+  /// larger than the toolkit's points each way.
+  public let scale: CGFloat
 
-  /// Opens the display and a window of `size` titled `title`; throws when the display
-  /// cannot be opened or lacks what the host needs.
-  public init(displayName: String?, size: CGSize, title: String, programName: String) throws {
+  /// Opens the display and a window of `size` points titled `title`, drawn at `scale` pixels
+  /// per point (nil: the display's own, see `displayScale`); throws when the display cannot
+  /// be opened or lacks what the host needs.
+  public init(
+    displayName: String?, size: CGSize, title: String, programName: String, scale: Int? = nil
+  ) throws {
     X11ErrorHandlers.install(programName: programName)
     connection = try X11Connection(displayName: displayName)
     self.size = size
+    self.scale = CGFloat(scale ?? Self.displayScale(connection: connection))
+    UIScreen.main.scale = self.scale
     let display = connection.display
-    let width = UInt32(max(size.width, 1))
-    let height = UInt32(max(size.height, 1))
+    let width = UInt32(max(size.width * self.scale, 1))
+    let height = UInt32(max(size.height * self.scale, 1))
     let windowID = XCreateSimpleWindow(
       display, connection.root.raw, 0, 0, width, height, 0, 0,
       XWhitePixel(display, connection.screen))
@@ -76,7 +84,7 @@ public final class X11Host {
     protocolsAtom = connection.atom("WM_PROTOCOLS")
     deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
     gc = XCreateGC(display, windowID, 0, nil)
-    painter = XRenderPainter(connection: connection, drawable: window)
+    painter = XRenderPainter(connection: connection, drawable: window, scale: self.scale)
     backBuffer = BackBuffer(
       connection: connection, window: window, width: Int32(width), height: Int32(height))
     setWindowProperties(title: title, className: "Transitions", instanceName: programName)
@@ -107,8 +115,8 @@ public final class X11Host {
     XSetWMProtocols(display, window.raw, &protocols, 1)
     var hints = XSizeHints()
     hints.flags = PMinSize
-    hints.min_width = 200
-    hints.min_height = 200
+    hints.min_width = Int32(200 * scale)
+    hints.min_height = Int32(200 * scale)
     XSetWMNormalHints(display, window.raw, &hints)
   }
 
@@ -174,7 +182,8 @@ public final class X11Host {
       if event.xexpose.count == 0, backBufferIsDrawn { backBuffer.present(to: window, gc: gc) }
     case ConfigureNotify:
       let newSize = CGSize(
-        width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
+        width: CGFloat(event.xconfigure.width) / scale,
+        height: CGFloat(event.xconfigure.height) / scale)
       if newSize != size { resize(to: newSize) }
     case MapNotify:
       XSetInputFocus(connection.display, window.raw, RevertToParent, 0)
@@ -185,7 +194,7 @@ public final class X11Host {
       if let key = EventTranslator.key(&event.xkey) { app.sendKey(key) }
     case ButtonPress, ButtonRelease:
       let button = event.xbutton
-      let location = CGPoint(x: Int(button.x), y: Int(button.y))
+      let location = points(CGPoint(x: Int(button.x), y: Int(button.y)))
       let flags = EventTranslator.modifiers(button.state)
       let isPress = event.type == ButtonPress
       let time = serverTime.seconds(button.time)
@@ -211,7 +220,7 @@ public final class X11Host {
       let motion = event.xmotion
       app.sendPointerEvent(
         PointerEvent(
-          kind: .moved, location: CGPoint(x: Int(motion.x), y: Int(motion.y)),
+          kind: .moved, location: points(CGPoint(x: Int(motion.x), y: Int(motion.y))),
           modifierFlags: EventTranslator.modifiers(motion.state),
           timestamp: serverTime.seconds(motion.time)))
     case GenericEvent:
@@ -224,13 +233,14 @@ public final class X11Host {
             kind: .scroll(
               dx: clicks.x * UIScrollView.wheelStep, dy: clicks.y * UIScrollView.wheelStep,
               isPrecise: true),
-            location: location, modifierFlags: modifiers, timestamp: time))
+            location: points(location), modifierFlags: modifiers, timestamp: time))
       case .drag(let location, let modifiers):
         app.sendPointerEvent(
           PointerEvent(
-            kind: .moved, location: location, modifierFlags: modifiers, timestamp: time))
-      case .touches(let points, let phase, let modifiers):
-        app.sendTouches(points, phase: phase, modifierFlags: modifiers, timestamp: time)
+            kind: .moved, location: points(location), modifierFlags: modifiers, timestamp: time))
+      case .touches(let fingers, let phase, let modifiers):
+        app.sendTouches(
+          fingers.mapValues(points), phase: phase, modifierFlags: modifiers, timestamp: time)
       case nil:
         break
       }
@@ -245,12 +255,17 @@ public final class X11Host {
     }
   }
 
+  /// A point in the window's pixels, in the toolkit's points.
+  private func points(_ pixel: CGPoint) -> CGPoint {
+    scale == 1 ? pixel : CGPoint(x: pixel.x / scale, y: pixel.y / scale)
+  }
+
   private func resize(to newSize: CGSize) {
     size = newSize
     backBuffer.destroy()
     backBuffer = BackBuffer(
-      connection: connection, window: window, width: Int32(newSize.width),
-      height: Int32(newSize.height))
+      connection: connection, window: window, width: Int32((newSize.width * scale).rounded()),
+      height: Int32((newSize.height * scale).rounded()))
     backBufferIsDrawn = false
     UIApplication.shared.windowDidResize(to: newSize)
     UIApplication.shared.setNeedsDisplay()
@@ -314,8 +329,9 @@ public final class X11Host {
   /// pictures composed with the toolkit, such as a filmstrip.
   public func render(_ window: UIWindow) -> RGBAImage? {
     let buffer = BackBuffer(
-      connection: connection, window: self.window, width: Int32(window.bounds.width),
-      height: Int32(window.bounds.height))
+      connection: connection, window: self.window,
+      width: Int32((window.bounds.width * scale).rounded()),
+      height: Int32((window.bounds.height * scale).rounded()))
     defer { buffer.destroy() }
     painter.paint(window.displayList(), into: buffer)
     XSync(connection.display, 0)
@@ -353,5 +369,25 @@ public final class X11Host {
     XFreeGC(connection.display, gc)
     XDestroyWindow(connection.display, window.raw)
     connection.close()
+  }
+
+  /// The display's pixels per point: `$GDK_SCALE` if set, else the `Xft.dpi` resource over
+  /// 96 rounded (a 192-dpi screen draws at 2), else 1.
+  static func displayScale(
+    connection: X11Connection,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int {
+    if let value = environment["GDK_SCALE"].flatMap(Int.init), value >= 1 { return min(value, 4) }
+    guard let resources = XResourceManagerString(connection.display) else { return 1 }
+    return scale(fromResources: String(cString: resources))
+  }
+
+  /// The scale an X resource string's `Xft.dpi` gives (1 without one).
+  nonisolated static func scale(fromResources resources: String) -> Int {
+    for line in resources.split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
+      let value = line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: .whitespaces)
+      if let dpi = Double(value), dpi > 0 { return min(max(Int((dpi / 96).rounded()), 1), 4) }
+    }
+    return 1
   }
 }

@@ -19,9 +19,13 @@ final class XRenderPainter {
   private var discMasks: [Int: Picture] = [:]
   private let drawable: XWindowID
 
-  init(connection: X11Connection, drawable: XWindowID) {
+  /// Device pixels per point: commands in points are drawn this many times larger.
+  let scale: CGFloat
+
+  init(connection: X11Connection, drawable: XWindowID, scale: CGFloat = 1) {
     self.connection = connection
     self.drawable = drawable
+    self.scale = scale
     images = ImageCache(connection: connection, drawable: drawable)
     fonts = FontCache(connection: connection)
   }
@@ -40,7 +44,7 @@ final class XRenderPainter {
   /// Paints `list` into `buffer`, front to back.
   func paint(_ list: DisplayList, into buffer: BackBuffer) {
     layerSurfacesInUse = 0
-    paintCommands(list, into: buffer)
+    paintCommands(inPixels(list), into: buffer)
     // Pictures no layer used this frame go.
     for surface in layerSurfaces[layerSurfacesInUse...] { surface.destroy() }
     layerSurfaces.removeSubrange(layerSurfacesInUse...)
@@ -72,14 +76,32 @@ final class XRenderPainter {
     setClip(nil, on: buffer)
   }
 
+  /// `list` (in points, or in a layer's points) in device pixels.
+  private func inPixels(_ list: DisplayList) -> DisplayList {
+    guard scale != 1 else { return list }
+    var scaled = DisplayList()
+    let transform = CGAffineTransform(scaleX: scale, y: scale)
+    scaled.commands = list.commands.map { $0.placed(by: transform, alpha: 1, clip: nil) }
+    return scaled
+  }
+
   // MARK: Layers in 3D
 
   /// Paints `contents` flat into a layer picture, then draws that picture through
   /// `projection` with XRender's projective picture transform.
   private func drawLayer(
-    _ contents: DisplayList, size: CGSize, projection: ProjectiveTransform, command: DrawCommand,
-    buffer: PaintSurface
+    _ contents: DisplayList, size pointSize: CGSize,
+    projection pointProjection: ProjectiveTransform,
+    command: DrawCommand, buffer: PaintSurface
   ) {
+    // The layer's own picture is in pixels too: its contents scaled, its projection from
+    // those pixels.
+    let size = CGSize(width: pointSize.width * scale, height: pointSize.height * scale)
+    let projection =
+      scale == 1
+      ? pointProjection
+      : ProjectiveTransform(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+        .concatenating(pointProjection)
     let width = Int32(min(max(size.width.rounded(.up), 1), 4096))
     let height = Int32(min(max(size.height.rounded(.up), 1), 4096))
     guard let inverse = projection.inverted() else { return }
@@ -95,7 +117,7 @@ final class XRenderPainter {
     guard !area.isNull, !area.isEmpty else { return }
     let surface = layerSurface(width: width, height: height)
     surface.clear()
-    paintCommands(contents, into: surface)
+    paintCommands(inPixels(contents), into: surface)
     setClip(command.clip, on: buffer)
     let region = area.integral
     // Source coordinates count from the region's corner, so they stay small (see xTransform).

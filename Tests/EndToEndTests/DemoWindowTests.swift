@@ -80,6 +80,25 @@ final class DemoWindowTests: DemoProcessTestCase {
     XCTAssertTrue(row(screen.capture(window), y: 400, containsBlueText: true), "its button too")
   }
 
+  /// At `--scale 2` the window has twice the pixels each way, and a click lands on the
+  /// point under it: "Show Controller Two", centred, at pixel (400, 500) of 400 × 500 points.
+  func testAtScaleTwoClicksLandOnTheirPoints() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "400x500", "--scale", "2", "--scene", "default"])
+    Thread.sleep(forTimeInterval: 1)
+    let before = try XCTUnwrap(screen.capture(window))
+    XCTAssertEqual(before.width, 800)
+    XCTAssertEqual(before.height, 1000)
+    screen.click(window, x: 400, y: 500)
+    try waitUntil("ControllerTwo covers the screen", seconds: 5) {
+      screen.capture(window).map { image in
+        let pixel = image.pixel(x: 600, y: 900)
+        return [pixel.r, pixel.g, pixel.b] == [170, 170, 170]
+      } ?? false
+    }
+  }
+
   /// A mouse user goes home from a presented controller with the ⌂ button in the corner.
   func testTheHomeButtonLeavesAScene() throws {
     let screen = try TestDisplay()

@@ -43,7 +43,9 @@ final class SnapshotView: UIView {
 extension DrawCommand {
   /// This command drawn from a space that `transform` takes to the window, at `alpha`, within
   /// `clip` (window coordinates) as well as its own.
-  func placed(by transform: CGAffineTransform, alpha: CGFloat, clip: CGRect?) -> DrawCommand {
+  public func placed(by transform: CGAffineTransform, alpha: CGFloat, clip: CGRect?)
+    -> DrawCommand
+  {
     var placed = self
     placed.alpha *= alpha
     let ownClip = self.clip.map { $0.applying(transform) }
