@@ -15,13 +15,15 @@ struct TransitionsDemoCommand: ParsableCommand {
   @Option(help: "Start in a scene instead of the home screen.")
   var scene = "home"
 
-  @Option(help: "Window size in points, as WIDTHxHEIGHT.")
+  // Options that take numbers parse the next word whatever it looks like, so that `--at -1`
+  // is reported as a negative time rather than as a missing value.
+  @Option(parsing: .unconditional, help: "Window size in points, as WIDTHxHEIGHT.")
   var size = "480x800"
 
   @Flag(help: "Run animations ten times slower.")
   var slowAnimations = false
 
-  @Option(help: "Run time X times as fast (0.1 = ten times slower).")
+  @Option(parsing: .unconditional, help: "Run time X times as fast (0.1 = ten times slower).")
   var animationSpeed: Double?
 
   @Flag(help: "Advance exactly 1/60 s per frame, whatever the wall time.")
@@ -33,13 +35,14 @@ struct TransitionsDemoCommand: ParsableCommand {
   @Option(help: "Write the frame at --at seconds to this PNG file, then exit.")
   var screenshot: String?
 
-  @Option(help: "Time of the --screenshot frame, in seconds.")
+  @Option(parsing: .unconditional, help: "Time of the --screenshot frame, in seconds.")
   var at: Double = 0
 
   @Option(help: "X display to use (default: $DISPLAY).")
   var display: String?
 
   @Option(
+    parsing: .unconditional,
     help:
       "Pixels per point, 1 to 4 (default: $GDK_SCALE, else the Xft.dpi resource / 96, else 1).")
   var scale: Int?
@@ -89,6 +92,30 @@ struct TransitionsDemoCommand: ParsableCommand {
       throw ValidationError("--scale must be 1, 2, 3 or 4 (got \(scale))")
     }
     if filmstrips != nil, !tour { throw ValidationError("--filmstrips goes with --tour") }
+    for (option, path) in [
+      ("--screenshot", screenshot), ("--filmstrip", filmstrip), ("--gif", gif),
+    ] {
+      if let path, let problem = Self.problemWriting(path) {
+        throw ValidationError("\(option): cannot write '\(path)': \(problem)")
+      }
+    }
+  }
+
+  /// Why a file cannot be written at `path` (nil when it can), checked before the window opens
+  /// so that a long recording does not fail at its end.
+  static func problemWriting(_ path: String) -> String? {
+    let folder = (path as NSString).deletingLastPathComponent
+    let directory = folder.isEmpty ? "." : folder
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      if isDirectory.boolValue { return "it is a folder" }
+      return access(path, W_OK) == 0 ? nil : "the file is not writable"
+    }
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+      return "no folder '\(directory)'"
+    }
+    guard isDirectory.boolValue else { return "'\(directory)' is not a folder" }
+    return access(directory, W_OK) == 0 ? nil : "the folder '\(directory)' is not writable"
   }
 
   /// The window sizes `--size` takes, per side.

@@ -1,4 +1,5 @@
 import CX11
+import Foundation
 
 /// An offscreen pixmap of the window's size that frames are painted into, then presented to
 /// the window with one XCopyArea: no flicker and no partial frames.
@@ -12,17 +13,63 @@ final class BackBuffer {
   let height: Int32
   private let connection: X11Connection
 
-  init(connection: X11Connection, window: XWindowID, width: Int32, height: Int32) {
+  /// A buffer of `width` × `height` pixels, whatever the server says (see `make` for one
+  /// that falls back when refused).
+  convenience init(connection: X11Connection, window: XWindowID, width: Int32, height: Int32) {
+    let pixmap = Self.createPixmap(connection, window, width: max(width, 1), height: max(height, 1))
+    self.init(connection: connection, pixmap: pixmap, width: max(width, 1), height: max(height, 1))
+  }
+
+  private init(connection: X11Connection, pixmap: XPixmapID, width: Int32, height: Int32) {
     self.connection = connection
-    self.width = max(width, 1)
-    self.height = max(height, 1)
+    self.pixmap = pixmap
+    self.width = width
+    self.height = height
     let display = connection.display
-    pixmap = XPixmapID(
-      raw: XCreatePixmap(
-        display, window.raw, UInt32(self.width), UInt32(self.height), UInt32(connection.depth)))
     picture = XPictureID(
       raw: XRenderCreatePicture(display, pixmap.raw, connection.windowFormat, 0, nil))
     textDrawHandle = XftDrawCreate(display, pixmap.raw, connection.visual, connection.colormap)
+  }
+
+  private static func createPixmap(
+    _ connection: X11Connection, _ window: XWindowID, width: Int32, height: Int32
+  ) -> XPixmapID {
+    XPixmapID(
+      raw: XCreatePixmap(
+        connection.display, window.raw, UInt32(width), UInt32(height), UInt32(connection.depth)))
+  }
+
+  /// A back buffer for a window of `width` × `height` pixels. When the server refuses one that
+  /// large (BadAlloc), the part of the window the screen can show is buffered instead (and,
+  /// if that is refused too, half of it each way, and so on), and the refusal is reported.
+  static func make(connection: X11Connection, window: XWindowID, width: Int32, height: Int32)
+    -> BackBuffer
+  {
+    let display = connection.display
+    var size = (width: max(width, 1), height: max(height, 1))
+    while true {
+      let serial = XNextRequest(display)
+      let pixmap = createPixmap(connection, window, width: size.width, height: size.height)
+      XSync(display, 0)
+      guard let refusal = X11ErrorHandlers.errors(since: serial).first,
+        size.width > 1 || size.height > 1
+      else {
+        return BackBuffer(
+          connection: connection, pixmap: pixmap, width: size.width, height: size.height)
+      }
+      let screenWidth = XDisplayWidth(display, connection.screen)
+      let screenHeight = XDisplayHeight(display, connection.screen)
+      let smaller =
+        size.width > screenWidth || size.height > screenHeight
+        ? (width: min(size.width, screenWidth), height: min(size.height, screenHeight))
+        : (width: max(size.width / 2, 1), height: max(size.height / 2, 1))
+      FileHandle.standardError.write(
+        Data(
+          ("\(X11ErrorHandlers.programName): the X server refused a \(size.width)×\(size.height)"
+            + " back buffer (\(refusal)); drawing the top-left \(smaller.width)×\(smaller.height)"
+            + " pixels of the window instead\n").utf8))
+      size = smaller
+    }
   }
 
   /// Copies the whole buffer to `window`.

@@ -85,7 +85,8 @@ public final class X11Host {
     deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
     gc = XCreateGC(display, windowID, 0, nil)
     painter = XRenderPainter(connection: connection, drawable: window, scale: self.scale)
-    backBuffer = BackBuffer(
+    X11ErrorHandlers.learnExtensionNames(on: display)
+    backBuffer = BackBuffer.make(
       connection: connection, window: window, width: Int32(width), height: Int32(height))
     setWindowProperties(title: title, className: "Transitions", instanceName: programName)
     UIImage.decoder = PNGFile.Decoder()
@@ -263,7 +264,7 @@ public final class X11Host {
   private func resize(to newSize: CGSize) {
     size = newSize
     backBuffer.destroy()
-    backBuffer = BackBuffer(
+    backBuffer = BackBuffer.make(
       connection: connection, window: window, width: Int32((newSize.width * scale).rounded()),
       height: Int32((newSize.height * scale).rounded()))
     backBufferIsDrawn = false

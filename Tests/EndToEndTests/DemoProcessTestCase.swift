@@ -60,6 +60,38 @@ class DemoProcessTestCase: XCTestCase {
     }
   }
 
+  /// How a run of the demo ended.
+  struct Outcome {
+    var status: Int32
+    var reason: Process.TerminationReason
+    var standardError: String
+  }
+
+  /// Runs the demo with `arguments` (and `environment` added to the test's, a nil value
+  /// removing a variable) to its end, at most `seconds`.
+  func runDemo(
+    _ arguments: [String], environment: [String: String?] = [:], seconds: Double = 20
+  ) throws -> Outcome {
+    let process = Process()
+    process.executableURL = try DemoExecutable.url()
+    process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    for (name, value) in environment { variables[name] = value }
+    process.environment = variables
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    self.process = process
+    try process.run()
+    let output = errors.fileHandleForReading.readDataToEndOfFile()
+    guard wait(for: process, seconds: seconds) else {
+      throw TestDisplay.Failure(description: "\(arguments) still runs after \(seconds) s")
+    }
+    return Outcome(
+      status: process.terminationStatus, reason: process.terminationReason,
+      standardError: String(decoding: output, as: UTF8.self))
+  }
+
   /// Waits for `process` to exit; false when it still runs after `seconds`.
   func wait(for process: Process, seconds: Double) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)

@@ -153,43 +153,4 @@ final class DemoWindowTests: DemoProcessTestCase {
     XCTAssertEqual((icon[2 + 128 * 256 + 128] >> 24) & 0xFF, 255, "opaque in the middle")
     XCTAssertEqual((icon[2] >> 24) & 0xFF, 0, "clear in the corner")
   }
-
-  func testUnopenableDisplayExitsWithStatusTwoAndOneLine() throws {
-    let process = Process()
-    process.executableURL = try DemoExecutable.url()
-    process.arguments = ["--display", ":nonexistent"]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    self.process = process
-    try process.run()
-    let output = errors.fileHandleForReading.readDataToEndOfFile()
-    XCTAssertTrue(wait(for: process, seconds: 10), "exits within 10 s")
-    XCTAssertEqual(process.terminationReason, .exit)
-    XCTAssertEqual(process.terminationStatus, 2)
-    let text = String(decoding: output, as: UTF8.self)
-    XCTAssertTrue(text.hasSuffix("\n"), "stderr ends its line: \(text.debugDescription)")
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    XCTAssertEqual(lines.count, 1, "exactly one line on stderr: \(text.debugDescription)")
-    XCTAssertFalse(lines.first?.isEmpty ?? true, "the line says something")
-  }
-
-  /// A size below (or above) the supported range gets a usage error that states the range.
-  func testSizeOutsideTheRangeSaysTheRange() throws {
-    for size in ["20x800", "480x0", "100000x100000"] {
-      let process = Process()
-      process.executableURL = try DemoExecutable.url()
-      process.arguments = ["--size", size]
-      let errors = Pipe()
-      process.standardError = errors
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      let output = errors.fileHandleForReading.readDataToEndOfFile()
-      XCTAssertTrue(wait(for: process, seconds: 10), "exits within 10 s")
-      XCTAssertEqual(process.terminationStatus, 64, "a usage error for \(size)")
-      let text = String(decoding: output, as: UTF8.self)
-      XCTAssertTrue(text.contains("from 100 to 8192 points"), "states the range: \(text)")
-      XCTAssertTrue(text.contains(size), "names the value: \(text)")
-    }
-  }
 }

@@ -11,9 +11,10 @@ final class TestDisplay {
 
   let display: OpaquePointer
 
-  init() throws {
-    guard let display = XOpenDisplay(nil) else {
-      let name = ProcessInfo.processInfo.environment["DISPLAY"] ?? "(DISPLAY is not set)"
+  /// Opens `name` (nil: `$DISPLAY`).
+  init(name: String? = nil) throws {
+    guard let display = XOpenDisplay(name) else {
+      let name = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(DISPLAY is not set)"
       throw Failure(description: "cannot open display \(name); run under scripts/with-xvfb.sh")
     }
     var eventBase: Int32 = 0
