@@ -36,7 +36,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit", "DemoScenes"]),
+    .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit", "DemoScenes", "TestSupport"]),
     /// What the screenshot and end-to-end tests share.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(

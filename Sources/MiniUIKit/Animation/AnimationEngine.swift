@@ -31,9 +31,12 @@ public final class AnimationEngine {
   public var needsFrames: Bool {
     // Paused, time stands still: a frame would show the same picture.
     guard !clock.isPaused else { return false }
-    return drivers.contains { $0.isRunning }
+    return hasRunningDrivers
       || (clock.mode == .virtual && nextScheduledTime != nil)
   }
+
+  /// Whether any animation runs, time paused or not.
+  var hasRunningDrivers: Bool { drivers.contains { $0.isRunning } }
 
   /// Media time of the earliest pending scheduled action, for a host to wake up at.
   public var nextScheduledTime: TimeInterval? {

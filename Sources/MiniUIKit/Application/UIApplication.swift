@@ -124,6 +124,9 @@ public final class UIApplication: UIResponder {
     }
   }
 
+  /// Whether a finger, the mouse's or an emulated pinch's, is down.
+  var hasTouchesDown: Bool { !touchRouter.touches.isEmpty || pinchEmulator.isActive }
+
   /// Cancels the touches in progress (the window lost the pointer grab, say).
   public func cancelTouches() {
     pinchEmulator.cancel()

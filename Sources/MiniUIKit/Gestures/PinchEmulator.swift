@@ -19,7 +19,7 @@ final class PinchEmulator {
   /// From the first finger to the second, while panning.
   private var span = CGPoint.zero
   private var markers: [UIView] = []
-  private var isActive: Bool { !markers.isEmpty }
+  var isActive: Bool { !markers.isEmpty }
 
   /// Takes `event` if it makes or moves an emulated pinch; returns whether it did.
   func handle(_ event: PointerEvent, in window: UIWindow, router: TouchRouter) -> Bool {

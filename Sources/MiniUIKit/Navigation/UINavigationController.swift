@@ -19,9 +19,9 @@ open class UINavigationController: UIViewController {
   public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
   /// Where the top controller's view lives, below the bar: the transitions' container.
-  private let contentView = UIView()
+  let contentView = UIView()
   private let runner = TransitionRunner()
-  private var isTransitioning = false
+  private(set) var isTransitioning = false
   /// Interaction controller for the next pop when the delegate offers none (the edge drag).
   var pendingPopInteraction: UIViewControllerInteractiveTransitioning?
 

@@ -283,7 +283,11 @@ final class PresentationTransition {
   /// Takes down, without animation, every controller presented above `controller` (its
   /// window is getting a new root).
   static func removePresentations(above controller: UIViewController) {
-    if let running = current, running.presenter === controller || running.presented === controller {
+    var chain = [controller]
+    while let presented = chain.last?.presentedViewController { chain.append(presented) }
+    if let running = current,
+      chain.contains(where: { $0 === running.presenter || $0 === running.presented })
+    {
       // The animator may still call completeTransition(_:): it must change nothing now.
       running.context?.abandon()
       running.end()

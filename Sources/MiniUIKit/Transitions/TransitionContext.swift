@@ -48,6 +48,9 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     self.animator = animator
     self.onComplete = onComplete
     Self.latest = self
+    Self.begun.removeAll { $0.context?.isComplete ?? true }
+    Self.begun.append(WeakContext(context: self))
+    Self.begunCount += 1
     // From now on (the appearance callbacks included) both controllers see the coordinator.
     from.transitionInProgress = self
     to.transitionInProgress = self
@@ -60,6 +63,27 @@ final class TransitionContext: UIViewControllerContextTransitioning,
 
   /// The transition that began last, while it runs: what an inspector shows.
   private(set) static weak var latest: TransitionContext?
+
+  /// The transitions begun and not yet ended (weakly: one whose objects are all gone cannot
+  /// show).
+  private static var begun: [WeakContext] = []
+  private struct WeakContext { weak var context: TransitionContext? }
+  /// How many transitions have begun, and how many have ended (completed or torn down), in
+  /// this process.
+  private(set) static var begunCount = 0
+  private(set) static var endedCount = 0
+
+  /// The transitions begun and not ended yet, that still exist.
+  static var unfinished: [TransitionContext] {
+    begun.compactMap(\.context).filter { !$0.isComplete }
+  }
+
+  /// "SlideAnimator from A to B", for messages.
+  var summary: String {
+    let from = controllers[.from].map(objectName) ?? "nil"
+    let to = controllers[.to].map(objectName) ?? "nil"
+    return "\(type(of: animator)) from \(from) to \(to)"
+  }
 
   /// Whether `completeTransition(_:)` has been called.
   var isComplete: Bool { onComplete == nil }
@@ -182,11 +206,16 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   }
 
   /// Makes later calls of `completeTransition(_:)` do nothing (the transition was torn down).
-  func abandon() { onComplete = nil }
+  func abandon() {
+    guard onComplete != nil else { return }
+    onComplete = nil
+    Self.endedCount += 1
+  }
 
   func completeTransition(_ didComplete: Bool) {
     guard let onComplete else { return }
     self.onComplete = nil
+    Self.endedCount += 1
     interactionDidEnd = nil
     transitionWasCancelled = !didComplete
     onComplete(didComplete)

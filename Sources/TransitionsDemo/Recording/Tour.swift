@@ -112,6 +112,7 @@ final class Tour {
     case .settle:
       idleFrames = isIdle ? idleFrames + 1 : 0
       guard idleFrames >= 2 || time - start > 10 else { return false }
+      try checkConsistency()
       try finishFilmstrip()
       return true
     case .drag(let from, let to, let seconds):
@@ -129,6 +130,20 @@ final class Tour {
       app.goHome()
       return true
     }
+  }
+
+  /// Once a step has settled, the controllers and views must be consistent.
+  private func checkConsistency() throws {
+    let app = UIApplication.shared
+    let problems = app.isSettled ? app.consistencyProblems() : ["nothing settles"]
+    guard !problems.isEmpty else { return }
+    throw Inconsistency(
+      description: "inconsistent after step \(index) of the tour: "
+        + problems.joined(separator: "; ") + " (\(app.stateSummary()))")
+  }
+
+  struct Inconsistency: Error, CustomStringConvertible {
+    let description: String
   }
 
   /// After a scene's first transition: its filmstrip, if asked for.
