@@ -36,6 +36,33 @@ final class DemoApp: UIResponder {
     }
   }
 
+  /// Answers SIGUSR1 with a self-check: once everything has settled, one line on standard
+  /// output, "self-check: ok — STATE" or "self-check: FAILED — PROBLEMS — STATE" (the monkey
+  /// test reads it); when input or animations keep the app busy, "self-check: waiting — WHY"
+  /// first.
+  func answerSelfChecks() {
+    host.onSignal(SIGUSR1) { [weak self] in
+      guard let self else { return }
+      let app = UIApplication.shared
+      let reasons = app.unsettledReasons
+      if !reasons.isEmpty {
+        Self.say("self-check: waiting — \(reasons.joined(separator: "; "))")
+      }
+      self.host.whenSettled {
+        let problems = app.consistencyProblems()
+        Self.say(
+          problems.isEmpty
+            ? "self-check: ok — \(app.stateSummary())"
+            : "self-check: FAILED — \(problems.joined(separator: "; ")) — \(app.stateSummary())")
+      }
+    }
+  }
+
+  /// One line on standard output, at once (a pipe would otherwise hold it back).
+  private static func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
   /// Leaves the scene for the home screen.
   func goHome() { showHome() }
 

@@ -146,6 +146,7 @@ struct TransitionsDemoCommand: ParsableCommand {
       clock.speed = animationSpeed ?? (slowAnimations ? DemoApp.slowSpeed : 1)
       AnimationEngine.shared.clock = clock
       let app = DemoApp(host: host, size: windowSize)
+      app.answerSelfChecks()
       app.start(
         sceneNamed: tour ? "home" : scene, autoplay: autoplay || filmstrip != nil || gif != nil)
       if let benchmarkFrames {

@@ -50,6 +50,10 @@ public final class X11Host {
   private var xinput: XInput2Events?
   /// Input events' server times, in seconds.
   private var serverTime = ServerTime()
+  /// What to do on each signal watched (see `onSignal`).
+  private var signalActions: [Int32: @MainActor () -> Void] = [:]
+  /// What to do once the app has settled (see `whenSettled`).
+  private var settledActions: [@MainActor () -> Void] = []
 
   /// The window's size in points.
   public private(set) var size: CGSize
@@ -134,6 +138,7 @@ public final class X11Host {
     while true {
       processPendingEvents()
       if isClosed || app.isTerminating { return 0 }
+      for number in SignalPipe.drain() { signalActions[number]?() }
       let engine = AnimationEngine.shared
       if let next = engine.nextScheduledTime, clock.now >= next { engine.tick() }
       var timeout: Int32 = -1
@@ -159,12 +164,41 @@ public final class X11Host {
         }
         timeout = Int32((wait * 1000).rounded(.up))
       }
+      runSettledActions()
       XFlush(connection.display)
       if XPending(connection.display) == 0 {
-        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, timeout)
+        var descriptors = [
+          pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        _ = poll(&descriptors, SignalPipe.readEnd >= 0 ? 2 : 1, timeout)
       }
     }
+  }
+
+  /// Runs `action` on the run loop each time the process receives signal `number` (SIGUSR1,
+  /// say); the signal's default action no longer applies.
+  public func onSignal(_ number: Int32, perform action: @escaping @MainActor () -> Void) {
+    guard SignalPipe.watch(number) else {
+      FileHandle.standardError.write(
+        Data("\(X11ErrorHandlers.programName): cannot watch signal \(number)\n".utf8))
+      return
+    }
+    signalActions[number] = action
+  }
+
+  /// Runs `action` on the run loop once the app has settled (`UIApplication.isSettled`): at
+  /// once if it has.
+  public func whenSettled(_ action: @escaping @MainActor () -> Void) {
+    settledActions.append(action)
+  }
+
+  /// Runs the actions waiting for the app to settle, if it has (before the loop sleeps).
+  private func runSettledActions() {
+    guard !settledActions.isEmpty, UIApplication.shared.isSettled else { return }
+    let actions = settledActions
+    settledActions = []
+    for action in actions { action() }
   }
 
   private func processPendingEvents() {

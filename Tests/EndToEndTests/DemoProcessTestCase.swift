@@ -24,13 +24,16 @@ class DemoProcessTestCase: XCTestCase {
   /// Starts the demo with `arguments` (and `environment` added to the test's) and returns
   /// its window once it is mapped.
   func launchDemo(
-    on screen: TestDisplay, arguments: [String], environment: [String: String] = [:]
+    on screen: TestDisplay, arguments: [String], environment: [String: String] = [:],
+    standardOutput: Any? = nil, standardError: Any? = nil
   ) throws -> Window {
     let existing = Set(screen.windows(named: "Transitions"))
     let process = Process()
     process.executableURL = try DemoExecutable.url()
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    if let standardOutput { process.standardOutput = standardOutput }
+    if let standardError { process.standardError = standardError }
     self.process = process
     try process.run()
     var window: Window = 0

@@ -169,8 +169,14 @@ final class TestDisplay {
     XFlush(display)
   }
 
+  /// Resizes `window` (there is no window manager to ask: it takes the size at once).
+  func resize(_ window: Window, width: UInt32, height: UInt32) {
+    XResizeWindow(display, window, max(width, 1), max(height, 1))
+    XFlush(display)
+  }
+
   /// Moves the pointer to (x, y) in `window`'s coordinates.
-  private func movePointer(_ window: Window, x: Int32, y: Int32) {
+  func movePointer(_ window: Window, x: Int32, y: Int32) {
     var rootX: Int32 = 0
     var rootY: Int32 = 0
     var child: Window = 0

@@ -38,6 +38,11 @@ public final class AnimationEngine {
   /// Whether any animation runs, time paused or not.
   var hasRunningDrivers: Bool { drivers.contains { $0.isRunning } }
 
+  /// The kinds of the animations that run, for messages.
+  var runningDriverNames: String {
+    drivers.filter(\.isRunning).map { String(describing: type(of: $0)) }.joined(separator: ", ")
+  }
+
   /// Media time of the earliest pending scheduled action, for a host to wake up at.
   public var nextScheduledTime: TimeInterval? {
     drivers.compactMap { ($0 as? ScheduledAction).flatMap { $0.isPending ? $0.fireTime : nil } }

@@ -5,10 +5,23 @@ import Foundation
 extension UIApplication {
   /// Whether everything has come to rest: no animation runs or waits to start, no transition
   /// is under way, and no finger (nor an emulated pinch) is down.
-  public var isSettled: Bool {
+  public var isSettled: Bool { unsettledReasons.isEmpty }
+
+  /// What keeps the app from settling, in words (empty once it has).
+  public var unsettledReasons: [String] {
     let engine = AnimationEngine.shared
-    return !engine.hasRunningDrivers && engine.nextScheduledTime == nil && !hasTouchesDown
-      && PresentationTransition.current == nil && TransitionContext.unfinished.isEmpty
+    var reasons: [String] = []
+    if engine.hasRunningDrivers { reasons.append("animations run: \(engine.runningDriverNames)") }
+    if let time = engine.nextScheduledTime {
+      reasons.append(
+        String(format: "an action waits for t = %.2f s (now %.2f s)", time, engine.now))
+    }
+    if hasTouchesDown { reasons.append("a finger is down") }
+    if let running = PresentationTransition.current {
+      reasons.append("the presentation of \(objectName(running.presented)) runs")
+    }
+    reasons += TransitionContext.unfinished.map { "a transition runs: \($0.summary)" }
+    return reasons
   }
 
   /// How many view-controller transitions have begun in this process, and how many have

@@ -19,7 +19,10 @@ final class PinchEmulator {
   /// From the first finger to the second, while panning.
   private var span = CGPoint.zero
   private var markers: [UIView] = []
+  /// Whether two fingers are down: a Ctrl-drag pinch or a stepped one.
   var isActive: Bool { !markers.isEmpty }
+  /// Whether the fingers follow the pointer (a Ctrl-drag pinch, not a stepped one).
+  private var isDragging = false
 
   /// Takes `event` if it makes or moves an emulated pinch; returns whether it did.
   func handle(_ event: PointerEvent, in window: UIWindow, router: TouchRouter) -> Bool {
@@ -28,6 +31,9 @@ final class PinchEmulator {
       guard event.modifierFlags.contains(.control),
         let view = pinchView(at: event.location, in: window)
       else { return false }
+      // A stepped pinch under way lifts its fingers first.
+      if isActive { liftSteppedFingers(router: router) }
+      isDragging = true
       centre = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
       let first = Self.startingFinger(pointer: event.location, centre: centre)
       pointerOffset = CGPoint(x: first.x - event.location.x, y: first.y - event.location.y)
@@ -40,7 +46,7 @@ final class PinchEmulator {
         modifierFlags: event.modifierFlags, timestamp: event.timestamp)
       return true
     case .moved:
-      guard isActive else { return false }
+      guard isDragging else { return false }
       let (first, second) = fingers(for: event)
       place(first, second)
       router.move(
@@ -48,8 +54,9 @@ final class PinchEmulator {
         modifierFlags: event.modifierFlags, timestamp: event.timestamp)
       return true
     case .up:
-      guard isActive else { return false }
+      guard isDragging else { return false }
       let (first, second) = fingers(for: event)
+      isDragging = false
       removeMarkers()
       router.end(
         [Self.fingers.first: first, Self.fingers.second: second], cancelled: false,
@@ -64,6 +71,7 @@ final class PinchEmulator {
   func cancel() {
     stepEnd?.cancel()
     stepEnd = nil
+    isDragging = false
     removeMarkers()
   }
 
@@ -86,7 +94,7 @@ final class PinchEmulator {
     _ steps: CGFloat, at location: CGPoint?, in window: UIWindow, router: TouchRouter,
     modifierFlags: UIKeyModifierFlags
   ) -> Bool {
-    guard !isActive || stepEnd != nil else { return true }  // A drag pinch is under way.
+    guard !isDragging else { return true }  // A drag pinch is under way.
     if !isActive {
       guard let view = location.map({ pinchView(at: $0, in: window) }) ?? firstPinchView(in: window)
       else { return false }
@@ -108,14 +116,20 @@ final class PinchEmulator {
     stepEnd?.cancel()
     stepEnd = AnimationEngine.shared.schedule(after: Self.stepPause) { [weak self, weak router] in
       guard let self, let router else { return }
-      let (first, second) = self.stepFingers()
-      self.stepEnd = nil
-      self.removeMarkers()
-      router.end(
-        [Self.fingers.first: first, Self.fingers.second: second], cancelled: false,
-        modifierFlags: [])
+      self.liftSteppedFingers(router: router)
     }
     return true
+  }
+
+  /// Ends a stepped pinch now: its fingers lift where they are.
+  private func liftSteppedFingers(router: TouchRouter) {
+    let (first, second) = stepFingers()
+    stepEnd?.cancel()
+    stepEnd = nil
+    removeMarkers()
+    router.end(
+      [Self.fingers.first: first, Self.fingers.second: second], cancelled: false,
+      modifierFlags: [])
   }
 
   /// Steps that bring a stepped pinch under way back to its starting distance (nil when none

@@ -135,6 +135,33 @@ final class PinchTests: PresentationTestCase {
     XCTAssertTrue(markers.isEmpty)
   }
 
+  /// Found by the monkey: a plain click during a stepped pinch used to have its release taken
+  /// by the pinch, leaving the mouse's finger down for good; a Ctrl + press during one used to
+  /// leave its markers behind.
+  func testClicksAndCtrlDragsDuringASteppedPinchLeaveNoFingerDown() async throws {
+    let (pinch, log) = makePinchWindow()
+    UIApplication.shared.sendKey(UIKey(.character("+")))
+    // A plain click: a third finger, which lifts again.
+    send(.down, 100, 100)
+    send(.moved, 120, 100)
+    send(.up, 120, 100)
+    advance(seconds: 0.3)
+    XCTAssertEqual(log().last?.hasPrefix("ended"), true, "\(log())")
+    XCTAssertTrue(markers.isEmpty)
+    XCTAssertTrue(UIApplication.shared.isSettled, UIApplication.shared.unsettledReasons.description)
+
+    UIApplication.shared.sendKey(UIKey(.character("+")))
+    ctrl(.down, 340, 400)
+    XCTAssertEqual(markers.count, 2, "the stepped pinch's markers gave way to the drag's")
+    ctrl(.moved, 360, 400)
+    ctrl(.up, 360, 400)
+    advance(seconds: 0.5)
+    XCTAssertTrue(markers.isEmpty)
+    XCTAssertEqual(log().last?.hasPrefix("ended"), true, "the drag's pinch ended: \(log())")
+    XCTAssertNotEqual(pinch.state, .changed)
+    XCTAssertTrue(UIApplication.shared.isSettled, UIApplication.shared.unsettledReasons.description)
+  }
+
   func testPlusMinusAndZeroStepAndResetTheKeyboardPinch() async throws {
     let (pinch, log) = makePinchWindow()
     UIApplication.shared.sendKey(UIKey(.character("+")))
