@@ -3,7 +3,8 @@
 
 SWIFT ?= swift
 CONFIG ?= debug
-PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libpng-dev pkg-config \
+PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libxres-dev libpng-dev \
+           pkg-config \
            xvfb xauth fonts-dejavu-core
 BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=

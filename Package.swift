@@ -16,10 +16,11 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CX11",
-      pkgConfig: "x11 xrender xft xtst xi libpng",
+      pkgConfig: "x11 xrender xft xtst xi xres libpng",
       providers: [
         .apt([
-          "libx11-dev", "libxrender-dev", "libxft-dev", "libxtst-dev", "libxi-dev", "libpng-dev",
+          "libx11-dev", "libxrender-dev", "libxft-dev", "libxtst-dev", "libxi-dev", "libxres-dev",
+          "libpng-dev",
         ])
       ]
     ),

@@ -9,6 +9,7 @@
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/XRes.h>
 #include <X11/Xft/Xft.h>
 #include <png.h>
 #include <poll.h>

@@ -375,6 +375,11 @@ public final class X11Host {
       height: Int(buffer.height))
   }
 
+  /// What the X server holds for this process (X-Resource); nil when it cannot say.
+  public func serverResources() -> ServerResources? {
+    ServerResources.query(display: connection.display, ownerOf: window.raw)
+  }
+
   /// The last frame's pixels.
   public func captureFrame() -> RGBAImage? {
     XSync(connection.display, 0)

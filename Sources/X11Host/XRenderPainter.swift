@@ -248,11 +248,13 @@ final class XRenderPainter {
         color: &xcolor, buffer: buffer)
       return
     }
-    // A ring: a strip between the outer outline and the outline inset by the line width.
+    // A ring: a strip between the outer outline and the outline inset by the line width (a
+    // line as wide as half the rectangle leaves no hole: the inner outline is its centre).
     let steps = Self.arcSteps(radius: radius * transform.scale.x)
     let outer = Self.roundedOutline(rect, radius: radius, arcSteps: steps)
-    let inner = Self.roundedOutline(
-      rect.insetBy(dx: width, dy: width), radius: max(radius - width, 0), arcSteps: steps)
+    let hole = rect.insetBy(
+      dx: min(width, rect.width / 2), dy: min(width, rect.height / 2))
+    let inner = Self.roundedOutline(hole, radius: max(radius - width, 0), arcSteps: steps)
     var strip: [XPointFixed] = []
     for (outerPoint, innerPoint) in zip(outer + [outer[0]], inner + [inner[0]]) {
       strip.append(Self.fixed(outerPoint.applying(transform)))
@@ -433,8 +435,15 @@ final class XRenderPainter {
   /// animation, say) is skipped rather than drawn.
   static func isDrawable(_ command: DrawCommand) -> Bool {
     let rect: CGRect
+    var lengths: [CGFloat] = []
     switch command.kind {
-    case .fill(let r, _, _), .stroke(let r, _, _, _), .image(_, let r), .text(_, let r, _, _, _):
+    case .fill(let r, _, let radius):
+      rect = r
+      lengths = [radius]
+    case .stroke(let r, _, let width, let radius):
+      rect = r
+      lengths = [width, radius]
+    case .image(_, let r), .text(_, let r, _, _, _):
       rect = r
     case .layer(_, let size, let projection):
       rect = CGRect(origin: .zero, size: size)
@@ -446,7 +455,7 @@ final class XRenderPainter {
       t.a, t.b, t.c, t.d, t.tx, t.ty, command.alpha, rect.minX, rect.minY, rect.width,
       rect.height, clip.minX, clip.minY, clip.width, clip.height,
     ]
-    return numbers.allSatisfy(\.isFinite)
+    return (numbers + lengths).allSatisfy(\.isFinite)
   }
 
   /// The buffer's area, with a pixel's margin for anti-aliased edges.
@@ -480,9 +489,10 @@ final class XRenderPainter {
     XPointFixed(x: fixed(point.x), y: fixed(point.y))
   }
 
-  /// 16.16 fixed point, clamped to its range (±32767).
+  /// 16.16 fixed point, clamped to its range (±32767; NaN is 0).
   static func fixed(_ value: CGFloat) -> XFixed {
-    XFixed(clamping: Int((min(max(value, -32767), 32767) * 65536).rounded()))
+    guard !value.isNaN else { return 0 }
+    return XFixed(clamping: Int((min(max(value, -32767), 32767) * 65536).rounded()))
   }
 
   /// XRender's matrix maps destination to source.

@@ -68,12 +68,15 @@ class DemoProcessTestCase: XCTestCase {
     var status: Int32
     var reason: Process.TerminationReason
     var standardError: String
+    /// What it printed, when asked for.
+    var standardOutput = ""
   }
 
   /// Runs the demo with `arguments` (and `environment` added to the test's, a nil value
   /// removing a variable) to its end, at most `seconds`.
   func runDemo(
-    _ arguments: [String], environment: [String: String?] = [:], seconds: Double = 20
+    _ arguments: [String], environment: [String: String?] = [:], seconds: Double = 20,
+    capturingOutput: Bool = false
   ) throws -> Outcome {
     let process = Process()
     process.executableURL = try DemoExecutable.url()
@@ -81,18 +84,25 @@ class DemoProcessTestCase: XCTestCase {
     var variables = ProcessInfo.processInfo.environment
     for (name, value) in environment { variables[name] = value }
     process.environment = variables
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
+    // Standard error goes to a file, so that a full pipe cannot stall the demo while its
+    // standard output is read.
+    let errorFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-stderr-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    let output = Pipe()
+    process.standardOutput = capturingOutput ? output : FileHandle.nullDevice
     self.process = process
     try process.run()
-    let output = errors.fileHandleForReading.readDataToEndOfFile()
+    let printed = capturingOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
     guard wait(for: process, seconds: seconds) else {
       throw TestDisplay.Failure(description: "\(arguments) still runs after \(seconds) s")
     }
     return Outcome(
       status: process.terminationStatus, reason: process.terminationReason,
-      standardError: String(decoding: output, as: UTF8.self))
+      standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "",
+      standardOutput: String(decoding: printed, as: UTF8.self))
   }
 
   /// Waits for `process` to exit; false when it still runs after `seconds`.

@@ -128,6 +128,16 @@ final class RenderedViewTreeTests: XCTestCase {
     let farLabel = UILabel(frame: CGRect(x: -1e12, y: 1e12, width: 100, height: 20))
     farLabel.text = "far away"
     window.addSubview(farLabel)
+    // Borders wider than their view (the inner outline of the ring is empty: found by the
+    // monkey in a window resized to nothing), and borders of no finite width or radius.
+    for (width, radius) in [(4, 2), (CGFloat.nan, 2), (2, CGFloat.nan), (CGFloat.infinity, 3)] {
+      let bordered = UIView(frame: CGRect(x: 200, y: 200, width: 3, height: 3))
+      bordered.layer.borderWidth = width
+      bordered.layer.borderColor = .black
+      bordered.layer.cornerRadius = radius
+      bordered.transform = CGAffineTransform(rotationAngle: 0.2)
+      window.addSubview(bordered)
+    }
     let sane = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
     sane.backgroundColor = UIColor(rgb: Self.blue)
     window.addSubview(sane)

@@ -21,6 +21,8 @@ final class Tour {
     case drag(from: CGPoint, to: CGPoint, seconds: TimeInterval)
     case key(UIKey)
     case home
+    /// The end of the tour's loop `number` of `count`: a line on memory and X resources.
+    case endOfLoop(number: Int, count: Int)
   }
 
   private let app: DemoApp
@@ -47,11 +49,13 @@ final class Tour {
     self.windowSize = windowSize
     self.recorder = recorder
     self.filmstripDirectory = filmstripDirectory
-    for _ in 0..<max(repeats, 1) {
+    let loops = max(repeats, 1)
+    for loop in 1...loops {
       for scene in SceneCatalog.scenes {
         steps += [.open(scene), .nextFrame, .autoplay, .settle]
         steps += Self.script(for: scene.name) + [.home, .settle]
       }
+      steps.append(.endOfLoop(number: loop, count: loops))
     }
   }
 
@@ -128,6 +132,16 @@ final class Tour {
       return true
     case .home:
       app.goHome()
+      return true
+    case .endOfLoop(let number, let count):
+      guard count > 1 else { return true }
+      var usage = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      let resources = host.serverResources().map { "\($0)" } ?? "unknown"
+      FileHandle.standardOutput.write(
+        Data(
+          "tour: loop \(number) of \(count): peak RSS \(usage.ru_maxrss) kB; X server: \(resources)\n"
+            .utf8))
       return true
     }
   }
