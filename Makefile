@@ -9,7 +9,7 @@ PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libxres-de
 BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=
 
-.PHONY: all deps build run test lint format bench assets docs clean
+.PHONY: all deps build run test lint format bench monkey soak assets docs clean
 
 all: build
 
@@ -50,6 +50,23 @@ format:
 bench: deps
 	$(SWIFT) build -c release
 	scripts/with-xvfb.sh scripts/bench.sh .build/release/transitions-demo
+
+## monkey: a seeded storm of real XTest input on the demo under Xvfb, with a self-check after
+## each burst (make test runs SEED=1 EVENTS=5000).
+SEED ?= 1
+EVENTS ?= 5000
+monkey: deps
+	$(SWIFT) build --build-tests
+	MONKEY_SEED=$(SEED) MONKEY_EVENTS=$(EVENTS) scripts/with-xvfb.sh \
+	  $(SWIFT) test --skip-build --disable-swift-testing --filter MonkeyTests
+
+## soak: the tour LOOPS times in one process; memory and X resources must hold steady
+## (make test runs 12 loops).
+LOOPS ?= 1000
+soak: deps
+	$(SWIFT) build --build-tests
+	SOAK_LOOPS=$(LOOPS) scripts/with-xvfb.sh \
+	  $(SWIFT) test --skip-build --disable-swift-testing --filter SoakTests
 
 ## assets: redraw the monkey pictures and the window icon in assets/ (Python 3, stdlib only).
 assets:

@@ -51,38 +51,15 @@ final class MonkeyTests: DemoProcessTestCase {
     XCTAssertEqual(process.terminationStatus, 0)
   }
 
-  /// Asks for a self-check and waits for its answer (at most 30 s for things to settle);
-  /// returns the controllers it reports, without their addresses.
+  /// Asks for a self-check: it must be ok. Returns the controllers it reports, without
+  /// their addresses.
   private func check(_ lines: LineCollector, after events: Int, seed: UInt64, log: URL) throws
     -> String
   {
-    let process = try XCTUnwrap(self.process)
     let replay = "seed \(seed), after \(events) events; demo's stderr in \(log.path)"
-    guard process.isRunning else {
-      throw TestDisplay.Failure(
-        description:
-          "the demo died (\(process.terminationReason) \(process.terminationStatus)), \(replay)")
-    }
-    let start = lines.count
-    kill(process.processIdentifier, SIGUSR1)
-    var answer: String?
-    let deadline = Date().addingTimeInterval(30)
-    while answer == nil {
-      answer = lines.lines(from: start).first { !$0.hasPrefix("self-check: waiting") }
-      guard Date() < deadline else {
-        // Why it is still busy, from a fresh "waiting" line.
-        kill(process.processIdentifier, SIGUSR1)
-        Thread.sleep(forTimeInterval: 0.5)
-        let waiting = lines.lines(from: start).joined(separator: " / ")
-        throw TestDisplay.Failure(description: "never settled: \(waiting) (\(replay))")
-      }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    let line = answer ?? ""
-    XCTAssertTrue(line.hasPrefix("self-check: ok"), "\(line) (\(replay))")
-    let controllers = line.components(separatedBy: "controllers ").last ?? line
-    return (controllers.components(separatedBy: ";").first ?? controllers)
-      .replacingOccurrences(of: #": [0-9a-f]+>"#, with: ">", options: .regularExpression)
+    let answer = try selfCheck(lines, context: replay)
+    XCTAssertTrue(answer.isOK, "\(answer.line) (\(replay))")
+    return answer.controllers
   }
 
   // MARK: The storm
@@ -153,42 +130,5 @@ final class MonkeyTests: DemoProcessTestCase {
   private func resize(_ screen: TestDisplay, _ window: Window, to newSize: (Int, Int)) {
     size = (newSize.0, newSize.1)
     screen.resize(window, width: UInt32(newSize.0), height: UInt32(newSize.1))
-  }
-}
-
-/// The lines a process writes to a pipe, collected as they come.
-private final class LineCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var collected: [String] = []
-  private var partial = Data()
-
-  init(_ handle: FileHandle) {
-    handle.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      if data.isEmpty { handle.readabilityHandler = nil }
-      self?.append(data)
-    }
-  }
-
-  private func append(_ data: Data) {
-    lock.lock()
-    defer { lock.unlock() }
-    partial.append(data)
-    while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
-      collected.append(String(decoding: partial[partial.startIndex..<newline], as: UTF8.self))
-      partial.removeSubrange(partial.startIndex...newline)
-    }
-  }
-
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return collected.count
-  }
-
-  func lines(from index: Int) -> [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return Array(collected.dropFirst(index))
   }
 }

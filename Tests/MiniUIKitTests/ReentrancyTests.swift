@@ -180,6 +180,25 @@ final class ReentrancyTests: PresentationTestCase {
     assertSettlesConsistently("pinch, pop and select during layout-to-layout")
   }
 
+  /// Found by the resize storm: a monkey clicked while the circle popped back was selected,
+  /// its push refused, and it stayed yellow in the grid.
+  func testAMonkeyClickedDuringThePopIsNotSelected() async throws {
+    let scene = try show("navigation")
+    let navigation = try XCTUnwrap(scene as? LayoutNavigationSceneController)
+    scene.autoplay()
+    assertSettlesConsistently("circle")
+    key(.escape)
+    frames(3)
+    let collectionView = try XCTUnwrap(navigation.grid.collectionView)
+    let cell = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
+    let centre = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: window)
+    pointer(.down, centre)
+    pointer(.up, centre)
+    assertSettlesConsistently("the click during the pop")
+    XCTAssertEqual(navigation.viewControllers.count, 1, "back in the grid")
+    XCTAssertEqual(collectionView.indexPathsForSelectedItems ?? [], [], "nothing stays selected")
+  }
+
   func testFinishAndCancelTwice() async throws {
     let scene = try show("pinch")
     let collectionView = try XCTUnwrap(

@@ -28,10 +28,13 @@ public final class ImagesCollectionViewController: UICollectionViewController {
     return cell
   }
 
+  /// Only in the grid, and not while a push or pop runs (a push would be refused then, and
+  /// the monkey would stay yellow in the grid).
   public override func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool {
     navigationController?.topViewController === self
+      && navigationController?.transitionCoordinator == nil
   }
 
   public override func collectionView(
