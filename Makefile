@@ -7,8 +7,10 @@ PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libpng-dev
            xvfb xauth fonts-dejavu-core
 BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=
+FUZZ_SECONDS ?= 600
+FUZZ_CORPUS = Tests/Fuzz/corpus
 
-.PHONY: all deps build run test lint format bench assets docs clean
+.PHONY: all deps build run test lint format bench fuzz assets docs clean
 
 all: build
 
@@ -49,6 +51,19 @@ format:
 bench: deps
 	$(SWIFT) build -c release
 	scripts/with-xvfb.sh scripts/bench.sh .build/release/transitions-demo
+
+## fuzz: fuzz the PNG loader (PNGFile.decode and the conversion to a toolkit image) with
+## libFuzzer and AddressSanitizer for FUZZ_SECONDS, starting from Tests/Fuzz/corpus; new
+## inputs go to .build-fuzz/corpus, a crash to .build-fuzz/artifacts/ and fails the target.
+fuzz: deps
+	$(SWIFT) build --scratch-path .build-fuzz --product PNGFuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
+	@SWIFT_BACKTRACE=enable=no .build-fuzz/debug/PNGFuzz .build-fuzz/corpus $(FUZZ_CORPUS) \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
+	  -artifact_prefix=.build-fuzz/artifacts/ \
+	|| { echo "make fuzz: a crash; its input is in .build-fuzz/artifacts/. Keep it as" \
+	  "Tests/Fuzz/corpus/crash-<what>.png once fixed (the corpus test replays it)."; exit 1; }
 
 ## assets: redraw the monkey pictures and the window icon in assets/ (Python 3, stdlib only).
 assets:

@@ -26,35 +26,44 @@ public enum PNGFile {
     }
   }
 
-  /// Decodes PNG data into RGBA pixels.
+  /// The eight bytes every PNG file starts with.
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Decodes PNG data into RGBA pixels. Refuses, with the reason, data that is empty, not a
+  /// PNG, corrupt or truncated, and pictures larger than `maximumSide` on a side, which are
+  /// refused from their header before any pixel memory is allocated.
   public static func decode(_ data: Data) throws -> RGBAImage {
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    let began = data.withUnsafeBytes { raw in
-      png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
-    }
-    guard began != 0 else { throw Failure(path: "", reason: message(of: &image)) }
-    image.format = CX11_PNG_FORMAT_RGBA
-    let width = Int(image.width)
-    let height = Int(image.height)
-    guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
-      png_image_free(&image)
+    guard !data.isEmpty else { throw Failure(path: "", reason: "empty file (0 bytes)") }
+    guard data.starts(with: signature) else {
       throw Failure(
         path: "",
-        reason: "unsupported size \(width)×\(height) (at most \(maximumSide) on a side)")
+        reason: data.count < signature.count && signature.starts(with: data)
+          ? "truncated PNG file (\(data.count) bytes)" : "not a PNG file (no PNG signature)")
     }
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = data.withUnsafeBytes { _ in
-      bytes.withUnsafeMutableBytes { buffer in
+    // libpng keeps the pointer given to begin_read until finish_read: both run inside one
+    // withUnsafeBytes.
+    return try data.withUnsafeBytes { raw in
+      var image = png_image()
+      image.version = UInt32(PNG_IMAGE_VERSION)
+      defer { png_image_free(&image) }
+      guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+        throw Failure(path: "", reason: reason(of: &image))
+      }
+      image.format = CX11_PNG_FORMAT_RGBA
+      let width = Int(image.width)
+      let height = Int(image.height)
+      guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+        throw Failure(
+          path: "",
+          reason: "unsupported size \(width)×\(height) (at most \(maximumSide) on a side)")
+      }
+      var bytes = [UInt8](repeating: 0, count: width * height * 4)
+      let finished = bytes.withUnsafeMutableBytes { buffer in
         png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
       }
+      guard finished != 0 else { throw Failure(path: "", reason: reason(of: &image)) }
+      return RGBAImage(width: width, height: height, bytes: bytes)
     }
-    guard finished != 0 else {
-      let reason = message(of: &image)
-      png_image_free(&image)
-      throw Failure(path: "", reason: reason)
-    }
-    return RGBAImage(width: width, height: height, bytes: bytes)
   }
 
   /// Encodes RGBA pixels as PNG data.
@@ -106,5 +115,15 @@ public enum PNGFile {
     withUnsafeBytes(of: &image.message) { raw in
       String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
+  }
+
+  /// Why libpng could not read a PNG stream, in words, with libpng's own message.
+  private static func reason(of image: inout png_image) -> String {
+    let message = message(of: &image)
+    let lowercased = message.lowercased()
+    if lowercased.contains("end of") || lowercased.contains("not enough") {
+      return "truncated PNG data (libpng: \(message))"
+    }
+    return "corrupt PNG data (libpng: \(message))"
   }
 }

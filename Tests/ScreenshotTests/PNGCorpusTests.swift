@@ -1,0 +1,49 @@
+import Foundation
+import MiniUIKit
+import X11Host
+import XCTest
+
+/// The quick version of `make fuzz`: every file of the fuzz corpus (Tests/Fuzz/corpus), and
+/// any crash reproducer kept there, goes through the PNG loader without crashing. The valid
+/// seeds decode to the size in their header; the broken ones are errors that say why.
+final class PNGCorpusTests: XCTestCase {
+  private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus")
+
+  /// The broken seeds and what their errors say.
+  private static let broken = [
+    "bad-crc.png": "corrupt PNG data (libpng: IDAT: CRC error)",
+    "corrupt-idat.png": "corrupt PNG data (libpng: IDAT: incorrect data check)",
+    "empty.png": "empty file (0 bytes)",
+    "huge-header.png": "unsupported size 20000×20000 (at most 8192 on a side)",
+    "not-png.txt": "not a PNG file (no PNG signature)",
+    "truncated.png": "truncated PNG data (libpng: read beyond end of data)",
+  ]
+
+  func testEveryCorpusFileDecodesOrFailsCleanly() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
+    XCTAssertGreaterThanOrEqual(names.count, 16, "the seeds are there")
+    var decoded = 0
+    for name in names {
+      let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
+      do {
+        let rgba = try PNGFile.decode(data)
+        let image = try XCTUnwrap(rgba.uiImage, name)
+        decoded += 1
+        XCTAssertNil(Self.broken[name], "\(name) should not decode")
+        if data.count >= 24 {
+          // IHDR's width and height, big-endian, at bytes 16 and 20.
+          let header = [UInt8](data[16..<24])
+          let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
+          let height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
+          XCTAssertEqual([image.width, image.height], [width, height], name)
+        }
+      } catch let failure as PNGFile.Failure {
+        // Crash reproducers (crash-*) only have to come back.
+        guard !name.hasPrefix("crash-") else { continue }
+        XCTAssertEqual(failure.reason, Self.broken[name], name)
+      }
+    }
+    XCTAssertGreaterThanOrEqual(decoded, 10, "colour types, bit depths, interlacing")
+  }
+}
