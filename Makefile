@@ -60,7 +60,8 @@ fuzz: deps
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
 	@SWIFT_BACKTRACE=enable=no .build-fuzz/debug/PNGFuzz .build-fuzz/corpus $(FUZZ_CORPUS) \
-	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -dict=Tests/Fuzz/png.dict \
+	  -print_final_stats=1 \
 	  -artifact_prefix=.build-fuzz/artifacts/ \
 	|| { echo "make fuzz: a crash; its input is in .build-fuzz/artifacts/. Keep it as" \
 	  "Tests/Fuzz/corpus/crash-<what>.png once fixed (the corpus test replays it)."; exit 1; }

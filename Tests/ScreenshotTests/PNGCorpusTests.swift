@@ -1,11 +1,14 @@
 import Foundation
 import MiniUIKit
+import TestSupport
 import X11Host
 import XCTest
 
 /// The quick version of `make fuzz`: every file of the fuzz corpus (Tests/Fuzz/corpus), and
 /// any crash reproducer kept there, goes through the PNG loader without crashing. The valid
-/// seeds decode to the size in their header; the broken ones are errors that say why.
+/// seeds decode to the size in their header; the broken ones are errors that say why. The
+/// harness itself (PNGFuzz, built without libFuzzer) replays the corpus as `make fuzz` runs
+/// each input: as it is and with its CRCs repaired.
 final class PNGCorpusTests: XCTestCase {
   private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus")
@@ -45,5 +48,30 @@ final class PNGCorpusTests: XCTestCase {
       }
     }
     XCTAssertGreaterThanOrEqual(decoded, 10, "colour types, bit depths, interlacing")
+  }
+
+  func testTheFuzzHarnessReplaysTheCorpus() throws {
+    let harness = try DemoExecutable.url().deletingLastPathComponent()
+      .appendingPathComponent("PNGFuzz")
+    let process = Process()
+    process.executableURL = harness
+    process.arguments = [Self.corpus.path]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let printed = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationReason, .exit, printed)
+    XCTAssertEqual(process.terminationStatus, 0, printed)
+    let lines = printed.split(separator: "\n")
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
+    XCTAssertEqual(lines.count, names.count, printed)
+    XCTAssertTrue(
+      lines.contains {
+        $0.hasSuffix(
+          "bad-crc.png: corrupt PNG data (libpng: IDAT: CRC error)"
+            + " | CRCs repaired: 4×3")
+      }, printed)
   }
 }
