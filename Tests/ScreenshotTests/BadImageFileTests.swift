@@ -89,6 +89,34 @@ final class BadImageFileTests: XCTestCase {
     }
   }
 
+  func testEachBadFileIsReportedOnceWithItsReason() async throws {
+    setenv("TRANSITIONS_ASSETS", folder.path, 1)
+    let printed = Self.standardError {
+      for _ in 0..<3 {
+        for kind in BadAssets.kinds { _ = UIImage(named: String(kind.file.dropLast(4))) }
+      }
+    }
+    let lines = printed.split(separator: "\n")
+    XCTAssertEqual(lines.count, BadAssets.kinds.count, printed)
+    for kind in BadAssets.kinds {
+      let said = lines.filter { $0.contains("'\(kind.file)'") || $0.contains("/\(kind.file)'") }
+      XCTAssertEqual(said.count, 1, "\(kind.file) once in:\n\(printed)")
+      XCTAssertTrue(said.first?.contains(kind.reason) ?? false, "\(kind.reason) in \(said)")
+    }
+  }
+
+  /// What `body` writes to standard error (file descriptor 2).
+  private static func standardError(_ body: () -> Void) -> String {
+    let pipe = Pipe()
+    let saved = dup(2)
+    dup2(pipe.fileHandleForWriting.fileDescriptor, 2)
+    body()
+    dup2(saved, 2)
+    close(saved)
+    try? pipe.fileHandleForWriting.close()
+    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+
   /// The process's peak resident set size so far.
   private static func peakResidentMegabytes() -> Int {
     var usage = rusage()

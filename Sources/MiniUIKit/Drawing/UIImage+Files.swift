@@ -28,10 +28,11 @@ extension UIImage {
       let path = Self.assetDirectories.map({ $0.appendingPathComponent(file).path })
         .first(where: { FileManager.default.fileExists(atPath: $0) })
     else {
-      Self.reportOnce(
-        name,
+      // Keyed by the whole message: once per file and set of folders searched.
+      let message =
         "cannot read image '\(file)': not found in "
-          + Self.assetDirectories.map(\.path).joined(separator: ", "))
+        + Self.assetDirectories.map(\.path).joined(separator: ", ")
+      Self.reportOnce(message, message)
       return nil
     }
     self.init(contentsOfFile: path)
