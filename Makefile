@@ -58,13 +58,15 @@ bench: deps
 fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --product PNGFuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
+	rm -rf .build-fuzz/artifacts && mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
 	@SWIFT_BACKTRACE=enable=no .build-fuzz/debug/PNGFuzz .build-fuzz/corpus $(FUZZ_CORPUS) \
 	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -dict=Tests/Fuzz/png.dict \
 	  -print_final_stats=1 \
 	  -artifact_prefix=.build-fuzz/artifacts/ \
-	|| { echo "make fuzz: a crash; its input is in .build-fuzz/artifacts/. Keep it as" \
-	  "Tests/Fuzz/corpus/crash-<what>.png once fixed (the corpus test replays it)."; exit 1; }
+	|| { status=$$?; if ls .build-fuzz/artifacts/* >/dev/null 2>&1; then \
+	  echo "make fuzz: a find; its input is in .build-fuzz/artifacts/. Once fixed, keep it" \
+	    "as Tests/Fuzz/corpus/crash-<what>.png (make test replays the corpus)."; \
+	  else echo "make fuzz: libFuzzer stopped with status $$status"; fi; exit 1; }
 
 ## assets: redraw the monkey pictures and the window icon in assets/ (Python 3, stdlib only).
 assets:

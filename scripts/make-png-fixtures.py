@@ -5,7 +5,8 @@ Tests/Fuzz/corpus/ gets a few tiny valid PNGs of different colour types, bit dep
 filters and interlacing, and a few broken ones (truncated, a bad CRC, a corrupt zlib
 stream, a 20000 x 20000 header, text, nothing at all). Tests/Fixtures/ gets
 huge-20000x20000.png: a complete, valid, blank 20000 x 20000 picture, small as a file,
-that the loader must refuse from its header.
+that the loader must refuse from its header, and blank-4096x4096.png, packed as tightly as
+zlib can, that it must still read.
 
 The output is deterministic: run it again and git sees no change.
 """
@@ -95,6 +96,15 @@ def png(width, height, depth, colour, pixel, interlace=0, extra=b"", level=9):
             + chunk(b"IDAT", data) + chunk(b"IEND", b""))
 
 
+def blank(side):
+    """A blank side x side 1-bit grey picture, compressed as tightly as zlib can."""
+    row = bytes(1 + (side + 7) // 8)
+    compressor = zlib.compressobj(9)
+    data = b"".join(compressor.compress(row) for _ in range(side)) + compressor.flush()
+    return (SIGNATURE + ihdr(side, side, 1, 0) + chunk(b"IDAT", data)
+            + chunk(b"IEND", b""))
+
+
 def write(folder, name, data):
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, name), "wb") as f:
@@ -140,20 +150,20 @@ def main():
         # The header of a 20000 x 20000 picture and the start of its data.
         "huge-header.png": SIGNATURE + ihdr(20000, 20000, 1, 0)
         + chunk(b"IDAT", zlib.compress(bytes(2501 * 4), 9)),
+        # 8000 x 8000 pixels claimed, far more than its few bytes of data could hold.
+        "big-header.png": SIGNATURE + ihdr(8000, 8000, 8, 6)
+        + chunk(b"IDAT", zlib.compress(bytes(32001 * 2), 9)) + chunk(b"IEND", b""),
         "not-png.txt": b"This is not a picture of a monkey.\n",
         "empty.png": b"",
     }
     for name, data in broken.items():
         write(CORPUS, name, data)
 
+    # A blank 4096 x 4096 picture packed as tightly as zlib can: it must still decode.
+    write(FIXTURES, "blank-4096x4096.png", blank(4096))
     # 20000 rows of a filter byte and 2500 zero bytes (1-bit grey): 50 MB that zlib packs
     # into about 50 kB.
-    row = bytes(2501)
-    compressor = zlib.compressobj(9)
-    data = b"".join(compressor.compress(row) for _ in range(20000)) + compressor.flush()
-    write(FIXTURES, "huge-20000x20000.png",
-          SIGNATURE + ihdr(20000, 20000, 1, 0) + chunk(b"IDAT", data) + chunk(b"IEND", b""))
-
+    write(FIXTURES, "huge-20000x20000.png", blank(20000))
 
 if __name__ == "__main__":
     main()

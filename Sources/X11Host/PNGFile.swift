@@ -26,12 +26,16 @@ public enum PNGFile {
     }
   }
 
+  /// More than deflate's best ratio (1032 : 1: a 258-byte match in two bits).
+  static let maximumDeflateRatio = 1100
+
   /// The eight bytes every PNG file starts with.
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// Decodes PNG data into RGBA pixels. Refuses, with the reason, data that is empty, not a
-  /// PNG, corrupt or truncated, and pictures larger than `maximumSide` on a side, which are
-  /// refused from their header before any pixel memory is allocated.
+  /// PNG, corrupt or truncated. Pictures larger than `maximumSide` on a side, and pictures
+  /// larger than their data could hold, are refused from their header before any pixel
+  /// memory is allocated.
   public static func decode(_ data: Data) throws -> RGBAImage {
     guard !data.isEmpty else { throw Failure(path: "", reason: "empty file (0 bytes)") }
     guard data.starts(with: signature) else {
@@ -56,6 +60,13 @@ public enum PNGFile {
         throw Failure(
           path: "",
           reason: "unsupported size \(width)×\(height) (at most \(maximumSide) on a side)")
+      }
+      // Deflate packs at most 1032 bytes into one, and every pixel takes at least a bit:
+      // data too short to hold the picture is refused before its pixels are allocated.
+      guard width * height / 8 <= raw.count * maximumDeflateRatio + 4096 else {
+        throw Failure(
+          path: "",
+          reason: "truncated PNG data (\(raw.count) bytes cannot hold \(width)×\(height) pixels)")
       }
       var bytes = [UInt8](repeating: 0, count: width * height * 4)
       let finished = bytes.withUnsafeMutableBytes { buffer in

@@ -76,6 +76,15 @@ final class BadImageFileTests: XCTestCase {
     XCTAssertLessThan(Self.peakResidentMegabytes() - before, 100, "no pixel buffer allocated")
   }
 
+  func testAPicturePackedAsTightlyAsZlibCanIsNotTakenForTruncated() async throws {
+    // 4096 × 4096 blank pixels in 2 kB: the check of the data's size against the picture's
+    // leaves it alone.
+    let path = BadAssets.repository.appendingPathComponent("Tests/Fixtures/blank-4096x4096.png")
+    let image = try PNGFile.readImage(path.path)
+    XCTAssertEqual(image.size, CGSize(width: 4096, height: 4096))
+    XCTAssertEqual(image.pixels[4096 * 4096 - 1], 0xFF00_0000, "black")
+  }
+
   func testTheNamedImagesAreNilAndTheOverrideFolderIsTheOnlyOneSearched() async throws {
     setenv("TRANSITIONS_ASSETS", folder.path, 1)
     // monkey-01.png is in the checkout's assets/, but not in $TRANSITIONS_ASSETS: missing.
