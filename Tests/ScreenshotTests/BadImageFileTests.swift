@@ -35,7 +35,7 @@ final class BadImageFileTests: XCTestCase {
     }
   }
 
-  func testTheTruncatedAndCorruptMonkeysSayWhatLibpngSaw() async throws {
+  func testTheTruncatedAndCorruptMonkeysSayWhereTheDamageIs() async throws {
     func error(_ file: String) -> String {
       do {
         _ = try PNGFile.readImage(folder.appendingPathComponent(file).path)
@@ -46,7 +46,7 @@ final class BadImageFileTests: XCTestCase {
     }
     // Cut in half inside its image data.
     XCTAssertTrue(
-      error("monkey-02.png").hasSuffix("truncated PNG data (libpng: read beyond end of data)"),
+      error("monkey-02.png").contains("truncated PNG data (chunk 'IDAT' claims "),
       error("monkey-02.png"))
     // 16 bytes flipped in the middle of the IDAT: libpng meets the damage (a bad filter byte
     // or a zlib error) before the chunk's CRC.
