@@ -8,8 +8,10 @@ PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libxres-de
            xvfb xauth fonts-dejavu-core
 BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=
+FUZZ_SECONDS ?= 600
+FUZZ_CORPUS = Tests/Fuzz/corpus
 
-.PHONY: all deps build run test lint format bench monkey soak assets docs clean
+.PHONY: all deps build run test lint format bench monkey soak fuzz assets docs clean
 
 all: build
 
@@ -67,6 +69,22 @@ soak: deps
 	$(SWIFT) build --build-tests
 	SOAK_LOOPS=$(LOOPS) scripts/with-xvfb.sh \
 	  $(SWIFT) test --skip-build --disable-swift-testing --filter SoakTests
+
+## fuzz: fuzz the PNG loader (PNGFile.decode and the conversion to a toolkit image) with
+## libFuzzer and AddressSanitizer for FUZZ_SECONDS, starting from Tests/Fuzz/corpus; new
+## inputs go to .build-fuzz/corpus, a crash to .build-fuzz/artifacts/ and fails the target.
+fuzz: deps
+	$(SWIFT) build --scratch-path .build-fuzz --product PNGFuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	rm -rf .build-fuzz/artifacts && mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
+	@SWIFT_BACKTRACE=enable=no .build-fuzz/debug/PNGFuzz .build-fuzz/corpus $(FUZZ_CORPUS) \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -dict=Tests/Fuzz/png.dict \
+	  -print_final_stats=1 \
+	  -artifact_prefix=.build-fuzz/artifacts/ \
+	|| { status=$$?; if ls .build-fuzz/artifacts/* >/dev/null 2>&1; then \
+	  echo "make fuzz: a find; its input is in .build-fuzz/artifacts/. Once fixed, keep it" \
+	    "as Tests/Fuzz/corpus/crash-<what>.png (make test replays the corpus)."; \
+	  else echo "make fuzz: libFuzzer stopped with status $$status"; fi; exit 1; }
 
 ## assets: redraw the monkey pictures and the window icon in assets/ (Python 3, stdlib only).
 assets:

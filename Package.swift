@@ -55,6 +55,12 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["X11Host", "CX11", "MiniUIKit", "TestSupport"]),
+    /// libFuzzer's driver entry point (declaration only), for `make fuzz`.
+    .systemLibrary(name: "CLibFuzzer", path: "Tests/Fuzz/CLibFuzzer"),
+    /// The PNG loader's fuzz harness: libFuzzer under `make fuzz`, a replayer of files otherwise.
+    .executableTarget(
+      name: "PNGFuzz", dependencies: ["X11Host", "MiniUIKit", "CLibFuzzer"],
+      path: "Tests/Fuzz/PNGFuzz"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -16,13 +16,18 @@ enum DemoBinary {
     let standardError: String
   }
 
-  /// Runs the demo with `arguments` until it exits (at most `seconds`); throws unless it
-  /// exits with status 0.
+  /// Runs the demo with `arguments` (and `environment` added to the test's) until it exits
+  /// (at most `seconds`); throws unless it exits with status 0.
   @discardableResult
-  static func run(_ arguments: [String], seconds: TimeInterval = 30) throws -> Output {
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], seconds: TimeInterval = 30
+  ) throws -> Output {
     let process = Process()
     process.executableURL = try DemoExecutable.url()
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -18,8 +18,9 @@ extension UIImage {
   @MainActor private static var reported: Set<String> = []
 
   /// The image named `name` in the asset folders (`name` with `.png` added when it has no
-  /// extension): `$TRANSITIONS_ASSETS`, an `assets` folder beside the executable or above it,
-  /// or `./assets`. A missing or unreadable image is nil, reported once on standard error.
+  /// extension): only `$TRANSITIONS_ASSETS` when it is set, otherwise an `assets` folder
+  /// beside the executable or above it, then `./assets`. A missing or unreadable image is nil,
+  /// as in UIKit, and reported once on standard error with the file and the reason.
   @MainActor
   public convenience init?(named name: String) {
     let file = name.contains(".") ? name : name + ".png"
@@ -27,10 +28,11 @@ extension UIImage {
       let path = Self.assetDirectories.map({ $0.appendingPathComponent(file).path })
         .first(where: { FileManager.default.fileExists(atPath: $0) })
     else {
-      Self.reportOnce(
-        name,
-        "image '\(name)' not found in "
-          + Self.assetDirectories.map(\.path).joined(separator: ", "))
+      // Keyed by the whole message: once per file and set of folders searched.
+      let message =
+        "cannot read image '\(file)': not found in "
+        + Self.assetDirectories.map(\.path).joined(separator: ", ")
+      Self.reportOnce(message, message)
       return nil
     }
     self.init(contentsOfFile: path)
@@ -67,12 +69,15 @@ extension UIImage {
     FileHandle.standardError.write(Data("\(message)\n".utf8))
   }
 
-  /// Where `UIImage(named:)` looks, in order.
+  /// Where `UIImage(named:)` looks, in order: only `$TRANSITIONS_ASSETS` when it is set (so
+  /// that a file missing there is missing, not found elsewhere), else the checkout's folders.
   static var assetDirectories: [URL] {
-    var directories: [URL] = []
-    if let override = ProcessInfo.processInfo.environment["TRANSITIONS_ASSETS"] {
-      directories.append(URL(fileURLWithPath: override))
+    if let override = ProcessInfo.processInfo.environment["TRANSITIONS_ASSETS"],
+      !override.isEmpty
+    {
+      return [URL(fileURLWithPath: override)]
     }
+    var directories: [URL] = []
     // Beside the executable or in a folder above it (.build/debug/ sits inside the checkout).
     var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
       .resolvingSymlinksInPath().deletingLastPathComponent()
@@ -87,9 +92,11 @@ extension UIImage {
       }
       folder.deleteLastPathComponent()
     }
-    directories.append(
-      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(
-        "assets"))
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      .appendingPathComponent("assets")
+    if !directories.contains(where: { $0.standardizedFileURL == current.standardizedFileURL }) {
+      directories.append(current)
+    }
     return directories
   }
 }

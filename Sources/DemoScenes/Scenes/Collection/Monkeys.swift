@@ -8,12 +8,18 @@ public enum Monkeys {
   /// The pictures loaded so far (one object each, so a host uploads each once).
   private static var loaded: [Int: UIImage] = [:]
 
-  /// Picture `index` (0 to 10); nil when its file is missing or unreadable (reported once;
-  /// its cell shows its black background), and asked for again next time.
-  public static func image(_ index: Int) -> UIImage? {
-    if let image = loaded[index] { return image }
+  /// The file name of picture `index` (0 to 10), without its extension: `monkey-01`, ….
+  public static func name(_ index: Int) -> String {
     let number = index % count + 1
-    let image = UIImage(named: "monkey-" + (number < 10 ? "0\(number)" : "\(number)"))
+    return "monkey-" + (number < 10 ? "0\(number)" : "\(number)")
+  }
+
+  /// Picture `index` (0 to 10). When its file is missing or unreadable, `UIImage(named:)`
+  /// says so once on standard error (naming the file and the reason) and this returns
+  /// `PlaceholderImage.tile` in its place; the file is tried again next time.
+  public static func image(_ index: Int) -> UIImage {
+    if let image = loaded[index] { return image }
+    guard let image = UIImage(named: name(index)) else { return PlaceholderImage.tile }
     loaded[index] = image
     return image
   }
