@@ -138,10 +138,9 @@ final class Tour {
       var usage = rusage()
       getrusage(RUSAGE_SELF.rawValue, &usage)
       let resources = host.serverResources().map { "\($0)" } ?? "unknown"
-      FileHandle.standardOutput.write(
-        Data(
-          "tour: loop \(number) of \(count): peak RSS \(usage.ru_maxrss) kB; X server: \(resources)\n"
-            .utf8))
+      // Through print, as the tour's other lines: one stream, whole lines.
+      print(
+        "tour: loop \(number) of \(count): peak RSS \(usage.ru_maxrss) kB; X server: \(resources)")
       return true
     }
   }
