@@ -39,6 +39,9 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Frames per fishbowl probe.")
   var fishbowlFrames = 120
 
+  @Option(help: "Time the fishbowl at this many cells only (for a profile), not the search.")
+  var fishbowlCells: Int?
+
   func run() throws {
     let selected = Set(parts.split(separator: ",").map(String.init))
     let sizeList = sizes.split(separator: ",").compactMap { part -> CGSize? in
@@ -79,7 +82,7 @@ struct BenchCommand: ParsableCommand {
       let desktop = CGSize(width: 1024, height: 768)
       if selected.contains("fishbowl") {
         host.benchmarkResize(to: desktop)
-        report.fishbowl = bench.fishbowl(framesPerProbe: fishbowlFrames)
+        report.fishbowl = bench.fishbowl(framesPerProbe: fishbowlFrames, only: fishbowlCells)
         Table.printFishbowl(report.fishbowl!)
       }
       if selected.contains("scale") {

@@ -98,14 +98,3 @@ struct DemoProbe {
     return MemoryReport(tourPeakRSSKiB: rss, tourExitStatus: status)
   }
 }
-
-struct AdwaitaReport: Codable {
-  var note: String
-}
-
-/// libadwaita's own navigation push, driven with XTest (filled in below).
-@MainActor
-struct AdwaitaProbe {
-  let display: OpaquePointer
-  func run(demo: String?) -> AdwaitaReport? { nil }
-}

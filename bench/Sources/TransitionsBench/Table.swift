@@ -127,6 +127,25 @@ enum Table {
 
   static func printAdwaita(_ report: AdwaitaReport) {
     print("")
-    print("## libadwaita: \(report.note)")
+    print("## push and pop at \(report.size) against libadwaita (\(report.renderer))")
+    print(
+      "| subject | cycles | client CPU ms | X server CPU ms | animation s (measured) | CPU ms per cycle | CPU ms per s of animation |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for subject in report.subjects {
+      print(
+        "| \(subject.name) | \(subject.cycles) | "
+          + String(
+            format: "%.1f | %.1f | %.2f | %.1f | %.1f |", subject.clientCPUMilliseconds,
+            subject.serverCPUMilliseconds, subject.animationSeconds,
+            subject.cpuPerCycleMilliseconds, subject.cpuPerAnimationSecond))
+    }
+    if report.subjects.count == 2, report.subjects[0].cpuPerAnimationSecond > 0 {
+      print(
+        String(
+          format: "libadwaita ÷ ours, CPU per second of animation: %.2f×",
+          report.subjects[1].cpuPerAnimationSecond / report.subjects[0].cpuPerAnimationSecond))
+    }
+    print(report.note)
   }
 }

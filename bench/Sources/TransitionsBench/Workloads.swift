@@ -123,7 +123,9 @@ struct ScaleReport: Codable {
 extension SceneBench {
   /// GTK's fishbowl rule: grow the count while the frames hold the budget (p95 ≤ 16.7 ms),
   /// then close in on the largest count that does (within 5 %).
-  func fishbowl(framesPerProbe: Int, budget: Double = 1000.0 / 60) -> FishbowlReport {
+  func fishbowl(framesPerProbe: Int, only: Int? = nil, budget: Double = 1000.0 / 60)
+    -> FishbowlReport
+  {
     var probes: [FishbowlReport.Probe] = []
     func probe(_ cells: Int) -> Bool {
       let controller = FishbowlController(count: cells)
@@ -150,6 +152,10 @@ extension SceneBench {
     var low = 0
     var high = 0
     var cells = 100
+    if let only {
+      low = probe(only) ? only : 0
+      cells = .max
+    }
     while cells <= 65_536 {
       if probe(cells) {
         low = cells
