@@ -166,6 +166,7 @@ struct AdwaitaProbe {
     else { return nil }
     defer { XFree(children) }
     let pidAtom = XInternAtom(display, "_NET_WM_PID", 0)
+    let xaCardinal: Atom = 6  // XA_CARDINAL, a macro Swift does not import
     var best: (Window, Int32)?
     for index in 0..<Int(count) {
       let window = children[index]
@@ -176,7 +177,7 @@ struct AdwaitaProbe {
       var data: UnsafeMutablePointer<UInt8>?
       guard
         XGetWindowProperty(
-          display, window, pidAtom, 0, 1, 0, Atom(6) /* XA_CARDINAL */, &type, &format, &items,
+          display, window, pidAtom, 0, 1, 0, xaCardinal, &type, &format, &items,
           &after, &data)
           == Success, let data, items == 1
       else { continue }
