@@ -10,14 +10,29 @@ BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=
 FUZZ_SECONDS ?= 600
 FUZZ_CORPUS = Tests/Fuzz/corpus
+# The benchmarks are a package of their own (bench/): they link cairo, which the project's
+# package never names, so `make test` and `make run` build without libcairo2-dev.
+BENCH_PACKAGES = $(PACKAGES) libcairo2-dev
+PEER_PACKAGES = libadwaita-1-examples gtk-4-examples
+BENCH_BIN = bench/.build/release/transitions-bench
+BENCH_ARGS ?=
 
-.PHONY: all deps build run test lint format bench monkey soak fuzz assets docs clean
+.PHONY: all deps bench-deps peer-deps install-missing build run test lint format bench bench-peers monkey soak fuzz assets docs clean
 
 all: build
 
 ## deps: install the system libraries, Xvfb and fonts that are missing.
 deps:
-	@missing=""; for p in $(PACKAGES); do \
+	@$(MAKE) --no-print-directory install-missing WANTED="$(PACKAGES)"
+
+## bench-deps / peer-deps: what the benchmarks add (cairo, X-Resource; GTK 4 and libadwaita's demos).
+bench-deps:
+	@$(MAKE) --no-print-directory install-missing WANTED="$(BENCH_PACKAGES)"
+peer-deps: bench-deps
+	@$(MAKE) --no-print-directory install-missing WANTED="$(PEER_PACKAGES)"
+
+install-missing:
+	@missing=""; for p in $(WANTED); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
@@ -42,16 +57,26 @@ test: deps lint
 
 ## lint: check formatting against .swift-format.
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench/Package.swift bench/Sources
 
 ## format: rewrite the sources in the repo's style.
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests bench/Package.swift bench/Sources
 
-## bench: frame-cost ratios and percentiles (release build, under Xvfb).
-bench: deps
-	$(SWIFT) build -c release
-	scripts/with-xvfb.sh scripts/bench.sh .build/release/transitions-demo
+## bench: every scene by stage at 480x800 and 1024x768 against the bare present, the fishbowl,
+## the 100,000-item scroll, idle, start-up and memory (release builds, own Xvfb at
+## 1280x1024x24); the table on stdout, the figures in bench/results.json.
+bench: bench-deps
+	$(SWIFT) build -c release --product transitions-demo
+	$(SWIFT) build -c release --package-path bench --product transitions-bench
+	scripts/with-xvfb.sh scripts/bench.sh $(BENCH_BIN) .build/release/transitions-demo $(BENCH_ARGS)
+
+## bench-peers: the same, with cairo painting every frame's display list beside ours and
+## libadwaita's own navigation push (adwaita-1-demo) measured in the same Xvfb.
+bench-peers: peer-deps
+	$(SWIFT) build -c release --product transitions-demo
+	$(SWIFT) build -c release --package-path bench --product transitions-bench
+	scripts/with-xvfb.sh scripts/bench.sh $(BENCH_BIN) .build/release/transitions-demo --peers $(BENCH_ARGS)
 
 ## monkey: a seeded storm of real XTest input on the demo under Xvfb, with a self-check after
 ## each burst (make test runs SEED=1 EVENTS=5000).
@@ -96,4 +121,4 @@ docs: build
 	scripts/with-xvfb.sh $(BIN) --scene pinch --gif docs/pinch.gif
 
 clean:
-	rm -rf .build
+	rm -rf .build bench/.build

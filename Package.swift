@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "MiniUIKit", targets: ["MiniUIKit"]),
     .library(name: "X11Host", targets: ["X11Host"]),
+    /// The demo's scenes, for `transitions-bench` (bench/) to measure.
+    .library(name: "DemoScenes", targets: ["DemoScenes"]),
     .executable(name: "transitions-demo", targets: ["TransitionsDemo"]),
   ],
   dependencies: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Frame costs of each scene mid-transition (virtual clock, autoplay), against a bare present.
+# make bench / make bench-peers, under the Xvfb that scripts/with-xvfb.sh started:
+#   scripts/bench.sh BENCH_BINARY DEMO_BINARY [transitions-bench options…]
 set -euo pipefail
-demo="$1"
-for scene in home curves default custom bouncy push navigation gallery; do
-  "$demo" --scene "$scene" --autoplay --virtual-clock --benchmark-frames 120
-done
+bench="$1"
+demo="$2"
+shift 2
+exec "$bench" --demo "$demo" --json bench/results.json "$@"

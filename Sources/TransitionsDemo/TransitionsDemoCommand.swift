@@ -50,6 +50,12 @@ struct TransitionsDemoCommand: ParsableCommand {
   @Option(help: "Time this many frames of the scene, print percentiles, and exit (make bench).")
   var benchmarkFrames: Int?
 
+  @Flag(
+    help:
+      "Print the monotonic clock (seconds) once the first frame is on the screen, then exit (make bench's start-up time)."
+  )
+  var printFirstFrameTime = false
+
   @Option(help: "Write every frame drawn to this directory as numbered PNGs.")
   var record: String?
 
@@ -171,6 +177,13 @@ struct TransitionsDemoCommand: ParsableCommand {
       } catch {
         FileHandle.standardError.write(Data("transitions-demo: \(error)\n".utf8))
         return 1
+      }
+      if printFirstFrameTime {
+        host.frameObserver = { _, _ in
+          host.synchronize()
+          print(String(format: "first-frame %.6f", AnimationClock.systemUptime()))
+          return false
+        }
       }
       let request = screenshot.map { X11Host.ScreenshotRequest(path: $0, time: at) }
       return host.run(screenshot: request)

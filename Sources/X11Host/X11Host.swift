@@ -33,19 +33,20 @@ public final class X11Host {
   /// it draws.
   public var isPaced = true
 
-  private let connection: X11Connection
-  private let window: XWindowID
-  private let gc: GC
-  private let painter: XRenderPainter
-  private var backBuffer: BackBuffer
+  // Internal, not private: X11Host+Benchmark.swift times the stages of a frame.
+  let connection: X11Connection
+  let window: XWindowID
+  let gc: GC
+  let painter: XRenderPainter
+  var backBuffer: BackBuffer
   private let deleteWindowAtom: Atom
   private let protocolsAtom: Atom
   private var isClosed = false
   private var frameTimes = FrameTimes()
   /// Whether the back buffer holds a frame (false after it is re-created by a resize).
-  private var backBufferIsDrawn = false
+  var backBufferIsDrawn = false
   /// Frames drawn so far: the first is at time 0, each later one advances the clock.
-  private var framesDrawn = 0
+  var framesDrawn = 0
   /// Smooth scrolling, touch screens and touchpad pinches (nil without XInput 2.1).
   private var xinput: XInput2Events?
   /// Input events' server times, in seconds.
@@ -201,7 +202,7 @@ public final class X11Host {
     for action in actions { action() }
   }
 
-  private func processPendingEvents() {
+  func processPendingEvents() {
     let display = connection.display
     var event = XEvent()
     while XPending(display) > 0 {
@@ -295,7 +296,7 @@ public final class X11Host {
     scale == 1 ? pixel : CGPoint(x: pixel.x / scale, y: pixel.y / scale)
   }
 
-  private func resize(to newSize: CGSize) {
+  func resize(to newSize: CGSize) {
     size = newSize
     backBuffer.destroy()
     backBuffer = BackBuffer.make(
@@ -321,43 +322,6 @@ public final class X11Host {
     backBufferIsDrawn = true
     framesDrawn += 1
     frameTimes.record(AnimationClock.systemUptime() - start)
-  }
-
-  /// Per-frame costs measured by `benchmark(frames:)`, in milliseconds.
-  public struct BenchmarkResult: Sendable {
-    /// Whole frames: toolkit frame, XRender painting, present, and the server's work (XSync).
-    public var frames: [Double]
-    /// The present alone (XCopyArea of the back buffer + XSync): the floor of a frame.
-    public var presents: [Double]
-
-    /// The p-th percentile (0…1) of the frame costs.
-    public func framePercentile(_ p: Double) -> Double { FrameTimes.percentile(p, of: frames) }
-    /// The p-th percentile (0…1) of the present costs.
-    public func presentPercentile(_ p: Double) -> Double {
-      FrameTimes.percentile(p, of: presents)
-    }
-  }
-
-  /// Draws `frames` frames back to back (the clock advancing as usual) and then as many bare
-  /// presents, timing each with the server's work included.
-  public func benchmark(frames count: Int) -> BenchmarkResult {
-    let clock = AnimationEngine.shared.clock
-    var result = BenchmarkResult(frames: [], presents: [])
-    for _ in 0..<count {
-      let start = AnimationClock.systemUptime()
-      if framesDrawn > 0 { clock.advanceFrame() }
-      UIApplication.shared.setNeedsDisplay()
-      drawFrame()
-      XSync(connection.display, 0)
-      result.frames.append((AnimationClock.systemUptime() - start) * 1000)
-    }
-    for _ in 0..<count {
-      let start = AnimationClock.systemUptime()
-      backBuffer.present(to: window, gc: gc)
-      XSync(connection.display, 0)
-      result.presents.append((AnimationClock.systemUptime() - start) * 1000)
-    }
-    return result
   }
 
   /// Draws `window` (of any size, shown or not) into a buffer of its own and reads it back:

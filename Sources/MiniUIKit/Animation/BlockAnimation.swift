@@ -11,7 +11,12 @@ final class BlockAnimation: AnimationDriver {
   /// Forward runs to make (infinite for `.repeat` without a count).
   private let repeatCount: Double
   private var completion: ((Bool) -> Void)?
-  private var views: [UIView] = []
+  private var views: [UIView] = [] {
+    didSet { if views.isEmpty { adoptedViews.removeAll() } }
+  }
+  /// The views in `views`, for a constant-time `adopt`: an animation of many views (a layout
+  /// change of a thousand cells) would otherwise scan the list once per view and property.
+  private var adoptedViews: Set<ObjectIdentifier> = []
   private var wasInterrupted = false
   /// Set when an interactive transition scrubs this animation; nil follows the clock.
   private let timeline: AnimationTimeline?
@@ -108,7 +113,7 @@ final class BlockAnimation: AnimationDriver {
   }
 
   func adopt(_ view: UIView) {
-    if !views.contains(where: { $0 === view }) { views.append(view) }
+    if adoptedViews.insert(ObjectIdentifier(view)).inserted { views.append(view) }
   }
 
   func animationWasInterrupted() {

@@ -1,0 +1,188 @@
+import ArgumentParser
+import CBench
+import Foundation
+import MiniUIKit
+import X11Host
+
+/// `transitions-bench`: frame costs of every scene by stage against the bare present, the
+/// fishbowl, the data-size scroll, idle, start-up and memory; with `--peers`, cairo painting
+/// the same display lists and libadwaita's own push.
+@main
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "transitions-bench",
+    abstract: "Frame costs of every scene, against the present floor and the peers.",
+    discussion: """
+      Run under an X server (make bench starts its own Xvfb at 1280x1024x24). Prints tables \
+      and writes the same figures as JSON.
+      """)
+
+  @Option(help: "Window sizes, comma-separated WIDTHxHEIGHT.")
+  var sizes = "480x800,1024x768"
+
+  @Option(help: "Frames measured per row of the table, at least.")
+  var frames = 600
+
+  @Flag(help: "Also paint every frame with cairo-xlib, and measure libadwaita's own push.")
+  var peers = false
+
+  @Option(help: "The transitions-demo binary, for idle, start-up and memory (skipped without).")
+  var demo: String?
+
+  @Option(help: "Write the figures as JSON here.")
+  var json = "bench/results.json"
+
+  @Option(
+    help: "Parts to run, comma-separated: scenes, fishbowl, scale, idle, startup, memory, adwaita.")
+  var parts = "scenes,fishbowl,scale,idle,startup,memory,adwaita"
+
+  @Option(help: "Frames per fishbowl probe.")
+  var fishbowlFrames = 120
+
+  @Option(help: "Time the fishbowl at this many cells only (for a profile), not the search.")
+  var fishbowlCells: Int?
+
+  func run() throws {
+    let selected = Set(parts.split(separator: ",").map(String.init))
+    let sizeList = sizes.split(separator: ",").compactMap { part -> CGSize? in
+      let sides = part.lowercased().split(separator: "x").compactMap { Int($0) }
+      return sides.count == 2 ? CGSize(width: sides[0], height: sides[1]) : nil
+    }
+    let status = MainActor.assumeIsolated { () -> Int32 in
+      var report = BenchReport(machine: Machine.describe(), date: Machine.date())
+      let host: X11Host
+      do {
+        host = try X11Host(
+          displayName: nil, size: sizeList.first ?? CGSize(width: 480, height: 800),
+          title: "Transitions bench", programName: "transitions-bench", scale: 1)
+      } catch {
+        FileHandle.standardError.write(Data("transitions-bench: \(error)\n".utf8))
+        return 2
+      }
+      AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+      let window = UIWindow(frame: CGRect(origin: .zero, size: host.size))
+      window.makeKeyAndVisible()
+      let cairo = peers ? CairoPainter(display: host.benchmarkTarget.display) : nil
+      let bench = SceneBench(host: host, window: window, cairo: cairo, minimumFrames: frames)
+      print(report.machine.line)
+      if selected.contains("scenes") {
+        for size in sizeList {
+          host.benchmarkResize(to: size)
+          bench.reset()
+          let label = "\(Int(size.width))x\(Int(size.height))"
+          print("scenes at \(label) …")
+          for scenario in SceneBench.scenarios { bench.run(scenario, size: size) }
+          let floor = Percentiles(bench.floor)
+          var rows: [String: SeriesReport] = [:]
+          for (name, series) in bench.series { rows[name] = SeriesReport(series, floor: floor) }
+          report.sizes[label] = SizeReport(floor: floor, scenes: rows)
+          Table.printScenes(label: label, report: report.sizes[label]!, order: Table.rowOrder)
+        }
+      }
+      let desktop = CGSize(width: 1024, height: 768)
+      if selected.contains("fishbowl") {
+        host.benchmarkResize(to: desktop)
+        report.fishbowl = bench.fishbowl(framesPerProbe: fishbowlFrames, only: fishbowlCells)
+        Table.printFishbowl(report.fishbowl!)
+      }
+      if selected.contains("scale") {
+        host.benchmarkResize(to: desktop)
+        report.scale = bench.scale(counts: [11, 1_000, 100_000], frames: frames)
+        Table.printScale(report.scale!)
+      }
+      bench.show(UIViewController())
+      report.benchResources = Probes.xResources(
+        ofProcess: getpid(), display: host.benchmarkTarget.display)
+      if let demo {
+        let probe = DemoProbe(demo: demo, display: host.benchmarkTarget.display)
+        if selected.contains("idle") {
+          report.idle = probe.idle()
+          Table.printIdle(report.idle)
+        }
+        if selected.contains("startup") {
+          report.startup = probe.startup(runs: 10)
+          Table.printStartup(report.startup!)
+        }
+        if selected.contains("memory") {
+          report.memory = probe.memory()
+          Table.printMemory(report.memory!, bench: report.benchResources)
+        }
+      }
+      if peers, selected.contains("adwaita") {
+        let adwaita = AdwaitaProbe(display: host.benchmarkTarget.display)
+        report.adwaita = adwaita.run(demo: demo)
+        if let result = report.adwaita { Table.printAdwaita(result) }
+      }
+      cairo?.releaseResources()
+      do {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(report)
+        let url = URL(fileURLWithPath: json)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+        print("results: \(json)")
+      } catch {
+        FileHandle.standardError.write(Data("transitions-bench: \(error)\n".utf8))
+        return 1
+      }
+      return 0
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// Everything one run measured.
+struct BenchReport: Codable {
+  var machine: Machine
+  var date: String
+  var sizes: [String: SizeReport] = [:]
+  var fishbowl: FishbowlReport?
+  var scale: ScaleReport?
+  var idle: [IdleReport] = []
+  var startup: StartupReport?
+  var memory: MemoryReport?
+  /// X server resources the bench itself holds after every scene has been played.
+  var benchResources: [String: Int]?
+  var adwaita: AdwaitaReport?
+}
+
+struct SizeReport: Codable {
+  /// The bare present: XCopyArea of the unchanged back buffer + XSync, after every frame.
+  var floor: Percentiles
+  var scenes: [String: SeriesReport]
+}
+
+/// Where the figures were measured.
+struct Machine: Codable {
+  var cpu: String
+  var cores: Int
+  var kernel: String
+  var line: String
+
+  static func describe() -> Machine {
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model =
+      cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+      .map {
+        $0.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? ""
+      }
+      ?? "unknown CPU"
+    var name = utsname()
+    uname(&name)
+    let kernel = withUnsafeBytes(of: &name.release) {
+      String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    return Machine(
+      cpu: model, cores: cores, kernel: kernel,
+      line: "machine: \(model), \(cores) cores, Linux \(kernel), Xvfb 1280x1024x24; \(date())")
+  }
+
+  static func date() -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: Date())
+  }
+}

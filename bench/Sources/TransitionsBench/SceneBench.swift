@@ -1,0 +1,255 @@
+import CBench
+import DemoScenes
+import Foundation
+import MiniUIKit
+import X11Host
+
+/// Plays each scene's transitions on the virtual clock, over and over, timing every frame by
+/// stage (and, with the peers, cairo's paint of the same display list), with a bare present
+/// after each frame for the floor.
+@MainActor
+final class SceneBench {
+  /// One thing a scenario does.
+  enum Step {
+    /// Something the user does, at once (a press, Esc).
+    case act(@MainActor (SceneBench) -> Void)
+    /// Frames until nothing animates (at least one, at most ten seconds), counted in `row`.
+    case settle(String?)
+    /// A drag with the primary button from `from` to `to` (window points) over `seconds`,
+    /// one event a frame, counted in `row`.
+    case drag(from: CGPoint, to: CGPoint, seconds: Double, modifiers: UIKeyModifierFlags, String?)
+    /// `count` frames, `perFrame` called before each, counted in `row`.
+    case frames(Int, String?, perFrame: @MainActor (SceneBench, Int) -> Void)
+  }
+
+  /// A scene and what to do in it, over and over.
+  struct Scenario {
+    var scene: String
+    /// The rows its frames are counted in.
+    var rows: [String]
+    var steps: (CGSize) -> [Step]
+  }
+
+  let host: X11Host
+  let window: UIWindow
+  let cairo: CairoPainter?
+  var minimumFrames: Int
+  /// Every this many counted frames, both paintings are read back and compared.
+  var agreementEvery = 25
+  private(set) var series: [String: FrameSeries] = [:]
+  private(set) var floor: [Double] = []
+  private(set) var rootController: UIViewController?
+
+  init(host: X11Host, window: UIWindow, cairo: CairoPainter?, minimumFrames: Int) {
+    self.host = host
+    self.window = window
+    self.cairo = cairo
+    self.minimumFrames = minimumFrames
+  }
+
+  /// Forgets the frames measured so far (between window sizes).
+  func reset() {
+    series = [:]
+    floor = []
+  }
+
+  /// The scenarios of the issue: every scene's transition.
+  static let scenarios: [Scenario] = [
+    Scenario(scene: "default", rows: ["default"]) { _ in
+      [.act { $0.autoplay() }, .settle("default"), .act { $0.dismissTop() }, .settle("default")]
+    },
+    Scenario(scene: "custom", rows: ["zoom"]) { _ in
+      [.act { $0.autoplay() }, .settle("zoom"), .act { $0.dismissTop() }, .settle(nil)]
+    },
+    Scenario(scene: "bouncy", rows: ["bouncy"]) { _ in
+      [.act { $0.autoplay() }, .settle("bouncy"), .act { $0.dismissTop() }, .settle(nil)]
+    },
+    Scenario(scene: "push", rows: ["push"]) { _ in
+      [.act { $0.autoplay() }, .settle("push"), .act { $0.key(.escape) }, .settle("push")]
+    },
+    Scenario(scene: "push", rows: ["edge pop"]) { size in
+      [
+        .act { $0.autoplay() }, .settle(nil),
+        .drag(
+          from: CGPoint(x: size.width * 0.005, y: size.height / 2),
+          to: CGPoint(x: size.width * 0.85, y: size.height / 2), seconds: 0.4, modifiers: [],
+          "edge pop"),
+        .settle("edge pop"),
+      ]
+    },
+    Scenario(scene: "navigation", rows: ["layout push", "layout pop"]) { _ in
+      [
+        .act { $0.autoplay() }, .settle("layout push"), .act { $0.key(.escape) },
+        .settle("layout pop"),
+      ]
+    },
+    Scenario(scene: "pinch", rows: ["pinch finish", "pinch cancel"]) { size in
+      // The autoplayed pinch out finishes (grid → circle, then circle → grid the next time);
+      // a pinch of ×1.15 (progress 0.375) let go goes back.
+      let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+      let cancel = Step.drag(
+        from: CGPoint(x: centre.x + 100, y: centre.y), to: CGPoint(x: centre.x + 115, y: centre.y),
+        seconds: 0.3, modifiers: .control, "pinch cancel")
+      return [
+        .act { $0.autoplay() }, .settle("pinch finish"), cancel, .settle("pinch cancel"),
+      ]
+    },
+    Scenario(scene: "gallery", rows: ["gallery scroll"]) { _ in
+      // Scrolled continuously, 20 points a frame (1,200 points a second).
+      [
+        .act { $0.scrollView?.contentOffset = .zero }, .settle(nil),
+        .frames(300, "gallery scroll") { bench, _ in
+          guard let scrollView = bench.scrollView else { return }
+          scrollView.contentOffset.y += 20
+        },
+      ]
+    },
+  ]
+
+  // MARK: Acting
+
+  func autoplay() { (rootController as? DemoScene)?.autoplay() }
+
+  func dismissTop() {
+    guard let top = window.topViewController, let presenter = top.presentingViewController
+    else { return }
+    presenter.dismiss(animated: true)
+  }
+
+  func key(_ input: UIKey.Input) { UIApplication.shared.sendKey(UIKey(input)) }
+
+  var scrollView: UIScrollView? {
+    (rootController as? UICollectionViewController)?.collectionView
+  }
+
+  /// Shows `controller` as the window's root, with a few frames to settle in.
+  func show(_ controller: UIViewController) {
+    window.rootViewController = controller
+    rootController = controller
+    UIApplication.shared.setFocus(nil)
+    UIApplication.shared.setNeedsDisplay()
+    for _ in 0..<2 { frame(row: nil) }
+  }
+
+  // MARK: Running
+
+  /// Plays `scenario` once without counting (images uploaded, caches warm), then again until
+  /// each of its rows has `minimumFrames` frames.
+  func run(_ scenario: Scenario, size: CGSize) {
+    guard let description = SceneCatalog.scene(named: scenario.scene) else { return }
+    show(description.make())
+    let steps = scenario.steps(size)
+    play(steps, counting: false)
+    var rounds = 0
+    while scenario.rows.contains(where: { (series[$0]?.count ?? 0) < minimumFrames }),
+      rounds < 200
+    {
+      play(steps, counting: true)
+      rounds += 1
+    }
+  }
+
+  func play(_ steps: [Step], counting: Bool) {
+    for step in steps {
+      switch step {
+      case .act(let action):
+        action(self)
+      case .settle(let row):
+        var frames = 0
+        repeat {
+          frame(row: counting ? row : nil)
+          frames += 1
+        } while UIApplication.shared.needsFrame && frames < 600
+      case .drag(let from, let to, let seconds, let modifiers, let row):
+        let count = max(Int((seconds * 60).rounded()), 1)
+        for index in 0...count {
+          let fraction = CGFloat(index) / CGFloat(count)
+          let point = CGPoint(
+            x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
+          let kind: PointerEvent.Kind = index == 0 ? .down : index == count ? .up : .moved
+          UIApplication.shared.sendPointerEvent(
+            PointerEvent(kind: kind, location: point, modifierFlags: modifiers))
+          frame(row: counting ? row : nil)
+        }
+      case .frames(let count, let row, let perFrame):
+        for index in 0..<count {
+          perFrame(self, index)
+          UIApplication.shared.setNeedsDisplay()
+          frame(row: counting ? row : nil)
+        }
+      }
+    }
+  }
+
+  private var countedFrames = 0
+
+  /// Draws one frame; counted in `row` when given, with a bare present for the floor and,
+  /// with the peers, cairo's paint of the same list (before ours on every other frame).
+  func frame(row: String?) {
+    host.benchmarkHandleEvents()
+    guard let row else {
+      _ = host.benchmarkFrame()
+      return
+    }
+    var entry = series[row] ?? FrameSeries()
+    let (toolkit, list) = host.benchmarkBuild()
+    var paint = 0.0
+    if let cairo {
+      cairo.attach(to: host.benchmarkTarget)
+      let cairoFirst = countedFrames % 2 == 1
+      if cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list)) }
+      paint = host.benchmarkPaint(list)
+      let present = host.benchmarkPresent()
+      if !cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list)) }
+      entry.oursPaint.append(paint)
+      entry.present.append(present)
+      if countedFrames % agreementEvery == 0 { compare(list, cairo: cairo, into: &entry) }
+    } else {
+      paint = host.benchmarkPaint(list)
+      entry.present.append(host.benchmarkPresent())
+    }
+    entry.toolkit.append(toolkit)
+    entry.paint.append(paint)
+    entry.total.append(toolkit + paint + entry.present[entry.present.count - 1])
+    series[row] = entry
+    floor.append(host.benchmarkPresent())
+    countedFrames += 1
+  }
+
+  private func timeCairo(_ cairo: CairoPainter, _ list: DisplayList) -> Double {
+    host.synchronize()
+    let start = ProcessInfo.processInfo.systemUptime
+    cairo.paint(list)
+    host.synchronize()
+    return (ProcessInfo.processInfo.systemUptime - start) * 1000
+  }
+
+  /// Paints `list` with each painter (untimed) and compares the pictures.
+  private func compare(_ list: DisplayList, cairo: CairoPainter, into entry: inout FrameSeries) {
+    _ = host.benchmarkPaint(list)
+    guard let ours = host.captureFrame() else { return }
+    cairo.paint(list)
+    guard let theirs = host.captureFrame(), theirs.bytes.count == ours.bytes.count else { return }
+    var agreeing = 0
+    var identical = 0
+    ours.bytes.withUnsafeBufferPointer { a in
+      theirs.bytes.withUnsafeBufferPointer { b in
+        var index = 0
+        while index < a.count {
+          let dr = abs(Int(a[index]) - Int(b[index]))
+          let dg = abs(Int(a[index + 1]) - Int(b[index + 1]))
+          let db = abs(Int(a[index + 2]) - Int(b[index + 2]))
+          let largest = max(dr, dg, db)
+          if largest <= 8 { agreeing += 1 }
+          if largest == 0 { identical += 1 }
+          index += 4
+        }
+      }
+    }
+    let pixels = Double(ours.width * ours.height)
+    entry.agreement.append(Double(agreeing) / pixels)
+    entry.identical.append(Double(identical) / pixels)
+    // Ours again, so the frame presented next is ours.
+    _ = host.benchmarkPaint(list)
+  }
+}

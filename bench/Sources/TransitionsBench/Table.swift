@@ -1,0 +1,151 @@
+import Foundation
+
+/// The tables `make bench` prints.
+enum Table {
+  static let rowOrder = [
+    "default", "zoom", "bouncy", "push", "edge pop", "layout push", "layout pop", "pinch finish",
+    "pinch cancel", "gallery scroll",
+  ]
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  static func printScenes(label: String, report: SizeReport, order: [String]) {
+    print("")
+    print("## \(label): milliseconds, p50 / p95 / p99 / max")
+    let hasCairo = report.scenes.values.contains { $0.cairo != nil }
+    var header =
+      "| row | frames | frame | toolkit | paint | present | frame p99 ÷ floor p99 |"
+    var rule = "|---|---:|---|---|---|---|---:|"
+    if hasCairo {
+      header += " cairo paint | cairo ÷ ours p50 / p99 | same picture |"
+      rule += "---|---:|---:|"
+    }
+    print(header)
+    print(rule)
+    for name in order {
+      guard let row = report.scenes[name] else { continue }
+      var line =
+        "| \(name) | \(row.frames) | \(row.total.summary) | \(row.toolkit.summary) | \(row.paint.summary) | \(row.present.summary) | "
+        + String(format: "%.2f× |", row.p99OverFloor)
+      if let cairo = row.cairo {
+        line +=
+          " \(cairo.cairoPaint.summary) | "
+          + String(
+            format: "%.2f× / %.2f× | %.1f %% (min %.1f %%) |", cairo.ratioP50, cairo.ratioP99,
+            cairo.agreementMean * 100, cairo.agreementMin * 100)
+      }
+      print(line)
+    }
+    print("| floor (bare present) | \(report.floor.count) | \(report.floor.summary) | | | | 1× |")
+  }
+
+  static func printFishbowl(_ report: FishbowlReport) {
+    print("")
+    print(
+      String(
+        format: "## fishbowl at %@: %d cells hold p95 ≤ %.1f ms", report.size,
+        report.largestHolding, report.budgetMilliseconds))
+    print("| cells | frames | frame p50 / p95 / p99 / max | live cells | holds |")
+    print("|---:|---:|---|---:|---|")
+    for probe in report.probes {
+      print(
+        "| \(probe.cells) | \(probe.frames) | \(probe.total.summary) | \(probe.liveCells) | \(probe.holds ? "yes" : "no") |"
+      )
+    }
+  }
+
+  static func printScale(_ report: ScaleReport) {
+    print("")
+    print("## scroll at \(report.size), 20 points a frame")
+    print("| items | frames | frame p50 / p95 / p99 / max | layout p50 / p99 | live cells (max) |")
+    print("|---:|---:|---|---|---:|")
+    for run in report.runs {
+      print(
+        "| \(run.items) | \(run.frames) | \(run.total.summary) | "
+          + String(format: "%.3f / %.3f", run.layout.p50, run.layout.p99)
+          + " | \(run.liveCellsMax) |")
+    }
+    if let large = report.runs.last, let small = report.runs.first, small.total.p99 > 0 {
+      print(
+        String(
+          format: "%d items p99 ÷ %d items p99: %.2f×", large.items, small.items,
+          large.total.p99 / small.total.p99))
+    }
+    if report.runs.count >= 2 {
+      let large = report.runs[report.runs.count - 1]
+      let middle = report.runs[report.runs.count - 2]
+      if middle.total.p99 > 0 {
+        print(
+          String(
+            format: "%d items p99 ÷ %d items p99: %.2f×", large.items, middle.items,
+            large.total.p99 / middle.total.p99))
+      }
+    }
+  }
+
+  static func printIdle(_ reports: [IdleReport]) {
+    print("")
+    print("## idle, after the autoplayed transition, no input")
+    print("| scene | seconds | CPU ms | wake-ups | X server CPU ms | X resources held |")
+    print("|---|---:|---:|---:|---:|---|")
+    for report in reports {
+      let resources =
+        report.xResources.map { dict in
+          dict.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        } ?? "?"
+      print(
+        "| \(report.scene) | \(report.seconds) | "
+          + String(format: "%.2f", report.cpuMilliseconds) + " | \(report.wakeups) | "
+          + (report.xServerCPUMilliseconds.map { String(format: "%.2f", $0) } ?? "?")
+          + " | \(resources) |")
+    }
+  }
+
+  static func printStartup(_ report: StartupReport) {
+    print("")
+    print(
+      String(
+        format: "## start-up: exec to first presented frame, median of %d: %.1f ms (runs: %@)",
+        report.runs.count, report.median,
+        report.runs.map { String(format: "%.1f", $0) }.joined(separator: ", ")))
+  }
+
+  static func printMemory(_ report: MemoryReport, bench: [String: Int]?) {
+    print("")
+    print(
+      "## memory: peak RSS of transitions-demo --tour: \(report.tourPeakRSSKiB / 1024) MiB (\(report.tourPeakRSSKiB) KiB), exit \(report.tourExitStatus)"
+    )
+    if let bench {
+      print(
+        "X resources held by the bench after every scene: "
+          + bench.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+            separator: ", "))
+    }
+  }
+
+  static func printAdwaita(_ report: AdwaitaReport) {
+    print("")
+    print("## push and pop at \(report.size) against libadwaita (\(report.renderer))")
+    print(
+      "| subject | cycles | client CPU ms | X server CPU ms | animation s (measured) | CPU ms per cycle | CPU ms per s of animation |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for subject in report.subjects {
+      print(
+        "| \(subject.name) | \(subject.cycles) | "
+          + String(
+            format: "%.1f | %.1f | %.2f | %.1f | %.1f |", subject.clientCPUMilliseconds,
+            subject.serverCPUMilliseconds, subject.animationSeconds,
+            subject.cpuPerCycleMilliseconds, subject.cpuPerAnimationSecond))
+    }
+    if report.subjects.count == 2, report.subjects[0].cpuPerAnimationSecond > 0 {
+      print(
+        String(
+          format: "libadwaita ÷ ours, CPU per second of animation: %.2f×",
+          report.subjects[1].cpuPerAnimationSecond / report.subjects[0].cpuPerAnimationSecond))
+    }
+    print(report.note)
+  }
+}
