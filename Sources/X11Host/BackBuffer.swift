@@ -1,8 +1,10 @@
 import CX11
 import Foundation
+import MiniUIKit
 
 /// An offscreen pixmap of the window's size that frames are painted into, then presented to
-/// the window with one XCopyArea: no flicker and no partial frames.
+/// the window with XCopyArea: no flicker and no partial frames. It keeps the last frame, so
+/// the next one repaints and presents only what changed (see `Damage`).
 @MainActor
 final class BackBuffer {
   let pixmap: XPixmapID
@@ -12,6 +14,11 @@ final class BackBuffer {
   let width: Int32
   let height: Int32
   private let connection: X11Connection
+  /// The commands (device pixels) of the frame the buffer holds; nil when it holds none, or
+  /// something painted behind the painter's back.
+  var shownCommands: [DrawCommand]?
+  /// While a frame is painted: the rectangles being repainted (nil: all of the buffer).
+  var paintRegion: [CGRect]?
 
   /// A buffer of `width` × `height` pixels, whatever the server says (see `make` for one
   /// that falls back when refused).
@@ -76,6 +83,15 @@ final class BackBuffer {
   func present(to window: XWindowID, gc: GC) {
     XCopyArea(
       connection.display, pixmap.raw, window.raw, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
+  }
+
+  /// Copies `region` (whole pixels within the buffer) to `window`, one XCopyArea a rectangle.
+  func present(_ region: [CGRect], to window: XWindowID, gc: GC) {
+    for rect in region {
+      XCopyArea(
+        connection.display, pixmap.raw, window.raw, gc, Int32(rect.minX), Int32(rect.minY),
+        UInt32(rect.width), UInt32(rect.height), Int32(rect.minX), Int32(rect.minY))
+    }
   }
 
   func destroy() {

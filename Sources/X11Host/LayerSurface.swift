@@ -1,4 +1,5 @@
 import CX11
+import Foundation
 
 /// What the painter draws on: the back buffer, or a layer's own picture.
 @MainActor
@@ -8,6 +9,8 @@ protocol PaintSurface: AnyObject {
   var textDraw: OpaquePointer? { get }
   var width: Int32 { get }
   var height: Int32 { get }
+  /// The rectangles being repainted, nil for all of the surface.
+  var paintRegion: [CGRect]? { get }
 }
 
 extension BackBuffer: PaintSurface {
@@ -22,6 +25,8 @@ final class LayerSurface: PaintSurface {
   let textDraw: OpaquePointer?
   let width: Int32
   let height: Int32
+  /// A layer is painted whole.
+  let paintRegion: [CGRect]? = nil
   private let pixmap: Pixmap
   private let display: OpaquePointer
 

@@ -76,19 +76,40 @@ extension X11Host {
     return (FrameStages(toolkit: toolkit, paint: paint, present: present), list)
   }
 
-  /// Paints `list` into the back buffer with the host's painter (no present), up to XSync;
-  /// returns the milliseconds taken.
-  public func benchmarkPaint(_ list: DisplayList) -> Double {
+  /// Paints `list` into the back buffer with the host's painter (no present), up to XSync,
+  /// as a frame does: only what changed since the last paint, or all of it when `whole`.
+  /// Returns the milliseconds taken.
+  public func benchmarkPaint(_ list: DisplayList, whole: Bool = false) -> Double {
+    if whole { backBuffer.shownCommands = nil }
     XSync(connection.display, 0)
     let start = AnimationClock.systemUptime()
-    painter.paint(list, into: backBuffer)
+    lastChangedRegion = painter.paint(list, into: backBuffer)
     XSync(connection.display, 0)
     return (AnimationClock.systemUptime() - start) * 1000
   }
 
-  /// Presents the back buffer as it is (XCopyArea + XSync): the floor of a frame. Returns
-  /// the milliseconds taken.
+  /// The rectangles (device pixels) the last paint changed.
+  public var benchmarkChangedRegion: [CGRect] { lastChangedRegion }
+
+  /// The rectangles (device pixels) that painting `list` next would change.
+  public func benchmarkRegion(toPaint list: DisplayList) -> [CGRect] {
+    painter.changedRegion(to: list, on: backBuffer)
+  }
+
+  /// Presents what the last paint changed (an XCopyArea a rectangle + XSync), as a frame
+  /// does. Returns the milliseconds taken.
   public func benchmarkPresent() -> Double {
+    XSync(connection.display, 0)
+    let start = AnimationClock.systemUptime()
+    backBuffer.present(lastChangedRegion, to: window, gc: gc)
+    XSync(connection.display, 0)
+    backBufferIsDrawn = true
+    return (AnimationClock.systemUptime() - start) * 1000
+  }
+
+  /// Presents the whole back buffer as it is (XCopyArea + XSync): the floor of a frame.
+  /// Returns the milliseconds taken.
+  public func benchmarkBarePresent() -> Double {
     XSync(connection.display, 0)
     let start = AnimationClock.systemUptime()
     backBuffer.present(to: window, gc: gc)

@@ -45,6 +45,8 @@ public final class X11Host {
   private var frameTimes = FrameTimes()
   /// Whether the back buffer holds a frame (false after it is re-created by a resize).
   var backBufferIsDrawn = false
+  /// The rectangles (device pixels) the last frame painted, which its present copies.
+  var lastChangedRegion: [CGRect] = []
   /// Frames drawn so far: the first is at time 0, each later one advances the clock.
   var framesDrawn = 0
   /// Smooth scrolling, touch screens and touchpad pinches (nil without XInput 2.1).
@@ -316,8 +318,8 @@ public final class X11Host {
     if showsFrameTimes {
       list.commands += frameTimes.overlay(width: size.width, detail: overlayDetail?())
     }
-    painter.paint(list, into: backBuffer)
-    backBuffer.present(to: window, gc: gc)
+    lastChangedRegion = painter.paint(list, into: backBuffer)
+    backBuffer.present(lastChangedRegion, to: window, gc: gc)
     if showsFrameTimes { XSync(connection.display, 0) }
     backBufferIsDrawn = true
     framesDrawn += 1

@@ -41,20 +41,42 @@ final class XRenderPainter {
   /// How many of them the frame being painted uses.
   private var layerSurfacesInUse = 0
 
-  /// Paints `list` into `buffer`, front to back.
-  func paint(_ list: DisplayList, into buffer: BackBuffer) {
+  /// Paints `list` into `buffer`, back to front: where it differs from the frame the buffer
+  /// holds, or all of it when the buffer holds none. Returns the rectangles painted (device
+  /// pixels, none when nothing changed), for the present.
+  @discardableResult
+  func paint(_ list: DisplayList, into buffer: BackBuffer) -> [CGRect] {
     layerSurfacesInUse = 0
-    paintCommands(inPixels(list), into: buffer)
+    let commands = inPixels(list).commands
+    let whole = CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height))
+    let region = changedRegion(from: buffer.shownCommands, to: commands, within: whole)
+    // Until the frame is painted, the buffer holds no frame the next one could build on.
+    buffer.shownCommands = nil
+    if !region.isEmpty {
+      buffer.paintRegion = region == [whole] ? nil : region
+      paintCommands(commands, into: buffer)
+      buffer.paintRegion = nil
+      currentClip = .none
+      setClip(nil, on: buffer)
+    }
+    buffer.shownCommands = commands
     // Pictures no layer used this frame go.
     for surface in layerSurfaces[layerSurfacesInUse...] { surface.destroy() }
     layerSurfaces.removeSubrange(layerSurfacesInUse...)
     images.removeUnreferenced()
+    return region
   }
 
-  private func paintCommands(_ list: DisplayList, into buffer: PaintSurface) {
+  private func paintCommands(_ commands: [DrawCommand], into buffer: PaintSurface) {
     currentClip = .none
     setClip(nil, on: buffer)
-    for command in list.commands where command.alpha > 0.001 && Self.isDrawable(command) {
+    let area = buffer.paintRegion ?? [Self.bounds(of: buffer)]
+    let visible = commands[firstUnhidden(commands, in: area, of: buffer)...]
+    for command in visible where command.alpha > 0.001 && Self.isDrawable(command) {
+      if buffer.paintRegion != nil {
+        let extent = extent(of: command)
+        guard area.contains(where: { $0.intersects(extent) }) else { continue }
+      }
       setClip(command.clip, on: buffer)
       switch command.kind {
       case .fill(let rect, let color, let radius):
@@ -74,6 +96,70 @@ final class XRenderPainter {
       }
     }
     setClip(nil, on: buffer)
+  }
+
+  /// The rectangles (device pixels) where `list` would paint differently from the frame
+  /// `buffer` holds: all of it when it holds none.
+  func changedRegion(to list: DisplayList, on buffer: BackBuffer) -> [CGRect] {
+    changedRegion(
+      from: buffer.shownCommands, to: inPixels(list).commands,
+      within: CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height)))
+  }
+
+  private func changedRegion(
+    from shown: [DrawCommand]?, to commands: [DrawCommand], within whole: CGRect
+  ) -> [CGRect] {
+    guard let shown else { return [whole] }
+    return Damage.region(from: shown, to: commands, within: whole, extent: extent(of:))
+  }
+
+  /// The index of the last command that hides everything before it in `area`: an opaque,
+  /// axis-aligned rectangle covering it (a view's background, say). Commands before it need
+  /// no painting.
+  private func firstUnhidden(
+    _ commands: [DrawCommand], in area: [CGRect], of buffer: PaintSurface
+  ) -> Int {
+    guard let union = area.first.map({ area.reduce($0) { $0.union($1) } }) else { return 0 }
+    let needed = union.intersection(
+      CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height)))
+    return commands.lastIndex { command in
+      guard case .fill(let rect, let color, let radius) = command.kind,
+        command.alpha >= 0.999, color.alpha >= 0.999, radius <= 0,
+        command.transform.isAxisAligned, Self.isDrawable(command)
+      else { return false }
+      var covered = Self.snap(rect.applying(command.transform))
+      if let clip = command.clip { covered = covered.intersection(Self.snap(clip)) }
+      return !covered.isNull && covered.contains(needed)
+    } ?? 0
+  }
+
+  /// The pixels `command` (in device pixels) can touch, anti-aliased edges included; null
+  /// when it draws nothing.
+  func extent(of command: DrawCommand) -> CGRect {
+    guard command.alpha > 0.001, Self.isDrawable(command) else { return .null }
+    var box: CGRect
+    switch command.kind {
+    case .fill(let rect, _, _), .stroke(let rect, _, _, _), .image(_, let rect):
+      box = rect.applying(command.transform)
+    case .text(let text, let rect, let font, _, let alignment):
+      guard let placement = place(text, in: rect, font: font, alignment: alignment, command)
+      else { return .null }
+      let xft = placement.font.pointee
+      // Glyphs may overhang their advance a little on either side.
+      let overhang = CGFloat(xft.height) / 4
+      box = CGRect(
+        x: placement.x - overhang, y: placement.baseline - CGFloat(xft.ascent),
+        width: placement.advance + 2 * overhang, height: CGFloat(xft.ascent + xft.descent))
+    case .layer(_, let size, let projection):
+      let corners = CGRect(origin: .zero, size: size).corners.map(projection.apply)
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      box = CGRect(
+        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+    box = box.insetBy(dx: -2, dy: -2)
+    if let clip = command.clip { box = box.intersection(Self.snap(clip)) }
+    return box
   }
 
   /// `list` (in points, or in a layer's points) in device pixels.
@@ -117,7 +203,7 @@ final class XRenderPainter {
     guard !area.isNull, !area.isEmpty else { return }
     let surface = layerSurface(width: width, height: height)
     surface.clear()
-    paintCommands(inPixels(contents), into: surface)
+    paintCommands(inPixels(contents).commands, into: surface)
     setClip(command.clip, on: buffer)
     let region = area.integral
     // Source coordinates count from the region's corner, so they stay small (see xTransform).
@@ -156,14 +242,24 @@ final class XRenderPainter {
   private func setClip(_ clip: CGRect?, on buffer: PaintSurface) {
     if case .some(let current) = currentClip, current == clip { return }
     currentClip = .some(clip)
+    var rectangles = buffer.paintRegion
     if let clip {
       let snapped = Self.snap(clip)
-      var rect = XRectangle(
-        x: Int16(clamping: Int(snapped.minX)), y: Int16(clamping: Int(snapped.minY)),
-        width: UInt16(clamping: Int(max(snapped.width, 0))),
-        height: UInt16(clamping: Int(max(snapped.height, 0))))
-      XRenderSetPictureClipRectangles(display, buffer.picture.raw, 0, 0, &rect, 1)
-      if let textDraw = buffer.textDraw { XftDrawSetClipRectangles(textDraw, 0, 0, &rect, 1) }
+      rectangles = (rectangles ?? [snapped]).map { $0.intersection(snapped) }
+        .filter { !$0.isNull && !$0.isEmpty }
+    }
+    if let rectangles {
+      var xRectangles = rectangles.map { rect in
+        XRectangle(
+          x: Int16(clamping: Int(rect.minX)), y: Int16(clamping: Int(rect.minY)),
+          width: UInt16(clamping: Int(max(rect.width, 0))),
+          height: UInt16(clamping: Int(max(rect.height, 0))))
+      }
+      let count = Int32(xRectangles.count)
+      XRenderSetPictureClipRectangles(display, buffer.picture.raw, 0, 0, &xRectangles, count)
+      if let textDraw = buffer.textDraw {
+        XftDrawSetClipRectangles(textDraw, 0, 0, &xRectangles, count)
+      }
     } else {
       var attributes = XRenderPictureAttributes()
       attributes.clip_mask = 0
@@ -362,33 +458,38 @@ final class XRenderPainter {
       tx: rect.minX, ty: rect.minY
     ).concatenating(command.transform)
     guard imageToDevice.determinant != 0 else { return }
-    let isPixelExact =
-      imageToDevice.isAxisAligned && imageToDevice.a == 1 && imageToDevice.d == 1
-      && imageToDevice.tx == imageToDevice.tx.rounded()
-      && imageToDevice.ty == imageToDevice.ty.rounded()
-    if entry.transform != imageToDevice {
-      entry.transform = imageToDevice
-      var xform = Self.xTransform(imageToDevice.inverted())
-      XRenderSetPictureTransform(display, entry.picture.raw, &xform)
-    }
-    let filter = isPixelExact ? "nearest" : "bilinear"
-    if entry.filter != filter {
-      entry.filter = filter
-      XRenderSetPictureFilter(display, entry.picture.raw, filter, nil, 0)
-    }
-    var area = CGRect(origin: .zero, size: image.size).applying(imageToDevice)
-      .intersection(CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height)))
+    let bounds = CGRect(origin: .zero, size: image.size).applying(imageToDevice)
+    let isUpright =
+      imageToDevice.b == 0 && imageToDevice.c == 0 && imageToDevice.a > 0 && imageToDevice.d > 0
+    // Upright, it fills whole pixels as a fill does, and is sampled from its own corner: the
+    // same pixels whether drawn scaled or from a copy kept at that size.
+    let device = isUpright ? Self.snap(bounds) : bounds
+    var area = device.intersection(
+      CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height)))
     if let clip = command.clip { area = area.intersection(clip) }
-    guard !area.isNull, !area.isEmpty else { return }
+    guard device.width >= 1, device.height >= 1, !area.isNull, !area.isEmpty else { return }
     let region = area.integral
+    var source = entry.picture
+    var origin = CGPoint.zero
+    if isUpright {
+      let (width, height) = (Int(device.width), Int(device.height))
+      origin = device.origin
+      if let copy = images.scaledCopy(of: entry, width: width, height: height) {
+        source = copy
+      } else {
+        images.set(ImageCache.scale(of: entry, toWidth: width, height: height), on: entry)
+      }
+    } else {
+      images.set(imageToDevice.inverted(), on: entry)
+    }
     let mask: Picture =
       command.alpha >= 0.999
       ? 0
       : solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: Self.channel(command.alpha)))
     XRenderComposite(
-      display, Int32(PictOpOver), entry.picture.raw, mask, buffer.picture.raw,
-      Int32(region.minX), Int32(region.minY), 0, 0, Int32(region.minX), Int32(region.minY),
-      UInt32(region.width), UInt32(region.height))
+      display, Int32(PictOpOver), source.raw, mask, buffer.picture.raw,
+      Int32(region.minX - origin.x), Int32(region.minY - origin.y), 0, 0, Int32(region.minX),
+      Int32(region.minY), UInt32(region.width), UInt32(region.height))
   }
 
   // MARK: Text
@@ -397,13 +498,27 @@ final class XRenderPainter {
     _ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment,
     command: DrawCommand, buffer: PaintSurface
   ) {
-    let transform = command.transform
-    let scale = transform.scale.y
-    guard scale > 0.05, let textDraw = buffer.textDraw,
-      let xft = fonts.xftFont(for: font, scale: scale)
+    guard let textDraw = buffer.textDraw,
+      rect.applying(command.transform).intersects(Self.bounds(of: buffer)),
+      let placement = place(text, in: rect, font: font, alignment: alignment, command)
     else { return }
-    let device = rect.applying(transform)
-    guard device.intersects(Self.bounds(of: buffer)) else { return }
+    let premultiplied = Self.renderColor(color, alpha: command.alpha)
+    var xftColor = XftColor(pixel: 0, color: premultiplied)
+    let utf8 = Array(text.utf8)
+    XftDrawStringUtf8(
+      textDraw, &xftColor, placement.font, Int32(placement.x.rounded()),
+      Int32(placement.baseline.rounded()), utf8, Int32(utf8.count))
+  }
+
+  /// Where a text command's line goes: its font at the command's scale, the left end and
+  /// baseline in device pixels, and its advance; nil when it is too small to draw.
+  private func place(
+    _ text: String, in rect: CGRect, font: UIFont, alignment: NSTextAlignment,
+    _ command: DrawCommand
+  ) -> (font: UnsafeMutablePointer<XftFont>, x: CGFloat, baseline: CGFloat, advance: CGFloat)? {
+    let scale = command.transform.scale.y
+    guard scale > 0.05, let xft = fonts.xftFont(for: font, scale: scale) else { return nil }
+    let device = rect.applying(command.transform)
     let advance = CGFloat(fonts.advance(of: text, font: xft))
     let x: CGFloat
     switch alignment {
@@ -412,12 +527,7 @@ final class XRenderPainter {
     case .right: x = device.maxX - advance
     }
     let baseline = device.midY + CGFloat(xft.pointee.ascent - xft.pointee.descent) / 2
-    let premultiplied = Self.renderColor(color, alpha: command.alpha)
-    var xftColor = XftColor(pixel: 0, color: premultiplied)
-    let utf8 = Array(text.utf8)
-    XftDrawStringUtf8(
-      textDraw, &xftColor, xft, Int32(x.rounded()), Int32(baseline.rounded()), utf8,
-      Int32(utf8.count))
+    return (xft, x, baseline, advance)
   }
 
   func releaseResources() {

@@ -3,14 +3,14 @@ import Foundation
 /// What a frame draws: a flat list of commands in painting order, produced by the toolkit and
 /// painted by a host. Geometry is in window points; each command carries its own transform
 /// (local → window), opacity and clip, so a painter needs no state of its own.
-public struct DisplayList: Sendable {
+public struct DisplayList: Equatable, Sendable {
   public var commands: [DrawCommand] = []
   public init() {}
 }
 
 /// One drawing operation.
-public struct DrawCommand: Sendable {
-  public enum Kind: Sendable {
+public struct DrawCommand: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
     /// Fill `rect` with `color`, corners rounded by `cornerRadius`.
     case fill(rect: CGRect, color: UIColor, cornerRadius: CGFloat)
     /// Stroke the inside edge of `rect` with a line of `width`.
@@ -38,5 +38,33 @@ public struct DrawCommand: Sendable {
     self.transform = transform
     self.alpha = alpha
     self.clip = clip
+  }
+}
+
+extension DrawCommand.Kind {
+  /// Whether two commands draw the same thing: images are the same when they are the same
+  /// object (a `UIImage` never changes), everything else by value.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.fill(let a, let colorA, let radiusA), .fill(let b, let colorB, let radiusB)):
+      return a == b && colorA == colorB && radiusA == radiusB
+    case (
+      .stroke(let a, let colorA, let widthA, let radiusA),
+      .stroke(let b, let colorB, let widthB, let radiusB)
+    ):
+      return a == b && colorA == colorB && widthA == widthB && radiusA == radiusB
+    case (.image(let imageA, let a), .image(let imageB, let b)):
+      return imageA === imageB && a == b
+    case (
+      .text(let textA, let a, let fontA, let colorA, let alignmentA),
+      .text(let textB, let b, let fontB, let colorB, let alignmentB)
+    ):
+      return textA == textB && a == b && fontA == fontB && colorA == colorB
+        && alignmentA == alignmentB
+    case (.layer(let listA, let sizeA, let a), .layer(let listB, let sizeB, let b)):
+      return sizeA == sizeB && a == b && listA == listB
+    default:
+      return false
+    }
   }
 }

@@ -36,6 +36,9 @@ struct BenchCommand: ParsableCommand {
     help: "Parts to run, comma-separated: scenes, fishbowl, scale, idle, startup, memory, adwaita.")
   var parts = "scenes,fishbowl,scale,idle,startup,memory,adwaita"
 
+  @Option(help: "Only these scenes, comma-separated (pinch,gallery, say: for a profile).")
+  var scenes: String?
+
   @Option(help: "Frames per fishbowl probe.")
   var fishbowlFrames = 120
 
@@ -71,7 +74,10 @@ struct BenchCommand: ParsableCommand {
           bench.reset()
           let label = "\(Int(size.width))x\(Int(size.height))"
           print("scenes at \(label) …")
-          for scenario in SceneBench.scenarios { bench.run(scenario, size: size) }
+          let chosen = scenes.map { Set($0.split(separator: ",").map(String.init)) }
+          for scenario in SceneBench.scenarios where chosen?.contains(scenario.scene) ?? true {
+            bench.run(scenario, size: size)
+          }
           let floor = Percentiles(bench.floor)
           var rows: [String: SeriesReport] = [:]
           for (name, series) in bench.series { rows[name] = SeriesReport(series, floor: floor) }

@@ -4,16 +4,19 @@ import MiniUIKit
 import X11Host
 
 /// The peer: paints the toolkit's display list with cairo-xlib (the 2D library GTK 3 and most
-/// Linux toolkits draw with) into the host's back buffer, command by command as a cairo
-/// renderer would. Geometry follows `XRenderPainter`'s (axis-aligned rectangles snapped to
-/// pixels, bilinear images unless pixel-exact) so that both draw the same picture; images are
-/// uploaded once into server-side surfaces, as our painter's are.
+/// Linux toolkits draw with) into a pixmap like the host's back buffer, command by command as a
+/// cairo renderer would, clipped to the same changed region. Geometry follows
+/// `XRenderPainter`'s (axis-aligned rectangles snapped to pixels, bilinear images unless
+/// pixel-exact) so that both draw the same picture; images are uploaded once into server-side
+/// surfaces, as our painter's are.
 @MainActor
 final class CairoPainter {
   private let display: OpaquePointer
   private var surface: OpaquePointer?
   private var context: OpaquePointer?
-  private var pixmap: UInt = 0
+  /// Its own back buffer: the host's size and depth.
+  private(set) var pixmap: UInt = 0
+  private var size = (width: Int32(0), height: Int32(0))
   /// Server-side copies of the images drawn, keyed by image; the image itself is held weakly
   /// so that this cache does not keep pictures alive for the host's painter either.
   private var images: [ObjectIdentifier: (image: WeakImage, surface: OpaquePointer)] = [:]
@@ -31,19 +34,26 @@ final class CairoPainter {
     self.display = display
   }
 
-  /// Draws into `target` from now on (a resize makes a new back buffer).
+  /// Paints into a pixmap of `target`'s size from now on (a resize makes a new one).
   func attach(to target: X11Host.BenchmarkTarget) {
-    guard target.pixmap != pixmap else { return }
+    guard target.width != size.width || target.height != size.height || pixmap == 0 else {
+      return
+    }
     detach()
-    pixmap = target.pixmap
-    let visual = XDefaultVisual(display, XDefaultScreen(display))
-    surface = cairo_xlib_surface_create(display, target.pixmap, visual, target.width, target.height)
+    let screen = XDefaultScreen(display)
+    size = (target.width, target.height)
+    pixmap = XCreatePixmap(
+      display, target.window, UInt32(target.width), UInt32(target.height),
+      UInt32(XDefaultDepth(display, screen)))
+    let visual = XDefaultVisual(display, screen)
+    surface = cairo_xlib_surface_create(display, pixmap, visual, target.width, target.height)
     context = cairo_create(surface)
   }
 
   private func detach() {
     if let context { cairo_destroy(context) }
     if let surface { cairo_surface_destroy(surface) }
+    if pixmap != 0 { XFreePixmap(display, pixmap) }
     context = nil
     surface = nil
     pixmap = 0
@@ -57,11 +67,16 @@ final class CairoPainter {
     detach()
   }
 
-  /// Paints `list` front to back and flushes it to the X server (the caller syncs).
-  func paint(_ list: DisplayList) {
+  /// Paints `list` back to front within `region` (device pixels; nil: everywhere) and
+  /// flushes it to the X server (the caller syncs).
+  func paint(_ list: DisplayList, within region: [CGRect]?) {
     guard let cr = context else { return }
     for command in list.commands where command.alpha > 0.001 {
       cairo_save(cr)
+      if let region {
+        for rect in region { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
+        cairo_clip(cr)
+      }
       if let clip = command.clip {
         let snapped = Self.snap(clip)
         cairo_rectangle(cr, snapped.minX, snapped.minY, snapped.width, snapped.height)

@@ -7,6 +7,8 @@ struct FrameSeries {
   var paint: [Double] = []
   var present: [Double] = []
   var total: [Double] = []
+  /// The share of the window each frame repainted and presented (what changed).
+  var repainted: [Double] = []
   /// Cairo's paint of each frame's list, and ours of the same list (the pairs of the ratio).
   var cairoPaint: [Double] = []
   var oursPaint: [Double] = []
@@ -27,6 +29,8 @@ struct SeriesReport: Codable {
   var total: Percentiles
   /// This row's frame p99 over the bare present's p99, at the same size in the same run.
   var p99OverFloor: Double
+  /// The mean share of the window a frame repainted and presented.
+  var repaintedMean: Double
   var cairo: CairoReport?
 
   struct CairoReport: Codable {
@@ -50,6 +54,7 @@ struct SeriesReport: Codable {
     present = Percentiles(series.present)
     total = Percentiles(series.total)
     p99OverFloor = floor.p99 > 0 ? total.p99 / floor.p99 : 0
+    repaintedMean = series.repainted.reduce(0, +) / Double(max(series.repainted.count, 1))
     if !series.cairoPaint.isEmpty {
       let theirs = Percentiles(series.cairoPaint)
       let ours = Percentiles(series.oursPaint)

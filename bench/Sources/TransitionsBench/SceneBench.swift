@@ -184,7 +184,8 @@ final class SceneBench {
   private var countedFrames = 0
 
   /// Draws one frame; counted in `row` when given, with a bare present for the floor and,
-  /// with the peers, cairo's paint of the same list (before ours on every other frame).
+  /// with the peers, cairo's paint of the same list within the same changed region (before
+  /// ours on every other frame).
   func frame(row: String?) {
     host.benchmarkHandleEvents()
     guard let row else {
@@ -193,14 +194,17 @@ final class SceneBench {
     }
     var entry = series[row] ?? FrameSeries()
     let (toolkit, list) = host.benchmarkBuild()
+    let whole = CGRect(
+      x: 0, y: 0, width: Int(host.benchmarkTarget.width), height: Int(host.benchmarkTarget.height))
     var paint = 0.0
     if let cairo {
       cairo.attach(to: host.benchmarkTarget)
+      let region = host.benchmarkRegion(toPaint: list)
       let cairoFirst = countedFrames % 2 == 1
-      if cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list)) }
+      if cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list, within: region)) }
       paint = host.benchmarkPaint(list)
       let present = host.benchmarkPresent()
-      if !cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list)) }
+      if !cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list, within: region)) }
       entry.oursPaint.append(paint)
       entry.present.append(present)
       if countedFrames % agreementEvery == 0 { compare(list, cairo: cairo, into: &entry) }
@@ -208,28 +212,37 @@ final class SceneBench {
       paint = host.benchmarkPaint(list)
       entry.present.append(host.benchmarkPresent())
     }
+    let changed = host.benchmarkChangedRegion.reduce(0) { $0 + $1.width * $1.height }
+    entry.repainted.append(Double(changed / (whole.width * whole.height)))
     entry.toolkit.append(toolkit)
     entry.paint.append(paint)
     entry.total.append(toolkit + paint + entry.present[entry.present.count - 1])
     series[row] = entry
-    floor.append(host.benchmarkPresent())
+    floor.append(host.benchmarkBarePresent())
     countedFrames += 1
   }
 
-  private func timeCairo(_ cairo: CairoPainter, _ list: DisplayList) -> Double {
+  private func timeCairo(_ cairo: CairoPainter, _ list: DisplayList, within region: [CGRect])
+    -> Double
+  {
     host.synchronize()
     let start = ProcessInfo.processInfo.systemUptime
-    cairo.paint(list)
+    cairo.paint(list, within: region)
     host.synchronize()
     return (ProcessInfo.processInfo.systemUptime - start) * 1000
   }
 
-  /// Paints `list` with each painter (untimed) and compares the pictures.
+  /// Paints `list` whole with each painter (untimed) and compares the pictures.
   private func compare(_ list: DisplayList, cairo: CairoPainter, into entry: inout FrameSeries) {
-    _ = host.benchmarkPaint(list)
+    _ = host.benchmarkPaint(list, whole: true)
     guard let ours = host.captureFrame() else { return }
-    cairo.paint(list)
-    guard let theirs = host.captureFrame(), theirs.bytes.count == ours.bytes.count else { return }
+    cairo.paint(list, within: nil)
+    let target = host.benchmarkTarget
+    guard
+      let theirs = Screenshot.capture(
+        display: target.display, drawable: cairo.pixmap, width: ours.width, height: ours.height),
+      theirs.bytes.count == ours.bytes.count
+    else { return }
     var agreeing = 0
     var identical = 0
     ours.bytes.withUnsafeBufferPointer { a in
@@ -249,7 +262,5 @@ final class SceneBench {
     let pixels = Double(ours.width * ours.height)
     entry.agreement.append(Double(agreeing) / pixels)
     entry.identical.append(Double(identical) / pixels)
-    // Ours again, so the frame presented next is ours.
-    _ = host.benchmarkPaint(list)
   }
 }

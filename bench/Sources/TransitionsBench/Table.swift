@@ -16,8 +16,8 @@ enum Table {
     print("## \(label): milliseconds, p50 / p95 / p99 / max")
     let hasCairo = report.scenes.values.contains { $0.cairo != nil }
     var header =
-      "| row | frames | frame | toolkit | paint | present | frame p99 ÷ floor p99 |"
-    var rule = "|---|---:|---|---|---|---|---:|"
+      "| row | frames | repainted | frame | toolkit | paint | present | frame p99 ÷ floor p99 |"
+    var rule = "|---|---:|---:|---|---|---|---|---:|"
     if hasCairo {
       header += " cairo paint | cairo ÷ ours p50 / p99 | same picture |"
       rule += "---|---:|---:|"
@@ -27,7 +27,7 @@ enum Table {
     for name in order {
       guard let row = report.scenes[name] else { continue }
       var line =
-        "| \(name) | \(row.frames) | \(row.total.summary) | \(row.toolkit.summary) | \(row.paint.summary) | \(row.present.summary) | "
+        "| \(name) | \(row.frames) | \(Int((row.repaintedMean * 100).rounded())) % | \(row.total.summary) | \(row.toolkit.summary) | \(row.paint.summary) | \(row.present.summary) | "
         + String(format: "%.2f× |", row.p99OverFloor)
       if let cairo = row.cairo {
         line +=
@@ -38,7 +38,9 @@ enum Table {
       }
       print(line)
     }
-    print("| floor (bare present) | \(report.floor.count) | \(report.floor.summary) | | | | 1× |")
+    print(
+      "| floor (bare present) | \(report.floor.count) | 100 % | \(report.floor.summary) | | | | 1× |"
+    )
   }
 
   static func printFishbowl(_ report: FishbowlReport) {
