@@ -14,9 +14,11 @@ final class BackBuffer {
   let width: Int32
   let height: Int32
   private let connection: X11Connection
-  /// The commands (device pixels) of the frame the buffer holds; nil when it holds none, or
-  /// something painted behind the painter's back.
-  var shownCommands: [DrawCommand]?
+  /// The frame the buffer holds (in device pixels); nil when it holds none, or something
+  /// painted behind the painter's back.
+  var shownFrame: DisplayList?
+  /// For copies within the buffer (a scroll's move), without exposure events.
+  private let gc: GC
   /// While a frame is painted: the rectangles being repainted (nil: all of the buffer).
   var paintRegion: [CGRect]?
 
@@ -36,6 +38,8 @@ final class BackBuffer {
     picture = XPictureID(
       raw: XRenderCreatePicture(display, pixmap.raw, connection.windowFormat, 0, nil))
     textDrawHandle = XftDrawCreate(display, pixmap.raw, connection.visual, connection.colormap)
+    gc = XCreateGC(display, pixmap.raw, 0, nil)
+    XSetGraphicsExposures(display, gc, 0)
   }
 
   private static func createPixmap(
@@ -94,7 +98,17 @@ final class BackBuffer {
     }
   }
 
+  /// Copies the pixels that `move` takes to its area, within the buffer.
+  func apply(_ move: Damage.Move) {
+    let area = move.area
+    XCopyArea(
+      connection.display, pixmap.raw, pixmap.raw, gc, Int32(area.minX - move.offset.x),
+      Int32(area.minY - move.offset.y), UInt32(area.width), UInt32(area.height),
+      Int32(area.minX), Int32(area.minY))
+  }
+
   func destroy() {
+    XFreeGC(connection.display, gc)
     XftDrawDestroy(textDrawHandle)
     XRenderFreePicture(connection.display, picture.raw)
     XFreePixmap(connection.display, pixmap.raw)

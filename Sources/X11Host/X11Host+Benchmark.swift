@@ -80,20 +80,27 @@ extension X11Host {
   /// as a frame does: only what changed since the last paint, or all of it when `whole`.
   /// Returns the milliseconds taken.
   public func benchmarkPaint(_ list: DisplayList, whole: Bool = false) -> Double {
-    if whole { backBuffer.shownCommands = nil }
+    if whole { backBuffer.shownFrame = nil }
     XSync(connection.display, 0)
     let start = AnimationClock.systemUptime()
-    lastChangedRegion = painter.paint(list, into: backBuffer)
+    lastPlan = painter.paint(list, into: backBuffer)
     XSync(connection.display, 0)
     return (AnimationClock.systemUptime() - start) * 1000
   }
 
-  /// The rectangles (device pixels) the last paint changed.
-  public var benchmarkChangedRegion: [CGRect] { lastChangedRegion }
+  /// How a frame is painted over the last one: a part of the last frame copied `offset`
+  /// away (a scroll) first, if any, then the rectangles repainted (device pixels).
+  public struct BenchmarkPlan {
+    public var move: (area: CGRect, offset: CGPoint)?
+    public var region: [CGRect]
+  }
 
-  /// The rectangles (device pixels) that painting `list` next would change.
-  public func benchmarkRegion(toPaint list: DisplayList) -> [CGRect] {
-    painter.changedRegion(to: list, on: backBuffer)
+  /// What the last paint did.
+  public var benchmarkLastPlan: BenchmarkPlan { BenchmarkPlan(lastPlan) }
+
+  /// What painting `list` next would do.
+  public func benchmarkPlan(toPaint list: DisplayList) -> BenchmarkPlan {
+    BenchmarkPlan(painter.plan(toPaint: list, on: backBuffer))
   }
 
   /// Presents what the last paint changed (an XCopyArea a rectangle + XSync), as a frame
@@ -101,7 +108,7 @@ extension X11Host {
   public func benchmarkPresent() -> Double {
     XSync(connection.display, 0)
     let start = AnimationClock.systemUptime()
-    backBuffer.present(lastChangedRegion, to: window, gc: gc)
+    backBuffer.present(lastPlan.presented, to: window, gc: gc)
     XSync(connection.display, 0)
     backBufferIsDrawn = true
     return (AnimationClock.systemUptime() - start) * 1000
@@ -153,5 +160,11 @@ extension X11Host {
   /// Waits until the X server has done everything asked of it.
   public func synchronize() {
     XSync(connection.display, 0)
+  }
+}
+
+extension X11Host.BenchmarkPlan {
+  init(_ plan: XRenderPainter.Plan) {
+    self.init(move: plan.move.map { ($0.area, $0.offset) }, region: plan.region)
   }
 }

@@ -45,8 +45,8 @@ public final class X11Host {
   private var frameTimes = FrameTimes()
   /// Whether the back buffer holds a frame (false after it is re-created by a resize).
   var backBufferIsDrawn = false
-  /// The rectangles (device pixels) the last frame painted, which its present copies.
-  var lastChangedRegion: [CGRect] = []
+  /// What the last frame painted and moved, which its present copies.
+  var lastPlan = XRenderPainter.Plan(move: nil, region: [])
   /// Frames drawn so far: the first is at time 0, each later one advances the clock.
   var framesDrawn = 0
   /// Smooth scrolling, touch screens and touchpad pinches (nil without XInput 2.1).
@@ -91,6 +91,8 @@ public final class X11Host {
     protocolsAtom = connection.atom("WM_PROTOCOLS")
     deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
     gc = XCreateGC(display, windowID, 0, nil)
+    // Presents copy from a pixmap that is all there: no GraphicsExpose or NoExpose events.
+    XSetGraphicsExposures(display, gc, 0)
     painter = XRenderPainter(connection: connection, drawable: window, scale: self.scale)
     X11ErrorHandlers.learnExtensionNames(on: display)
     backBuffer = BackBuffer.make(
@@ -318,8 +320,8 @@ public final class X11Host {
     if showsFrameTimes {
       list.commands += frameTimes.overlay(width: size.width, detail: overlayDetail?())
     }
-    lastChangedRegion = painter.paint(list, into: backBuffer)
-    backBuffer.present(lastChangedRegion, to: window, gc: gc)
+    lastPlan = painter.paint(list, into: backBuffer)
+    backBuffer.present(lastPlan.presented, to: window, gc: gc)
     if showsFrameTimes { XSync(connection.display, 0) }
     backBufferIsDrawn = true
     framesDrawn += 1

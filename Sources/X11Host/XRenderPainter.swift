@@ -41,30 +41,40 @@ final class XRenderPainter {
   /// How many of them the frame being painted uses.
   private var layerSurfacesInUse = 0
 
+  /// What painting a frame over the last one takes.
+  struct Plan: Equatable {
+    /// Part of the last frame copied to a new place first (a scroll), if any.
+    var move: Damage.Move?
+    /// The rectangles (device pixels) painted then: none when nothing changed.
+    var region: [CGRect]
+    /// What changed on the window: the move's area and the region.
+    var presented: [CGRect] { (move.map { [$0.area] } ?? []) + region }
+  }
+
   /// Paints `list` into `buffer`, back to front: where it differs from the frame the buffer
-  /// holds, or all of it when the buffer holds none. Returns the rectangles painted (device
-  /// pixels, none when nothing changed), for the present.
+  /// holds (after moving what only scrolled), or all of it when the buffer holds none.
+  /// Returns what it did, for the present.
   @discardableResult
-  func paint(_ list: DisplayList, into buffer: BackBuffer) -> [CGRect] {
+  func paint(_ list: DisplayList, into buffer: BackBuffer) -> Plan {
     layerSurfacesInUse = 0
-    let commands = inPixels(list).commands
-    let whole = CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height))
-    let region = changedRegion(from: buffer.shownCommands, to: commands, within: whole)
+    let frame = inPixels(list)
+    let plan = plan(from: buffer.shownFrame, to: frame, on: buffer)
     // Until the frame is painted, the buffer holds no frame the next one could build on.
-    buffer.shownCommands = nil
-    if !region.isEmpty {
-      buffer.paintRegion = region == [whole] ? nil : region
-      paintCommands(commands, into: buffer)
+    buffer.shownFrame = nil
+    if let move = plan.move { buffer.apply(move) }
+    if !plan.region.isEmpty {
+      buffer.paintRegion = plan.region == [Self.whole(buffer)] ? nil : plan.region
+      paintCommands(frame.commands, into: buffer)
       buffer.paintRegion = nil
       currentClip = .none
       setClip(nil, on: buffer)
     }
-    buffer.shownCommands = commands
+    buffer.shownFrame = frame
     // Pictures no layer used this frame go.
     for surface in layerSurfaces[layerSurfacesInUse...] { surface.destroy() }
     layerSurfaces.removeSubrange(layerSurfacesInUse...)
     images.removeUnreferenced()
-    return region
+    return plan
   }
 
   private func paintCommands(_ commands: [DrawCommand], into buffer: PaintSurface) {
@@ -98,19 +108,46 @@ final class XRenderPainter {
     setClip(nil, on: buffer)
   }
 
-  /// The rectangles (device pixels) where `list` would paint differently from the frame
-  /// `buffer` holds: all of it when it holds none.
-  func changedRegion(to list: DisplayList, on buffer: BackBuffer) -> [CGRect] {
-    changedRegion(
-      from: buffer.shownCommands, to: inPixels(list).commands,
-      within: CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height)))
+  /// What painting `list` over the frame `buffer` holds would take.
+  func plan(toPaint list: DisplayList, on buffer: BackBuffer) -> Plan {
+    plan(from: buffer.shownFrame, to: inPixels(list), on: buffer)
   }
 
-  private func changedRegion(
-    from shown: [DrawCommand]?, to commands: [DrawCommand], within whole: CGRect
-  ) -> [CGRect] {
-    guard let shown else { return [whole] }
-    return Damage.region(from: shown, to: commands, within: whole, extent: extent(of:))
+  /// The changed region; when much changed, a scroll view's move (if it explains the frame
+  /// and saves painting: a pixel copied costs about half a pixel painted).
+  private func plan(from shown: DisplayList?, to frame: DisplayList, on buffer: BackBuffer)
+    -> Plan
+  {
+    let whole = Self.whole(buffer)
+    guard let shown else { return Plan(move: nil, region: [whole]) }
+    let region = Damage.region(
+      from: shown.commands, to: frame.commands, within: whole, extent: extent(of:))
+    let painted = Damage.area(of: region)
+    guard painted > Damage.area(of: [whole]) / 4, !frame.scrollingAreas.isEmpty else {
+      return Plan(move: nil, region: region)
+    }
+    let before = shown.commands[firstUnhidden(shown.commands, in: [whole], of: buffer)...]
+    let after = frame.commands[firstUnhidden(frame.commands, in: [whole], of: buffer)...]
+    for area in frame.scrollingAreas {
+      guard
+        let last = shown.scrollingAreas.first(where: {
+          $0.scrollView == area.scrollView && $0.clip == area.clip
+        }),
+        let scroll = Damage.scroll(
+          from: before, to: after, clip: area.clip,
+          offset: CGPoint(
+            x: area.contentOrigin.x - last.contentOrigin.x,
+            y: area.contentOrigin.y - last.contentOrigin.y),
+          within: whole, extent: extent(of:)),
+        Damage.area(of: scroll.region) + Damage.area(of: [scroll.move.area]) / 2 < painted
+      else { continue }
+      return Plan(move: scroll.move, region: scroll.region)
+    }
+    return Plan(move: nil, region: region)
+  }
+
+  private static func whole(_ buffer: BackBuffer) -> CGRect {
+    CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height))
   }
 
   /// The index of the last command that hides everything before it in `area`: an opaque,
@@ -168,6 +205,11 @@ final class XRenderPainter {
     var scaled = DisplayList()
     let transform = CGAffineTransform(scaleX: scale, y: scale)
     scaled.commands = list.commands.map { $0.placed(by: transform, alpha: 1, clip: nil) }
+    scaled.scrollingAreas = list.scrollingAreas.map { area in
+      ScrollingArea(
+        scrollView: area.scrollView, clip: area.clip.applying(transform),
+        contentOrigin: area.contentOrigin.applying(transform))
+    }
     return scaled
   }
 
@@ -506,8 +548,8 @@ final class XRenderPainter {
     var xftColor = XftColor(pixel: 0, color: premultiplied)
     let utf8 = Array(text.utf8)
     XftDrawStringUtf8(
-      textDraw, &xftColor, placement.font, Int32(placement.x.rounded()),
-      Int32(placement.baseline.rounded()), utf8, Int32(utf8.count))
+      textDraw, &xftColor, placement.font, Int32(Self.pixel(placement.x)),
+      Int32(Self.pixel(placement.baseline)), utf8, Int32(utf8.count))
   }
 
   /// Where a text command's line goes: its font at the command's scale, the left end and
@@ -545,14 +587,13 @@ final class XRenderPainter {
   /// animation, say) is skipped rather than drawn.
   static func isDrawable(_ command: DrawCommand) -> Bool {
     let rect: CGRect
-    var lengths: [CGFloat] = []
     switch command.kind {
     case .fill(let r, _, let radius):
+      guard radius.isFinite else { return false }
       rect = r
-      lengths = [radius]
     case .stroke(let r, _, let width, let radius):
+      guard width.isFinite, radius.isFinite else { return false }
       rect = r
-      lengths = [width, radius]
     case .image(_, let r), .text(_, let r, _, _, _):
       rect = r
     case .layer(_, let size, let projection):
@@ -561,11 +602,12 @@ final class XRenderPainter {
     }
     let t = command.transform
     let clip = command.clip ?? .zero
-    let numbers = [
-      t.a, t.b, t.c, t.d, t.tx, t.ty, command.alpha, rect.minX, rect.minY, rect.width,
-      rect.height, clip.minX, clip.minY, clip.width, clip.height,
-    ]
-    return (numbers + lengths).allSatisfy(\.isFinite)
+    // A sum is finite only when every term is.
+    let sum =
+      t.a + t.b + t.c + t.d + t.tx + t.ty + command.alpha + rect.origin.x + rect.origin.y
+      + rect.size.width + rect.size.height + clip.origin.x + clip.origin.y + clip.size.width
+      + clip.size.height
+    return sum.isFinite
   }
 
   /// The buffer's area, with a pixel's margin for anti-aliased edges.
@@ -573,12 +615,15 @@ final class XRenderPainter {
     CGRect(x: -1, y: -1, width: Int(buffer.width) + 2, height: Int(buffer.height) + 2)
   }
 
+  /// The pixel boundary nearest `position`, halves rounded up: the same after a move by whole
+  /// pixels, on either side of 0 (which a scroll's copy of the last frame relies on).
+  static func pixel(_ position: CGFloat) -> CGFloat { (position + 0.5).rounded(.down) }
+
   /// A rectangle with its edges rounded to whole pixels.
   static func snap(_ rect: CGRect) -> CGRect {
-    let minX = rect.minX.rounded()
-    let minY = rect.minY.rounded()
-    return CGRect(
-      x: minX, y: minY, width: rect.maxX.rounded() - minX, height: rect.maxY.rounded() - minY)
+    let minX = pixel(rect.minX)
+    let minY = pixel(rect.minY)
+    return CGRect(x: minX, y: minY, width: pixel(rect.maxX) - minX, height: pixel(rect.maxY) - minY)
   }
 
   /// A colour channel at the 8 bits the screen shows (as 16-bit XRender, ×257): fades then

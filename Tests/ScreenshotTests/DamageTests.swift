@@ -75,6 +75,83 @@ final class DamageTests: XCTestCase {
     XCTAssertEqual(region(before, after), [Self.bounds])
   }
 
+  // MARK: Scrolls
+
+  /// A scroll view's content at `y`: its background, then three cells of 40 points, clipped
+  /// to the area (0, 40)–(400, 240).
+  private static let scrolled = CGRect(x: 0, y: 40, width: 400, height: 200)
+
+  private static func content(at y: CGFloat, overlay: Bool = false, tint: UIColor = .blue)
+    -> [DrawCommand]
+  {
+    var commands = [
+      DrawCommand(
+        kind: .fill(
+          rect: CGRect(x: 0, y: -y, width: 400, height: 200), color: .white, cornerRadius: 0),
+        transform: CGAffineTransform(translationX: 0, y: 40 + y), alpha: 1, clip: scrolled)
+    ]
+    for row in 0..<3 {
+      commands.append(
+        DrawCommand(
+          kind: .fill(
+            rect: CGRect(x: 10, y: CGFloat(row) * 60, width: 40, height: 40),
+            color: row == 1 ? tint : .red, cornerRadius: 0),
+          transform: CGAffineTransform(translationX: 0, y: 40 - y), alpha: 1, clip: scrolled))
+    }
+    if overlay { commands.append(fill(CGRect(x: 300, y: 200, width: 30, height: 30), .black)) }
+    return commands
+  }
+
+  private func scroll(_ old: [DrawCommand], _ new: [DrawCommand], by offset: CGFloat)
+    -> (move: Damage.Move, region: [CGRect])?
+  {
+    Damage.scroll(
+      from: old[...], to: new[...], clip: Self.scrolled, offset: CGPoint(x: 0, y: offset),
+      within: Self.bounds,
+      extent: { command in
+        guard case .fill(let rect, _, _) = command.kind else { return .null }
+        return rect.applying(command.transform).intersection(command.clip ?? Self.bounds)
+      })
+  }
+
+  func testAScrollMovesTheLastFrameAndPaintsWhatCameIntoView() async throws {
+    let plan = try XCTUnwrap(scroll(Self.content(at: 0), Self.content(at: 20), by: -20))
+    XCTAssertEqual(
+      plan.move,
+      Damage.Move(area: CGRect(x: 0, y: 40, width: 400, height: 180), offset: CGPoint(x: 0, y: -20))
+    )
+    XCTAssertEqual(
+      plan.region, [CGRect(x: 0, y: 220, width: 400, height: 20)], "the strip that came into view")
+  }
+
+  func testWhatDidNotJustMoveIsPaintedAfterTheMove() async throws {
+    let overlaid = try XCTUnwrap(
+      scroll(Self.content(at: 0, overlay: true), Self.content(at: 20, overlay: true), by: -20))
+    XCTAssertTrue(
+      overlaid.region.contains { $0.contains(CGRect(x: 300, y: 200, width: 30, height: 30)) },
+      "an overlay above the scroll view, where it is")
+    XCTAssertTrue(
+      overlaid.region.contains { $0.contains(CGRect(x: 300, y: 180, width: 30, height: 30)) },
+      "and where the move took its pixels")
+    let recoloured = try XCTUnwrap(
+      scroll(Self.content(at: 0), Self.content(at: 20, tint: .green), by: -20))
+    XCTAssertTrue(
+      recoloured.region.contains { $0.contains(CGRect(x: 10, y: 80, width: 40, height: 40)) },
+      "a cell that changed as it moved")
+  }
+
+  func testNoMoveForPartPixelsOrTheWrongDistance() async throws {
+    XCTAssertNil(scroll(Self.content(at: 0), Self.content(at: 2.5), by: -2.5))
+    // Told 10 when the content moved 20: no cell matches, so each is painted where it is
+    // now (the background, the same all over, still moves).
+    let wrong = try XCTUnwrap(scroll(Self.content(at: 0), Self.content(at: 20), by: -10))
+    for row in 0..<3 {
+      let cell = CGRect(x: 10, y: CGFloat(row) * 60 + 20, width: 40, height: 40)
+        .intersection(Self.scrolled)
+      XCTAssertTrue(wrong.region.contains { $0.contains(cell) }, "cell \(row) at \(cell)")
+    }
+  }
+
   /// Every scene's transition, frame by frame: the back buffer painted only where frames
   /// differ is byte for byte a whole repaint of the same frame, and the window shows it.
   func testEveryScenesTransitionPaintedByDamageIsTheWholeRepaint() async throws {
@@ -87,6 +164,7 @@ final class DamageTests: XCTestCase {
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.makeKeyAndVisible()
     var partialFrames = 0
+    var movedFrames = 0
     for description in SceneCatalog.scenes {
       let scene = description.make()
       window.rootViewController = scene
@@ -94,20 +172,24 @@ final class DamageTests: XCTestCase {
       host.drawFrame()
       (scene as? DemoScene)?.autoplay()
       for frame in 1...40 {
-        if frame == 20, let scrollView = (scene as? UICollectionViewController)?.collectionView {
-          scrollView.contentOffset.y += 90
+        // Scrolled: by whole points (copied), then by half points (painted), then back.
+        if (20..<34).contains(frame),
+          let scrollView = (scene as? UICollectionViewController)?.collectionView
+        {
+          scrollView.contentOffset.y += frame < 28 ? 23 : frame < 31 ? 2.5 : -40
         }
         AnimationEngine.shared.clock.advanceFrame()
         host.benchmarkHandleEvents()
         host.drawFrame()
-        let region = host.lastChangedRegion
+        let region = host.lastPlan.presented
         if !region.isEmpty, region != [CGRect(origin: .zero, size: size)] { partialFrames += 1 }
-        guard frame % 4 == 0 || region.count > 1 else { continue }
+        if host.lastPlan.move != nil { movedFrames += 1 }
+        guard frame % 4 == 0 || region.count > 1 || host.lastPlan.move != nil else { continue }
         let painted = try XCTUnwrap(host.captureFrame())
         let whole = try XCTUnwrap(host.render(window))
         XCTAssertEqual(
           Self.differingPixels(painted, whole), 0,
-          "\(description.name), frame \(frame): damage \(region)")
+          "\(description.name), frame \(frame): plan \(host.lastPlan)")
         let target = host.benchmarkTarget
         let shown = try XCTUnwrap(
           Screenshot.capture(
@@ -119,10 +201,12 @@ final class DamageTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(partialFrames, 20, "some frames repaint only a part")
+    XCTAssertGreaterThan(movedFrames, 10, "scrolls by whole points move the last frame")
   }
 
   private static func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
     guard a.width == b.width, a.height == b.height else { return a.width * a.height }
+    if a.bytes == b.bytes { return 0 }
     return stride(from: 0, to: a.bytes.count, by: 4).count {
       a.bytes[$0..<$0 + 3] != b.bytes[$0..<$0 + 3]
     }

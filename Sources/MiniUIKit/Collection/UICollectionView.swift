@@ -366,15 +366,17 @@ open class UICollectionView: UIScrollView {
   /// Keeps the cells' drawing order by zIndex (then item), above the background view.
   private func orderCells() {
     let cells =
-      (cellsByIndexPath.map { ($0.key, $0.value) }
-      + departingCells.values.map { ($0.indexPath, $0.cell) })
-      .sorted { lhs, rhs in
-        if lhs.1.zIndex != rhs.1.zIndex { return lhs.1.zIndex < rhs.1.zIndex }
-        return lhs.0 < rhs.0
-      }
-      .map(\.1)
+      cellsByIndexPath.map { ($0.key, $0.value) }
+      + departingCells.values.map { ($0.indexPath, $0.cell) }
+    // Sorted as plain integers: comparing index paths and moving cells (retained through
+    // their side tables) in a closure cost more than laying the cells out.
+    let order = cells.indices.map { index in
+      CellOrder(
+        zIndex: cells[index].1.zIndex, section: cells[index].0.section,
+        item: cells[index].0.item, index: index)
+    }.sorted()
     var index = backgroundView?.superview === self ? 1 : 0
-    for cell in cells {
+    for cell in order.map({ cells[$0.index].1 }) {
       if subviews.indices.contains(index), subviews[index] === cell {
         index += 1
         continue
@@ -385,4 +387,17 @@ open class UICollectionView: UIScrollView {
   }
 
   var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+}
+
+/// Where a cell goes in the drawing order: by zIndex, then by item.
+private struct CellOrder: Comparable {
+  var zIndex: Int
+  var section: Int
+  var item: Int
+  /// Its place in the list being ordered.
+  var index: Int
+
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.zIndex, lhs.section, lhs.item) < (rhs.zIndex, rhs.section, rhs.item)
+  }
 }

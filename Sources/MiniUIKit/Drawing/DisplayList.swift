@@ -5,7 +5,26 @@ import Foundation
 /// (local → window), opacity and clip, so a painter needs no state of its own.
 public struct DisplayList: Equatable, Sendable {
   public var commands: [DrawCommand] = []
+  /// Where scroll views show moving content: a painter that keeps the last frame may copy
+  /// what only moved instead of painting it again.
+  public var scrollingAreas: [ScrollingArea] = []
   public init() {}
+}
+
+/// A scroll view's visible area in a frame, and where its content is.
+public struct ScrollingArea: Equatable, Sendable {
+  /// The scroll view: the same one from frame to frame.
+  public var scrollView: ObjectIdentifier
+  /// Its visible area, in window coordinates; the clip of what it draws.
+  public var clip: CGRect
+  /// Where the point (0, 0) of its content is, in window coordinates.
+  public var contentOrigin: CGPoint
+
+  public init(scrollView: ObjectIdentifier, clip: CGRect, contentOrigin: CGPoint) {
+    self.scrollView = scrollView
+    self.clip = clip
+    self.contentOrigin = contentOrigin
+  }
 }
 
 /// One drawing operation.

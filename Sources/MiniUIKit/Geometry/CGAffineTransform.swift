@@ -109,11 +109,14 @@ extension CGRect {
   /// The smallest rectangle that contains the transformed corners of this one.
   public func applying(_ t: CGAffineTransform) -> CGRect {
     if isNull { return self }
-    let points = corners.map { $0.applying(t) }
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
-    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    // x' = a·x + c·y + tx is least (and greatest) where each term is, so the extremes come
+    // from the edges, term by term, without listing the corners.
+    let (ax0, ax1, cy0, cy1) = (t.a * minX, t.a * maxX, t.c * minY, t.c * maxY)
+    let (bx0, bx1, dy0, dy1) = (t.b * minX, t.b * maxX, t.d * minY, t.d * maxY)
+    let left = Swift.min(ax0, ax1) + Swift.min(cy0, cy1) + t.tx
+    let right = Swift.max(ax0, ax1) + Swift.max(cy0, cy1) + t.tx
+    let top = Swift.min(bx0, bx1) + Swift.min(dy0, dy1) + t.ty
+    let bottom = Swift.max(bx0, bx1) + Swift.max(dy0, dy1) + t.ty
+    return CGRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 }

@@ -82,6 +82,25 @@ open class UIScrollView: UIView {
     addSubview(horizontalIndicator)
   }
 
+  // MARK: Drawing
+
+  /// Draws as any view, and says where its content is (when only moved, not turned or
+  /// scaled), so that a painter may copy content that just scrolled.
+  override func drawLayer(
+    _ values: PresentationValues, into list: inout DisplayList, toWindow: CGAffineTransform,
+    alpha: CGFloat, clip: CGRect?
+  ) {
+    if toWindow.a == 1, toWindow.b == 0, toWindow.c == 0, toWindow.d == 1 {
+      let visible = values.bounds.applying(toWindow)
+      list.scrollingAreas.append(
+        ScrollingArea(
+          scrollView: ObjectIdentifier(self),
+          clip: clip.map { $0.intersection(visible) } ?? visible,
+          contentOrigin: CGPoint(x: toWindow.tx, y: toWindow.ty)))
+    }
+    super.drawLayer(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+  }
+
   // MARK: Offset
 
   /// The point of the content at the view's top-left corner: the bounds origin. Set inside an

@@ -67,6 +67,19 @@ final class CairoPainter {
     detach()
   }
 
+  /// Copies the pixels `offset` away from `area` into it (a scroll), as GTK 3 scrolls.
+  func copy(_ area: CGRect, by offset: CGPoint) {
+    guard let surface else { return }
+    cairo_surface_flush(surface)
+    let gc = XCreateGC(display, pixmap, 0, nil)
+    XSetGraphicsExposures(display, gc, 0)
+    XCopyArea(
+      display, pixmap, pixmap, gc, Int32(area.minX - offset.x), Int32(area.minY - offset.y),
+      UInt32(area.width), UInt32(area.height), Int32(area.minX), Int32(area.minY))
+    XFreeGC(display, gc)
+    cairo_surface_mark_dirty(surface)
+  }
+
   /// Paints `list` back to front within `region` (device pixels; nil: everywhere) and
   /// flushes it to the X server (the caller syncs).
   func paint(_ list: DisplayList, within region: [CGRect]?) {

@@ -199,12 +199,12 @@ final class SceneBench {
     var paint = 0.0
     if let cairo {
       cairo.attach(to: host.benchmarkTarget)
-      let region = host.benchmarkRegion(toPaint: list)
+      let plan = host.benchmarkPlan(toPaint: list)
       let cairoFirst = countedFrames % 2 == 1
-      if cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list, within: region)) }
+      if cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list, plan)) }
       paint = host.benchmarkPaint(list)
       let present = host.benchmarkPresent()
-      if !cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list, within: region)) }
+      if !cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list, plan)) }
       entry.oursPaint.append(paint)
       entry.present.append(present)
       if countedFrames % agreementEvery == 0 { compare(list, cairo: cairo, into: &entry) }
@@ -212,8 +212,8 @@ final class SceneBench {
       paint = host.benchmarkPaint(list)
       entry.present.append(host.benchmarkPresent())
     }
-    let changed = host.benchmarkChangedRegion.reduce(0) { $0 + $1.width * $1.height }
-    entry.repainted.append(Double(changed / (whole.width * whole.height)))
+    let repainted = host.benchmarkLastPlan.region.reduce(0) { $0 + $1.width * $1.height }
+    entry.repainted.append(Double(repainted / (whole.width * whole.height)))
     entry.toolkit.append(toolkit)
     entry.paint.append(paint)
     entry.total.append(toolkit + paint + entry.present[entry.present.count - 1])
@@ -222,12 +222,15 @@ final class SceneBench {
     countedFrames += 1
   }
 
-  private func timeCairo(_ cairo: CairoPainter, _ list: DisplayList, within region: [CGRect])
+  /// Cairo's paint of `list` as ours does it: the same move of the last frame, then the same
+  /// region.
+  private func timeCairo(_ cairo: CairoPainter, _ list: DisplayList, _ plan: X11Host.BenchmarkPlan)
     -> Double
   {
     host.synchronize()
     let start = ProcessInfo.processInfo.systemUptime
-    cairo.paint(list, within: region)
+    if let move = plan.move { cairo.copy(move.area, by: move.offset) }
+    cairo.paint(list, within: plan.region)
     host.synchronize()
     return (ProcessInfo.processInfo.systemUptime - start) * 1000
   }
