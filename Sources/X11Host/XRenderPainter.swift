@@ -146,7 +146,8 @@ final class XRenderPainter {
     return Plan(move: nil, region: region)
   }
 
-  private static func whole(_ buffer: BackBuffer) -> CGRect {
+  /// All of `buffer`, in pixels.
+  private static func whole(_ buffer: PaintSurface) -> CGRect {
     CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height))
   }
 
@@ -157,8 +158,7 @@ final class XRenderPainter {
     _ commands: [DrawCommand], in area: [CGRect], of buffer: PaintSurface
   ) -> Int {
     guard let union = area.first.map({ area.reduce($0) { $0.union($1) } }) else { return 0 }
-    let needed = union.intersection(
-      CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height)))
+    let needed = union.intersection(Self.whole(buffer))
     return commands.lastIndex { command in
       guard case .fill(let rect, let color, let radius) = command.kind,
         command.alpha >= 0.999, color.alpha >= 0.999, radius <= 0,
@@ -188,11 +188,7 @@ final class XRenderPainter {
         x: placement.x - overhang, y: placement.baseline - CGFloat(xft.ascent),
         width: placement.advance + 2 * overhang, height: CGFloat(xft.ascent + xft.descent))
     case .layer(_, let size, let projection):
-      let corners = CGRect(origin: .zero, size: size).corners.map(projection.apply)
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      box = CGRect(
-        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+      box = Self.bounds(ofLayer: size, through: projection)
     }
     box = box.insetBy(dx: -2, dy: -2)
     if let clip = command.clip { box = box.intersection(Self.snap(clip)) }
@@ -233,14 +229,8 @@ final class XRenderPainter {
     let width = Int32(min(max(size.width.rounded(.up), 1), 4096))
     let height = Int32(min(max(size.height.rounded(.up), 1), 4096))
     guard let inverse = projection.inverted() else { return }
-    let corners = CGRect(x: 0, y: 0, width: size.width, height: size.height).corners
-      .map(projection.apply)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    var area = CGRect(
-      x: xs.min()! - 1, y: ys.min()! - 1, width: xs.max()! - xs.min()! + 2,
-      height: ys.max()! - ys.min()! + 2
-    ).intersection(Self.bounds(of: buffer))
+    var area = Self.bounds(ofLayer: pointSize, through: pointProjection)
+      .insetBy(dx: -1, dy: -1).intersection(Self.bounds(of: buffer))
     if let clip = command.clip { area = area.intersection(clip) }
     guard !area.isNull, !area.isEmpty else { return }
     let surface = layerSurface(width: width, height: height)
@@ -261,6 +251,15 @@ final class XRenderPainter {
     XRenderComposite(
       display, Int32(PictOpOver), surface.picture.raw, mask, buffer.picture.raw, 0, 0, 0, 0,
       Int32(region.minX), Int32(region.minY), UInt32(region.width), UInt32(region.height))
+  }
+
+  /// Where a layer of `size` lands through `projection`: its projected corners' bounds.
+  static func bounds(ofLayer size: CGSize, through projection: ProjectiveTransform) -> CGRect {
+    let corners = CGRect(origin: .zero, size: size).corners.map(projection.apply)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return CGRect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
   }
 
   /// A cleared picture of at least the size, for the next layer of this frame.
@@ -506,8 +505,7 @@ final class XRenderPainter {
     // Upright, it fills whole pixels as a fill does, and is sampled from its own corner: the
     // same pixels whether drawn scaled or from a copy kept at that size.
     let device = isUpright ? Self.snap(bounds) : bounds
-    var area = device.intersection(
-      CGRect(x: 0, y: 0, width: Int(buffer.width), height: Int(buffer.height)))
+    var area = device.intersection(Self.whole(buffer))
     if let clip = command.clip { area = area.intersection(clip) }
     guard device.width >= 1, device.height >= 1, !area.isNull, !area.isEmpty else { return }
     let region = area.integral

@@ -8,7 +8,7 @@ import XCTest
 /// Frames repaint and present only what changed (`Damage`): the region is right, and a frame
 /// painted that way is the frame a whole repaint gives, on the back buffer and on the window.
 @MainActor
-final class DamageTests: XCTestCase {
+final class DamageTests: SceneScreenshotTestCase {
   private static let bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
 
   private static func fill(_ rect: CGRect, _ color: UIColor = .red) -> DrawCommand {
@@ -155,8 +155,6 @@ final class DamageTests: XCTestCase {
   /// Every scene's transition, frame by frame: the back buffer painted only where frames
   /// differ is byte for byte a whole repaint of the same frame, and the window shows it.
   func testEveryScenesTransitionPaintedByDamageIsTheWholeRepaint() async throws {
-    let savedMeasurer = UIApplication.shared.textMeasurer
-    defer { UIApplication.shared.textMeasurer = savedMeasurer }
     let size = CGSize(width: 360, height: 560)
     let host = try X11Host(
       displayName: nil, size: size, title: "DamageTests", programName: "DamageTests")

@@ -7,10 +7,8 @@ import XCTest
 /// An upright image drawn at the same size frame after frame is drawn from a copy made at that
 /// size (a copy per pixel instead of a bilinear sample), and looks exactly as drawn scaled.
 @MainActor
-final class ScaledImageTests: XCTestCase {
+final class ScaledImageTests: SceneScreenshotTestCase {
   func testAnImageKeptAtOneSizeIsDrawnFromACopyThatLooksTheSame() async throws {
-    let savedMeasurer = UIApplication.shared.textMeasurer
-    defer { UIApplication.shared.textMeasurer = savedMeasurer }
     let size = CGSize(width: 200, height: 160)
     let host = try X11Host(
       displayName: nil, size: size, title: "ScaledImageTests", programName: "ScaledImageTests")
