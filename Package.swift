@@ -14,6 +14,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .systemLibrary(
@@ -26,8 +27,8 @@ let package = Package(
         ])
       ]
     ),
-    /// The toolkit: pure Swift, Foundation only. Never imports X11.
-    .target(name: "MiniUIKit"),
+    /// The toolkit: pure Swift, Foundation and swift-log only. Never imports X11.
+    .target(name: "MiniUIKit", dependencies: [.product(name: "Logging", package: "swift-log")]),
     /// Everything that talks to the X server.
     .target(name: "X11Host", dependencies: ["CX11", "MiniUIKit"]),
     /// The demo's scenes: the seeds' controllers and animators, written with MiniUIKit only.
@@ -39,7 +40,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit", "DemoScenes", "TestSupport"]),
+    .testTarget(
+      name: "MiniUIKitTests",
+      dependencies: [
+        "MiniUIKit", "DemoScenes", "TestSupport", .product(name: "Logging", package: "swift-log"),
+      ]),
     /// What the screenshot and end-to-end tests share.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(

@@ -137,20 +137,19 @@ struct TransitionsDemoCommand: ParsableCommand {
   func run() throws {
     let status = MainActor.assumeIsolated { () -> Int32 in
       let windowSize = parsedSize ?? CGSize(width: 480, height: 800)
-      let host: X11Host
-      do {
-        host = try X11Host(
-          displayName: display, size: windowSize, title: "Transitions",
-          programName: "transitions-demo", scale: scale)
-      } catch {
-        FileHandle.standardError.write(Data("transitions-demo: \(error)\n".utf8))
-        return 2
-      }
       // Recordings and the tour run on the virtual clock: the same pictures on every machine.
       let isRecording = tour || filmstrip != nil || gif != nil
       let clock = AnimationClock(mode: virtualClock || isRecording ? .virtual : .real)
       clock.speed = animationSpeed ?? (slowAnimations ? DemoApp.slowSpeed : 1)
-      AnimationEngine.shared.clock = clock
+      let host: X11Host
+      do {
+        host = try X11Host(
+          displayName: display, size: windowSize, title: "Transitions",
+          programName: "transitions-demo", scale: scale, clock: clock)
+      } catch {
+        FileHandle.standardError.write(Data("transitions-demo: \(error)\n".utf8))
+        return 2
+      }
       let app = DemoApp(host: host, size: windowSize)
       app.answerSelfChecks()
       app.start(

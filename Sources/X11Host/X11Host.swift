@@ -65,16 +65,17 @@ public final class X11Host {
   public let scale: CGFloat
 
   /// Opens the display and a window of `size` points titled `title`, drawn at `scale` pixels
-  /// per point (nil: the display's own, see `displayScale`); throws when the display cannot
-  /// be opened or lacks what the host needs.
+  /// per point (nil: the display's own, see `displayScale`), and installs the toolkit's
+  /// environment: `clock`, the host's fonts, its PNG decoder and its scale, messages on
+  /// standard error. Throws when the display cannot be opened or lacks what the host needs.
   public init(
-    displayName: String?, size: CGSize, title: String, programName: String, scale: Int? = nil
+    displayName: String?, size: CGSize, title: String, programName: String, scale: Int? = nil,
+    clock: AnimationClock = AnimationClock(mode: .real)
   ) throws {
     X11ErrorHandlers.install(programName: programName)
     connection = try X11Connection(displayName: displayName)
     self.size = size
     self.scale = CGFloat(scale ?? Self.displayScale(connection: connection))
-    UIScreen.main.scale = self.scale
     let display = connection.display
     let width = UInt32(max(size.width * self.scale, 1))
     let height = UInt32(max(size.height * self.scale, 1))
@@ -94,16 +95,17 @@ public final class X11Host {
     // Presents copy from a pixmap that is all there: no GraphicsExpose or NoExpose events.
     XSetGraphicsExposures(display, gc, 0)
     painter = XRenderPainter(connection: connection, drawable: window, scale: self.scale)
+    UIApplication.shared.environment = HostEnvironment(
+      clock: clock, textMeasurer: painter.fonts, imageDecoder: PNGFile.Decoder(),
+      screenScale: self.scale)
     X11ErrorHandlers.learnExtensionNames(on: display)
     backBuffer = BackBuffer.make(
       connection: connection, window: window, width: Int32(width), height: Int32(height))
     setWindowProperties(title: title, className: "Transitions", instanceName: programName)
-    UIImage.decoder = PNGFile.Decoder()
     WindowIcon.set(on: window, connection: connection)
     xinput = XInput2Events(connection: connection, window: window)
     XMapWindow(display, windowID)
     XFlush(display)
-    UIApplication.shared.textMeasurer = painter.fonts
   }
 
   private func setWindowProperties(title: String, className: String, instanceName: String) {

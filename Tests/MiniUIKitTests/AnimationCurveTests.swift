@@ -68,7 +68,7 @@ final class AnimationCurveTests: AnimationTestCase {
 
   func testViewAnimationFollowsCurveOnPresentationLayer() async {
     for item in cases {
-      AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+      UIApplication.shared.environment = HostEnvironment()
       let view = makeView()
       view.center = CGPoint(x: 0, y: 7)
       var finished: Bool?

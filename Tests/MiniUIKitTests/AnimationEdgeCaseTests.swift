@@ -70,7 +70,7 @@ final class AnimationEdgeCaseTests: AnimationTestCase {
   func testPresentationValuesHoldStillWithinAFrame() async {
     final class FakeTime: @unchecked Sendable { var seconds = 100.0 }
     let time = FakeTime()
-    AnimationEngine.shared.clock = AnimationClock(mode: .real) { time.seconds }
+    UIApplication.shared.environment.clock = AnimationClock(mode: .real) { time.seconds }
     let view = makeView()
     UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.center.x = 150 }
     time.seconds += 0.25

@@ -11,7 +11,7 @@ class AnimationTestCase: XCTestCase {
   nonisolated override func setUp() {
     super.setUp()
     MainActor.assumeIsolated {
-      AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+      UIApplication.shared.environment = HostEnvironment()
     }
   }
 

@@ -223,7 +223,7 @@ final class ControlTests: XCTestCase {
     let button = UIButton(frame: .zero)
     button.setTitle("Hi", for: .normal)
     button.titleLabel.font = .systemFont(ofSize: 10)
-    XCTAssertTrue(app.textMeasurer is ApproximateTextMeasurer)
+    XCTAssertTrue(app.environment.textMeasurer is ApproximateTextMeasurer)
     // Text 2 · 6 × 12, plus 20 × 12 padding.
     let size = button.sizeThatFits(.zero)
     XCTAssertEqual(size.width, 32, accuracy: 1e-9)

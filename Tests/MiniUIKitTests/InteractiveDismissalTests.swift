@@ -77,7 +77,7 @@ final class InteractiveDismissalTests: PresentationTestCase {
     XCTAssertGreaterThan(shownFrame(s.b.view).minY, 0, "springs back over time, no jump")
     advance(seconds: 1)
     XCTAssertFalse(s.b.isBeingDismissed)
-    XCTAssertNil(PresentationTransition.current)
+    XCTAssertNil(window.presentationUnderWay)
     XCTAssertEqual(shownFrame(s.b.view).minY, 0, accuracy: 1e-9)
     XCTAssertEqual(s.b.view.frame, Self.windowFrame)
     XCTAssertTrue(s.a.presentedViewController === s.b)

@@ -239,7 +239,7 @@ final class LayoutTests: XCTestCase {
     label.font = .systemFont(ofSize: 10)
     label.sizeToFit()
     // The measurer without a host: 0.6 · size per character, 1.2 · size high.
-    XCTAssertTrue(UIApplication.shared.textMeasurer is ApproximateTextMeasurer)
+    XCTAssertTrue(UIApplication.shared.environment.textMeasurer is ApproximateTextMeasurer)
     XCTAssertEqual(label.frame.origin, CGPoint(x: 5, y: 6))
     XCTAssertEqual(label.frame.width, 30, accuracy: accuracy)
     XCTAssertEqual(label.frame.height, 12, accuracy: accuracy)

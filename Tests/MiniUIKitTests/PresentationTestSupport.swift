@@ -13,7 +13,7 @@ class PresentationTestCase: XCTestCase {
   nonisolated override func setUp() {
     super.setUp()
     MainActor.assumeIsolated {
-      AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+      UIApplication.shared.environment = HostEnvironment()
     }
   }
 
@@ -29,7 +29,6 @@ class PresentationTestCase: XCTestCase {
     UIApplication.shared.cancelTouches()
     currentWindow?.rootViewController = nil
     currentWindow = nil
-    PresentationTransition.pendingDismissalInteraction = nil
     // Let whatever still animates or waits (watchdogs) run out on this test's clock.
     var frames = 0
     while AnimationEngine.shared.needsFrames, frames < 1200 {

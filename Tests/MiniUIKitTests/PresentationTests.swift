@@ -118,7 +118,7 @@ final class PresentationTests: PresentationTestCase {
     XCTAssertEqual(window.subviews.count, 1)
     XCTAssertTrue(window.subviews.first === a.view)
     XCTAssertTrue(window.topViewController === a)
-    XCTAssertNil(PresentationTransition.current)
+    XCTAssertNil(window.presentationUnderWay)
   }
 
   func testDismissOnTheMiddleControllerDismissesOnlyTheTop() async throws {
@@ -148,7 +148,7 @@ final class PresentationTests: PresentationTestCase {
     a.present(b, animated: false) { presented += 1 }
     frame()
     XCTAssertEqual(presented, 1)
-    XCTAssertNil(PresentationTransition.current)
+    XCTAssertNil(window.presentationUnderWay)
     XCTAssertTrue(b.view.window === window)
     XCTAssertNil(a.view.superview)
     XCTAssertEqual(shownFrame(b.view), Self.windowFrame, "no animation")

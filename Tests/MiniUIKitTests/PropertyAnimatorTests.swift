@@ -135,7 +135,7 @@ final class PropertyAnimatorTests: AnimationTestCase {
 
   func testStopAndFinishAtEachPosition() async {
     for position in [UIViewAnimatingPosition.current, .end, .start] {
-      AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+      UIApplication.shared.environment = HostEnvironment()
       let view = makeView()
       let animator = makeAnimator(view, curve: .linear)
       var reported: [UIViewAnimatingPosition] = []

@@ -73,7 +73,7 @@ final class SpringTests: AnimationTestCase {
 
   func testCriticallyDampedNeverOvershoots() async {
     for velocity in [0.0, 0.6] {
-      AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+      UIApplication.shared.environment = HostEnvironment()
       let view = makeView()
       view.center = .zero
       UIView.animate(

@@ -314,7 +314,7 @@ final class TransitionDelegateTests: PresentationTestCase {
     XCTAssertTrue(window.subviews.first === a.view)
     XCTAssertTrue(a.isVisible)
     XCTAssertFalse(b.isVisible)
-    XCTAssertNil(PresentationTransition.current)
+    XCTAssertNil(window.presentationUnderWay)
     XCTAssertEqual(
       log.only("B."), ["B.viewDidLoad", "B.willAppear", "B.willDisappear", "B.didDisappear"])
     XCTAssertEqual(log.only("A."), ["A.willDisappear", "A.willAppear", "A.didAppear"])

@@ -11,11 +11,12 @@ final class BadImageFileTests: XCTestCase {
   private var folder: URL!
 
   override func setUp() async throws {
-    UIImage.decoder = PNGFile.Decoder()
+    UIApplication.shared.environment = HostEnvironment(imageDecoder: PNGFile.Decoder())
     folder = try BadAssets.makeFolder()
   }
 
   override func tearDown() async throws {
+    UIApplication.shared.environment = HostEnvironment()
     unsetenv("TRANSITIONS_ASSETS")
     try? FileManager.default.removeItem(at: folder)
   }

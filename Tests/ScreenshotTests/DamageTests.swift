@@ -157,8 +157,8 @@ final class DamageTests: SceneScreenshotTestCase {
   func testEveryScenesTransitionPaintedByDamageIsTheWholeRepaint() async throws {
     let size = CGSize(width: 360, height: 560)
     let host = try X11Host(
-      displayName: nil, size: size, title: "DamageTests", programName: "DamageTests")
-    AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+      displayName: nil, size: size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.makeKeyAndVisible()
     var partialFrames = 0

@@ -10,13 +10,14 @@ final class ImageFileTests: XCTestCase {
   private var folder: URL!
 
   override func setUp() async throws {
-    UIImage.decoder = PNGFile.Decoder()
+    UIApplication.shared.environment = HostEnvironment(imageDecoder: PNGFile.Decoder())
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("transitions-images-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
   override func tearDown() async throws {
+    UIApplication.shared.environment = HostEnvironment()
     try? FileManager.default.removeItem(at: folder)
   }
 

@@ -7,19 +7,16 @@ import XCTest
 /// `$DISPLAY`, read back and compared with a golden — and checked pixel by pixel, so the test
 /// still means something after the golden is re-recorded.
 @MainActor
-final class RenderedViewTreeTests: XCTestCase {
+final class RenderedViewTreeTests: SceneScreenshotTestCase {
   private static let size = CGSize(width: 320, height: 300)
   private static let blue: UInt32 = 0x007AFF
   private static let paleYellow: UInt32 = 0xFFF4C0
   private static let clipGray: UInt32 = 0xE0E0E0
 
   func testViewTree() async throws {
-    // The host installs its fonts as the app's text measurer; other suites expect the default.
-    let savedMeasurer = UIApplication.shared.textMeasurer
-    defer { UIApplication.shared.textMeasurer = savedMeasurer }
     let host = try X11Host(
-      displayName: nil, size: Self.size, title: "ScreenshotTests", programName: "ScreenshotTests")
-    AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+      displayName: nil, size: Self.size, title: "ScreenshotTests", programName: "ScreenshotTests",
+      clock: AnimationClock(mode: .virtual))
 
     let window = UIWindow(frame: CGRect(origin: .zero, size: Self.size))
     window.backgroundColor = .white
@@ -103,10 +100,9 @@ final class RenderedViewTreeTests: XCTestCase {
   /// Degenerate geometry (NaN, infinities, a 1e12 scale, a far-away label) is skipped or
   /// clipped by the painter: no crash, and the sane view next to it still draws.
   func testDegenerateGeometryDoesNotBreakTheFrame() async throws {
-    let savedMeasurer = UIApplication.shared.textMeasurer
-    defer { UIApplication.shared.textMeasurer = savedMeasurer }
     let host = try X11Host(
-      displayName: nil, size: Self.size, title: "ScreenshotTests", programName: "ScreenshotTests")
+      displayName: nil, size: Self.size, title: "ScreenshotTests", programName: "ScreenshotTests",
+      clock: AnimationClock(mode: .virtual))
     let window = UIWindow(frame: CGRect(origin: .zero, size: Self.size))
     window.backgroundColor = .white
     let broken = [

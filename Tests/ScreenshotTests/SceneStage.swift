@@ -15,8 +15,8 @@ final class SceneStage<Controller: UIViewController> {
 
   init(_ controller: Controller, size: CGSize = CGSize(width: 480, height: 800)) throws {
     host = try X11Host(
-      displayName: nil, size: size, title: "ScreenshotTests", programName: "ScreenshotTests")
-    AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+      displayName: nil, size: size, title: "ScreenshotTests", programName: "ScreenshotTests",
+      clock: AnimationClock(mode: .virtual))
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.makeKeyAndVisible()
     self.controller = controller
@@ -42,16 +42,11 @@ final class SceneStage<Controller: UIViewController> {
   }
 }
 
-/// A screenshot test of scenes on stages: it restores the text measurer the host replaces.
+/// A screenshot test of scenes on stages: the host installs its own environment (fonts,
+/// decoder, scale), and other suites expect the default one back.
 @MainActor
 class SceneScreenshotTestCase: XCTestCase {
-  private var savedMeasurer: TextMeasuring?
-
-  override func setUp() async throws {
-    savedMeasurer = UIApplication.shared.textMeasurer
-  }
-
   override func tearDown() async throws {
-    if let savedMeasurer { UIApplication.shared.textMeasurer = savedMeasurer }
+    UIApplication.shared.environment = HostEnvironment()
   }
 }

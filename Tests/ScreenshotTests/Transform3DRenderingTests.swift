@@ -6,16 +6,14 @@ import XCTest
 /// Layers under a perspective `layer.transform`, drawn by the real host: painted flat into
 /// their own picture and drawn through XRender's projective picture transform.
 @MainActor
-final class Transform3DRenderingTests: XCTestCase {
+final class Transform3DRenderingTests: SceneScreenshotTestCase {
   private static let size = CGSize(width: 400, height: 260)
   private static let green: UInt32 = 0x34C759
 
   func testPerspectiveRotationDrawsAProjectedCard() async throws {
-    let savedMeasurer = UIApplication.shared.textMeasurer
-    defer { UIApplication.shared.textMeasurer = savedMeasurer }
     let host = try X11Host(
-      displayName: nil, size: Self.size, title: "ScreenshotTests", programName: "ScreenshotTests")
-    AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+      displayName: nil, size: Self.size, title: "ScreenshotTests", programName: "ScreenshotTests",
+      clock: AnimationClock(mode: .virtual))
     let window = UIWindow(frame: CGRect(origin: .zero, size: Self.size))
     window.backgroundColor = .white
 

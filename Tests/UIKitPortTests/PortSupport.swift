@@ -7,7 +7,7 @@ class PortTestCase: XCTestCase {
 
   override func setUp() {
     super.setUp()
-    AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
+    UIApplication.shared.environment = HostEnvironment()
   }
 
   override func tearDown() {

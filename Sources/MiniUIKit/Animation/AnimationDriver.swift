@@ -17,12 +17,13 @@ protocol AnimationDriver: AnyObject {
   func adopt(_ view: UIView)
   /// One of this driver's animations was replaced by a newer one on the same property.
   func animationWasInterrupted()
-  /// Its curve and duration in words, for an inspector ("spring ζ 0.50, 1.00 s").
-  var timingSummary: String? { get }
+  /// Its curve and duration, if it has one (an inspector shows it in words: "spring ζ 0.50,
+  /// 1.00 s").
+  var timing: TimingCurve? { get }
 }
 
 extension AnimationDriver {
-  var timingSummary: String? { nil }
+  var timing: TimingCurve? { nil }
 }
 
 extension TimingCurve {

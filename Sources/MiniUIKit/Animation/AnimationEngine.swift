@@ -5,10 +5,11 @@ import Foundation
 public final class AnimationEngine {
   public static let shared = AnimationEngine()
 
-  /// The clock all animations read. A host replaces it at start-up (real or virtual).
-  public var clock = AnimationClock(mode: .virtual) {
-    didSet { frameTime = nil }
-  }
+  /// The clock all animations read: the environment's.
+  public var clock: AnimationClock { UIApplication.shared.environment.clock }
+
+  /// The environment brought another clock: the frame time of the old one means nothing.
+  func clockDidChange() { frameTime = nil }
 
   private var drivers: [AnimationDriver] = []
   /// While set, block animations follow this timeline instead of the clock.
@@ -54,8 +55,8 @@ public final class AnimationEngine {
 
   /// The timing of the first driver from `index` on that has one: what an animator's own
   /// animation runs on.
-  func timingSummary(ofDriversFrom index: Int) -> String? {
-    drivers.dropFirst(index).lazy.compactMap(\.timingSummary).first
+  func timing(ofDriversFrom index: Int) -> TimingCurve? {
+    drivers.dropFirst(index).lazy.compactMap(\.timing).first
   }
 
   func add(_ driver: AnimationDriver) {

@@ -79,7 +79,7 @@ final class BlockAnimation: AnimationDriver {
     return a.parent != nil && a.parent === b.parent
   }
 
-  var timingSummary: String? { curve.summary }
+  var timing: TimingCurve? { curve }
 
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
   var isRunning: Bool { timeline?.isMoving ?? true }

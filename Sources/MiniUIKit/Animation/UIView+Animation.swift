@@ -73,9 +73,23 @@ extension UIView {
     AnimationContext.with(AnimationContext(driver: nil), actions)
   }
 
+  /// Runs `animations` on a curve already resolved for its duration (a transition's own).
+  static func animate(resolvedTiming curve: TimingCurve, animations: () -> Void) {
+    run(curve: curve, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
   private static func run(
     curve: UITimingCurveProvider, duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    run(
+      curve: curve.resolved(duration: max(duration, 0)), delay: delay, options: options,
+      animations: animations, completion: completion)
+  }
+
+  private static func run(
+    curve: TimingCurve, delay: TimeInterval, options: AnimationOptions,
+    animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     var options = options
     var repeatCount: Double?
@@ -85,9 +99,8 @@ extension UIView {
     }
     let engine = AnimationEngine.shared
     let driver = BlockAnimation(
-      timeline: engine.capturingTimeline, delay: delay,
-      curve: curve.resolved(duration: max(duration, 0)),
-      options: options, repeatCount: repeatCount, completion: completion)
+      timeline: engine.capturingTimeline, delay: delay, curve: curve, options: options,
+      repeatCount: repeatCount, completion: completion)
     AnimationContext.with(
       AnimationContext(
         driver: driver, beginFromCurrentState: options.contains(.beginFromCurrentState)),

@@ -63,7 +63,7 @@ extension UIView {
     animations: @escaping () -> Void
   ) {
     guard let (animation, isDiscrete) = openKeyframeAnimation else {
-      transitionWarning("addKeyframe called outside UIView.animateKeyframes: applied at once")
+      warn("addKeyframe called outside UIView.animateKeyframes: applied at once")
       return performWithoutAnimation(animations)
     }
     let keyframe = animation.makeKeyframe(

@@ -58,7 +58,7 @@ open class UIViewPropertyAnimator: AnimationDriver, UIViewImplicitlyAnimating {
   private var run: Run?
   private let baseCurve: TimingCurve
 
-  var timingSummary: String? { baseCurve.summary }
+  var timing: TimingCurve? { baseCurve }
 
   public init(duration: TimeInterval, timingParameters: UITimingCurveProvider) {
     self.duration = duration

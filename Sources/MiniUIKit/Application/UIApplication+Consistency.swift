@@ -17,17 +17,17 @@ extension UIApplication {
         String(format: "an action waits for t = %.2f s (now %.2f s)", time, engine.now))
     }
     if hasTouchesDown { reasons.append("a finger is down") }
-    if let running = PresentationTransition.current {
+    if let running = keyWindow?.presentationUnderWay {
       reasons.append("the presentation of \(objectName(running.presented)) runs")
     }
-    reasons += TransitionContext.unfinished.map { "a transition runs: \($0.summary)" }
+    reasons += transitions.unfinished.map { "a transition runs: \($0.context.summary)" }
     return reasons
   }
 
   /// How many view-controller transitions have begun in this process, and how many have
   /// ended (completed, or torn down with their window's root).
   public var transitionCounts: (begun: Int, ended: Int) {
-    (TransitionContext.begunCount, TransitionContext.endedCount)
+    (transitions.begunCount, transitions.endedCount)
   }
 
   /// What is wrong with the key window's controllers and views, in words; empty when all is
@@ -39,14 +39,15 @@ extension UIApplication {
   public func consistencyProblems() -> [String] {
     guard let window = keyWindow else { return ["there is no key window"] }
     var problems: [String] = []
-    for context in TransitionContext.unfinished {
-      problems.append("a transition never completed: \(context.summary)")
+    let unfinished = transitions.unfinished
+    for transition in unfinished {
+      problems.append("a transition never completed: \(transition.context.summary)")
     }
     let counts = transitionCounts
-    if counts.begun != counts.ended + TransitionContext.unfinished.count {
+    if counts.begun != counts.ended + unfinished.count {
       problems.append("\(counts.begun) transitions began but \(counts.ended) ended")
     }
-    if let running = PresentationTransition.current {
+    if let running = window.presentationUnderWay {
       problems.append("the presentation of \(objectName(running.presented)) is still under way")
     }
     if let root = window.rootViewController {
@@ -165,7 +166,7 @@ extension UIApplication {
     let name = objectName(navigation)
     guard let top = navigation.topViewController else { return ["\(name) has an empty stack"] }
     var problems: [String] = []
-    if navigation.isTransitioning {
+    if navigation.transition != nil {
       problems.append("\(name) is still transitioning")
     }
     for child in navigation.viewControllers where child.parent !== navigation {

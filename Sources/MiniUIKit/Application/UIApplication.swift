@@ -10,14 +10,25 @@ public final class UIApplication: UIResponder {
   public weak var delegate: UIResponder?
   /// The window that gets input and is drawn.
   public internal(set) weak var keyWindow: UIWindow?
-  /// Measures text for layout; a host installs one backed by its fonts.
-  public var textMeasurer: TextMeasuring = ApproximateTextMeasurer()
+  /// What the host provides: the clock, text measurement, image decoding, the screen's scale
+  /// and where messages go. Setting it starts afresh: image files are read again and
+  /// messages reported again.
+  public var environment = HostEnvironment() {
+    didSet {
+      imageFiles = ImageFileStore()
+      AnimationEngine.shared.clockDidChange()
+    }
+  }
   /// The view that Enter and Space activate, moved with Tab.
   public private(set) weak var focusedView: UIView?
   /// Set by `terminate()`: the host ends its run loop.
   public private(set) var isTerminating = false
 
   private var needsDisplay = true
+  /// Image files decoded and reported so far (see `UIImage(named:)`).
+  private(set) var imageFiles = ImageFileStore()
+  /// The view-controller transitions begun, and those under way.
+  let transitions = TransitionRegistry()
   private let touchRouter = TouchRouter()
   private let pinchEmulator = PinchEmulator()
 
@@ -229,13 +240,13 @@ public final class UIApplication: UIResponder {
 
   /// The transition under way (the latest begun), for an inspector; nil when none runs.
   public var transitionInProgress: TransitionInfo? {
-    guard let context = TransitionContext.latest, !context.isComplete else { return nil }
+    guard let context = transitions.latest?.context, !context.isComplete else { return nil }
     let duration = context.transitionDuration
     let elapsed = AnimationEngine.shared.now - context.startTime
     return TransitionInfo(
       animatorName: String(describing: type(of: context.animator)),
       duration: duration,
-      timing: context.timingSummary,
+      timing: context.animatorTiming?.summary,
       isInteractive: context.isInteractive,
       fractionComplete: context.initiallyInteractive
         ? context.percentComplete : min(max(elapsed / max(duration, 1e-9), 0), 1))

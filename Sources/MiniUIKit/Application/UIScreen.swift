@@ -15,9 +15,9 @@ public final class UIScreen {
     UIApplication.shared.keyWindow?.bounds ?? UIViewController.defaultFrame
   }
 
-  /// Device pixels per point. The host sets it when it opens its window (1 unless it draws
-  /// at a higher density, as `--scale 2` does).
-  public var scale: CGFloat = 1
+  /// Device pixels per point: the environment's (1 unless the host draws at a higher density,
+  /// as `--scale 2` does).
+  public var scale: CGFloat { UIApplication.shared.environment.screenScale }
 
   /// The same as `scale`: the host draws at its native density.
   public var nativeScale: CGFloat { scale }

@@ -9,7 +9,7 @@ open class UIWindow: UIView {
       guard oldValue !== rootViewController else { return }
       let isShown = UIApplication.shared.keyWindow === self
       if let old = oldValue {
-        PresentationTransition.removePresentations(above: old)
+        PresentationTransition.removePresentations(above: old, in: self)
         if isShown { old.beginAppearance(isAppearing: false, animated: false) }
         old.view.removeFromSuperview()
         if isShown { old.endAppearance() }
@@ -23,6 +23,9 @@ open class UIWindow: UIView {
       }
     }
   }
+
+  /// The presentation or dismissal under way in the window, if any: one runs at a time.
+  var presentationUnderWay: PresentationTransition?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -22,7 +22,7 @@ extension UICollectionView {
     var interruptedDestination: UICollectionViewLayout?
     if let running = interactiveLayoutTransition {
       guard running.isEnding else {
-        transitionWarning(
+        warn(
           "startInteractiveTransition(to:) while an interactive layout transition is under way")
         return running.layout
       }
@@ -71,7 +71,7 @@ extension UICollectionView {
 
   private func endInteractiveTransition(finishing: Bool) {
     guard let transition = interactiveLayoutTransition, !transition.isEnding else {
-      return transitionWarning(
+      return warn(
         "\(finishing ? "finish" : "cancel")InteractiveTransition() with no interactive layout "
           + "transition under way")
     }

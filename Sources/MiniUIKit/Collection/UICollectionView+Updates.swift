@@ -31,7 +31,7 @@ extension UICollectionView {
     let newCounts = readItemCounts()
     switch update.mapping(oldCounts: oldCounts, newCounts: newCounts) {
     case .failure(let failure):
-      transitionWarning("Invalid batch update of \(objectName(self)): \(failure); reloading")
+      warn("Invalid batch update of \(objectName(self)): \(failure); reloading")
       reloadData()
       completion?(false)
     case .success(let mapping):
@@ -71,7 +71,7 @@ extension UICollectionView {
         attributes: UICollectionViewLayoutAttributes?
       )] = []
     var kept: [IndexPath: UICollectionViewCell] = [:]
-    for (oldPath, cell) in cellsByIndexPath {
+    for (oldPath, cell) in cellsInItemOrder {
       if let newPath = mapping[oldPath] {
         kept[newPath] = cell
       } else {
@@ -102,25 +102,21 @@ extension UICollectionView {
       if !inserted.contains(path) { start.alpha = 0 }
       makeCell(at: path, with: start)
     }
-    let moving = Set(cellsByIndexPath.values.map(ObjectIdentifier.init))
-    animatingCells.formUnion(moving)
-    UIView.animate(
-      withDuration: Self.layoutAnimationDuration, delay: 0,
-      timingParameters: Self.layoutAnimationTiming, options: [.allowUserInteraction],
-      animations: {
+    animateCells(
+      timing: Self.layoutAnimationTiming,
+      changes: {
         self.contentSize = newSize
         if offset != self.contentOffset { self.contentOffset = offset }
         for (cell, _, attributes) in leaving {
           if let attributes { self.apply(attributes, to: cell) } else { cell.alpha = 0 }
         }
-        for (path, cell) in self.cellsByIndexPath {
+        for (path, cell) in self.cellsInItemOrder {
           if let attributes = self.layout.layoutAttributesForItem(at: path) {
             self.apply(attributes, to: cell)
           }
         }
       },
       completion: { finished in
-        self.animatingCells.subtract(moving)
         for (cell, oldPath, _) in leaving
         where self.departingCells.removeValue(forKey: ObjectIdentifier(cell)) != nil {
           self.recycle(cell, showing: oldPath)
@@ -184,11 +180,10 @@ extension UICollectionView {
       targets[path] = attributes
     }
     if oldLayout.collectionView === self { oldLayout.collectionView = nil }
-    let moving = Set(cellsByIndexPath.values.map(ObjectIdentifier.init))
     let changes = {
       self.contentSize = newSize
       if offset != self.contentOffset { self.contentOffset = offset }
-      for (path, cell) in self.cellsByIndexPath {
+      for (path, cell) in self.cellsInItemOrder {
         if let attributes = targets[path] { self.apply(attributes, to: cell) }
       }
     }
@@ -203,13 +198,32 @@ extension UICollectionView {
       finish(true)
       return
     }
-    animatingCells.formUnion(moving)
+    animateCells(timing: timing, changes: changes, completion: finish)
+  }
+
+  /// Runs `changes` to the cells on screen in one animation of the layout duration; a layout
+  /// pass leaves those cells on screen until it ends.
+  private func animateCells(
+    timing: UITimingCurveProvider, changes: @escaping () -> Void,
+    completion: @escaping (Bool) -> Void
+  ) {
+    let moving = cellsByIndexPath.values.map(ObjectIdentifier.init)
+    for cell in moving { animatingCells[cell, default: 0] += 1 }
     UIView.animate(
       withDuration: Self.layoutAnimationDuration, delay: 0, timingParameters: timing,
       options: [.allowUserInteraction], animations: changes,
       completion: { finished in
-        self.animatingCells.subtract(moving)
-        finish(finished)
+        for cell in moving {
+          let count = (self.animatingCells[cell] ?? 1) - 1
+          self.animatingCells[cell] = count > 0 ? count : nil
+        }
+        completion(finished)
       })
+  }
+
+  /// The cells on screen in item order: animations and recycling go through them in the same
+  /// order on every run.
+  var cellsInItemOrder: [(IndexPath, UICollectionViewCell)] {
+    cellsByIndexPath.sorted { $0.key < $1.key }
   }
 }

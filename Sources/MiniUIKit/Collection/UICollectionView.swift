@@ -54,8 +54,9 @@ open class UICollectionView: UIScrollView {
   var layout: UICollectionViewLayout
   /// Cells on screen (or in the margin), by item.
   var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
-  /// Cells an animation is moving: a layout pass leaves them on screen until it ends.
-  var animatingCells: Set<ObjectIdentifier> = []
+  /// Cells an animation is moving, with how many animations move each: a layout pass leaves
+  /// them on screen until the last ends.
+  var animatingCells: [ObjectIdentifier: Int] = [:]
   /// Cells of deleted items, on screen until their animation ends, with their old items.
   var departingCells: [ObjectIdentifier: (cell: UICollectionViewCell, indexPath: IndexPath)] = [:]
   /// The batch update being collected by `performBatchUpdates(_:completion:)`.
@@ -99,7 +100,7 @@ open class UICollectionView: UIScrollView {
     for indexPath in Array(cellsByIndexPath.keys) { enqueueCell(at: indexPath) }
     for (cell, indexPath) in departingCells.values { recycle(cell, showing: indexPath) }
     departingCells = [:]
-    animatingCells = []
+    animatingCells = [:]
     selectedIndexPaths = []
     highlightedIndexPath = nil
     needsReload = true
@@ -152,7 +153,7 @@ open class UICollectionView: UIScrollView {
       return
     }
     guard let cellType = cellClass as? UICollectionViewCell.Type else {
-      return transitionWarning(
+      return warn(
         "\(cellClass) is not a UICollectionViewCell subclass; not registered for '\(identifier)'")
     }
     registeredClasses[identifier] = cellType
@@ -171,7 +172,7 @@ open class UICollectionView: UIScrollView {
     } else {
       let cellType = registeredClasses[identifier]
       if cellType == nil {
-        transitionWarning("no class registered for the cell identifier '\(identifier)'")
+        warn("no class registered for the cell identifier '\(identifier)'")
       }
       cell = (cellType ?? UICollectionViewCell.self).init(frame: .zero)
       cell.reuseIdentifier = identifier
@@ -291,16 +292,22 @@ open class UICollectionView: UIScrollView {
     where attributes.representedElementCategory == .cell && isValid(attributes.indexPath) {
       wanted[attributes.indexPath] = attributes
     }
-    for (indexPath, cell) in cellsByIndexPath
-    where wanted[indexPath] == nil && !animatingCells.contains(ObjectIdentifier(cell)) {
-      enqueueCell(at: indexPath)
+    // Cells go to the pool, and come out of it, in item order: the same cell shows the same
+    // item on every run.
+    let leaving = cellsByIndexPath.filter { indexPath, cell in
+      wanted[indexPath] == nil && animatingCells[ObjectIdentifier(cell)] == nil
     }
+    for indexPath in leaving.keys.sorted() { enqueueCell(at: indexPath) }
+    var coming: [IndexPath] = []
     for (indexPath, attributes) in wanted {
       if let cell = cellsByIndexPath[indexPath] {
         apply(attributes, to: cell)
       } else {
-        makeCell(at: indexPath, with: attributes)
+        coming.append(indexPath)
       }
+    }
+    for indexPath in coming.sorted() {
+      if let attributes = wanted[indexPath] { makeCell(at: indexPath, with: attributes) }
     }
     orderCells()
   }

@@ -17,7 +17,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   public let collectionViewLayout: UICollectionViewLayout
   /// Whether a push of this controller animates the layout of the collection view below.
   public var useLayoutToLayoutNavigationTransitions = false
-  /// Whether the selection is cleared each time the view is about to appear.
+  /// Whether the selection is cleared each time the view is about to appear (and given back
+  /// if the transition that shows it is cancelled).
   public var clearsSelectionOnViewWillAppear = true
 
   private(set) var ownCollectionView: UICollectionView?
@@ -73,8 +74,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     // its own.
     if layoutToLayoutSource == nil, ownCollectionView == nil { installOwnCollectionView() }
     guard clearsSelectionOnViewWillAppear, let collectionView else { return }
-    for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+    let selected = collectionView.indexPathsForSelectedItems ?? []
+    for indexPath in selected {
       collectionView.deselectItem(at: indexPath, animated: animated)
+    }
+    // As UIKit's: a transition that is cancelled (a pop let go early) gives the selection
+    // back.
+    transitionCoordinator?.animate(alongsideTransition: nil) { context in
+      guard context.isCancelled else { return }
+      for indexPath in selected {
+        collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+      }
     }
   }
 

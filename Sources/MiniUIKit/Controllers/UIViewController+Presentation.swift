@@ -31,13 +31,17 @@ extension UIViewController {
   }
 
   /// Whether this controller is in the middle of being presented.
-  public var isBeingPresented: Bool {
-    PresentationTransition.current.map { $0.isPresentation && $0.presented === self } ?? false
-  }
+  public var isBeingPresented: Bool { presentationUnderWay?.isPresentation == true }
 
   /// Whether this controller is in the middle of being dismissed.
-  public var isBeingDismissed: Bool {
-    PresentationTransition.current.map { !$0.isPresentation && $0.presented === self } ?? false
+  public var isBeingDismissed: Bool { presentationUnderWay?.isPresentation == false }
+
+  /// The presentation or dismissal of this controller under way, if any.
+  private var presentationUnderWay: PresentationTransition? {
+    guard let running = presentationRecord?.container.window?.presentationUnderWay,
+      running.presented === self
+    else { return nil }
+    return running
   }
 
   /// The controller whose view a `.currentContext` presentation covers: the nearest one,

@@ -150,13 +150,23 @@ open class UIViewController: UIResponder {
   /// Whether the view is on screen or on its way there (between will-appear and did-appear).
   var isShownOrAppearing: Bool { isVisible || appearanceTransition?.isAppearing == true }
 
-  /// Starts an appearance change, as UIKit's `beginAppearanceTransition(_:animated:)`.
+  /// Starts an appearance change, as UIKit's `beginAppearanceTransition(_:animated:)`. A
+  /// second begin before the end is reported, as UIKit reports it.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    if isInAppearanceTransition { warnUnbalancedAppearanceCalls() }
     beginAppearance(isAppearing: isAppearing, animated: animated)
   }
 
-  /// Completes the change begun last, as UIKit's `endAppearanceTransition()`.
-  public func endAppearanceTransition() { endAppearance() }
+  /// Completes the change begun last, as UIKit's `endAppearanceTransition()`. An end without
+  /// a begin is reported, as UIKit reports it.
+  public func endAppearanceTransition() {
+    guard isInAppearanceTransition else { return warnUnbalancedAppearanceCalls() }
+    endAppearance()
+  }
+
+  private func warnUnbalancedAppearanceCalls() {
+    warn("Unbalanced calls to begin/end appearance transitions for \(objectName(self))")
+  }
 
   func beginAppearance(isAppearing: Bool, animated: Bool) {
     guard appearanceTransition?.isAppearing != isAppearing else { return }

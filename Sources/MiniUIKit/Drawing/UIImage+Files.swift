@@ -7,20 +7,13 @@ public protocol ImageDecoding {
   func decodeImage(atPath path: String) throws -> UIImage
 }
 
-/// Images from files, as UIKit's `UIImage(named:)` and `UIImage(contentsOfFile:)`.
+/// Images from files, as UIKit's `UIImage(named:)` and `UIImage(contentsOfFile:)`, decoded by
+/// the environment's `imageDecoder`.
 extension UIImage {
-  /// The decoder of image files (set by the host).
-  @MainActor public static var decoder: ImageDecoding?
-
-  /// Decoded pixels by file path: each file is read once.
-  @MainActor private static var decodedFiles: [String: UIImage] = [:]
-  /// Names and paths already reported as unreadable: each is reported once.
-  @MainActor private static var reported: Set<String> = []
-
   /// The image named `name` in the asset folders (`name` with `.png` added when it has no
   /// extension): only `$TRANSITIONS_ASSETS` when it is set, otherwise an `assets` folder
   /// beside the executable or above it, then `./assets`. A missing or unreadable image is nil,
-  /// as in UIKit, and reported once on standard error with the file and the reason.
+  /// as in UIKit, and reported once in the environment's log with the file and the reason.
   @MainActor
   public convenience init?(named name: String) {
     let file = name.contains(".") ? name : name + ".png"
@@ -32,7 +25,7 @@ extension UIImage {
       let message =
         "cannot read image '\(file)': not found in "
         + Self.assetDirectories.map(\.path).joined(separator: ", ")
-      Self.reportOnce(message, message)
+      UIApplication.shared.imageFiles.reportOnce(message, message)
       return nil
     }
     self.init(contentsOfFile: path)
@@ -41,32 +34,9 @@ extension UIImage {
   /// The image in the file at `path`; nil (reported once) when it cannot be read.
   @MainActor
   public convenience init?(contentsOfFile path: String) {
-    guard let image = Self.decodedImage(atPath: path) else { return nil }
+    guard let image = UIApplication.shared.imageFiles.image(atPath: path) else { return nil }
     // The pixels are shared, not copied (arrays are copy-on-write).
     self.init(width: image.width, height: image.height, premultipliedARGB: image.pixels)
-  }
-
-  @MainActor
-  private static func decodedImage(atPath path: String) -> UIImage? {
-    if let image = decodedFiles[path] { return image }
-    guard let decoder else {
-      reportOnce(path, "cannot read image '\(path)': no image decoder is installed")
-      return nil
-    }
-    do {
-      let image = try decoder.decodeImage(atPath: path)
-      decodedFiles[path] = image
-      return image
-    } catch {
-      reportOnce(path, "\(error)")
-      return nil
-    }
-  }
-
-  @MainActor
-  private static func reportOnce(_ key: String, _ message: String) {
-    guard reported.insert(key).inserted else { return }
-    FileHandle.standardError.write(Data("\(message)\n".utf8))
   }
 
   /// Where `UIImage(named:)` looks, in order: only `$TRANSITIONS_ASSETS` when it is set (so

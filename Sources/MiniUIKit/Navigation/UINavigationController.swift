@@ -20,8 +20,9 @@ open class UINavigationController: UIViewController {
 
   /// Where the top controller's view lives, below the bar: the transitions' container.
   let contentView = UIView()
-  private let runner = TransitionRunner()
-  private(set) var isTransitioning = false
+  /// The push or pop under way, if any, and the change of the stack it makes.
+  private(set) var transition: ViewControllerTransition?
+  private var stackChange: StackChange?
   /// Interaction controller for the next pop when the delegate offers none (the edge drag).
   var pendingPopInteraction: UIViewControllerInteractiveTransitioning?
 
@@ -93,7 +94,7 @@ open class UINavigationController: UIViewController {
   /// Pushes `viewController` on the stack and shows it.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard !viewControllers.contains(where: { $0 === viewController }) else {
-      return transitionWarning("\(objectName(viewController)) is already on the stack")
+      return warn("\(objectName(viewController)) is already on the stack")
     }
     change(to: viewControllers + [viewController], operation: .push, animated: animated)
   }
@@ -130,10 +131,17 @@ open class UINavigationController: UIViewController {
   /// Replaces the stack. Animated, the new top pushes in (or pops back, if it was below).
   open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
     guard let newTop = controllers.last else {
-      return transitionWarning("A navigation stack cannot be empty")
+      return warn("A navigation stack cannot be empty")
     }
     let wasBelow = viewControllers.dropLast().contains { $0 === newTop }
     change(to: controllers, operation: wasBelow ? .pop : .push, animated: animated)
+  }
+
+  /// A change of the stack: as it was, and the controllers that join and leave it.
+  private struct StackChange {
+    let oldStack: [UIViewController]
+    let added: [UIViewController]
+    let removed: [UIViewController]
   }
 
   /// Moves to `newStack`: parent links start at once (UIKit's willMove calls), the stack
@@ -143,8 +151,8 @@ open class UINavigationController: UIViewController {
   private func change(to newStack: [UIViewController], operation: Operation, animated: Bool)
     -> Bool
   {
-    guard !isTransitioning else {
-      transitionWarning(
+    guard transition == nil else {
+      warn(
         "Attempt to \(operation == .pop ? "pop" : "push") while a navigation transition is in "
           + "progress")
       return false
@@ -152,157 +160,138 @@ open class UINavigationController: UIViewController {
     guard let to = newStack.last,
       Set(newStack.map(ObjectIdentifier.init)).count == newStack.count
     else {
-      transitionWarning("A navigation stack must hold each controller once")
+      warn("A navigation stack must hold each controller once")
       return false
     }
     let oldStack = viewControllers
     func holds(_ stack: [UIViewController], _ controller: UIViewController) -> Bool {
       stack.contains { $0 === controller }
     }
-    let added = newStack.filter { !holds(oldStack, $0) }
-    let removed = oldStack.filter { !holds(newStack, $0) }
-    for controller in added { addChild(controller) }
-    for controller in removed { controller.willMove(toParent: nil) }
+    let change = StackChange(
+      oldStack: oldStack, added: newStack.filter { !holds(oldStack, $0) },
+      removed: oldStack.filter { !holds(newStack, $0) })
+    for controller in change.added { addChild(controller) }
+    for controller in change.removed { controller.willMove(toParent: nil) }
     viewControllers = newStack
-    let settle = { [weak self] (didComplete: Bool) in
-      guard let self else { return }
-      if didComplete {
-        for controller in removed {
-          if controller.isViewLoaded { controller.view.removeFromSuperview() }
-          controller.removeFromParent()
-        }
-        for controller in added { controller.didMove(toParent: self) }
-        reconcileSharedCollectionViews(removed: removed)
-      } else {
-        viewControllers = oldStack
-        for controller in added {
-          controller.willMove(toParent: nil)
-          controller.removeFromParent()
-        }
-        for controller in removed { controller.didMove(toParent: self) }
-      }
-    }
-    if let from = oldStack.last, from !== to {
-      transition(from: from, to: to, operation: operation, animated: animated, settle: settle)
-    } else {
-      settle(true)
+    guard let from = oldStack.last, from !== to else {
+      settle(change, completed: true)
       if isViewLoaded, oldStack.isEmpty { place(to) }
       updateBar()
+      return true
     }
-    return true
-  }
-
-  // MARK: Transitions
-
-  /// Runs a push or pop from `from` to `to`; `settle` fixes the stack once it is decided.
-  private func transition(
-    from: UIViewController, to: UIViewController, operation: Operation, animated: Bool,
-    settle: @escaping (Bool) -> Void
-  ) {
+    let sharing = collectionViewSharing(for: operation, from: from, to: to)
     guard isViewLoaded, view.window != nil else {
       // Not on screen: no animation and no appearance callbacks, just the new state.
       if from.isViewLoaded { from.view.removeFromSuperview() }
-      if let layoutToLayout = LayoutToLayoutAnimator(operation: operation, from: from, to: to) {
-        layoutToLayout.completeWithoutAnimation()
-        layoutToLayout.animationEnded(true)
-      }
-      settle(true)
+      settle(change, completed: true)
       if isViewLoaded { place(to) }
       updateBar()
-      return
+      return true
     }
-    isTransitioning = true
+    stackChange = change
+    startTransition(
+      from: from, to: to, operation: operation, animated: animated,
+      sharing: sharing)
+    return true
+  }
+
+  /// Runs a push or pop from `from` to `to` on screen: the delegate's animator or the
+  /// built-in one (layout to layout for controllers that share a collection view, else a
+  /// slide), driven by the delegate's interaction controller or the edge drag's.
+  private func startTransition(
+    from: UIViewController, to: UIViewController, operation: Operation, animated: Bool,
+    sharing: (from: UICollectionViewController, to: UICollectionViewController)?
+  ) {
     let custom = delegate?.navigationController(
       self, animationControllerFor: operation, from: from, to: to)
-    let layoutToLayout =
-      custom == nil ? LayoutToLayoutAnimator(operation: operation, from: from, to: to) : nil
-    let animator = custom ?? layoutToLayout ?? SlideAnimator(operation: operation)
-    var interaction: UIViewControllerInteractiveTransitioning?
-    if animated {
-      interaction =
-        custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
-        ?? (operation == .pop ? pendingPopInteraction : nil)
-    }
-    let bounds = contentView.bounds
+    let animator =
+      custom
+      ?? sharing.map { LayoutToLayoutAnimator(operation: operation, from: $0.from, to: $0.to) }
+      ?? SlideAnimator(operation: operation)
+    let interaction =
+      animated
+      ? custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        ?? (operation == .pop ? pendingPopInteraction : nil) : nil
     // Loading the incoming view here sends its viewDidLoad before its viewWillAppear.
     let context = TransitionContext(
       containerView: contentView, from: from, to: to,
       views: [.from: from.view, .to: to.view],
       initialFrames: [ObjectIdentifier(from): from.view.frame],
-      finalFrames: [ObjectIdentifier(to): bounds],
-      style: .none, isAnimated: animated, isInteractive: interaction != nil, animator: animator
-    ) { [weak self] didComplete in
-      self?.finishTransition(
-        from: from, to: to, didComplete: didComplete, animated: animated, animator: animator,
-        settle: settle)
-    }
+      finalFrames: [ObjectIdentifier(to): contentView.bounds],
+      style: .none, isAnimated: animated, animator: animator, interaction: interaction)
     // The navigation controller takes part too: its transitionCoordinator is this one.
     transitionInProgress = context
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     delegate?.navigationController(self, willShow: to, animated: animated)
     // Also while the navigation controller itself is still appearing: its own did-appear
     // then reaches the new top.
-    if isShownOrAppearing {
-      from.beginAppearance(isAppearing: false, animated: animated)
-      to.beginAppearance(isAppearing: true, animated: animated)
-    }
-    if animated {
-      navigationBar.animateChange(
-        to: to.navigationItem, backItem: backItem, isPush: operation == .push, along: context)
-    }
-    runner.start(
-      context, animator: animator, interaction: interaction, animated: animated,
-      describing: "\(operation == .push ? "pushing" : "popping to") \(objectName(to))"
-    ) { [weak self] in
-      layoutToLayout?.completeWithoutAnimation()
-      self?.place(to)
+    let transition = ViewControllerTransition(
+      context: context, owner: self,
+      name: "\(operation == .push ? "pushing" : "popping to") \(objectName(to))",
+      disappearing: isShownOrAppearing ? from : nil, appearing: isShownOrAppearing ? to : nil,
+      appearingEndsFirst: false, isReturning: operation == .pop)
+    self.transition = transition
+    transition.start {
+      if animated {
+        navigationBar.animateChange(
+          to: to.navigationItem, backItem: backItem, isPush: operation == .push, along: context)
+      }
     }
   }
 
-  /// Ends the appearance changes begun (ending one never begun does nothing), then settles.
-  private func finishTransition(
-    from: UIViewController, to: UIViewController, didComplete: Bool, animated: Bool,
-    animator: UIViewControllerAnimatedTransitioning, settle: (Bool) -> Void
-  ) {
-    runner.stopWatching()
-    isTransitioning = false
-    if didComplete {
-      from.view.removeFromSuperview()
-      place(to)
-      from.endAppearance()
-      to.endAppearance()
-      // The stack and the parent links settle after the appearance callbacks, as in UIKit.
-      settle(true)
-      updateBar()
-      UIApplication.shared.moveFocusAfterTransition(
-        from: from, to: to, isReturning: !viewControllers.contains { $0 === from })
-      delegate?.navigationController(self, didShow: to, animated: animated)
-    } else {
-      to.view.removeFromSuperview()
-      place(from)
-      // Undo the appearance changes begun, if they were.
-      if to.isInAppearanceTransition {
-        to.beginAppearance(isAppearing: false, animated: true)
-        to.endAppearance()
-        from.beginAppearance(isAppearing: true, animated: true)
-        from.endAppearance()
+  /// Fixes the stack once the change is decided: the parent links of the controllers that
+  /// joined or left are completed, or undone and the old stack restored; controllers that
+  /// left stop sharing a collection view.
+  private func settle(_ change: StackChange, completed: Bool) {
+    if completed {
+      for controller in change.removed {
+        if controller.isViewLoaded { controller.view.removeFromSuperview() }
+        controller.removeFromParent()
       }
-      settle(false)
-      updateBar()
+      for controller in change.added { controller.didMove(toParent: self) }
+    } else {
+      viewControllers = change.oldStack
+      for controller in change.added {
+        controller.willMove(toParent: nil)
+        controller.removeFromParent()
+      }
+      for controller in change.removed { controller.didMove(toParent: self) }
     }
-    animator.animationEnded(didComplete)
-    UIApplication.shared.setNeedsDisplay()
+    reconcileSharedCollectionViews(leaving: completed ? change.removed : change.added)
   }
 
   /// Whether a pop may start now (for the edge drag).
-  var canPopInteractively: Bool { viewControllers.count > 1 && !isTransitioning }
+  var canPopInteractively: Bool { viewControllers.count > 1 && transition == nil }
 
   open override func keyPressed(_ key: UIKey) -> Bool {
     if key.isBack, viewControllers.count > 1 {
       // Mid-transition, Esc is swallowed rather than refused with a warning.
-      if !isTransitioning { popViewController(animated: true) }
+      if transition == nil { popViewController(animated: true) }
       return true
     }
     return super.keyPressed(key)
+  }
+}
+
+extension UINavigationController: ViewControllerTransitionOwner {
+  func placeViewsWithoutAnimation(for transition: ViewControllerTransition) {
+    if let to = transition.to { place(to) }
+  }
+
+  func transition(_ transition: ViewControllerTransition, willFinish completed: Bool) {
+    self.transition = nil
+    guard let from = transition.from, let to = transition.to else { return }
+    (completed ? from : to).view.removeFromSuperview()
+    place(completed ? to : from)
+  }
+
+  func transition(_ transition: ViewControllerTransition, didFinish completed: Bool) {
+    // The stack and the parent links settle after the appearance callbacks, as in UIKit.
+    if let change = stackChange { settle(change, completed: completed) }
+    stackChange = nil
+    updateBar()
+    if completed, let to = transition.to {
+      delegate?.navigationController(self, didShow: to, animated: transition.context.isAnimated)
+    }
   }
 }

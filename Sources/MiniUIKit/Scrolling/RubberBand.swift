@@ -27,4 +27,29 @@ enum RubberBand {
     }
     return offset
   }
+
+  /// The offset a finger would have to be at for `clamp` to show `offset`: where a drag that
+  /// grabs content already past an end (springing back) starts from, so that it resists once,
+  /// not twice.
+  static func unclamp(_ offset: CGFloat, from range: ClosedRange<CGFloat>, dimension: CGFloat)
+    -> CGFloat
+  {
+    if offset < range.lowerBound {
+      return range.lowerBound
+        - overshoot(forDistance: range.lowerBound - offset, dimension: dimension)
+    }
+    if offset > range.upperBound {
+      return range.upperBound
+        + overshoot(forDistance: offset - range.upperBound, dimension: dimension)
+    }
+    return offset
+  }
+
+  /// The inverse of `distance(forOvershoot:dimension:)` for a distance shown past the edge
+  /// (`distance` ≥ 0, less than `dimension`).
+  private static func overshoot(forDistance distance: CGFloat, dimension: CGFloat) -> CGFloat {
+    guard dimension > 0 else { return distance }
+    let shown = min(distance / dimension, 0.999_999)
+    return shown * dimension / (coefficient * (1 - shown))
+  }
 }

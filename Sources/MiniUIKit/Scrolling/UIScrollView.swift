@@ -222,7 +222,15 @@ open class UIScrollView: UIView {
       }
       stopMotion()
       isDragging = true
-      dragStartOffset = contentOffset
+      // Grabbed past an end (springing back), it goes on from where the finger would be.
+      let range = offsetRange
+      dragStartOffset = CGPoint(
+        x: bounces
+          ? RubberBand.unclamp(contentOffset.x, from: range.x, dimension: bounds.width)
+          : contentOffset.x,
+        y: bounces
+          ? RubberBand.unclamp(contentOffset.y, from: range.y, dimension: bounds.height)
+          : contentOffset.y)
       delegate?.scrollViewWillBeginDragging(self)
       showIndicators()
       follow(pan)
@@ -373,9 +381,11 @@ open class UIScrollView: UIView {
   private func step(at time: TimeInterval) {
     guard let current = motion else { return stopMotion() }
     let (offset, isDone) = current.offset(at: time)
+    // Over before the delegate hears of its last offset: what it starts then (another slide,
+    // say) must run.
+    if isDone { stopMotion() }
     contentOffset = offset
-    guard isDone else { return }
-    stopMotion()
+    guard isDone, motion == nil else { return }
     switch current {
     case .glide where isOutOfRange:
       // The content shrank during the glide: it came to rest past the new end. It springs

@@ -13,14 +13,14 @@ final class InteractiveDismissalRecognizer: InteractiveTransitionRecognizer {
 
   override func shouldBegin(translation: CGPoint) -> Bool {
     guard let controller else { return false }
-    return PresentationTransition.current == nil && !controller.isModalInPresentation
-      && translation.y > abs(translation.x)
+    return controller.view.window?.presentationUnderWay == nil
+      && !controller.isModalInPresentation && translation.y > abs(translation.x)
   }
 
   override func beginTransition(drivenBy interaction: UIPercentDrivenInteractiveTransition) {
-    PresentationTransition.pendingDismissalInteraction = interaction
-    controller?.dismiss(animated: true)
-    PresentationTransition.pendingDismissalInteraction = nil
+    guard let controller else { return }
+    PresentationTransition.dismiss(
+      controller, animated: true, interaction: interaction, completion: nil)
   }
 
   override var dragLength: CGFloat { controller?.view.superview?.bounds.height ?? 1 }

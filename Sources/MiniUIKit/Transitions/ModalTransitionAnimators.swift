@@ -12,7 +12,7 @@ func defaultModalAnimator(for presented: UIViewController, isPresenting: Bool)
   case .flipHorizontal: return FlipHorizontalAnimator(isPresenting: isPresenting)
   case .partialCurl:
     if isPresenting {
-      transitionWarning(
+      warn(
         "\(objectName(presented)): the partialCurl transition is not drawn here; it covers "
           + "vertically instead")
     }

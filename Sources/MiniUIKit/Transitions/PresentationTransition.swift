@@ -1,27 +1,26 @@
 import Foundation
 
-/// Runs one presentation or dismissal: builds the context, asks the transitioning delegate
-/// for an animator and an interaction controller, keeps the appearance callbacks in UIKit's
-/// order, and commits or rolls back the hierarchy when the animator completes.
+/// A presentation or a dismissal: the modal part of a view-controller transition. It checks
+/// that the request makes sense, asks the transitioning delegate for a presentation
+/// controller, an animator and an interaction controller, makes the container the
+/// presentation happens in, and commits or rolls back the links between presenter and
+/// presented when the transition ends. One runs at a time in a window.
 @MainActor
-final class PresentationTransition {
-  /// The transition under way, if any: only one runs at a time.
-  private(set) static var current: PresentationTransition?
-
-  /// Interaction controller to use for the next dismissal when the delegate offers none
-  /// (set by the drag-to-dismiss gesture).
-  static var pendingDismissalInteraction: UIViewControllerInteractiveTransitioning?
-
+final class PresentationTransition: ViewControllerTransitionOwner {
   let presented: UIViewController
   let presenter: UIViewController
   let isPresentation: Bool
-  private var context: TransitionContext?
-  private let runner = TransitionRunner()
+  private weak var window: UIWindow?
+  private var transition: ViewControllerTransition?
 
-  private init(presented: UIViewController, presenter: UIViewController, isPresentation: Bool) {
+  private init(
+    presented: UIViewController, presenter: UIViewController, isPresentation: Bool,
+    window: UIWindow
+  ) {
     self.presented = presented
     self.presenter = presenter
     self.isPresentation = isPresentation
+    self.window = window
   }
 
   /// Whether the presenter's view leaves the hierarchy while it is covered (the presentation
@@ -37,36 +36,38 @@ final class PresentationTransition {
     _ presented: UIViewController, from presenter: UIViewController, source: UIViewController,
     animated: Bool, completion: (() -> Void)?
   ) {
-    if let running = current {
-      return transitionWarning(
+    // Where the presenter's presentations happen (its view may be covered and out of it).
+    let home =
+      presenter.view.window
+      ?? presenter.presentedViewController?.presentationRecord?.container.window
+    if let running = home?.presentationUnderWay {
+      return warn(
         "Attempt to present \(objectName(presented)) on \(objectName(presenter)) while a "
           + "\(running.isPresentation ? "presentation" : "dismissal") of "
           + "\(objectName(running.presented)) is in progress")
     }
     if let already = presenter.presentedViewController {
-      return transitionWarning(
+      return warn(
         "Attempt to present \(objectName(presented)) on \(objectName(presenter)), which is already "
           + "presenting \(objectName(already))")
     }
     if presented.presentingViewController != nil || presented === presenter {
-      return transitionWarning(
-        "Attempt to present \(objectName(presented)), which is already presented")
+      return warn("Attempt to present \(objectName(presented)), which is already presented")
     }
     guard let window = presenter.view.window else {
-      return transitionWarning(
+      return warn(
         "Attempt to present \(objectName(presented)) on \(objectName(presenter)), whose view is not in a "
           + "window")
     }
-    let transition = PresentationTransition(
-      presented: presented, presenter: presenter, isPresentation: true)
-    transition.runPresentation(
-      in: window, source: source, animated: animated, completion: completion)
+    PresentationTransition(
+      presented: presented, presenter: presenter, isPresentation: true, window: window
+    ).runPresentation(in: window, source: source, animated: animated, completion: completion)
   }
 
   private func runPresentation(
     in window: UIWindow, source: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
-    Self.current = self
+    window.presentationUnderWay = self
     presenter.presentedViewController = presented
     presented.presentingViewController = presenter
     let delegate = presented.transitioningDelegate
@@ -82,10 +83,9 @@ final class PresentationTransition {
       ? window.bounds : presenter.view.convert(presenter.view.bounds, to: window)
     let container = UITransitionView(frame: area, presentationController: presentationController)
     window.addSubview(container)
-    let record = PresentationRecord(
+    presented.presentationRecord = PresentationRecord(
       container: container, presenterSuperview: presenter.view.superview,
       presenterIndex: presenter.view.superview?.subviews.firstIndex { $0 === presenter.view })
-    presented.presentationRecord = record
     let toView: UIView = presentationController.presentedView ?? presented.view
     let finalFrame = presentationController.frameOfPresentedViewInContainerView
     toView.autoresizingMask =
@@ -111,69 +111,27 @@ final class PresentationTransition {
         ObjectIdentifier(presented): finalFrame,
         ObjectIdentifier(presenter): removesPresenterView ? .zero : presenterFrame,
       ],
-      style: presented.modalPresentationStyle, isAnimated: animated,
-      isInteractive: interaction != nil, animator: animator
-    ) { [self] didComplete in
-      finishPresentation(didComplete: didComplete, animator: animator, completion: completion)
+      style: presented.modalPresentationStyle, isAnimated: animated, animator: animator,
+      interaction: interaction)
+    run(context, completion: completion) {
+      presentationController.presentationTransitionWillBegin()
     }
-    self.context = context
-    fadeDimming(to: 0.4)
-    // UIKit's order: the one leaving first, then the one coming.
-    if removesPresenterView { presenter.beginAppearance(isAppearing: false, animated: animated) }
-    presented.beginAppearance(isAppearing: true, animated: animated)
-    presentationController.presentationTransitionWillBegin()
-    runner.start(
-      context, animator: animator, interaction: interaction, animated: animated,
-      describing: "presenting \(objectName(presented))"
-    ) {
-      container.addSubview(toView)
-      toView.frame = finalFrame
-    }
-  }
-
-  private func finishPresentation(
-    didComplete: Bool, animator: UIViewControllerAnimatedTransitioning, completion: (() -> Void)?
-  ) {
-    end()
-    let presentationController = presented.presentationController
-    presentationController?.presentationTransitionDidEnd(didComplete)
-    if didComplete {
-      if removesPresenterView { presenter.view.removeFromSuperview() }
-      presented.endAppearance()
-      if removesPresenterView { presenter.endAppearance() }
-      installDismissalGesture()
-      UIApplication.shared.moveFocusAfterTransition(
-        from: presenter, to: presented, isReturning: false)
-    } else {
-      // The animator may have moved the presenter's view into the container: put it back.
-      if removesPresenterView { restorePresenterView() }
-      presented.view.removeFromSuperview()
-      presented.presentationRecord?.container.removeFromSuperview()
-      presented.presentationRecord = nil
-      presented.presentationController = nil
-      presenter.presentedViewController = nil
-      presented.presentingViewController = nil
-      presented.beginAppearance(isAppearing: false, animated: true)
-      presented.endAppearance()
-      if removesPresenterView {
-        presenter.beginAppearance(isAppearing: true, animated: true)
-        presenter.endAppearance()
-      }
-    }
-    animator.animationEnded(didComplete)
-    if didComplete { completion?() }
   }
 
   // MARK: Dismiss
 
+  /// Dismisses `presented`; `interaction` drives it when the delegate offers none (the drag
+  /// down does).
   static func dismiss(
-    _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
+    _ presented: UIViewController, animated: Bool,
+    interaction pendingInteraction: UIViewControllerInteractiveTransitioning? = nil,
+    completion: (() -> Void)?
   ) {
     guard let presenter = presented.presentingViewController,
-      let record = presented.presentationRecord
+      let record = presented.presentationRecord, let window = record.container.window
     else { return }
-    if let running = current {
-      return transitionWarning(
+    if let running = window.presentationUnderWay {
+      return warn(
         "Attempt to dismiss \(objectName(presented)) from \(objectName(presenter)) while a "
           + "\(running.isPresentation ? "presentation" : "dismissal") of "
           + "\(objectName(running.presented)) is in progress")
@@ -182,15 +140,18 @@ final class PresentationTransition {
     if let above = presented.presentedViewController {
       dismiss(above, animated: false, completion: nil)
     }
-    let transition = PresentationTransition(
-      presented: presented, presenter: presenter, isPresentation: false)
-    transition.runDismissal(record: record, animated: animated, completion: completion)
+    PresentationTransition(
+      presented: presented, presenter: presenter, isPresentation: false, window: window
+    ).runDismissal(
+      record: record, animated: animated, pendingInteraction: pendingInteraction,
+      completion: completion)
   }
 
   private func runDismissal(
-    record: PresentationRecord, animated: Bool, completion: (() -> Void)?
+    record: PresentationRecord, animated: Bool,
+    pendingInteraction: UIViewControllerInteractiveTransitioning?, completion: (() -> Void)?
   ) {
-    Self.current = self
+    window?.presentationUnderWay = self
     let container = record.container
     if removesPresenterView, let home = record.presenterSuperview {
       // Put the covered view back where it was, below the presented one.
@@ -200,13 +161,10 @@ final class PresentationTransition {
     let delegate = presented.transitioningDelegate
     let custom = delegate?.animationController(forDismissed: presented)
     let animator = custom ?? defaultModalAnimator(for: presented, isPresenting: false)
-    var interaction: UIViewControllerInteractiveTransitioning?
-    if animated {
-      interaction =
-        custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-        ?? Self.pendingDismissalInteraction
-    }
-    Self.pendingDismissalInteraction = nil
+    let interaction =
+      animated
+      ? custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        ?? pendingInteraction : nil
     let fromView: UIView = presented.presentationController?.presentedView ?? presented.view
     var views: [UITransitionContextViewKey: UIView] = [.from: fromView]
     if removesPresenterView { views[.to] = presenter.view }
@@ -217,62 +175,81 @@ final class PresentationTransition {
         ObjectIdentifier(presenter): presenter.view.frame,
       ],
       finalFrames: [ObjectIdentifier(presenter): presenter.view.frame],
-      style: presented.modalPresentationStyle, isAnimated: animated,
-      isInteractive: interaction != nil, animator: animator
-    ) { [self] didComplete in
-      finishDismissal(
-        didComplete: didComplete, record: record, animator: animator, completion: completion)
+      style: presented.modalPresentationStyle, isAnimated: animated, animator: animator,
+      interaction: interaction)
+    run(context, completion: completion) {
+      presented.presentationController?.dismissalTransitionWillBegin()
     }
-    self.context = context
-    fadeDimming(to: 0)
-    presented.beginAppearance(isAppearing: false, animated: animated)
-    if removesPresenterView { presenter.beginAppearance(isAppearing: true, animated: animated) }
-    presented.presentationController?.dismissalTransitionWillBegin()
-    runner.start(
-      context, animator: animator, interaction: interaction, animated: animated,
-      describing: "dismissing \(objectName(presented))"
-    ) {}
   }
 
-  private func finishDismissal(
-    didComplete: Bool, record: PresentationRecord,
-    animator: UIViewControllerAnimatedTransitioning, completion: (() -> Void)?
+  /// Runs the transition of `context`: the presented controller appears or disappears, and
+  /// the presenter too where its view leaves the hierarchy.
+  private func run(
+    _ context: TransitionContext, completion: (() -> Void)?, prepare: () -> Void
   ) {
+    let covered = removesPresenterView ? presenter : nil
+    let transition = ViewControllerTransition(
+      context: context, owner: self,
+      name: "\(isPresentation ? "presenting" : "dismissing") \(objectName(presented))",
+      disappearing: isPresentation ? covered : presented,
+      appearing: isPresentation ? presented : covered,
+      appearingEndsFirst: true, isReturning: !isPresentation, completion: completion)
+    self.transition = transition
+    fadeDimming(to: isPresentation ? 0.4 : 0)
+    transition.start(prepare: prepare)
+  }
+
+  // MARK: ViewControllerTransitionOwner
+
+  func placeViewsWithoutAnimation(for transition: ViewControllerTransition) {
+    let context = transition.context
+    guard isPresentation, let toView = context.view(forKey: .to) else { return }
+    context.containerView.addSubview(toView)
+    toView.frame = context.finalFrame(for: presented)
+  }
+
+  func transition(_ transition: ViewControllerTransition, willFinish completed: Bool) {
     end()
     let presentationController = presented.presentationController
-    presentationController?.dismissalTransitionDidEnd(didComplete)
-    if didComplete {
-      // The animator may have moved the presenter's view into the container: put it back.
-      if removesPresenterView { restorePresenterView(record: record) }
-      presentationController?.presentedView?.removeFromSuperview()
-      presented.view.removeFromSuperview()
-      record.container.removeFromSuperview()
-      presented.presentationRecord = nil
-      presented.presentationController = nil
-      presenter.presentedViewController = nil
-      presented.presentingViewController = nil
-      // UIKit's order: the one coming back first, then the one leaving.
-      if removesPresenterView { presenter.endAppearance() }
-      presented.endAppearance()
-      UIApplication.shared.moveFocusAfterTransition(
-        from: presented, to: presenter, isReturning: true)
-    } else {
+    switch (isPresentation, completed) {
+    case (true, true):
+      presentationController?.presentationTransitionDidEnd(true)
       if removesPresenterView { presenter.view.removeFromSuperview() }
-      presented.beginAppearance(isAppearing: true, animated: true)
-      presented.endAppearance()
-      if removesPresenterView {
-        presenter.beginAppearance(isAppearing: false, animated: true)
-        presenter.endAppearance()
-      }
+    case (true, false):
+      presentationController?.presentationTransitionDidEnd(false)
+      // The animator may have moved the presenter's view into the container: put it back.
+      if removesPresenterView { restorePresenterView() }
+      takeDownPresentation()
+    case (false, true):
+      presentationController?.dismissalTransitionDidEnd(true)
+      if removesPresenterView { restorePresenterView() }
+      takeDownPresentation()
+    case (false, false):
+      presentationController?.dismissalTransitionDidEnd(false)
+      if removesPresenterView { presenter.view.removeFromSuperview() }
     }
-    animator.animationEnded(didComplete)
-    if didComplete { completion?() }
+  }
+
+  func transition(_ transition: ViewControllerTransition, didFinish completed: Bool) {
+    if isPresentation, completed { installDismissalGesture() }
+  }
+
+  /// Takes the presented controller's views and container out of the window and unlinks it
+  /// from its presenter.
+  private func takeDownPresentation() {
+    presented.presentationController?.presentedView?.removeFromSuperview()
+    presented.view.removeFromSuperview()
+    presented.presentationRecord?.container.removeFromSuperview()
+    presented.presentationRecord = nil
+    presented.presentationController = nil
+    presenter.presentedViewController = nil
+    presented.presentingViewController = nil
   }
 
   /// Puts the presenter's view back where the presentation found it, if an animator moved it
   /// (into the container, typically).
-  private func restorePresenterView(record: PresentationRecord? = nil) {
-    guard let record = record ?? presented.presentationRecord,
+  private func restorePresenterView() {
+    guard let record = presented.presentationRecord,
       let home = record.presenterSuperview, presenter.view.superview !== home
     else { return }
     let index = min(record.presenterIndex ?? 0, home.subviews.count)
@@ -280,16 +257,16 @@ final class PresentationTransition {
     presenter.view.frame = home.bounds
   }
 
-  /// Takes down, without animation, every controller presented above `controller` (its
-  /// window is getting a new root).
-  static func removePresentations(above controller: UIViewController) {
+  /// Takes down, without animation, every controller presented above `controller` (`window`
+  /// is getting a new root).
+  static func removePresentations(above controller: UIViewController, in window: UIWindow) {
     var chain = [controller]
     while let presented = chain.last?.presentedViewController { chain.append(presented) }
-    if let running = current,
+    if let running = window.presentationUnderWay,
       chain.contains(where: { $0 === running.presenter || $0 === running.presented })
     {
       // The animator may still call completeTransition(_:): it must change nothing now.
-      running.context?.abandon()
+      running.transition?.abandon()
       running.end()
     }
     var next = controller.presentedViewController
@@ -307,7 +284,7 @@ final class PresentationTransition {
     }
   }
 
-  // MARK: Shared
+  // MARK: Decorations
 
   /// The built-in sheets: rounded corners, and the presenter dimmed behind, fading with the
   /// transitions.
@@ -326,7 +303,7 @@ final class PresentationTransition {
   /// Fades the sheet's dimming along with the transition under way.
   private func fadeDimming(to alpha: CGFloat) {
     guard let dim = presented.presentationRecord?.dimmingView,
-      let coordinator = context
+      let coordinator = transition?.context
     else { return }
     coordinator.animate(
       alongsideTransition: { _ in dim.alpha = alpha },
@@ -335,10 +312,9 @@ final class PresentationTransition {
       })
   }
 
+  /// No longer under way in its window: another presentation or dismissal may start.
   private func end() {
-    runner.stopWatching()
-    if Self.current === self { Self.current = nil }
-    UIApplication.shared.setNeedsDisplay()
+    if window?.presentationUnderWay === self { window?.presentationUnderWay = nil }
   }
 
   /// Lets a drag down on the presented view dismiss it interactively.

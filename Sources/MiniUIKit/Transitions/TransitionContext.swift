@@ -21,20 +21,26 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   private let finalFrames: [ObjectIdentifier: CGRect]
   /// Called when an interaction controller finishes or cancels (the rest runs on its own).
   var interactionDidEnd: (() -> Void)?
-  /// Runs once, when the animator calls `completeTransition(_:)`.
-  private var onComplete: ((Bool) -> Void)?
+  /// Runs once, when the animator calls `completeTransition(_:)` (set by the transition).
+  var onComplete: ((Bool) -> Void)?
   /// Animations to run along with the transition, until it starts them.
   private var alongsideAnimations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
   /// Whether the transition's animations have started (later alongside blocks run at once).
   private(set) var hasStartedAlongsideAnimations = false
+  /// When the transition began (media time).
+  let startTime = AnimationEngine.shared.now
+  /// The timing of the animator's own animation, once it has started one: alongside
+  /// animations run on it.
+  var animatorTiming: TimingCurve?
 
   init(
     containerView: UIView, from: UIViewController, to: UIViewController,
     views: [UITransitionContextViewKey: UIView],
     initialFrames: [ObjectIdentifier: CGRect], finalFrames: [ObjectIdentifier: CGRect],
-    style: UIModalPresentationStyle, isAnimated: Bool, isInteractive: Bool,
-    animator: UIViewControllerAnimatedTransitioning, onComplete: @escaping (Bool) -> Void
+    style: UIModalPresentationStyle, isAnimated: Bool,
+    animator: UIViewControllerAnimatedTransitioning,
+    interaction: UIViewControllerInteractiveTransitioning?
   ) {
     self.containerView = containerView
     controllers = [.from: from, .to: to]
@@ -43,39 +49,13 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     self.finalFrames = finalFrames
     presentationStyle = style
     self.isAnimated = isAnimated
-    self.isInteractive = isInteractive
-    initiallyInteractive = isInteractive
     self.animator = animator
-    self.onComplete = onComplete
-    Self.latest = self
-    Self.begun.removeAll { $0.context?.isComplete ?? true }
-    Self.begun.append(WeakContext(context: self))
-    Self.begunCount += 1
+    self.interaction = interaction
+    isInteractive = interaction != nil
+    initiallyInteractive = isInteractive
     // From now on (the appearance callbacks included) both controllers see the coordinator.
     from.transitionInProgress = self
     to.transitionInProgress = self
-  }
-
-  /// When the transition began (media time), and the timing its animator's animation runs
-  /// on, once started.
-  let startTime = AnimationEngine.shared.now
-  var timingSummary: String?
-
-  /// The transition that began last, while it runs: what an inspector shows.
-  private(set) static weak var latest: TransitionContext?
-
-  /// The transitions begun and not yet ended (weakly: one whose objects are all gone cannot
-  /// show).
-  private static var begun: [WeakContext] = []
-  private struct WeakContext { weak var context: TransitionContext? }
-  /// How many transitions have begun, and how many have ended (completed or torn down), in
-  /// this process.
-  private(set) static var begunCount = 0
-  private(set) static var endedCount = 0
-
-  /// The transitions begun and not ended yet, that still exist.
-  static var unfinished: [TransitionContext] {
-    begun.compactMap(\.context).filter { !$0.isComplete }
   }
 
   /// "SlideAnimator from A to B", for messages.
@@ -86,7 +66,7 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   }
 
   /// Whether `completeTransition(_:)` has been called.
-  var isComplete: Bool { onComplete == nil }
+  private(set) var isComplete = false
 
   // MARK: UIViewControllerTransitionCoordinator
 
@@ -97,7 +77,7 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   var completionVelocity: CGFloat { interaction?.completionSpeed ?? 1 }
   var targetTransform: CGAffineTransform { .identity }
   /// The interaction controller driving the transition, if any.
-  weak var interaction: UIViewControllerInteractiveTransitioning?
+  private(set) weak var interaction: UIViewControllerInteractiveTransitioning?
   /// Told when an interaction ends.
   private var interactionChangeHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] =
     []
@@ -158,17 +138,12 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     let run = { for block in blocks { block(self) } }
     guard isAnimated else { return UIView.performWithoutAnimation(run) }
     if let adding { return adding(run) }
-    // With the system's own animators, on their spring, so a bar keeps pace with the pages.
-    let timing: UITimingCurveProvider
-    if isInteractive {
-      timing = UICubicTimingParameters(animationCurve: .linear)
-    } else if animator is SlideAnimator || animator is CoverVerticalAnimator {
-      timing = UISpringTimingParameters()
-    } else {
-      timing = UICubicTimingParameters(animationCurve: .easeInOut)
-    }
-    UIView.animate(
-      withDuration: transitionDuration, delay: 0, timingParameters: timing, animations: run)
+    // Driven by a finger, linear, as the animator's own; otherwise on the animator's curve,
+    // so that a bar keeps pace with the pages.
+    var timing = UICubicTimingParameters(animationCurve: isInteractive ? .linear : .easeInOut)
+      .resolved(duration: transitionDuration)
+    if !isInteractive, let animatorTiming { timing = animatorTiming }
+    UIView.animate(resolvedTiming: timing, animations: run)
   }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -207,18 +182,18 @@ final class TransitionContext: UIViewControllerContextTransitioning,
 
   /// Makes later calls of `completeTransition(_:)` do nothing (the transition was torn down).
   func abandon() {
-    guard onComplete != nil else { return }
+    isComplete = true
     onComplete = nil
-    Self.endedCount += 1
   }
 
   func completeTransition(_ didComplete: Bool) {
-    guard let onComplete else { return }
+    guard !isComplete else { return }
+    isComplete = true
+    let onComplete = self.onComplete
     self.onComplete = nil
-    Self.endedCount += 1
     interactionDidEnd = nil
     transitionWasCancelled = !didComplete
-    onComplete(didComplete)
+    onComplete?(didComplete)
     let completions = alongsideCompletions
     alongsideCompletions = []
     for completion in completions { completion(self) }

@@ -22,7 +22,7 @@ final class UITransitionView: UIView {
     controller.containerViewWillLayoutSubviews()
     if type(of: controller) == UIPresentationController.self,
       let view = controller.presentedView, view.superview === self,
-      PresentationTransition.current?.presented !== controller.presentedViewController
+      window?.presentationUnderWay?.presented !== controller.presentedViewController
     {
       view.frame = controller.frameOfPresentedViewInContainerView
     }

@@ -24,7 +24,7 @@ open class UILabel: UIView {
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    UIApplication.shared.textMeasurer.size(of: text ?? "", font: font)
+    UIApplication.shared.environment.textMeasurer.size(of: text ?? "", font: font)
   }
 
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
@@ -36,7 +36,7 @@ open class UILabel: UIView {
 
   /// `text`, shortened with an ellipsis as `lineBreakMode` says when wider than `width`.
   func fitted(_ text: String, width: CGFloat) -> String {
-    let measurer = UIApplication.shared.textMeasurer
+    let measurer = UIApplication.shared.environment.textMeasurer
     func fits(_ candidate: String) -> Bool {
       measurer.size(of: candidate, font: font).width <= width
     }

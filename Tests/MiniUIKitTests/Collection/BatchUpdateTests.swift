@@ -86,6 +86,28 @@ final class BatchUpdateTests: PresentationTestCase {
     XCTAssertEqual(collectionView.preparedCellCount, 6)
   }
 
+  /// Deleted cells go back to the pool in item order, and the pool gives them out again in
+  /// that order (last in, first out): which cell shows which item is the same on every run,
+  /// whatever order the items were named in.
+  func testDeletedCellsAreReusedInTheSameOrderOnEveryRun() async throws {
+    let items = NumberedItems([8])
+    let collectionView = makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 480, height: 800), layout: makeGridLayout(), items: items)
+    makeWindow(root: UIViewController()).addSubview(collectionView)
+    let deleted = [5, 1, 3].map { collectionView.cellForItem(at: path($0)) }
+    items.counts = [5]
+    collectionView.deleteItems(at: [path(5), path(1), path(3)])
+    advance(seconds: UICollectionView.layoutAnimationDuration + 0.05)
+    XCTAssertEqual(collectionView.reusableCellCount, 3)
+    items.counts = [8]
+    collectionView.insertItems(at: [path(0), path(1), path(2)])
+    // Pooled as 1, 3, 5; taken by the new items 0, 1, 2 in turn: 5, 3, 1.
+    XCTAssertTrue(collectionView.cellForItem(at: path(0)) === deleted[0], "item 5's cell")
+    XCTAssertTrue(collectionView.cellForItem(at: path(1)) === deleted[2], "item 3's cell")
+    XCTAssertTrue(collectionView.cellForItem(at: path(2)) === deleted[1], "item 1's cell")
+    advance(seconds: UICollectionView.layoutAnimationDuration + 0.05)
+  }
+
   func testAnInconsistentBatchReloadsInsteadOfBreaking() async throws {
     let items = NumberedItems([4])
     let collectionView = makeCollectionView(

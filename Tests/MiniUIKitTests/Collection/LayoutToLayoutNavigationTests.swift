@@ -157,6 +157,86 @@ final class LayoutToLayoutNavigationTests: PresentationTestCase {
     XCTAssertTrue(scene.grid.collectionView.superview === scene.grid.view)
   }
 
+  /// As UIKit's collection view controller: the grid clears its selection as it reappears,
+  /// and gives it back when the pop is let go early and cancelled.
+  func testACancelledEdgePopKeepsThePickedMonkeySelected() async throws {
+    let scene = showScene()
+    let collectionView: UICollectionView = scene.grid.collectionView
+    scene.autoplay()
+    advance(seconds: 0.6)
+    let cell = try XCTUnwrap(collectionView.cellForItem(at: [0, 0]))
+    XCTAssertTrue(cell.isSelected)
+    send(.down, 4, 400)
+    send(.moved, 20, 400)
+    send(.moved, 124, 400)
+    frame()
+    XCTAssertFalse(cell.isSelected, "cleared as the grid begins to appear")
+    frames(30)  // held still: let go slowly, before half way
+    send(.up, 124, 400)
+    advance(seconds: 0.6)
+    XCTAssertTrue(scene.topViewController is ImagesCollectionViewController)
+    XCTAssertEqual(scene.viewControllers.count, 2, "cancelled")
+    XCTAssertEqual(collectionView.indexPathsForSelectedItems, [[0, 0]])
+    XCTAssertTrue(cell.isSelected, "the yellow border is back")
+  }
+
+  /// A navigation delegate's own animator for a layout-to-layout pair: as in UIKit, the
+  /// pushed controller still shares the collection view; once the push settles it shows it
+  /// with its layout, and the pop gives it back.
+  func testADelegatesAnimatorForTheLayoutPairStillSharesTheCollectionView() async throws {
+    let scene = showScene()
+    let collectionView: UICollectionView = scene.grid.collectionView
+    let fade = ScriptedAnimator(duration: 0.3) { context in
+      guard let toView = context.view(forKey: .to) else { return }
+      context.containerView.addSubview(toView)
+      toView.alpha = 0
+      UIView.animate(
+        withDuration: 0.3, delay: 0, options: .curveLinear, animations: { toView.alpha = 1 },
+        completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+    }
+    let delegate = NavigationEdgeCaseTests.CancelDelegate(animator: fade)
+    scene.delegate = delegate
+    let circle = makeCircleController()
+    scene.pushViewController(circle, animated: true)
+    XCTAssertTrue(circle.collectionView === collectionView, "shared from the push on")
+    advance(seconds: 0.15)
+    XCTAssertEqual(circle.view.layer.presentation().alpha, 0.5, accuracy: 0.02, "the fade runs")
+    advance(seconds: 0.3)
+    XCTAssertEqual(fade.contexts.count, 1)
+    XCTAssertTrue(collectionView.superview === circle.view, "shown by the top controller")
+    XCTAssertTrue(collectionView.collectionViewLayout === circle.collectionViewLayout)
+    XCTAssertEqual(UIApplication.shared.consistencyProblems(), [])
+    scene.popViewController(animated: true)
+    advance(seconds: 0.5)
+    XCTAssertEqual(fade.contexts.count, 2)
+    XCTAssertTrue(collectionView.superview === scene.grid.view)
+    XCTAssertTrue(collectionView.collectionViewLayout === scene.grid.collectionViewLayout)
+    XCTAssertNil(circle.layoutToLayoutSource, "the circle borrows no more")
+    XCTAssertEqual(UIApplication.shared.consistencyProblems(), [])
+  }
+
+  /// A layout-to-layout push that its animator cancels ends the sharing: the grid keeps its
+  /// collection view, and the circle borrows it afresh when pushed again.
+  func testACancelledLayoutPushEndsTheSharing() async throws {
+    let scene = showScene()
+    let collectionView: UICollectionView = scene.grid.collectionView
+    let refuse = ScriptedAnimator(duration: 0.1) { $0.completeTransition(false) }
+    let delegate = NavigationEdgeCaseTests.CancelDelegate(animator: refuse)
+    scene.delegate = delegate
+    let circle = makeCircleController()
+    scene.pushViewController(circle, animated: true)
+    frame()
+    XCTAssertEqual(scene.viewControllers.count, 1)
+    XCTAssertNil(circle.layoutToLayoutSource)
+    XCTAssertTrue(collectionView.superview === scene.grid.view)
+    XCTAssertTrue(collectionView.collectionViewLayout === scene.grid.collectionViewLayout)
+    scene.delegate = nil
+    scene.pushViewController(circle, animated: true)
+    advance(seconds: 0.6)
+    XCTAssertTrue(circle.collectionView === collectionView, "borrows again")
+    XCTAssertTrue(collectionView.collectionViewLayout is CircleLayout)
+  }
+
   // MARK: Helpers
 
   /// A borrowing controller that leaves by another route than its own pop (a pop to the

@@ -294,4 +294,48 @@ final class ScrollViewTests: PresentationTestCase {
     XCTAssertFalse(scrollView.isDecelerating)
     XCTAssertEqual(log.entries.filter { $0 == "didDecelerate" }.count, 1)
   }
+
+  /// A delegate that starts another slide from `scrollViewDidScroll` on a slide's last frame
+  /// gets it: the ending slide does not stop the new one.
+  func testASlideStartedAsAnotherEndsRuns() async throws {
+    final class Chain: UIScrollViewDelegate {
+      var started = false
+      func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard !started, scrollView.contentOffset.y == 300 else { return }
+        started = true
+        scrollView.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
+      }
+    }
+    let scrollView = makeScrollView()
+    let chain = Chain()
+    scrollView.delegate = chain
+    scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    advance(seconds: 0.3)
+    XCTAssertTrue(chain.started, "the first slide reached its end")
+    advance(seconds: 0.5)
+    XCTAssertEqual(scrollView.contentOffset.y, 1000)
+  }
+
+  /// Content grabbed while it springs back from past the top follows the finger from where it
+  /// is, resisting once: no jump towards the edge.
+  func testGrabbingDuringTheSpringBackRubberBandsOnce() async throws {
+    let scrollView = makeScrollView()
+    drag(from: CGPoint(x: 240, y: 100), by: CGPoint(x: 0, y: 300), steps: 5, pause: 10)
+    frames(6)
+    let grabbed = scrollView.contentOffset.y
+    XCTAssertLessThan(grabbed, -20, "still well past the top")
+    send(.down, 240, 400)
+    for step in 1...4 {
+      frame()
+      send(.moved, 240, 400 + 5 * CGFloat(step))
+    }
+    // 20 points further down from where the finger would be to show `grabbed`.
+    let finger = -grabbed / (RubberBand.coefficient * (1 + grabbed / 800))
+    let expected = RubberBand.distance(forOvershoot: -(finger + 20), dimension: 800)
+    XCTAssertEqual(scrollView.contentOffset.y, expected, accuracy: 1e-6)
+    XCTAssertLessThan(scrollView.contentOffset.y, grabbed, "pulled further, not back")
+    send(.up, 240, 420)
+    advance(seconds: 2)
+    XCTAssertEqual(scrollView.contentOffset.y, 0)
+  }
 }

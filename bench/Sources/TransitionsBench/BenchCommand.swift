@@ -57,12 +57,12 @@ struct BenchCommand: ParsableCommand {
       do {
         host = try X11Host(
           displayName: nil, size: sizeList.first ?? CGSize(width: 480, height: 800),
-          title: "Transitions bench", programName: "transitions-bench", scale: 1)
+          title: "Transitions bench", programName: "transitions-bench", scale: 1,
+          clock: AnimationClock(mode: .virtual))
       } catch {
         FileHandle.standardError.write(Data("transitions-bench: \(error)\n".utf8))
         return 2
       }
-      AnimationEngine.shared.clock = AnimationClock(mode: .virtual)
       let window = UIWindow(frame: CGRect(origin: .zero, size: host.size))
       window.makeKeyAndVisible()
       let cairo = peers ? CairoPainter(display: host.benchmarkTarget.display) : nil

@@ -1,0 +1,51 @@
+import Foundation
+import Logging
+
+/// What a host provides the toolkit, installed once as `UIApplication.shared.environment`:
+/// the clock every animation reads, how text is measured, how image files are decoded, the
+/// screen's pixels per point, and where UIKit's console messages go.
+///
+/// Installing one resets everything that depends on it (decoded image files, messages already
+/// reported), so a test starts afresh with `UIApplication.shared.environment = HostEnvironment()`.
+@preconcurrency @MainActor
+public struct HostEnvironment {
+  /// The one source of animation time.
+  public var clock: AnimationClock
+  /// Measures text for layout; a host installs one backed by its fonts.
+  public var textMeasurer: TextMeasuring
+  /// Decodes image files for `UIImage(named:)` and `UIImage(contentsOfFile:)`; the toolkit
+  /// decodes none itself.
+  public var imageDecoder: ImageDecoding?
+  /// Device pixels per point (`UIScreen.main.scale`).
+  public var screenScale: CGFloat
+  /// Where UIKit's console messages go ("Attempt to present … which is already presenting
+  /// …"): warnings, and files that cannot be read.
+  public var logger: Logger
+
+  /// An environment with no host: a virtual clock, text measured at a fixed advance per
+  /// character, no image decoder, a scale of 1, and messages on standard error.
+  public init(
+    clock: AnimationClock = AnimationClock(mode: .virtual),
+    textMeasurer: TextMeasuring = ApproximateTextMeasurer(),
+    imageDecoder: ImageDecoding? = nil,
+    screenScale: CGFloat = 1,
+    logger: Logger = Logger(label: "MiniUIKit") { _ in ConsoleLogHandler() }
+  ) {
+    self.clock = clock
+    self.textMeasurer = textMeasurer
+    self.imageDecoder = imageDecoder
+    self.screenScale = screenScale
+    self.logger = logger
+  }
+}
+
+/// Writes a warning in UIKit's words to the environment's log.
+@MainActor
+func warn(_ message: String) {
+  UIApplication.shared.environment.logger.warning("\(message)")
+}
+
+/// A short name for an object in messages: its type and identity.
+func objectName(_ object: AnyObject) -> String {
+  "<\(type(of: object)): \(String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16))>"
+}

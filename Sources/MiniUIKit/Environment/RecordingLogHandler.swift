@@ -1,0 +1,55 @@
+import Foundation
+import Logging
+
+/// Keeps the toolkit's messages in memory, for tests that assert them:
+///
+/// ```swift
+/// let log = RecordingLogHandler.Messages()
+/// UIApplication.shared.environment.logger = Logger(label: "test") { _ in
+///   RecordingLogHandler(messages: log)
+/// }
+/// a.present(b, animated: true)
+/// a.present(c, animated: true)
+/// XCTAssertEqual(log.warnings.count, 1)
+/// ```
+public struct RecordingLogHandler: LogHandler {
+  /// The messages logged so far, shared by every copy of the handler.
+  public final class Messages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [(level: Logger.Level, message: String)] = []
+
+    public init() {}
+
+    /// Every message, oldest first.
+    public var all: [(level: Logger.Level, message: String)] {
+      lock.withLock { recorded }
+    }
+
+    /// The warnings' texts, oldest first.
+    public var warnings: [String] { all.filter { $0.level == .warning }.map(\.message) }
+
+    /// Forgets the messages so far.
+    public func removeAll() { lock.withLock { recorded.removeAll() } }
+
+    fileprivate func append(_ level: Logger.Level, _ message: String) {
+      lock.withLock { recorded.append((level, message)) }
+    }
+  }
+
+  public let messages: Messages
+  public var metadata: Logger.Metadata = [:]
+  public var logLevel: Logger.Level = .trace
+
+  public init(messages: Messages) {
+    self.messages = messages
+  }
+
+  public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  public func log(event: LogEvent) {
+    messages.append(event.level, "\(event.message)")
+  }
+}
