@@ -67,7 +67,7 @@ open class UIScrollView: UIView {
 
   private let verticalIndicator = ScrollIndicator(isVertical: true)
   private let horizontalIndicator = ScrollIndicator(isVertical: false)
-  private var motion: ScrollMotion?
+  var motion: ScrollMotion?
   private var displayLink: CADisplayLink?
   private var dragStartOffset = CGPoint.zero
 
@@ -183,12 +183,12 @@ open class UIScrollView: UIView {
     hideIndicators()
   }
 
-  private func showIndicators() {
+  func showIndicators() {
     verticalIndicator.flash()
     horizontalIndicator.flash()
   }
 
-  private func hideIndicators() {
+  func hideIndicators() {
     verticalIndicator.fadeOut()
     horizontalIndicator.fadeOut()
   }
@@ -296,60 +296,7 @@ open class UIScrollView: UIView {
     start(.glide(x: x, y: y, start: now, from: contentOffset))
   }
 
-  // MARK: Wheel and keys
-
-  /// Scrolls by wheel notches (`isPrecise` false: each a smooth step of `wheelStep` points)
-  /// or by points (a touchpad), within the content. Positive values reveal content further
-  /// right and down.
-  public func scroll(byWheel delta: CGPoint, isPrecise: Bool) {
-    guard isScrollEnabled, !isDragging else { return }
-    showIndicators()
-    if isPrecise {
-      stopMotion()
-      contentOffset = clampedContentOffset(
-        CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
-      hideIndicators()
-      return
-    }
-    // Notches arriving while a step runs add to where it is going.
-    var base = contentOffset
-    if case .slide(_, let to, _, _, true) = motion { base = to }
-    let target = clampedContentOffset(
-      CGPoint(x: base.x + delta.x * Self.wheelStep, y: base.y + delta.y * Self.wheelStep))
-    guard target != contentOffset else { return hideIndicators() }
-    stopMotion()
-    start(.slide(from: contentOffset, to: target, start: now, duration: 0.15, isWheel: true))
-  }
-
-  /// Scrolls for Page Up/Down, Home/End and the arrows; returns whether the key was one.
-  func handleScrollKey(_ key: UIKey) -> Bool {
-    guard isScrollEnabled, !key.modifierFlags.contains(.alternate) else { return false }
-    let range = offsetRange
-    let vertical = canScroll(horizontally: false)
-    let page = max((vertical ? bounds.height : bounds.width) - Self.keyStep, Self.keyStep)
-    var target = contentOffset
-    func move(_ distance: CGFloat) {
-      if vertical { target.y += distance } else { target.x += distance }
-    }
-    switch key.input {
-    case .pageUp: move(-page)
-    case .pageDown: move(page)
-    case .upArrow where vertical, .leftArrow where !vertical: move(-Self.keyStep)
-    case .downArrow where vertical, .rightArrow where !vertical: move(Self.keyStep)
-    case .home:
-      target = CGPoint(x: range.x.lowerBound, y: range.y.lowerBound)
-    case .end:
-      target =
-        vertical
-        ? CGPoint(x: contentOffset.x, y: range.y.upperBound)
-        : CGPoint(x: range.x.upperBound, y: contentOffset.y)
-    default:
-      return false
-    }
-    showIndicators()
-    setContentOffset(clampedContentOffset(target), animated: true)
-    return true
-  }
+  // MARK: Keys
 
   open override func keyPressed(_ key: UIKey) -> Bool {
     handleScrollKey(key) || super.keyPressed(key)
@@ -357,9 +304,9 @@ open class UIScrollView: UIView {
 
   // MARK: Motion
 
-  private var now: TimeInterval { AnimationEngine.shared.now }
+  var now: TimeInterval { AnimationEngine.shared.now }
 
-  private func start(_ newMotion: ScrollMotion) {
+  func start(_ newMotion: ScrollMotion) {
     motion = newMotion
     if displayLink == nil {
       let link = CADisplayLink { [weak self] link in
@@ -371,7 +318,7 @@ open class UIScrollView: UIView {
     }
   }
 
-  private func stopMotion() {
+  func stopMotion() {
     motion = nil
     displayLink?.invalidate()
     displayLink = nil
@@ -402,35 +349,6 @@ open class UIScrollView: UIView {
       delegate?.scrollViewDidEndDecelerating(self)
     case .slide(_, _, _, _, let isWheel):
       if !isWheel { delegate?.scrollViewDidEndScrollingAnimation(self) }
-    }
-  }
-}
-
-/// A scroll view's motion on its own: a glide after a drag, or a slide to an offset.
-enum ScrollMotion {
-  case glide(x: ScrollMomentum?, y: ScrollMomentum?, start: TimeInterval, from: CGPoint)
-  case slide(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval, isWheel: Bool)
-
-  private static let slideCurve = UICubicTimingParameters(animationCurve: .easeInOut)
-  private static let wheelCurve = UICubicTimingParameters(animationCurve: .easeOut)
-
-  /// The offset at `time`, and whether the motion is over.
-  func offset(at time: TimeInterval) -> (CGPoint, Bool) {
-    switch self {
-    case .glide(let x, let y, let start, let from):
-      let sx = x?.state(at: time - start)
-      let sy = y?.state(at: time - start)
-      return (
-        CGPoint(x: sx?.offset ?? from.x, y: sy?.offset ?? from.y),
-        (sx?.isResting ?? true) && (sy?.isResting ?? true)
-      )
-    case .slide(let from, let to, let start, let duration, let isWheel):
-      let fraction = min(max((time - start) / duration, 0), 1)
-      let curve = (isWheel ? Self.wheelCurve : Self.slideCurve).resolved(duration: duration)
-      let t = CGFloat(curve.progress(atFraction: fraction))
-      return (
-        CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), fraction >= 1
-      )
     }
   }
 }

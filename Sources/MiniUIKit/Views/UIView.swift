@@ -19,8 +19,8 @@ open class UIView: UIResponder {
   /// Running animations of this view, oldest first.
   var animations: [PropertyAnimation] = []
 
-  public private(set) weak var superview: UIView?
-  public private(set) var subviews: [UIView] = []
+  public internal(set) weak var superview: UIView?
+  public internal(set) var subviews: [UIView] = []
   /// The controller whose root view this is (set by UIViewController).
   weak var viewController: UIViewController?
   private(set) lazy var layerStorage = CALayer(view: self)
@@ -151,107 +151,6 @@ open class UIView: UIResponder {
     return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
   }
 
-  // MARK: Hierarchy
-
-  /// The window the view is in, if any.
-  public var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
-    }
-    return nil
-  }
-
-  public func addSubview(_ view: UIView) {
-    insertSubview(view, at: subviews.count)
-  }
-
-  public func insertSubview(_ view: UIView, at index: Int) {
-    guard view !== self else { return }
-    let oldWindow = view.window
-    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-      subviews.remove(at: current)
-      subviews.insert(view, at: max(0, min(index, subviews.count)))
-    } else {
-      view.removeFromSuperviewKeepingWindow()
-      subviews.insert(view, at: max(0, min(index, subviews.count)))
-      view.superview = self
-      didAddSubview(view)
-    }
-    if oldWindow !== window { view.notifyWindowChange() }
-    view.setNeedsLayout()
-    setNeedsLayout()  // As UIKit: adding (like removing) a subview lays out the superview.
-    UIApplication.shared.setNeedsDisplay()
-  }
-
-  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-    guard view !== sibling else { return }
-    insertSubview(view, at: siblingIndex(of: sibling, without: view) ?? 0)
-  }
-
-  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-    guard view !== sibling else { return }
-    // Without the sibling, the end (insertSubview(_:at:) clamps the index).
-    insertSubview(
-      view, at: siblingIndex(of: sibling, without: view).map { $0 + 1 } ?? subviews.count)
-  }
-
-  /// The index of `sibling` among the subviews once `view` is taken out of them, which is
-  /// where `insertSubview(_:at:)` puts a view that is already a subview.
-  private func siblingIndex(of sibling: UIView, without view: UIView) -> Int? {
-    subviews.filter { $0 !== view }.firstIndex { $0 === sibling }
-  }
-
-  public func bringSubviewToFront(_ view: UIView) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: subviews.count)
-  }
-
-  public func sendSubviewToBack(_ view: UIView) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: 0)
-  }
-
-  public func removeFromSuperview() {
-    let hadWindow = window != nil
-    removeFromSuperviewKeepingWindow()
-    if hadWindow { notifyWindowChange() }
-  }
-
-  private func removeFromSuperviewKeepingWindow() {
-    guard let parent = superview else { return }
-    parent.willRemoveSubview(self)
-    parent.subviews.removeAll { $0 === self }
-    superview = nil
-    parent.setNeedsLayout()
-    UIApplication.shared.setNeedsDisplay()
-  }
-
-  private func notifyWindowChange() {
-    didMoveToWindow()
-    for subview in subviews { subview.notifyWindowChange() }
-  }
-
-  /// Whether `view` is this view or one of its descendants.
-  public func isDescendant(of view: UIView) -> Bool {
-    var current: UIView? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
-    }
-    return false
-  }
-
-  /// The first view in this subtree (depth first, self included) with `tag`.
-  public func viewWithTag(_ tag: Int) -> UIView? {
-    if self.tag == tag { return self }
-    for subview in subviews {
-      if let found = subview.viewWithTag(tag) { return found }
-    }
-    return nil
-  }
-
   /// Whether Tab can move keyboard focus here.
   open var canBecomeFocused: Bool { false }
 
@@ -264,7 +163,7 @@ open class UIView: UIResponder {
 
   open override var next: UIResponder? { viewController ?? superview }
 
-  // MARK: Layout
+  // MARK: Focus and layout
 
   public func setNeedsLayout() {
     needsLayout = true
@@ -292,73 +191,6 @@ open class UIView: UIResponder {
   public func sizeToFit() {
     frame.size = sizeThatFits(
       CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-  }
-
-  // MARK: Coordinates
-
-  /// Local (bounds) coordinates → superview coordinates, from model or presentation values.
-  static func transformToSuperview(
-    center: CGPoint, bounds: CGRect, transform: CGAffineTransform,
-    anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
-  ) -> CGAffineTransform {
-    CGAffineTransform(translationX: -anchorX(bounds, anchorPoint), y: -anchorY(bounds, anchorPoint))
-      .concatenating(transform)
-      .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
-  }
-
-  /// The anchor point in bounds coordinates (the middle exactly as `midX` for the default).
-  nonisolated static func anchorX(_ bounds: CGRect, _ anchor: CGPoint) -> CGFloat {
-    anchor.x == 0.5 ? bounds.midX : bounds.minX + anchor.x * bounds.width
-  }
-
-  nonisolated static func anchorY(_ bounds: CGRect, _ anchor: CGPoint) -> CGFloat {
-    anchor.y == 0.5 ? bounds.midY : bounds.minY + anchor.y * bounds.height
-  }
-
-  /// Local → window coordinates, using model values.
-  var transformToWindow: CGAffineTransform {
-    var result = Self.transformToSuperview(
-      center: modelCenter, bounds: modelBounds, transform: modelTransform,
-      anchorPoint: anchorPoint)
-    var ancestor = superview
-    while let view = ancestor, !(view is UIWindow) {
-      result = result.concatenating(
-        Self.transformToSuperview(
-          center: view.modelCenter, bounds: view.modelBounds, transform: view.modelTransform,
-          anchorPoint: view.anchorPoint))
-      ancestor = view.superview
-    }
-    return result
-  }
-
-  /// Converts a point from this view's coordinates to `view`'s (window coordinates if nil).
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    let inWindow = point.applying(windowTransform)
-    guard let view else { return inWindow }
-    return inWindow.applying(view.windowTransform.inverted())
-  }
-
-  /// Converts a point from `view`'s coordinates (window coordinates if nil) to this view's.
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    let inWindow = view.map { point.applying($0.windowTransform) } ?? point
-    return inWindow.applying(windowTransform.inverted())
-  }
-
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    let toWindow = windowTransform
-    let transform = view.map { toWindow.concatenating($0.windowTransform.inverted()) } ?? toWindow
-    return rect.applying(transform)
-  }
-
-  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    let fromWindow = windowTransform.inverted()
-    let transform = view.map { $0.windowTransform.concatenating(fromWindow) } ?? fromWindow
-    return rect.applying(transform)
-  }
-
-  /// Local → window coordinates; identity for a window itself.
-  private var windowTransform: CGAffineTransform {
-    self is UIWindow ? .identity : transformToWindow
   }
 
   // MARK: Hit testing
@@ -391,60 +223,6 @@ open class UIView: UIResponder {
   }
 
   // MARK: Drawing
-
-  /// Appends this subtree's drawing, in presentation values, to `list`. `sublayerTransform`
-  /// is the superview's, about its anchor point, when it has one.
-  func draw(
-    into list: inout DisplayList, parentTransform: CGAffineTransform, parentAlpha: CGFloat,
-    clip: CGRect?, sublayerTransform: CATransform3D? = nil
-  ) {
-    guard !isHidden else { return }
-    let values = presentationValues()
-    let alpha = parentAlpha * values.alpha
-    guard alpha > 0.001 else { return }
-    if values.transform3D == CATransform3DIdentity, sublayerTransform == nil {
-      let toWindow = Self.transformToSuperview(
-        center: values.center, bounds: values.bounds, transform: values.transform,
-        anchorPoint: anchorPoint
-      ).concatenating(parentTransform)
-      drawLayer(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
-      return
-    }
-    // In 3D: the layer's plane, projected.
-    let bounds = values.bounds
-    var toSuperview = CATransform3DMakeTranslation(
-      -Self.anchorX(bounds, anchorPoint), -Self.anchorY(bounds, anchorPoint), 0)
-    toSuperview = toSuperview.concatenating(
-      values.transform3D == CATransform3DIdentity
-        ? CATransform3D(values.transform) : values.transform3D)
-    toSuperview = toSuperview.concatenating(
-      CATransform3DMakeTranslation(values.center.x, values.center.y, 0))
-    if let sublayerTransform { toSuperview = toSuperview.concatenating(sublayerTransform) }
-    let projection = toSuperview.planeProjection.concatenating(
-      ProjectiveTransform(parentTransform))
-    if let affine = projection.affineTransform {
-      drawLayer(values, into: &list, toWindow: affine, alpha: alpha, clip: clip)
-      return
-    }
-    // Drawn flat into its own picture, then projected, as Core Animation flattens a
-    // transformed layer. Nothing shows of a layer that reaches behind the viewer, or of the
-    // back of one that is not double sided.
-    let corners = bounds.corners
-    guard corners.allSatisfy({ projection.weight(of: $0) > 1e-6 }) else { return }
-    if !layer.isDoubleSided, projection.reversesOrientation(of: bounds) { return }
-    var contents = DisplayList()
-    drawLayer(
-      values, into: &contents,
-      toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY), alpha: 1,
-      clip: clipsToBounds ? CGRect(origin: .zero, size: bounds.size) : nil)
-    let layerToWindow = ProjectiveTransform(
-      CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
-    ).concatenating(projection)
-    list.commands.append(
-      DrawCommand(
-        kind: .layer(contents, size: bounds.size, projection: layerToWindow),
-        transform: .identity, alpha: alpha, clip: clip))
-  }
 
   /// Draws the layer itself (background, content, border) and its sublayers, given where
   /// its bounds go.

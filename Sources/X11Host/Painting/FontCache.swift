@@ -54,6 +54,26 @@ final class FontCache: TextMeasuring {
     let font: UnsafeMutablePointer<XftFont>
   }
 
+  /// Where a line of text drawn through `transform` goes: its font at that scale, the left end and
+  /// baseline in device pixels, and its advance; nil when it is too small to draw.
+  func placement(
+    of text: String, in rect: CGRect, font: UIFont, alignment: NSTextAlignment,
+    transform: CGAffineTransform
+  ) -> (font: UnsafeMutablePointer<XftFont>, x: CGFloat, baseline: CGFloat, advance: CGFloat)? {
+    let scale = transform.scale.y
+    guard scale > 0.05, let xft = xftFont(for: font, scale: scale) else { return nil }
+    let device = rect.applying(transform)
+    let advance = CGFloat(self.advance(of: text, font: xft))
+    let x: CGFloat
+    switch alignment {
+    case .left: x = device.minX
+    case .center: x = device.midX - advance / 2
+    case .right: x = device.maxX - advance
+    }
+    let baseline = device.midY + CGFloat(xft.pointee.ascent - xft.pointee.descent) / 2
+    return (xft, x, baseline, advance)
+  }
+
   func removeAll() {
     advances.removeAll()
     for font in fonts.values { XftFontClose(connection.display, font) }

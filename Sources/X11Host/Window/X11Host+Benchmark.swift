@@ -100,7 +100,10 @@ extension X11Host {
 
   /// What painting `list` next would do.
   public func benchmarkPlan(toPaint list: DisplayList) -> BenchmarkPlan {
-    BenchmarkPlan(painter.plan(toPaint: list, on: backBuffer))
+    BenchmarkPlan(
+      painter.planner.plan(
+        from: backBuffer.shownFrame, to: painter.planner.inPixels(list),
+        within: XRenderPainter.whole(backBuffer)))
   }
 
   /// Presents what the last paint changed (an XCopyArea a rectangle + XSync), as a frame
@@ -164,7 +167,7 @@ extension X11Host {
 }
 
 extension X11Host.BenchmarkPlan {
-  init(_ plan: XRenderPainter.Plan) {
+  init(_ plan: FramePlanner.Plan) {
     self.init(move: plan.move.map { ($0.area, $0.offset) }, region: plan.region)
   }
 }

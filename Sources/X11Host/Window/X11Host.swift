@@ -46,7 +46,7 @@ public final class X11Host {
   /// Whether the back buffer holds a frame (false after it is re-created by a resize).
   var backBufferIsDrawn = false
   /// What the last frame painted and moved, which its present copies.
-  var lastPlan = XRenderPainter.Plan(move: nil, region: [])
+  var lastPlan = FramePlanner.Plan(move: nil, region: [])
   /// Frames drawn so far: the first is at time 0, each later one advances the clock.
   var framesDrawn = 0
   /// Smooth scrolling, touch screens and touchpad pinches (nil without XInput 2.1).

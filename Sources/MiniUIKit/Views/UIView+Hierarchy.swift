@@ -1,0 +1,104 @@
+import Foundation
+
+/// The view tree, as UIKit's: adding, inserting, reordering and removing subviews, and
+/// finding views in it. Moving into or out of a window tells the subtree (`didMoveToWindow`).
+extension UIView {
+  /// The window the view is in, if any.
+  public var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self else { return }
+    let oldWindow = view.window
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+      subviews.insert(view, at: max(0, min(index, subviews.count)))
+    } else {
+      view.removeFromSuperviewKeepingWindow()
+      subviews.insert(view, at: max(0, min(index, subviews.count)))
+      view.superview = self
+      didAddSubview(view)
+    }
+    if oldWindow !== window { view.notifyWindowChange() }
+    view.setNeedsLayout()
+    setNeedsLayout()  // As UIKit: adding (like removing) a subview lays out the superview.
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard view !== sibling else { return }
+    insertSubview(view, at: siblingIndex(of: sibling, without: view) ?? 0)
+  }
+
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard view !== sibling else { return }
+    // Without the sibling, the end (insertSubview(_:at:) clamps the index).
+    insertSubview(
+      view, at: siblingIndex(of: sibling, without: view).map { $0 + 1 } ?? subviews.count)
+  }
+
+  /// The index of `sibling` among the subviews once `view` is taken out of them, which is
+  /// where `insertSubview(_:at:)` puts a view that is already a subview.
+  private func siblingIndex(of sibling: UIView, without view: UIView) -> Int? {
+    subviews.filter { $0 !== view }.firstIndex { $0 === sibling }
+  }
+
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  public func removeFromSuperview() {
+    let hadWindow = window != nil
+    removeFromSuperviewKeepingWindow()
+    if hadWindow { notifyWindowChange() }
+  }
+
+  func removeFromSuperviewKeepingWindow() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    parent.setNeedsLayout()
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  func notifyWindowChange() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyWindowChange() }
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (depth first, self included) with `tag`.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+}

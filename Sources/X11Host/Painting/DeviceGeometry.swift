@@ -1,0 +1,86 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// Where drawing lands in device pixels: snapping to the pixel grid, the bounds of a projected
+/// layer, the outlines of rounded rectangles, and which commands can be drawn at all. The
+/// frame planner and the painter agree on pixels through these.
+enum DeviceGeometry {
+  /// Whether a command's numbers are all finite: a NaN or infinite transform (a degenerate
+  /// animation, say) is skipped rather than drawn.
+  static func isDrawable(_ command: DrawCommand) -> Bool {
+    let rect: CGRect
+    switch command.kind {
+    case .fill(let r, _, let radius):
+      guard radius.isFinite else { return false }
+      rect = r
+    case .stroke(let r, _, let width, let radius):
+      guard width.isFinite, radius.isFinite else { return false }
+      rect = r
+    case .image(_, let r), .text(_, let r, _, _, _):
+      rect = r
+    case .layer(_, let size, let projection):
+      rect = CGRect(origin: .zero, size: size)
+      guard projection.rows.joined().allSatisfy(\.isFinite) else { return false }
+    }
+    let t = command.transform
+    let clip = command.clip ?? .zero
+    // A sum is finite only when every term is.
+    let sum =
+      t.a + t.b + t.c + t.d + t.tx + t.ty + command.alpha + rect.origin.x + rect.origin.y
+      + rect.size.width + rect.size.height + clip.origin.x + clip.origin.y + clip.size.width
+      + clip.size.height
+    return sum.isFinite
+  }
+
+  /// The pixel boundary nearest `position`, halves rounded up: the same after a move by whole
+  /// pixels, on either side of 0 (which a scroll's copy of the last frame relies on).
+  static func pixel(_ position: CGFloat) -> CGFloat { (position + 0.5).rounded(.down) }
+
+  /// A rectangle with its edges rounded to whole pixels.
+  static func snap(_ rect: CGRect) -> CGRect {
+    let minX = pixel(rect.minX)
+    let minY = pixel(rect.minY)
+    return CGRect(x: minX, y: minY, width: pixel(rect.maxX) - minX, height: pixel(rect.maxY) - minY)
+  }
+
+  /// Where a layer of `size` lands through `projection`: its projected corners' bounds.
+  static func bounds(ofLayer size: CGSize, through projection: ProjectiveTransform) -> CGRect {
+    let corners = CGRect(origin: .zero, size: size).corners.map(projection.apply)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return CGRect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+
+  /// Segments for a quarter circle of `radius` device pixels: about one per 1.3 pixels.
+  static func arcSteps(radius: CGFloat) -> Int {
+    // At most 128: a quarter circle of any size on screen, without a runaway allocation.
+    Int(min(max(2, (radius * .pi / 4).rounded(.up)), 128))
+  }
+
+  /// Points on a circular arc, clockwise on screen, end points included.
+  static func arc(
+    centre: CGPoint, radius: CGFloat, from start: CGFloat, to end: CGFloat, steps: Int
+  ) -> [CGPoint] {
+    (0...steps).map { step in
+      let angle = start + (end - start) * CGFloat(step) / CGFloat(steps)
+      return CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+    }
+  }
+
+  /// The outline of a rounded rectangle, clockwise, with `arcSteps` segments per corner (a
+  /// radius of 0 repeats each corner point, so outlines of one step count always match).
+  static func roundedOutline(_ rect: CGRect, radius: CGFloat, arcSteps steps: Int) -> [CGPoint] {
+    let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
+    let corners: [(CGPoint, CGFloat)] = [
+      (CGPoint(x: rect.minX + r, y: rect.minY + r), .pi),
+      (CGPoint(x: rect.maxX - r, y: rect.minY + r), .pi * 1.5),
+      (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
+      (CGPoint(x: rect.minX + r, y: rect.maxY - r), .pi * 0.5),
+    ]
+    return corners.flatMap { centre, start in
+      arc(centre: centre, radius: r, from: start, to: start + .pi / 2, steps: steps)
+    }
+  }
+}

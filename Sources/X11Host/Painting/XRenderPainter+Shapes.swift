@@ -1,0 +1,185 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// Filled and stroked rectangles, rounded or not: snapped rectangles through
+/// XRenderFillRectangle, corners from cached anti-aliased disc masks, and triangle fans and
+/// strips where the shape is turned.
+extension XRenderPainter {
+  func fill(
+    _ rect: CGRect, color: UIColor, radius: CGFloat, command: DrawCommand, buffer: PaintSurface
+  ) {
+    let transform = command.transform
+    var xcolor = Self.renderColor(color, alpha: command.alpha)
+    if transform.isAxisAligned {
+      let device = DeviceGeometry.snap(rect.applying(transform))
+      guard device.width > 0, device.height > 0 else { return }
+      let scale = min(abs(transform.a), abs(transform.d))
+      let r = min((radius * scale).rounded(), device.width / 2, device.height / 2)
+      if r < 1 {
+        fillRectangle(device, color: &xcolor, buffer: buffer)
+        return
+      }
+      // The body as three rectangles, the corners as anti-aliased quarter discs whose
+      // straight edges lie on pixel boundaries, so nothing overlaps or leaves a seam.
+      fillRectangle(device.insetBy(dx: r, dy: 0), color: &xcolor, buffer: buffer)
+      fillRectangle(
+        CGRect(x: device.minX, y: device.minY + r, width: r, height: device.height - 2 * r),
+        color: &xcolor, buffer: buffer)
+      fillRectangle(
+        CGRect(x: device.maxX - r, y: device.minY + r, width: r, height: device.height - 2 * r),
+        color: &xcolor, buffer: buffer)
+      if r <= Self.largestCachedRadius {
+        fillCorners(of: device, radius: Int(r), color: xcolor, buffer: buffer)
+        return
+      }
+      let centres = [
+        (CGPoint(x: device.minX + r, y: device.minY + r), CGFloat.pi),
+        (CGPoint(x: device.maxX - r, y: device.minY + r), CGFloat.pi * 1.5),
+        (CGPoint(x: device.maxX - r, y: device.maxY - r), 0),
+        (CGPoint(x: device.minX + r, y: device.maxY - r), CGFloat.pi * 0.5),
+      ]
+      for (centre, start) in centres {
+        var points = [centre]
+        points += DeviceGeometry.arc(
+          centre: centre, radius: r, from: start, to: start + .pi / 2,
+          steps: DeviceGeometry.arcSteps(radius: r))
+        fillFan(points, color: xcolor, buffer: buffer)
+      }
+      return
+    }
+    let outline = DeviceGeometry.roundedOutline(
+      rect, radius: radius, arcSteps: DeviceGeometry.arcSteps(radius: radius * transform.scale.x)
+    ).map { $0.applying(transform) }
+    fillFan(outline, color: xcolor, buffer: buffer)
+  }
+
+  func stroke(
+    _ rect: CGRect, color: UIColor, width: CGFloat, radius: CGFloat, command: DrawCommand,
+    buffer: PaintSurface
+  ) {
+    var xcolor = Self.renderColor(color, alpha: command.alpha)
+    let transform = command.transform
+    if transform.isAxisAligned, radius <= 0 {
+      let device = DeviceGeometry.snap(rect.applying(transform))
+      let line = max(1, (width * min(abs(transform.a), abs(transform.d))).rounded())
+      fillRectangle(
+        CGRect(x: device.minX, y: device.minY, width: device.width, height: line),
+        color: &xcolor, buffer: buffer)
+      fillRectangle(
+        CGRect(x: device.minX, y: device.maxY - line, width: device.width, height: line),
+        color: &xcolor, buffer: buffer)
+      fillRectangle(
+        CGRect(
+          x: device.minX, y: device.minY + line, width: line, height: device.height - 2 * line),
+        color: &xcolor, buffer: buffer)
+      fillRectangle(
+        CGRect(
+          x: device.maxX - line, y: device.minY + line, width: line,
+          height: device.height - 2 * line),
+        color: &xcolor, buffer: buffer)
+      return
+    }
+    // A ring: a strip between the outer outline and the outline inset by the line width (a
+    // line as wide as half the rectangle leaves no hole: the inner outline is its centre).
+    let steps = DeviceGeometry.arcSteps(radius: radius * transform.scale.x)
+    let outer = DeviceGeometry.roundedOutline(rect, radius: radius, arcSteps: steps)
+    let hole = rect.insetBy(
+      dx: min(width, rect.width / 2), dy: min(width, rect.height / 2))
+    let inner = DeviceGeometry.roundedOutline(hole, radius: max(radius - width, 0), arcSteps: steps)
+    var strip: [XPointFixed] = []
+    for (outerPoint, innerPoint) in zip(outer + [outer[0]], inner + [inner[0]]) {
+      strip.append(Self.fixed(outerPoint.applying(transform)))
+      strip.append(Self.fixed(innerPoint.applying(transform)))
+    }
+    let source = solidPicture(xcolor)
+    XRenderCompositeTriStrip(
+      display, Int32(PictOpOver), source, buffer.picture.raw, connection.alphaFormat, 0, 0,
+      strip, Int32(strip.count))
+  }
+
+  func fillRectangle(_ rect: CGRect, color: inout XRenderColor, buffer: PaintSurface) {
+    let rect = rect.intersection(Self.bounds(of: buffer))
+    guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
+    XRenderFillRectangle(
+      display, Int32(PictOpOver), buffer.picture.raw, &color, Int32(rect.minX), Int32(rect.minY),
+      UInt32(rect.width), UInt32(rect.height))
+  }
+
+  /// The four corners of a rounded rectangle, each a quadrant of a cached anti-aliased disc
+  /// drawn through as a mask: after the first frame, no rasterising at all.
+  func fillCorners(
+    of device: CGRect, radius r: Int, color: XRenderColor, buffer: PaintSurface
+  ) {
+    let mask = discMask(radius: r)
+    let source = solidPicture(color)
+    let side = CGFloat(r)
+    let corners: [(x: CGFloat, y: CGFloat, maskX: Int32, maskY: Int32)] = [
+      (device.minX, device.minY, 0, 0),
+      (device.maxX - side, device.minY, Int32(r), 0),
+      (device.maxX - side, device.maxY - side, Int32(r), Int32(r)),
+      (device.minX, device.maxY - side, 0, Int32(r)),
+    ]
+    let visible = Self.bounds(of: buffer)
+    for corner in corners
+    where visible.intersects(CGRect(x: corner.x, y: corner.y, width: side, height: side)) {
+      XRenderComposite(
+        display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, corner.maskX,
+        corner.maskY, Int32(corner.x), Int32(corner.y), UInt32(r), UInt32(r))
+    }
+  }
+
+  /// An 8-bit alpha picture of an anti-aliased disc of `radius` pixels, made once.
+  func discMask(radius r: Int) -> Picture {
+    if let mask = discMasks[r] { return mask }
+    if discMasks.count >= 64 { freeDiscMasks() }
+    let side = UInt32(2 * r)
+    let pixmap = XCreatePixmap(display, drawable.raw, side, side, 8)
+    let mask = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
+    // The picture keeps the pixmap alive.
+    XFreePixmap(display, pixmap)
+    var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+    XRenderFillRectangle(display, Int32(PictOpSrc), mask, &clear, 0, 0, side, side)
+    let disc = DeviceGeometry.roundedOutline(
+      CGRect(x: 0, y: 0, width: Int(side), height: Int(side)), radius: CGFloat(r),
+      arcSteps: DeviceGeometry.arcSteps(radius: CGFloat(r))
+    ).map(Self.fixed)
+    let opaque = solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xFFFF))
+    XRenderCompositeTriFan(
+      display, Int32(PictOpOver), opaque, mask, connection.alphaFormat, 0, 0, disc,
+      Int32(disc.count))
+    discMasks[r] = mask
+    return mask
+  }
+
+  func freeDiscMasks() {
+    for mask in discMasks.values { XRenderFreePicture(display, mask) }
+    discMasks.removeAll()
+  }
+
+  /// A convex polygon, filled anti-aliased as a triangle fan from its first point.
+  func fillFan(_ points: [CGPoint], color: XRenderColor, buffer: PaintSurface) {
+    guard points.count >= 3 else { return }
+    let fixedPoints = points.map(Self.fixed)
+    XRenderCompositeTriFan(
+      display, Int32(PictOpOver), solidPicture(color), buffer.picture.raw,
+      connection.alphaFormat, 0, 0, fixedPoints, Int32(fixedPoints.count))
+  }
+
+  func solidPicture(_ color: XRenderColor) -> Picture {
+    let key =
+      UInt64(color.red) << 48 | UInt64(color.green) << 32 | UInt64(color.blue) << 16
+      | UInt64(color.alpha)
+    if let picture = solidPictures[key] { return picture }
+    if solidPictures.count > 256 { freeSolidPictures() }
+    var value = color
+    let picture = XRenderCreateSolidFill(display, &value)
+    solidPictures[key] = picture
+    return picture
+  }
+
+  func freeSolidPictures() {
+    for picture in solidPictures.values { XRenderFreePicture(display, picture) }
+    solidPictures.removeAll()
+  }
+}

@@ -1,0 +1,265 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// Paints a display list into a back buffer with XRender (and Xft for text), where the frame
+/// planner says the frame differs from the one the buffer holds.
+///
+/// Axis-aligned rectangles snap to whole pixels and use XRenderFillRectangle, the fast path;
+/// rounded corners and rotated shapes are anti-aliased triangle fans; images are cached
+/// pictures drawn through a picture transform, with a bilinear filter when scaled.
+@MainActor
+final class XRenderPainter {
+  let connection: X11Connection
+  private let images: ImageCache
+  /// What changed since the last frame.
+  let planner: FramePlanner
+  var fonts: FontCache { planner.fonts }
+  private var currentClip: CGRect??
+  /// Solid-colour source pictures, by premultiplied 16-bit colour.
+  var solidPictures: [UInt64: Picture] = [:]
+  /// Anti-aliased discs by radius, for rounded corners.
+  var discMasks: [Int: Picture] = [:]
+  let drawable: XWindowID
+
+  /// Device pixels per point: commands in points are drawn this many times larger.
+  var scale: CGFloat { planner.scale }
+
+  init(connection: X11Connection, drawable: XWindowID, scale: CGFloat = 1) {
+    self.connection = connection
+    self.drawable = drawable
+    images = ImageCache(connection: connection, drawable: drawable)
+    planner = FramePlanner(fonts: FontCache(connection: connection), scale: scale)
+  }
+
+  var display: OpaquePointer { connection.display }
+
+  /// Corner radii (device pixels) up to which corners come from cached disc masks; larger
+  /// ones are rasterised each time.
+  static let largestCachedRadius: CGFloat = 256
+
+  /// Pictures for layers under 3D transforms, reused from frame to frame.
+  private var layerSurfaces: [LayerSurface] = []
+  /// How many of them the frame being painted uses.
+  private var layerSurfacesInUse = 0
+
+  /// Paints `list` into `buffer`, back to front: where it differs from the frame the buffer
+  /// holds (after moving what only scrolled), or all of it when the buffer holds none.
+  /// Returns what it did, for the present.
+  @discardableResult
+  func paint(_ list: DisplayList, into buffer: BackBuffer) -> FramePlanner.Plan {
+    layerSurfacesInUse = 0
+    let frame = planner.inPixels(list)
+    let plan = planner.plan(from: buffer.shownFrame, to: frame, within: Self.whole(buffer))
+    // Until the frame is painted, the buffer holds no frame the next one could build on.
+    buffer.shownFrame = nil
+    if let move = plan.move { buffer.apply(move) }
+    if !plan.region.isEmpty {
+      buffer.paintRegion = plan.region == [Self.whole(buffer)] ? nil : plan.region
+      paintCommands(frame.commands, into: buffer)
+      buffer.paintRegion = nil
+      currentClip = .none
+      setClip(nil, on: buffer)
+    }
+    buffer.shownFrame = frame
+    // Pictures no layer used this frame go.
+    for surface in layerSurfaces[layerSurfacesInUse...] { surface.destroy() }
+    layerSurfaces.removeSubrange(layerSurfacesInUse...)
+    images.removeUnreferenced()
+    return plan
+  }
+
+  private func paintCommands(_ commands: [DrawCommand], into buffer: PaintSurface) {
+    currentClip = .none
+    setClip(nil, on: buffer)
+    let area = buffer.paintRegion ?? [Self.bounds(of: buffer)]
+    let visible = commands[planner.firstUnhidden(commands, in: area, within: Self.whole(buffer))...]
+    for command in visible where command.alpha > 0.001 && DeviceGeometry.isDrawable(command) {
+      if buffer.paintRegion != nil {
+        let extent = planner.extent(of: command)
+        guard area.contains(where: { $0.intersects(extent) }) else { continue }
+      }
+      setClip(command.clip, on: buffer)
+      switch command.kind {
+      case .fill(let rect, let color, let radius):
+        fill(rect, color: color, radius: radius, command: command, buffer: buffer)
+      case .stroke(let rect, let color, let width, let radius):
+        stroke(rect, color: color, width: width, radius: radius, command: command, buffer: buffer)
+      case .image(let image, let rect):
+        draw(image, in: rect, command: command, buffer: buffer)
+      case .text(let text, let rect, let font, let color, let alignment):
+        draw(
+          text, in: rect, font: font, color: color, alignment: alignment, command: command,
+          buffer: buffer)
+      case .layer(let contents, let size, let projection):
+        drawLayer(contents, size: size, projection: projection, command: command, buffer: buffer)
+        // Painting the layer changed clips on another surface; this one's is as it was.
+        currentClip = .some(command.clip)
+      }
+    }
+    setClip(nil, on: buffer)
+  }
+
+  // MARK: Layers in 3D
+
+  /// Paints `contents` flat into a layer picture, then draws that picture through
+  /// `projection` with XRender's projective picture transform.
+  private func drawLayer(
+    _ contents: DisplayList, size pointSize: CGSize,
+    projection pointProjection: ProjectiveTransform,
+    command: DrawCommand, buffer: PaintSurface
+  ) {
+    // The layer's own picture is in pixels too: its contents scaled, its projection from
+    // those pixels.
+    let size = CGSize(width: pointSize.width * scale, height: pointSize.height * scale)
+    let projection =
+      scale == 1
+      ? pointProjection
+      : ProjectiveTransform(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+        .concatenating(pointProjection)
+    let width = Int32(min(max(size.width.rounded(.up), 1), 4096))
+    let height = Int32(min(max(size.height.rounded(.up), 1), 4096))
+    guard let inverse = projection.inverted() else { return }
+    var area = DeviceGeometry.bounds(ofLayer: pointSize, through: pointProjection)
+      .insetBy(dx: -1, dy: -1).intersection(Self.bounds(of: buffer))
+    if let clip = command.clip { area = area.intersection(clip) }
+    guard !area.isNull, !area.isEmpty else { return }
+    let surface = layerSurface(width: width, height: height)
+    surface.clear()
+    paintCommands(planner.inPixels(contents).commands, into: surface)
+    setClip(command.clip, on: buffer)
+    let region = area.integral
+    // Source coordinates count from the region's corner, so they stay small (see xTransform).
+    let regionToLayer = ProjectiveTransform(
+      CGAffineTransform(translationX: region.minX, y: region.minY)
+    ).concatenating(inverse)
+    var transform = Self.xTransform(regionToLayer, over: region.size)
+    XRenderSetPictureTransform(display, surface.picture.raw, &transform)
+    let mask: Picture =
+      command.alpha >= 0.999
+      ? 0
+      : solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: Self.channel(command.alpha)))
+    XRenderComposite(
+      display, Int32(PictOpOver), surface.picture.raw, mask, buffer.picture.raw, 0, 0, 0, 0,
+      Int32(region.minX), Int32(region.minY), UInt32(region.width), UInt32(region.height))
+  }
+
+  /// A cleared picture of at least the size, for the next layer of this frame.
+  private func layerSurface(width: Int32, height: Int32) -> LayerSurface {
+    defer { layerSurfacesInUse += 1 }
+    if layerSurfacesInUse < layerSurfaces.count {
+      let surface = layerSurfaces[layerSurfacesInUse]
+      if surface.width == width, surface.height == height { return surface }
+      surface.destroy()
+      layerSurfaces[layerSurfacesInUse] = LayerSurface(
+        connection: connection, drawable: drawable, width: width, height: height)
+      return layerSurfaces[layerSurfacesInUse]
+    }
+    layerSurfaces.append(
+      LayerSurface(connection: connection, drawable: drawable, width: width, height: height))
+    return layerSurfaces[layerSurfacesInUse]
+  }
+
+  // MARK: Clipping
+
+  private func setClip(_ clip: CGRect?, on buffer: PaintSurface) {
+    if case .some(let current) = currentClip, current == clip { return }
+    currentClip = .some(clip)
+    var rectangles = buffer.paintRegion
+    if let clip {
+      let snapped = DeviceGeometry.snap(clip)
+      rectangles = (rectangles ?? [snapped]).map { $0.intersection(snapped) }
+        .filter { !$0.isNull && !$0.isEmpty }
+    }
+    if let rectangles {
+      var xRectangles = rectangles.map { rect in
+        XRectangle(
+          x: Int16(clamping: Int(rect.minX)), y: Int16(clamping: Int(rect.minY)),
+          width: UInt16(clamping: Int(max(rect.width, 0))),
+          height: UInt16(clamping: Int(max(rect.height, 0))))
+      }
+      let count = Int32(xRectangles.count)
+      XRenderSetPictureClipRectangles(display, buffer.picture.raw, 0, 0, &xRectangles, count)
+      if let textDraw = buffer.textDraw {
+        XftDrawSetClipRectangles(textDraw, 0, 0, &xRectangles, count)
+      }
+    } else {
+      var attributes = XRenderPictureAttributes()
+      attributes.clip_mask = 0
+      XRenderChangePicture(display, buffer.picture.raw, UInt(CPClipMask), &attributes)
+      if let textDraw = buffer.textDraw { XftDrawSetClip(textDraw, nil) }
+    }
+  }
+
+  // MARK: Images
+
+  private func draw(_ image: UIImage, in rect: CGRect, command: DrawCommand, buffer: PaintSurface) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let entry = images.entry(for: image)
+    // Image pixels → local rect → window.
+    let imageToDevice = CGAffineTransform(
+      a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height),
+      tx: rect.minX, ty: rect.minY
+    ).concatenating(command.transform)
+    guard imageToDevice.determinant != 0 else { return }
+    let bounds = CGRect(origin: .zero, size: image.size).applying(imageToDevice)
+    let isUpright =
+      imageToDevice.b == 0 && imageToDevice.c == 0 && imageToDevice.a > 0 && imageToDevice.d > 0
+    // Upright, it fills whole pixels as a fill does, and is sampled from its own corner: the
+    // same pixels whether drawn scaled or from a copy kept at that size.
+    let device = isUpright ? DeviceGeometry.snap(bounds) : bounds
+    var area = device.intersection(Self.whole(buffer))
+    if let clip = command.clip { area = area.intersection(clip) }
+    guard device.width >= 1, device.height >= 1, !area.isNull, !area.isEmpty else { return }
+    let region = area.integral
+    var source = entry.picture
+    var origin = CGPoint.zero
+    if isUpright {
+      let (width, height) = (Int(device.width), Int(device.height))
+      origin = device.origin
+      if let copy = images.scaledCopy(of: entry, width: width, height: height) {
+        source = copy
+      } else {
+        images.set(ImageCache.scale(of: entry, toWidth: width, height: height), on: entry)
+      }
+    } else {
+      images.set(imageToDevice.inverted(), on: entry)
+    }
+    let mask: Picture =
+      command.alpha >= 0.999
+      ? 0
+      : solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: Self.channel(command.alpha)))
+    XRenderComposite(
+      display, Int32(PictOpOver), source.raw, mask, buffer.picture.raw,
+      Int32(region.minX - origin.x), Int32(region.minY - origin.y), 0, 0, Int32(region.minX),
+      Int32(region.minY), UInt32(region.width), UInt32(region.height))
+  }
+
+  // MARK: Text
+
+  private func draw(
+    _ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment,
+    command: DrawCommand, buffer: PaintSurface
+  ) {
+    guard let textDraw = buffer.textDraw,
+      rect.applying(command.transform).intersects(Self.bounds(of: buffer)),
+      let placement = fonts.placement(
+        of: text, in: rect, font: font, alignment: alignment, transform: command.transform)
+    else { return }
+    let premultiplied = Self.renderColor(color, alpha: command.alpha)
+    var xftColor = XftColor(pixel: 0, color: premultiplied)
+    let utf8 = Array(text.utf8)
+    XftDrawStringUtf8(
+      textDraw, &xftColor, placement.font, Int32(DeviceGeometry.pixel(placement.x)),
+      Int32(DeviceGeometry.pixel(placement.baseline)), utf8, Int32(utf8.count))
+  }
+
+  func releaseResources() {
+    for surface in layerSurfaces { surface.destroy() }
+    layerSurfaces.removeAll()
+    images.removeAll()
+    fonts.removeAll()
+    freeSolidPictures()
+    freeDiscMasks()
+  }
+}
