@@ -15,6 +15,8 @@ final class DemoApp: UIResponder {
   private let host: X11Host
   private let window: DemoWindow
   private var helpOverlay: HelpOverlayView?
+  /// The houses in a navigation scene's bar.
+  private var homeBarItems: HomeBarItems?
 
   init(host: X11Host, size: CGSize) {
     self.host = host
@@ -46,11 +48,11 @@ final class DemoApp: UIResponder {
       let app = UIApplication.shared
       let reasons = app.unsettledReasons
       if !reasons.isEmpty {
-        Self.say("self-check: waiting — \(reasons.joined(separator: "; "))")
+        say("self-check: waiting — \(reasons.joined(separator: "; "))")
       }
       self.host.whenSettled {
         let problems = app.consistencyProblems()
-        Self.say(
+        say(
           problems.isEmpty
             ? "self-check: ok — \(app.stateSummary())"
             : "self-check: FAILED — \(problems.joined(separator: "; ")) — \(app.stateSummary())")
@@ -58,10 +60,8 @@ final class DemoApp: UIResponder {
     }
   }
 
-  /// One line on standard output, at once (a pipe would otherwise hold it back).
-  private static func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-  }
+  /// A line at the foot of the window for a couple of seconds (the tour's scene names).
+  func showCaption(_ text: String) { window.showToast(text) }
 
   /// Leaves the scene for the home screen.
   func goHome() { showHome() }
@@ -69,19 +69,40 @@ final class DemoApp: UIResponder {
   /// Starts the scene's own transition, as `--autoplay` does.
   func autoplayScene() { (window.rootViewController as? DemoScene)?.autoplay() }
 
+  /// The scene a keyboard user opened from its focused row: the focus goes back to that row
+  /// on the way home, as it does on a pop.
+  private var sceneOpenedByKeyboard: String?
+
   private func showHome() {
-    let home = HomeViewController(scenes: SceneCatalog.scenes) { [weak self] scene in
-      self?.show(scene, autoplay: false)
+    UIApplication.shared.setFocus(nil)
+    let home = HomeViewController(scenes: SceneCatalog.scenes, focusing: sceneOpenedByKeyboard) {
+      [weak self] scene in self?.open(scene)
     }
+    sceneOpenedByKeyboard = nil
     window.rootViewController = home
     window.homeButton = nil
-    UIApplication.shared.setFocus(nil)
+    homeBarItems = nil
+  }
+
+  /// Opens a scene chosen on the home screen, remembering it if its row had the focus.
+  private func open(_ scene: SceneDescription) {
+    let home = window.rootViewController as? HomeViewController
+    sceneOpenedByKeyboard = home?.focusedScene?.name == scene.name ? scene.name : nil
+    show(scene, autoplay: false)
   }
 
   func show(_ description: SceneDescription, autoplay: Bool) {
     let scene = description.make()
+    let goHome: () -> Void = { [weak self] in self?.showHome() }
+    if let navigation = scene as? UINavigationController {
+      homeBarItems = HomeBarItems(navigation: navigation, action: goHome)
+      window.homeButton = nil
+    } else {
+      homeBarItems = nil
+      scene.additionalSafeAreaInsets.bottom = HomeButton.cornerInset
+      window.homeButton = HomeButton(style: .corner, action: goHome)
+    }
     window.rootViewController = scene
-    window.homeButton = HomeButton { [weak self] in self?.showHome() }
     UIApplication.shared.setFocus(nil)
     if autoplay { scene.autoplay() }
   }
@@ -126,8 +147,7 @@ final class DemoApp: UIResponder {
     case .function(12):
       do {
         let path = try WindowScreenshot.save(from: host)
-        FileHandle.standardOutput.write(
-          Data("transitions-demo: screenshot written to \(path)\n".utf8))
+        say("transitions-demo: screenshot written to \(path)")
         window.showToast("Saved \(path)")
       } catch {
         window.showToast("No screenshot: \(error)")
@@ -137,7 +157,8 @@ final class DemoApp: UIResponder {
     case .character("f"):
       host.showsFrameTimes.toggle()
     case .character("?"), .character("/"), .character("h"):
-      let overlay = HelpOverlayView(frame: window.bounds)
+      let overlay = HelpOverlayView(
+        frame: window.bounds, picturesFolder: WindowScreenshot.displayedFolder())
       window.addSubview(overlay)
       helpOverlay = overlay
     default:

@@ -1,10 +1,10 @@
 import MiniUIKit
 
-/// The demo's window: it keeps its chrome (the Home pill, the time badge) above every
+/// The demo's window: it keeps its chrome (the home button, the time badge) above every
 /// scene and presentation.
 @MainActor
 final class DemoWindow: UIWindow {
-  /// The way home for a mouse user, in every scene but the home screen.
+  /// The way home for a mouse user, in the corner of scenes without a navigation bar.
   var homeButton: HomeButton? {
     didSet {
       oldValue?.removeFromSuperview()
@@ -53,7 +53,7 @@ final class DemoWindow: UIWindow {
     let width = min(label.sizeThatFits(bounds.size).width + 24, bounds.width - 24)
     label.frame = CGRect(
       x: bounds.midX - width / 2,
-      y: bounds.maxY - HomeButton.margin * 2 - HomeButton.size.height - 30,
+      y: bounds.maxY - HomeButton.cornerInset - 30,
       width: width, height: 28)
     label.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
     addSubview(label)
@@ -73,32 +73,6 @@ final class DemoWindow: UIWindow {
     for chrome in [homeButton, inspector, timeBadge, toast] as [UIView?] {
       if let chrome, subview !== chrome, chrome.superview === self { bringSubviewToFront(chrome) }
     }
-  }
-}
-
-/// A small round button with a house in the bottom-left corner that goes home (clear of
-/// the scenes' centred hints).
-@MainActor
-final class HomeButton: UIButton {
-  static let size = CGSize(width: 36, height: 36)
-  static let margin: CGFloat = 10
-
-  convenience init(action: @escaping () -> Void) {
-    self.init(frame: CGRect(origin: .zero, size: Self.size))
-    setTitle("⌂", for: .normal)
-    setTitleColor(.white, for: .normal)
-    titleLabel.font = .boldSystemFont(ofSize: 20)
-    backgroundColor = UIColor(white: 0.15, alpha: 0.72)
-    layer.cornerRadius = Self.size.height / 2
-    autoresizingMask = [.flexibleTopMargin, .flexibleRightMargin]
-    addAction(UIAction { _ in action() }, for: .touchUpInside)
-  }
-
-  /// Puts the button in the bottom-left corner of `bounds`.
-  func place(in bounds: CGRect) {
-    frame = CGRect(
-      x: Self.margin, y: bounds.maxY - Self.margin - Self.size.height, width: Self.size.width,
-      height: Self.size.height)
   }
 }
 

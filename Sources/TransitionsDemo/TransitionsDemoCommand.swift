@@ -35,8 +35,8 @@ struct TransitionsDemoCommand: ParsableCommand {
   @Option(help: "Write the frame at --at seconds to this PNG file, then exit.")
   var screenshot: String?
 
-  @Option(parsing: .unconditional, help: "Time of the --screenshot frame, in seconds.")
-  var at: Double = 0
+  @Option(parsing: .unconditional, help: "Time of the --screenshot frame, in seconds (default 0).")
+  var at: Double?
 
   @Option(help: "X display to use (default: $DISPLAY).")
   var display: String?
@@ -47,7 +47,9 @@ struct TransitionsDemoCommand: ParsableCommand {
       "Pixels per point, 1 to 4 (default: $GDK_SCALE, else the Xft.dpi resource / 96, else 1).")
   var scale: Int?
 
-  @Option(help: "Time this many frames of the scene, print percentiles, and exit (make bench).")
+  @Option(
+    parsing: .unconditional,
+    help: "Time this many frames of the scene, print percentiles, and exit (make bench).")
   var benchmarkFrames: Int?
 
   @Flag(
@@ -67,43 +69,82 @@ struct TransitionsDemoCommand: ParsableCommand {
   @Option(help: "Write the scene's autoplayed transition as an animated GIF, then exit.")
   var gif: String?
 
-  @Flag(help: "Play every scene's transitions with synthetic input, then exit.")
+  @Flag(
+    help:
+      "Play every scene's transitions with synthetic input, then exit: at real speed with captions, or on the virtual clock with --virtual-clock, --filmstrips or --record."
+  )
   var tour = false
 
-  @Option(name: .customLong("repeat"), help: "With --tour: play the tour this many times.")
-  var repeatCount = 1
+  @Option(
+    name: .customLong("repeat"), parsing: .unconditional,
+    help: "With --tour: play the tour this many times (default 1).")
+  var repeatCount: Int?
 
   @Option(help: "With --tour: write each scene's first transition as a filmstrip here.")
   var filmstrips: String?
 
   func validate() throws {
     guard parsedSize != nil else {
+      let (least, most) = (X11Host.minimumSize, Self.largestSide)
       throw ValidationError(
-        "--size must look like 480x800, each side from \(Self.sides.lowerBound) to "
-          + "\(Self.sides.upperBound) points (got '\(size)')")
+        "--size: must look like 480x800, at least \(Int(least.width))x\(Int(least.height)) and "
+          + "at most \(most) points a side (got '\(size)')")
     }
     guard SceneCatalog.scene(named: scene) != nil || scene == "home" else {
       throw ValidationError(
-        "unknown scene '\(scene)'; scenes: home, \(SceneCatalog.names.joined(separator: ", "))")
+        "--scene: unknown scene '\(scene)'; scenes: home, "
+          + SceneCatalog.names.joined(separator: ", "))
     }
     if let animationSpeed, !(animationSpeed > 0 && animationSpeed.isFinite) {
-      throw ValidationError("--animation-speed must be a positive number")
+      throw ValidationError("--animation-speed: must be a positive number")
     }
-    guard at >= 0, at.isFinite else { throw ValidationError("--at must be 0 or more seconds") }
+    if let at {
+      guard at >= 0, at.isFinite else { throw ValidationError("--at: must be 0 or more seconds") }
+      if screenshot == nil { throw ValidationError("--at: goes with --screenshot") }
+    }
     if filmstrip != nil || gif != nil, scene == "home" {
-      throw ValidationError("--filmstrip and --gif record a scene's transition: give --scene")
+      throw ValidationError(
+        "\(filmstrip != nil ? "--filmstrip" : "--gif"): the home screen has no transition to "
+          + "record; give --scene with one of: \(SceneCatalog.names.joined(separator: ", "))")
     }
-    if repeatCount < 1 { throw ValidationError("--repeat must be 1 or more") }
+    if let repeatCount {
+      if repeatCount < 1 { throw ValidationError("--repeat: must be 1 or more") }
+      if !tour { throw ValidationError("--repeat: goes with --tour") }
+    }
+    if let benchmarkFrames, benchmarkFrames < 1 {
+      throw ValidationError("--benchmark-frames: must be 1 or more (got \(benchmarkFrames))")
+    }
     if let scale, !(1...4).contains(scale) {
-      throw ValidationError("--scale must be 1, 2, 3 or 4 (got \(scale))")
+      throw ValidationError("--scale: must be 1, 2, 3 or 4 (got \(scale))")
     }
-    if filmstrips != nil, !tour { throw ValidationError("--filmstrips goes with --tour") }
+    if filmstrips != nil, !tour { throw ValidationError("--filmstrips: goes with --tour") }
     for (option, path) in [
       ("--screenshot", screenshot), ("--filmstrip", filmstrip), ("--gif", gif),
     ] {
       if let path, let problem = Self.problemWriting(path) {
         throw ValidationError("\(option): cannot write '\(path)': \(problem)")
       }
+    }
+  }
+
+  /// Parses the command line and runs; a bad option is one line on standard error,
+  /// "transitions-demo: --size: …", and the usage status (64), as a command-line tool's.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        // --help asked for the whole text.
+        print(fullMessage(for: error))
+      } else {
+        let message = self.message(for: error)
+        if !message.isEmpty {
+          FileHandle.standardError.write(Data("transitions-demo: \(message)\n".utf8))
+        }
+      }
+      Foundation.exit(code.rawValue)
     }
   }
 
@@ -124,12 +165,14 @@ struct TransitionsDemoCommand: ParsableCommand {
     return access(directory, W_OK) == 0 ? nil : "the folder '\(directory)' is not writable"
   }
 
-  /// The window sizes `--size` takes, per side.
-  static let sides = 100...8192
+  /// The longest side `--size` takes; the shortest are the host's minimum size.
+  static let largestSide = 8192
 
   private var parsedSize: CGSize? {
     let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-    guard parts.count == 2, Self.sides.contains(parts[0]), Self.sides.contains(parts[1])
+    let least = X11Host.minimumSize
+    guard parts.count == 2, (Int(least.width)...Self.largestSide).contains(parts[0]),
+      (Int(least.height)...Self.largestSide).contains(parts[1])
     else { return nil }
     return CGSize(width: parts[0], height: parts[1])
   }
@@ -138,8 +181,12 @@ struct TransitionsDemoCommand: ParsableCommand {
     let status = MainActor.assumeIsolated { () -> Int32 in
       let windowSize = parsedSize ?? CGSize(width: 480, height: 800)
       // Recordings and the tour run on the virtual clock: the same pictures on every machine.
-      let isRecording = tour || filmstrip != nil || gif != nil
-      let clock = AnimationClock(mode: virtualClock || isRecording ? .virtual : .real)
+      // Recordings run on the virtual clock: the same pictures on every machine. So does the
+      // tour when it records; on its own it plays at real speed, as a showcase.
+      let recordsTransition = filmstrip != nil || gif != nil
+      let recordsTour = tour && (filmstrips != nil || record != nil)
+      let clock = AnimationClock(
+        mode: virtualClock || recordsTransition || recordsTour ? .virtual : .real)
       clock.speed = animationSpeed ?? (slowAnimations ? DemoApp.slowSpeed : 1)
       let host: X11Host
       do {
@@ -155,12 +202,12 @@ struct TransitionsDemoCommand: ParsableCommand {
       app.start(
         sceneNamed: tour ? "home" : scene, autoplay: autoplay || filmstrip != nil || gif != nil)
       if let benchmarkFrames {
-        printBenchmark(host.benchmark(frames: max(benchmarkFrames, 1)))
+        printBenchmark(host.benchmark(frames: benchmarkFrames))
         return 0
       }
       do {
         let recorder =
-          record != nil || isRecording
+          record != nil || recordsTransition || filmstrips != nil
           ? try FrameRecorder(
             host: host, directory: record,
             keepsFrames: filmstrip != nil || gif != nil || filmstrips != nil) : nil
@@ -180,11 +227,11 @@ struct TransitionsDemoCommand: ParsableCommand {
       if printFirstFrameTime {
         host.frameObserver = { _, _ in
           host.synchronize()
-          print(String(format: "first-frame %.6f", AnimationClock.systemUptime()))
+          say(String(format: "first-frame %.6f", AnimationClock.systemUptime()))
           return false
         }
       }
-      let request = screenshot.map { X11Host.ScreenshotRequest(path: $0, time: at) }
+      let request = screenshot.map { X11Host.ScreenshotRequest(path: $0, time: at ?? 0) }
       return host.run(screenshot: request)
     }
     if status != 0 { throw ExitCode(status) }
@@ -195,10 +242,13 @@ struct TransitionsDemoCommand: ParsableCommand {
   private func runTour(app: DemoApp, host: X11Host, size: CGSize, recorder: FrameRecorder?)
     throws -> Int32
   {
-    host.isPaced = false
+    // On the real clock, a showcase: paced, with captions and pauses; on the virtual one,
+    // as fast as it draws.
+    let isShowcase = AnimationEngine.shared.clock.mode == .real
+    host.isPaced = isShowcase
     let tour = Tour(
-      app: app, host: host, windowSize: size, repeats: repeatCount, recorder: recorder,
-      filmstripDirectory: filmstrips)
+      app: app, host: host, windowSize: size, repeats: repeatCount ?? 1, recorder: recorder,
+      filmstripDirectory: filmstrips, isShowcase: isShowcase)
     var failure: Error?
     host.frameObserver = { time, isIdle in
       do {
@@ -211,8 +261,8 @@ struct TransitionsDemoCommand: ParsableCommand {
     UIApplication.shared.setNeedsDisplay()
     let status = host.run()
     if let failure { throw failure }
-    for path in tour.writtenFilmstrips { print("filmstrip: \(path)") }
-    print("tour: done")
+    for path in tour.writtenFilmstrips { say("filmstrip: \(path)") }
+    say("tour: done")
     return status
   }
 
@@ -249,7 +299,7 @@ struct TransitionsDemoCommand: ParsableCommand {
     }
     let status = host.run()
     if let failure { throw failure }
-    for line in written { print(line) }
+    for line in written { say(line) }
     return status
   }
 
@@ -258,7 +308,7 @@ struct TransitionsDemoCommand: ParsableCommand {
   private func printBenchmark(_ result: X11Host.BenchmarkResult) {
     let frame50 = result.framePercentile(0.5)
     let present50 = result.presentPercentile(0.5)
-    print(
+    say(
       String(
         format:
           "%-8@ frame p50 %.3f ms  p95 %.3f ms  max %.3f ms | present p50 %.3f ms | frame/present %.1f×",

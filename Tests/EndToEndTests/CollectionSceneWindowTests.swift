@@ -48,9 +48,10 @@ final class CollectionSceneWindowTests: DemoProcessTestCase {
     }
     let white: [UInt8] = [255, 255, 255]
     // Item 0 of the grid: (5, 25), 100 × 100, its border black; on the circle it sits at
-    // (432, 400), half size.
-    func showsGrid() -> Bool { colour(7, 75) == Self.black && colour(408, 400) == white }
-    func showsCircle() -> Bool { colour(7, 75) == white && colour(408, 400) == Self.black }
+    // (432, 372), half size: the collection view leaves the home button's 56 points at the
+    // foot, so the circle's centre is (240, 372).
+    func showsGrid() -> Bool { colour(7, 75) == Self.black && colour(408, 372) == white }
+    func showsCircle() -> Bool { colour(7, 75) == white && colour(408, 372) == Self.black }
     try waitUntil("the grid is drawn", seconds: 10, showsGrid)
     // Fingers 200 apart, then 212: scale 1.06, progress 0.15. Let go: it goes back.
     screen.drag(window, from: (340, 400), to: (346, 400), steps: 3, holding: XK_Control_L)

@@ -68,6 +68,38 @@ final class TestDisplay {
     return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
   }
 
+  /// The text of `window`'s 8-bit property `name` (a STRING), or nil when it has none.
+  func string(of window: Window, property name: String) -> String? {
+    var type: Atom = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var remaining: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XGetWindowProperty(
+      display, window, XInternAtom(display, name, 0), 0, 1024, 0, Atom(AnyPropertyType), &type,
+      &format, &count, &remaining, &data)
+    guard status == Success, format == 8, let data else { return nil }
+    defer { XFree(data) }
+    return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+  }
+
+  /// The name of the atom `atom`.
+  func name(of atom: Int) -> String? {
+    guard let name = XGetAtomName(display, Atom(atom)) else { return nil }
+    defer { XFree(name) }
+    return String(cString: name)
+  }
+
+  /// The smallest size `window` asks the window manager for, in pixels.
+  func minimumSize(of window: Window) -> (width: Int, height: Int)? {
+    var hints = XSizeHints()
+    var supplied = 0
+    guard XGetWMNormalHints(display, window, &hints, &supplied) != 0,
+      hints.flags & PMinSize != 0
+    else { return nil }
+    return (Int(hints.min_width), Int(hints.min_height))
+  }
+
   /// The 32-bit values of `window`'s property `name` (empty when it has none).
   func cardinals(of window: Window, property name: String) -> [Int] {
     var type: Atom = 0
@@ -109,7 +141,7 @@ final class TestDisplay {
     movePointer(window, x: x, y: y)
     XTestFakeButtonEvent(display, 1, 1, 0)
     XTestFakeButtonEvent(display, 1, 0, 0)
-    XFlush(display)
+    XSync(display, 0)
   }
 
   /// Moves the pointer to (x, y) in `window`'s coordinates and turns the wheel `notches`
@@ -122,7 +154,7 @@ final class TestDisplay {
     if let key { XTestFakeKeyEvent(display, key, 1, 0) }
     defer {
       if let key { XTestFakeKeyEvent(display, key, 0, 0) }
-      XFlush(display)
+      XSync(display, 0)
     }
     movePointer(window, x: x, y: y)
     let button: UInt32 = notches > 0 ? 5 : 4
@@ -130,7 +162,7 @@ final class TestDisplay {
       XTestFakeButtonEvent(display, button, 1, 0)
       XTestFakeButtonEvent(display, button, 0, 0)
     }
-    XFlush(display)
+    XSync(display, 0)
   }
 
   /// Drags with the left button from `start` to `end` in `window`'s coordinates, in `steps`
@@ -153,26 +185,26 @@ final class TestDisplay {
     if let key { XTestFakeKeyEvent(display, key, 1, 0) }
     movePointer(window, x: start.x, y: start.y)
     XTestFakeButtonEvent(display, 1, 1, 0)
-    XFlush(display)
+    XSync(display, 0)
     for (from, to) in zip(points, points.dropFirst()) {
       for step in 1...steps {
         Thread.sleep(forTimeInterval: interval)
         let x = from.x + (to.x - from.x) * Int32(step) / Int32(steps)
         let y = from.y + (to.y - from.y) * Int32(step) / Int32(steps)
         movePointer(window, x: x, y: y)
-        XFlush(display)
+        XSync(display, 0)
       }
     }
     Thread.sleep(forTimeInterval: interval)
     XTestFakeButtonEvent(display, 1, 0, 0)
     if let key { XTestFakeKeyEvent(display, key, 0, 0) }
-    XFlush(display)
+    XSync(display, 0)
   }
 
   /// Resizes `window` (there is no window manager to ask: it takes the size at once).
   func resize(_ window: Window, width: UInt32, height: UInt32) {
     XResizeWindow(display, window, max(width, 1), max(height, 1))
-    XFlush(display)
+    XSync(display, 0)
   }
 
   /// Moves the pointer to (x, y) in `window`'s coordinates.
@@ -193,6 +225,6 @@ final class TestDisplay {
     XTestFakeKeyEvent(display, keycode, 1, 0)
     XTestFakeKeyEvent(display, keycode, 0, 0)
     if let held { XTestFakeKeyEvent(display, held, 0, 0) }
-    XFlush(display)
+    XSync(display, 0)
   }
 }

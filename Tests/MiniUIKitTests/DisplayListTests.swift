@@ -273,7 +273,7 @@ final class DisplayListTests: XCTestCase {
     else { return XCTFail("expected one text command, got \(commands.map(\.kind))") }
     XCTAssertEqual(text, "Hi")
     XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 100, height: 30))
-    XCTAssertEqual(font, UIFont(pointSize: 20, isBold: true))
+    XCTAssertEqual(font, .boldSystemFont(ofSize: 20))
     XCTAssertEqual(color, .red)
     XCTAssertEqual(alignment, .center)
     XCTAssertEqual(command.transform, CGAffineTransform(translationX: 5, y: 6))

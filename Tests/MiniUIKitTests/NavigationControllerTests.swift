@@ -116,7 +116,7 @@ final class NavigationControllerTests: PresentationTestCase {
     frame()
     let bar = s.navigation.navigationBar
     XCTAssertEqual(bar.titleLabel.text, "Second")
-    XCTAssertEqual(bar.backButton.currentTitle, "‹ Root")
+    XCTAssertEqual(bar.backButton.currentTitle, "Root")
     b.title = "Renamed"
     XCTAssertEqual(bar.titleLabel.text, "Renamed", "a title change shows at once")
     tap(30, 22)

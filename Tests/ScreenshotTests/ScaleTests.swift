@@ -33,7 +33,9 @@ final class ScaleTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(total, 10_000)
-    XCTAssertGreaterThan(Double(same) / Double(total), 0.995, "\(same) of \(total) the same")
+    // Text is not scaled but set again at the larger size, whose glyph advances are whole
+    // pixels of their own: the ends of long lines land a pixel or two apart.
+    XCTAssertGreaterThan(Double(same) / Double(total), 0.99, "\(same) of \(total) the same")
   }
 
   func testTheDisplaysScaleComesFromXftDPI() {

@@ -61,7 +61,7 @@ final class ViewPortTests: PortTestCase {
     message.title = "Message"
     navigation.pushViewController(message, animated: false)
     frame()
-    XCTAssertEqual(navigation.navigationBar.backButton.currentTitle, "‹ Mail")
+    XCTAssertEqual(navigation.navigationBar.backButton.currentTitle, "Mail")
   }
 
   func testKeyframesRunInTheirSpans() {

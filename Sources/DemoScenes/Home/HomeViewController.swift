@@ -1,20 +1,53 @@
 import MiniUIKit
 
-/// The home screen: the title and one row per scene.
+/// The home screen: the title and one row per scene, scrolling when they do not all fit, and
+/// a line at the foot saying which keys choose.
 @MainActor
 public final class HomeViewController: UIViewController {
   private let scenes: [SceneDescription]
   private let onSelect: (SceneDescription) -> Void
+  private let scrollView = UIScrollView(frame: .zero)
   private let titleLabel = UILabel()
   private let subtitleLabel = UILabel()
   private let hintLabel = UILabel()
   private var rows: [SceneRow] = []
+  /// The scene whose row gets the keyboard focus when the screen appears (the one a keyboard
+  /// user came back from).
+  private let focusedOnAppearance: String?
 
-  public init(scenes: [SceneDescription], onSelect: @escaping (SceneDescription) -> Void) {
+  /// Lists `scenes`; a choice calls `onSelect`. `focusing` names the scene whose row takes the
+  /// keyboard focus when the screen appears.
+  public init(
+    scenes: [SceneDescription], focusing: String? = nil,
+    onSelect: @escaping (SceneDescription) -> Void
+  ) {
     self.scenes = scenes
     self.onSelect = onSelect
+    focusedOnAppearance = focusing
     super.init()
     title = "Transitions"
+  }
+
+  /// The scene whose row has the keyboard focus, if one has.
+  public var focusedScene: SceneDescription? {
+    rows.firstIndex { $0.isFocused }.map { scenes[$0] }
+  }
+
+  /// The digit keys that open rows: one for each of the first nine ("1–8").
+  public static func digitKeys(sceneCount: Int) -> String {
+    switch sceneCount {
+    case ...0: ""
+    case 1: "1"
+    default: "1–\(min(sceneCount, 9))"
+    }
+  }
+
+  /// The foot line: which keys choose (only the first nine rows have a digit).
+  static func hint(sceneCount: Int) -> String {
+    let digits = digitKeys(sceneCount: sceneCount)
+    let first = sceneCount > 9 ? " (the first nine)" : ""
+    return (digits.isEmpty ? "" : "\(digits)\(first), ")
+      + "arrows or Tab and Enter choose · Esc goes back · ? shows the keys"
   }
 
   public override func viewDidLoad() {
@@ -24,17 +57,29 @@ public final class HomeViewController: UIViewController {
     subtitleLabel.text = "iOS-style view-controller transitions on X11"
     subtitleLabel.font = .systemFont(ofSize: 15)
     subtitleLabel.textColor = .darkGray
-    hintLabel.text = "1–9, arrows or Tab and Enter choose · Esc goes back · ? shows the keys"
+    hintLabel.text = Self.hint(sceneCount: scenes.count)
     hintLabel.font = .systemFont(ofSize: 12)
     hintLabel.textColor = .gray
     hintLabel.textAlignment = .center
-    for label in [titleLabel, subtitleLabel, hintLabel] { view.addSubview(label) }
+    hintLabel.lineBreakMode = .byTruncatingMiddle
+    scrollView.showsHorizontalScrollIndicator = false
+    view.addSubview(scrollView)
+    view.addSubview(hintLabel)
+    for label in [titleLabel, subtitleLabel] { scrollView.addSubview(label) }
     for scene in scenes {
       let row = SceneRow(title: scene.title, summary: scene.summary)
       row.addAction(UIAction { [weak self] _ in self?.onSelect(scene) }, for: .touchUpInside)
       rows.append(row)
-      view.addSubview(row)
+      scrollView.addSubview(row)
     }
+  }
+
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let name = focusedOnAppearance, let index = scenes.firstIndex(where: { $0.name == name })
+    else { return }
+    view.layoutIfNeeded()
+    UIApplication.shared.setFocus(rows[index])
   }
 
   /// Digits open the scene of that row; the up and down arrows move focus between rows.
@@ -58,13 +103,22 @@ public final class HomeViewController: UIViewController {
     return super.keyPressed(key)
   }
 
+  /// The rows scroll above the foot line.
   public override func viewDidLayoutSubviews() {
-    let width = view.bounds.width - 40
-    titleLabel.frame = CGRect(x: 20, y: 36, width: width, height: 40)
-    subtitleLabel.frame = CGRect(x: 20, y: 78, width: width, height: 20)
+    let bounds = view.bounds
+    let footHeight: CGFloat = 40
+    scrollView.frame = CGRect(
+      x: 0, y: 0, width: bounds.width, height: max(bounds.height - footHeight, 0))
+    let width = bounds.width - 40
+    let left: CGFloat = 20
+    titleLabel.frame = CGRect(x: left, y: 36, width: width, height: 40)
+    subtitleLabel.frame = CGRect(x: left, y: 78, width: width, height: 20)
     for (index, row) in rows.enumerated() {
-      row.frame = CGRect(x: 20, y: 122 + CGFloat(index) * 76, width: width, height: 64)
+      row.frame = CGRect(x: left, y: 122 + CGFloat(index) * 76, width: width, height: 64)
     }
-    hintLabel.frame = CGRect(x: 20, y: view.bounds.height - 36, width: width, height: 20)
+    scrollView.contentSize = CGSize(
+      width: bounds.width, height: 122 + CGFloat(rows.count) * 76 + 8)
+    hintLabel.frame = CGRect(
+      x: 12, y: bounds.height - footHeight + 4, width: bounds.width - 24, height: 20)
   }
 }

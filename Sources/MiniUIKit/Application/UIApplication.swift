@@ -73,6 +73,8 @@ public final class UIApplication: UIResponder {
   /// the wheel scrolls.
   public func sendPointerEvent(_ event: PointerEvent) {
     guard let window = keyWindow else { return }
+    // Hit tests see the layout of the window's size now (a resize may have come just before).
+    window.layoutIfNeeded()
     if case .scroll(let dx, let dy, let isPrecise) = event.kind {
       // Ctrl + wheel pinches (away from the user: apart), as a touchpad's pinch-to-zoom.
       if event.modifierFlags.contains(.control), dy != 0,
@@ -107,6 +109,7 @@ public final class UIApplication: UIResponder {
     timestamp: TimeInterval? = nil
   ) {
     guard let window = keyWindow, !points.isEmpty else { return }
+    window.layoutIfNeeded()
     let (flags, time) = (modifierFlags, timestamp)
     switch phase {
     case .began: touchRouter.begin(points, in: window, modifierFlags: flags, timestamp: time)
@@ -217,10 +220,19 @@ public final class UIApplication: UIResponder {
     setFocus(window.focusableViews().first)
   }
 
-  /// Gives focus to `view` (nil clears it).
+  /// Gives focus to `view` (nil clears it), scrolling the scroll views it is in, as
+  /// UIKit's focus system does, so that it shows.
   public func setFocus(_ view: UIView?) {
     focusedView = view
     setNeedsDisplay()
+    var inner = view
+    while let current = inner, let container = current.superview {
+      if let scrollView = container as? UIScrollView {
+        scrollView.scrollRectToVisible(
+          current.convert(current.bounds, to: scrollView), animated: true)
+      }
+      inner = container
+    }
   }
 
   private func moveFocus(in window: UIWindow, backward: Bool) {

@@ -42,6 +42,14 @@ open class UIViewController: UIResponder {
   /// Supplies custom animators for presenting and dismissing this controller; held weakly.
   public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
+  /// Room to leave inside the view's safe area, added to what the window and containers
+  /// leave: the view's subviews lay out within `view.safeAreaInsets`.
+  public var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      if additionalSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaDidChange() }
+    }
+  }
+
   /// When true, the presented controller cannot be dismissed by a drag, as UIKit's.
   public var isModalInPresentation = false
   /// Where this controller's presentation put things, while it is presented.
@@ -112,6 +120,8 @@ open class UIViewController: UIResponder {
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewDidLayoutSubviews() {}
+  /// The view's safe area changed.
+  open func viewSafeAreaInsetsDidChange() {}
 
   open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
 

@@ -2,16 +2,31 @@ import Foundation
 
 /// Where a view draws its content: collects commands in the view's local coordinates.
 public struct DrawingContext {
-  /// The view's local coordinates → window coordinates.
-  public let transform: CGAffineTransform
+  /// The view's local coordinates → window coordinates (with what `concatenate(_:)` added).
+  public private(set) var transform: CGAffineTransform
   public let alpha: CGFloat
   public let clip: CGRect?
   var commands: [DrawCommand] = []
+  private var savedTransforms: [CGAffineTransform] = []
 
   init(transform: CGAffineTransform, alpha: CGFloat, clip: CGRect?) {
     self.transform = transform
     self.alpha = alpha
     self.clip = clip
+  }
+
+  /// Draws what follows in coordinates moved, turned or scaled by `transform` first, as Core
+  /// Graphics' `CGContext.concatenate(_:)`.
+  public mutating func concatenate(_ transform: CGAffineTransform) {
+    self.transform = transform.concatenating(self.transform)
+  }
+
+  /// Remembers the coordinates, for `restoreGState()` to go back to, as Core Graphics'.
+  public mutating func saveGState() { savedTransforms.append(transform) }
+
+  /// Goes back to the coordinates of the last `saveGState()`.
+  public mutating func restoreGState() {
+    if let saved = savedTransforms.popLast() { transform = saved }
   }
 
   private mutating func append(_ kind: DrawCommand.Kind) {

@@ -1,19 +1,62 @@
 import Foundation
 
-/// A font of the toolkit's one family (the host draws it with DejaVu Sans).
-public struct UIFont: Equatable, Hashable, Sendable {
-  /// Size in points (pixels at scale 1).
-  public var pointSize: CGFloat
-  public var isBold: Bool
+/// A font of the system's family, as UIKit's UIFont: a size, a weight and a slant. The host
+/// draws it with Inter, which was drawn to the metrics of iOS's SF Pro (DejaVu Sans where
+/// Inter is not installed).
+public struct UIFont: Hashable, Sendable {
+  /// How heavy the strokes are, as UIKit's `UIFont.Weight` (the same raw values).
+  public struct Weight: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
-  public init(pointSize: CGFloat, isBold: Bool = false) {
-    self.pointSize = pointSize
-    self.isBold = isBold
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
   }
 
+  /// Size in points (pixels at scale 1).
+  public var pointSize: CGFloat
+  public var weight: Weight
+  public var isItalic: Bool
+
+  public init(pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+    self.pointSize = pointSize
+    self.weight = weight
+    self.isItalic = isItalic
+  }
+
+  /// Whether the weight is semibold or heavier.
+  public var isBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
+
   public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
+
+  public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    UIFont(pointSize: size, weight: weight)
+  }
+
   public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
-    UIFont(pointSize: size, isBold: true)
+    UIFont(pointSize: size, weight: .bold)
+  }
+
+  public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+    UIFont(pointSize: size, isItalic: true)
+  }
+
+  /// The system font with digits of one width, as UIKit's. (Xft draws no OpenType features:
+  /// the digits are the font's own, which Inter draws of one width only with `tnum`.)
+  public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    UIFont(pointSize: size, weight: weight)
+  }
+
+  /// The same font at another size.
+  public func withSize(_ size: CGFloat) -> UIFont {
+    UIFont(pointSize: size, weight: weight, isItalic: isItalic)
   }
 }
 

@@ -52,6 +52,8 @@ open class UIBarButtonItem {
   open var primaryAction: UIAction?
   /// The width of a fixed space (0: the standard 8 points).
   open var width: CGFloat = 0
+  /// A view shown in place of a title or image, as UIKit's; it handles its own touches.
+  open var customView: UIView? { didSet { changed() } }
   /// The system item this was made as, if any.
   let systemItem: SystemItem?
   /// The bar that shows the item, told when it changes.
@@ -66,6 +68,11 @@ open class UIBarButtonItem {
     self.title = title ?? primaryAction.map(\.title)
     self.image = image
     self.primaryAction = primaryAction
+  }
+
+  public init(customView: UIView) {
+    systemItem = nil
+    self.customView = customView
   }
 
   public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {

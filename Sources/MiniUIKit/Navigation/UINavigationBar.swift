@@ -9,7 +9,9 @@ open class UINavigationBar: UIView {
   public static let height: CGFloat = 44
 
   public let titleLabel = UILabel()
-  public let backButton = UIButton(type: .system)
+  /// The back button: UIKit's chevron and the title of the item below.
+  public var backButton: UIButton { back }
+  private let back = BackButton(frame: .zero)
   private let separator = UIView()
   /// The item on top (whose title and buttons show) and the one below it (named by the back
   /// button).
@@ -23,13 +25,11 @@ open class UINavigationBar: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(white: 0.97)
-    titleLabel.font = .boldSystemFont(ofSize: 17)
+    titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
-    backButton.titleLabel.textAlignment = .left
-    backButton.titleLabel.font = .systemFont(ofSize: 17)
     separator.backgroundColor = UIColor(white: 0.8)
     addSubview(titleLabel)
-    addSubview(backButton)
+    addSubview(back)
     addSubview(separator)
   }
 
@@ -38,7 +38,7 @@ open class UINavigationBar: UIView {
     topItem = item
     self.backItem = backItem
     titleLabel.text = item.title
-    backButton.setTitle(backItem.map { "‹ \($0.titleForBackButton)" }, for: .normal)
+    backButton.setTitle(backItem?.titleForBackButton, for: .normal)
     backButton.isHidden =
       backItem == nil || item.hidesBackButton
       || (item.leftBarButtonItems?.isEmpty == false && !item.leftItemsSupplementBackButton)
@@ -55,6 +55,11 @@ open class UINavigationBar: UIView {
 
   private func makeButton(for item: UIBarButtonItem) -> UIView {
     item.bar = self
+    if let customView = item.customView {
+      customView.bounds.size.height = min(customView.bounds.height, Self.height)
+      insertSubview(customView, belowSubview: separator)
+      return customView
+    }
     if item.isSpace {
       let space = UIView()
       space.isUserInteractionEnabled = false
@@ -87,71 +92,122 @@ open class UINavigationBar: UIView {
     return button
   }
 
-  /// Changes to `item` along with a push or pop, as iOS: the titles cross-fade, the
-  /// incoming title comes from the right (push) or from the back button (pop), and the
-  /// outgoing one moves the other way; the back button's title slides with them and the bar
-  /// button items cross-fade. Scrubbed with an interactive transition; a cancelled one
-  /// leaves the bar as it was.
+  /// Changes to `item` along with a push or pop, as iOS: on a push the old title moves into
+  /// the back button's place and cross-fades into its label, the new title comes in from the
+  /// right and the old back label leaves to the left; a pop does the reverse, the back label
+  /// moving to the middle to become the title. The chevron fades in or out where the back
+  /// button comes or goes, and the bar button items cross-fade. Scrubbed with an interactive
+  /// transition; a cancelled one leaves the bar as it was.
   func animateChange(
     to item: UINavigationItem, backItem: UINavigationItem?, isPush: Bool,
     along coordinator: UIViewControllerTransitionCoordinator
   ) {
     layoutIfNeeded()
-    let oldTitle = makeGhost(of: titleLabel)
-    let oldBack = backButton.isHidden ? nil : makeGhost(of: backButton.titleLabel, in: backButton)
-    let oldButtons = leftButtons + rightButtons
+    let oldTitle = makeGhost(of: titleLabel, font: titleLabel.font)
+    let hadBack = !backButton.isHidden
+    let oldBack =
+      hadBack ? makeGhost(of: backButton.titleLabel, font: backButton.titleLabel.font) : nil
+    let oldChevron = hadBack ? makeChevronGhost() : nil
+    let shownButtons = leftButtons + rightButtons
     leftButtons = []
     rightButtons = []
     show(item, backItem: backItem)
     layoutIfNeeded()
-    let titleFrame = titleLabel.frame
-    let backFrame = backButton.frame
+    let hasBack = !backButton.isHidden
     let newButtons = leftButtons + rightButtons
-    // How far a title travels: from the middle to the back button's place.
-    let shift = titleFrame.midX - backFrame.midX
-    let push: CGFloat = isPush ? 1 : -1
+    // A custom view shown by both items stays as it is.
+    let oldButtons = shownButtons.filter { old in !newButtons.contains { $0 === old } }
+    // Where the texts rest: the title's in the middle, the back label's after the chevron.
+    let titleText = textFrame(of: titleLabel)
+    let backText = textFrame(of: backButton.titleLabel)
+    let backLabelFrame = backButton.titleLabel.frame
+    let titleFrame = titleLabel.frame
+    // How far a title going off, or a back label coming on, travels.
+    let shift = max(titleText.midX - backText.midX, 0)
+    // The moves, from → to, of the texts that swap places.
+    let (titleFrom, backFrom): (CGRect, CGRect)
+    if isPush {
+      titleFrom = titleText.offsetBy(dx: shift, dy: 0)
+      backFrom = oldTitle.frame
+    } else {
+      titleFrom = oldBack?.frame ?? titleText.offsetBy(dx: -shift, dy: 0)
+      backFrom = backText.offsetBy(dx: -shift, dy: 0)
+    }
     UIView.performWithoutAnimation {
-      titleLabel.frame = titleFrame.offsetBy(dx: push * shift, dy: 0)
+      titleLabel.frame = titleFrame.offsetBy(dx: titleFrom.minX - titleText.minX, dy: 0)
       titleLabel.alpha = 0
-      backButton.frame = backFrame.offsetBy(dx: push * shift, dy: 0)
-      backButton.alpha = 0
+      backButton.titleLabel.frame = backLabelFrame.offsetBy(
+        dx: backButton.convert(backFrom, from: self).minX - backLabelFrame.minX, dy: 0)
+      backButton.titleLabel.alpha = 0
+      back.chevron.alpha = hadBack ? 1 : 0
+      oldChevron?.isHidden = hasBack
       for button in newButtons { button.alpha = 0 }
     }
     coordinator.animate(
       alongsideTransition: { [self] _ in
         titleLabel.frame = titleFrame
         titleLabel.alpha = 1
-        backButton.frame = backFrame
-        backButton.alpha = 1
-        oldTitle.frame = oldTitle.frame.offsetBy(dx: -push * shift, dy: 0)
+        backButton.titleLabel.frame = backLabelFrame
+        backButton.titleLabel.alpha = 1
+        back.chevron.alpha = 1
+        oldChevron?.alpha = 0
+        // The old title goes where the back label comes from, and the other way round.
+        oldTitle.frame = isPush ? backText : titleText.offsetBy(dx: shift, dy: 0)
         oldTitle.alpha = 0
-        oldBack?.frame = oldBack?.frame.offsetBy(dx: -push * shift, dy: 0) ?? .zero
-        oldBack?.alpha = 0
+        if let oldBack {
+          oldBack.frame = isPush ? oldBack.frame.offsetBy(dx: -shift, dy: 0) : titleText
+          oldBack.alpha = 0
+        }
         for button in newButtons { button.alpha = 1 }
         for button in oldButtons { button.alpha = 0 }
       },
       completion: { [self] _ in
-        oldTitle.removeFromSuperview()
-        oldBack?.removeFromSuperview()
+        for ghost in [oldTitle, oldBack, oldChevron] as [UIView?] { ghost?.removeFromSuperview() }
         for button in oldButtons { button.removeFromSuperview() }
-        for view in [titleLabel, backButton] + newButtons {
+        for view in [titleLabel, back.titleLabel, back.chevron] + newButtons {
           view.layer.removeAllAnimations()
           UIView.performWithoutAnimation { view.alpha = 1 }
         }
         setNeedsLayout()
+        backButton.setNeedsLayout()
       })
   }
 
-  /// A still copy of `label` (in `container`'s place, if given), shown in the bar while the
-  /// real one changes.
-  private func makeGhost(of label: UILabel, in container: UIView? = nil) -> UILabel {
+  /// Where `label`'s text is drawn, in the bar's coordinates: as wide as the text (or the
+  /// label, when it is cut short), placed by its alignment.
+  private func textFrame(of label: UILabel) -> CGRect {
+    let frame = label.convert(label.bounds, to: self)
+    let width = min(label.sizeThatFits(frame.size).width, frame.width)
+    let x: CGFloat
+    switch label.textAlignment {
+    case .left: x = frame.minX
+    case .center: x = frame.midX - width / 2
+    case .right: x = frame.maxX - width
+    }
+    return CGRect(x: x, y: frame.minY, width: width, height: frame.height)
+  }
+
+  /// A still copy of `label`'s text where it is drawn, shown in the bar while the real one
+  /// changes.
+  private func makeGhost(of label: UILabel, font: UIFont) -> UILabel {
     let ghost = UILabel()
-    ghost.text = label.text
-    ghost.font = label.font
+    ghost.text = label.fitted(label.text ?? "", width: label.bounds.width)
+    ghost.font = font
     ghost.textColor = label.textColor
-    ghost.textAlignment = label.textAlignment
+    ghost.lineBreakMode = .byClipping
     ghost.isUserInteractionEnabled = false
-    ghost.frame = container == nil ? label.frame : label.convert(label.bounds, to: self)
+    ghost.frame = textFrame(of: label)
+    // A pixel to spare, so that rounding never cuts the copy short.
+    ghost.frame.size.width += 1
+    insertSubview(ghost, belowSubview: separator)
+    return ghost
+  }
+
+  /// A still copy of the back button's chevron, to fade out when the back button goes.
+  private func makeChevronGhost() -> UIView {
+    let chevron = back.chevron
+    let ghost = ChevronView(frame: chevron.convert(chevron.bounds, to: self))
+    ghost.isUserInteractionEnabled = false
     insertSubview(ghost, belowSubview: separator)
     return ghost
   }
@@ -161,16 +217,22 @@ open class UINavigationBar: UIView {
     let width = bounds.width
     let height = bounds.height
     UIView.performWithoutAnimation {
-      backButton.frame = CGRect(x: 8, y: 0, width: width * 0.25 - 8, height: height)
+      // As wide as its title needs, up to a third of the bar.
+      let backWidth = min(back.fittingWidth, width / 3)
+      backButton.frame = CGRect(x: 8, y: 0, width: max(backWidth, 44), height: height)
       var left = backButton.isHidden ? 8 : backButton.frame.maxX
       for button in leftButtons {
-        button.frame = CGRect(x: left, y: 0, width: button.bounds.width, height: height)
+        button.frame = CGRect(
+          x: left, y: (height - button.bounds.height) / 2, width: button.bounds.width,
+          height: button.bounds.height)
         left += button.bounds.width
       }
       var right = width - 8
       for button in rightButtons {
         right -= button.bounds.width
-        button.frame = CGRect(x: right, y: 0, width: button.bounds.width, height: height)
+        button.frame = CGRect(
+          x: right, y: (height - button.bounds.height) / 2, width: button.bounds.width,
+          height: button.bounds.height)
       }
       // Centred on the bar while it fits between the items, else in the space between.
       let half = min(width / 2 - left, right - width / 2)

@@ -86,6 +86,9 @@ open class UINavigationController: UIViewController {
   private var backItem: UINavigationItem? { viewControllers.dropLast().last?.navigationItem }
 
   open override func childNavigationItemDidChange(_ child: UIViewController) {
+    // During a push or pop the bar animates to the incoming item as it is when the
+    // animation starts, and shows it as it is then when the transition ends.
+    guard transition == nil else { return }
     updateBar()
   }
 
@@ -222,7 +225,6 @@ open class UINavigationController: UIViewController {
     // The navigation controller takes part too: its transitionCoordinator is this one.
     transitionInProgress = context
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    delegate?.navigationController(self, willShow: to, animated: animated)
     // Also while the navigation controller itself is still appearing: its own did-appear
     // then reaches the new top.
     let transition = ViewControllerTransition(
@@ -231,6 +233,7 @@ open class UINavigationController: UIViewController {
       disappearing: isShownOrAppearing ? from : nil, appearing: isShownOrAppearing ? to : nil,
       appearingEndsFirst: false, isReturning: operation == .pop)
     self.transition = transition
+    delegate?.navigationController(self, willShow: to, animated: animated)
     transition.start {
       if animated {
         navigationBar.animateChange(

@@ -128,6 +128,25 @@ open class UIScrollView: UIView {
     start(.slide(from: contentOffset, to: offset, start: now, duration: 0.3, isWheel: false))
   }
 
+  /// Scrolls just enough that `rect` (in the content's coordinates) shows, as UIKit's: not
+  /// at all when it shows already.
+  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let visible = bounds.inset(by: adjustedContentInset)
+    var offset = contentOffset
+    if rect.minX < visible.minX || rect.width > visible.width {
+      offset.x -= visible.minX - rect.minX
+    } else if rect.maxX > visible.maxX {
+      offset.x += rect.maxX - visible.maxX
+    }
+    if rect.minY < visible.minY || rect.height > visible.height {
+      offset.y -= visible.minY - rect.minY
+    } else if rect.maxY > visible.maxY {
+      offset.y += rect.maxY - visible.maxY
+    }
+    let target = clampedContentOffset(offset)
+    if target != contentOffset { setContentOffset(target, animated: animated) }
+  }
+
   /// The offsets the content can rest at, per axis.
   var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
     offsetRange(contentSize: contentSize)
@@ -298,8 +317,16 @@ open class UIScrollView: UIView {
 
   // MARK: Keys
 
+  /// Page Up/Down, Home/End and the arrows scroll. From a focused view inside, the arrows go
+  /// on up to whoever moves the focus (which then scrolls the view to show it).
   open override func keyPressed(_ key: UIKey) -> Bool {
-    handleScrollKey(key) || super.keyPressed(key)
+    let arrows: [UIKey.Input] = [.upArrow, .downArrow, .leftArrow, .rightArrow]
+    if arrows.contains(key.input), let focused = UIApplication.shared.focusedView,
+      focused !== self, focused.isDescendant(of: self)
+    {
+      return super.keyPressed(key)
+    }
+    return handleScrollKey(key) || super.keyPressed(key)
   }
 
   // MARK: Motion

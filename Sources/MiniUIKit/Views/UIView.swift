@@ -185,6 +185,9 @@ open class UIView: UIResponder {
     viewController?.viewDidLayoutSubviews()
   }
 
+  /// The safe area changed (see `safeAreaInsets`); the view lays out again anyway.
+  open func safeAreaInsetsDidChange() {}
+
   /// The size that fits the content; the default keeps the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -242,8 +245,12 @@ open class UIView: UIResponder {
     if let color = values.backgroundColor, color.alpha > 0 {
       context.fill(localBounds, color: color, cornerRadius: layer.cornerRadius)
     }
-    draw(localBounds, in: &context)
     list.commands.append(contentsOf: context.commands)
+    context.commands = []
+    // The content draws on a copy: what it concatenates stays its own.
+    var content = context
+    draw(localBounds, in: &content)
+    list.commands.append(contentsOf: content.commands)
     if childClip?.isEmpty != true {
       var aroundAnchor: CATransform3D?
       if layer.sublayerTransform != CATransform3DIdentity {

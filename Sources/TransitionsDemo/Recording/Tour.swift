@@ -5,7 +5,8 @@ import X11Host
 
 /// `--tour`: every scene's transitions in turn, driven by synthetic input on the toolkit's
 /// clock (presses, drags to dismiss, edge pops, layout-to-layout push and pop, pinches in and
-/// out), then exit 0. Each scene's first transition can be kept as a filmstrip.
+/// out), then exit 0. Each scene's first transition can be kept as a filmstrip. As a
+/// showcase (on the real clock) a caption names each scene and a pause lets it be seen.
 @MainActor
 final class Tour {
   /// One thing the tour does.
@@ -17,6 +18,8 @@ final class Tour {
     case autoplay
     /// Wait until nothing animates (at most ten seconds).
     case settle
+    /// Hold still for a moment (a showcase's pause to look).
+    case pause(TimeInterval)
     /// A drag with the primary button, points as fractions of the window.
     case drag(from: CGPoint, to: CGPoint, seconds: TimeInterval)
     case key(UIKey)
@@ -39,20 +42,24 @@ final class Tour {
   private var filming: SceneDescription?
   private(set) var writtenFilmstrips: [String] = []
   private var windowSize: CGSize
+  /// Whether it plays for someone watching: captions and pauses.
+  private let isShowcase: Bool
 
   init(
     app: DemoApp, host: X11Host, windowSize: CGSize, repeats: Int, recorder: FrameRecorder?,
-    filmstripDirectory: String?
+    filmstripDirectory: String?, isShowcase: Bool
   ) {
     self.app = app
     self.host = host
     self.windowSize = windowSize
     self.recorder = recorder
     self.filmstripDirectory = filmstripDirectory
+    self.isShowcase = isShowcase
     let loops = max(repeats, 1)
+    let look: [Step] = isShowcase ? [.pause(1)] : []
     for loop in 1...loops {
       for scene in SceneCatalog.scenes {
-        steps += [.open(scene), .nextFrame, .autoplay, .settle]
+        steps += [.open(scene), .nextFrame] + look + [.autoplay, .settle] + look
         steps += Self.script(for: scene.name) + [.home, .settle]
       }
       steps.append(.endOfLoop(number: loop, count: loops))
@@ -101,8 +108,12 @@ final class Tour {
     stepStart = start
     switch step {
     case .open(let scene):
-      print("tour: \(scene.name)")
+      say("tour: \(scene.name)")
       app.show(scene, autoplay: false)
+      if isShowcase {
+        let number = (SceneCatalog.scenes.firstIndex { $0.name == scene.name } ?? 0) + 1
+        app.showCaption("Tour \(number) of \(SceneCatalog.scenes.count): \(scene.title)")
+      }
       if filmstripDirectory != nil {
         filming = scene
         recorder?.clear()
@@ -110,6 +121,8 @@ final class Tour {
       return true
     case .nextFrame:
       return time > start
+    case .pause(let seconds):
+      return time - start >= seconds
     case .autoplay:
       app.autoplayScene()
       return true
@@ -138,8 +151,7 @@ final class Tour {
       var usage = rusage()
       getrusage(RUSAGE_SELF.rawValue, &usage)
       let resources = host.serverResources().map { "\($0)" } ?? "unknown"
-      // Through print, as the tour's other lines: one stream, whole lines.
-      print(
+      say(
         "tour: loop \(number) of \(count): peak RSS \(usage.ru_maxrss) kB; X server: \(resources)")
       return true
     }

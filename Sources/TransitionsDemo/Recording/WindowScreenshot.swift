@@ -21,6 +21,16 @@ enum WindowScreenshot {
     var description: String { "cannot read the window back from the X server" }
   }
 
+  /// The folder screenshots go to, as a user would type it (the home folder as `~`).
+  static func displayedFolder(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    let path = folder(environment: environment)
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    guard !home.isEmpty, path == home || path.hasPrefix(home + "/") else { return path }
+    return "~" + path.dropFirst(home.count)
+  }
+
   /// `$XDG_PICTURES_DIR`, or the XDG user-dirs pictures folder, or `~/Pictures` if it
   /// exists; else the working directory.
   static func folder(

@@ -2,8 +2,8 @@ import CX11
 import Foundation
 import MiniUIKit
 
-/// Opens DejaVu Sans through Xft and fontconfig, one XftFont per pixel size and weight, and
-/// measures text with it.
+/// Opens the system font (Inter, else DejaVu Sans) through Xft and fontconfig, one XftFont per
+/// pixel size, weight and slant, and measures text with it.
 @MainActor
 final class FontCache: TextMeasuring {
   private let connection: X11Connection
@@ -14,17 +14,34 @@ final class FontCache: TextMeasuring {
     self.connection = connection
   }
 
+  /// The families asked for, in order: Inter, drawn to SF Pro's metrics, else DejaVu Sans.
+  static let families = "Inter,DejaVu Sans"
+
   /// The font for `font` at `scale` (pixel size rounded to whole pixels, at least 1).
   func xftFont(for font: UIFont, scale: CGFloat = 1) -> UnsafeMutablePointer<XftFont>? {
-    let size = max(1, (font.pointSize * scale).rounded())
-    let key = UIFont(pointSize: size, isBold: font.isBold)
+    let key = font.withSize(max(1, (font.pointSize * scale).rounded()))
     if let cached = fonts[key] { return cached }
-    let pattern = "DejaVu Sans:pixelsize=\(Int(size))" + (font.isBold ? ":weight=bold" : "")
+    let pattern =
+      "\(Self.families):pixelsize=\(Int(key.pointSize)):weight=\(Self.fontconfigWeight(of: key.weight))"
+      + (key.isItalic ? ":slant=100" : "")
     guard let opened = XftFontOpenName(connection.display, connection.screen, pattern) else {
       return nil
     }
     fonts[key] = opened
     return opened
+  }
+
+  /// Fontconfig's weight (`FC_WEIGHT_…`) nearest a UIKit weight, as SF Pro names them (its
+  /// Ultralight is Inter's Thin, its Thin Inter's ExtraLight): Inter has a face for each.
+  static func fontconfigWeight(of weight: UIFont.Weight) -> Int {
+    let steps: [(UIFont.Weight, Int)] = [
+      (.ultraLight, 0), (.thin, 40), (.light, 50), (.regular, 80), (.medium, 100),
+      (.semibold, 180), (.bold, 200), (.heavy, 205), (.black, 210),
+    ]
+    return steps.min {
+      abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue)
+    }?
+    .1 ?? 80
   }
 
   /// The advance width and line height of `text`.

@@ -39,7 +39,7 @@ public final class X11Host {
   let gc: GC
   let painter: XRenderPainter
   var backBuffer: BackBuffer
-  private let deleteWindowAtom: Atom
+  let deleteWindowAtom: Atom
   private let protocolsAtom: Atom
   private var isClosed = false
   private var frameTimes = FrameTimes()
@@ -57,6 +57,10 @@ public final class X11Host {
   private var signalActions: [Int32: @MainActor () -> Void] = [:]
   /// What to do once the app has settled (see `whenSettled`).
   private var settledActions: [@MainActor () -> Void] = []
+
+  /// The smallest window the host asks the window manager for, in points: the first
+  /// iPhone's screen, at which UIKit layouts are made to work.
+  public nonisolated static let minimumSize = CGSize(width: 320, height: 480)
 
   /// The window's size in points.
   public private(set) var size: CGSize
@@ -106,30 +110,6 @@ public final class X11Host {
     xinput = XInput2Events(connection: connection, window: window)
     XMapWindow(display, windowID)
     XFlush(display)
-  }
-
-  private func setWindowProperties(title: String, className: String, instanceName: String) {
-    let display = connection.display
-    XStoreName(display, window.raw, title)
-    let utf8 = Array(title.utf8)
-    XChangeProperty(
-      display, window.raw, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
-      PropModeReplace, utf8, Int32(utf8.count))
-    instanceName.withCString { instance in
-      className.withCString { classString in
-        var hint = XClassHint(
-          res_name: UnsafeMutablePointer(mutating: instance),
-          res_class: UnsafeMutablePointer(mutating: classString))
-        XSetClassHint(display, window.raw, &hint)
-      }
-    }
-    var protocols = [deleteWindowAtom]
-    XSetWMProtocols(display, window.raw, &protocols, 1)
-    var hints = XSizeHints()
-    hints.flags = PMinSize
-    hints.min_width = Int32(200 * scale)
-    hints.min_height = Int32(200 * scale)
-    XSetWMNormalHints(display, window.raw, &hints)
   }
 
   // MARK: Run loop

@@ -256,7 +256,7 @@ final class CairoPainter {
   private func fontFace(bold: Bool) -> OpaquePointer? {
     if let face = fontFaces[bold] { return face }
     let face = cairo_toy_font_face_create(
-      "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+      "Inter", CAIRO_FONT_SLANT_NORMAL,
       bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
     fontFaces[bold] = face
     return face

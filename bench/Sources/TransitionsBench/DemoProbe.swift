@@ -91,7 +91,8 @@ struct DemoProbe {
 
   /// The tour, start to end: its peak resident set.
   func memory() -> MemoryReport {
-    guard let child = Probes.spawn([demo, "--tour"], output: output("tour")) else {
+    guard let child = Probes.spawn([demo, "--tour", "--virtual-clock"], output: output("tour"))
+    else {
       return MemoryReport(tourPeakRSSKiB: 0, tourExitStatus: -1)
     }
     let (status, rss) = Probes.wait(child)

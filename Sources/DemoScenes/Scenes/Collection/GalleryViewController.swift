@@ -50,8 +50,14 @@ public final class GalleryViewController: UICollectionViewController, DemoScene 
 
   public override func viewDidLoad() {
     super.viewDidLoad()
+    view.backgroundColor = .white
     collectionView.register(
       NumberTileCell.self, forCellWithReuseIdentifier: NumberTileCell.reuseIdentifier)
+  }
+
+  /// The tiles stay within the safe area.
+  public override func viewDidLayoutSubviews() {
+    collectionView.frame = view.bounds.inset(by: view.safeAreaInsets)
   }
 
   public override func collectionView(

@@ -14,6 +14,8 @@ public final class PinchSceneController: UIViewController, DemoScene {
   /// Where the transition let go is heading, until it gets there.
   private var endingAt: UICollectionViewLayout?
   private let progressLabel = UILabel()
+  /// Updates the progress line while the transition, let go, runs on.
+  private var progressLink: CADisplayLink?
   /// Drives `--autoplay`'s synthetic pinch.
   private var autoplayLink: CADisplayLink?
 
@@ -47,9 +49,11 @@ public final class PinchSceneController: UIViewController, DemoScene {
     showProgress(nil)
   }
 
+  /// The collection view fills the safe area, the progress line at its foot.
   public override func viewDidLayoutSubviews() {
-    let bounds = view.bounds
-    progressLabel.frame = CGRect(x: 0, y: bounds.height - 30, width: bounds.width, height: 22)
+    let safe = view.bounds.inset(by: view.safeAreaInsets)
+    imagesController.view.frame = safe
+    progressLabel.frame = CGRect(x: safe.minX, y: safe.maxY - 30, width: safe.width, height: 22)
   }
 
   /// The seed's pinch handler.
@@ -84,9 +88,24 @@ public final class PinchSceneController: UIViewController, DemoScene {
         endingAt = transitionLayout.currentLayout
         collectionView.cancelInteractiveTransition()
       }
+      followProgressToTheEnd()
     default:
       break
     }
+  }
+
+  /// Shows the progress as the transition, let go, runs to its end or back, frame by frame,
+  /// until it gets there (or a new pinch takes it over).
+  private func followProgressToTheEnd() {
+    progressLink?.invalidate()
+    let link = CADisplayLink { [weak self] link in
+      guard let self, self.endingAt != nil, let layout = self.transitionLayout else {
+        return link.invalidate()
+      }
+      self.showProgress(layout.transitionProgress)
+    }
+    progressLink = link
+    link.add()
   }
 
   private func showProgress(_ progress: CGFloat?) {

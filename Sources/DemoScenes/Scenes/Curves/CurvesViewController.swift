@@ -1,7 +1,7 @@
 import MiniUIKit
 
 /// Five dots race the same distance, each with its own timing: linear, ease-in, ease-out,
-/// ease-in-out, and a spring. A click or Enter restarts the race.
+/// ease-in-out, and a spring. A click or Enter starts the race, and starts it again.
 @MainActor
 public final class CurvesViewController: UIViewController, DemoScene {
   /// A lane of the race: its name, colour and how its dot moves.
@@ -60,7 +60,7 @@ public final class CurvesViewController: UIViewController, DemoScene {
     view.backgroundColor = .white
     titleLabel.text = "Animation curves"
     titleLabel.font = .boldSystemFont(ofSize: 24)
-    hintLabel.text = "Click or press Enter to race again · Esc: home"
+    hintLabel.text = "Click or press Enter to race · Esc: home"
     hintLabel.font = .systemFont(ofSize: 13)
     hintLabel.textColor = .gray
     view.addSubview(titleLabel)
@@ -94,7 +94,12 @@ public final class CurvesViewController: UIViewController, DemoScene {
     for dot in dots { view.addSubview(dot) }
   }
 
-  private func laneY(_ index: Int) -> CGFloat { 110 + CGFloat(index) * 70 }
+  /// Lanes 70 points apart, closer where the safe area is too short for that.
+  private func laneY(_ index: Int) -> CGFloat {
+    let room = view.bounds.inset(by: view.safeAreaInsets).maxY - 110 - 52
+    let spacing = min(70, max(room / CGFloat(max(lanes.count - 1, 1)), 52))
+    return 110 + CGFloat(index) * spacing
+  }
   private var startX: CGFloat { 20 + Self.dotSize / 2 }
   /// The finish line leaves room on the right for the spring's overshoot to show.
   private var finishX: CGFloat { view.bounds.width - 90 }
@@ -140,6 +145,7 @@ public final class CurvesViewController: UIViewController, DemoScene {
   /// Puts the dots at the start and races them to the finish.
   public func restart() {
     view.layoutIfNeeded()
+    hintLabel.text = "Click or press Enter to race again · Esc: home"
     raceStart = AnimationEngine.shared.now
     displayLink?.isPaused = false
     for (lane, dot) in zip(lanes, dots) {

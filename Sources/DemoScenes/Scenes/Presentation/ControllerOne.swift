@@ -46,11 +46,14 @@ public final class ControllerOne: UIViewController, DemoScene {
     }
   }
 
+  /// The button in the middle of the view, as the guide places it; the caption at the foot
+  /// of the safe area.
   public override func viewDidLayoutSubviews() {
     let bounds = view.bounds
     showTwo.frame = CGRect(
       x: bounds.width / 2 - 100, y: bounds.height / 2 - 25, width: 200, height: 50)
-    captionLabel.frame = CGRect(x: 0, y: bounds.height - 44, width: bounds.width, height: 20)
+    let safe = bounds.inset(by: view.safeAreaInsets)
+    captionLabel.frame = CGRect(x: safe.minX, y: safe.maxY - 30, width: safe.width, height: 20)
   }
 
   /// The button's action, as the seeds write it.

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A navigation bar's back button, as iOS draws it: UIKit's chevron (a drawn path of the SF
+/// Symbol's size and weight) and, beside it, the title of the controller below.
+@MainActor
+final class BackButton: UIButton {
+  /// Where the title starts: the chevron and the gap after it.
+  static let titleInset: CGFloat = 20
+  /// The chevron: its height, the width of its stroke, and how far its tip is from its ends.
+  static let chevronHeight: CGFloat = 21
+  static let chevronStroke: CGFloat = 3
+  static let chevronDepth: CGFloat = 10.5
+
+  /// The chevron, apart from the title so that a transition can fade it on its own.
+  let chevron = ChevronView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    titleLabel.textAlignment = .left
+    titleLabel.font = .systemFont(ofSize: 17)
+    titleLabel.autoresizingMask = []
+    chevron.isUserInteractionEnabled = false
+    addSubview(chevron)
+  }
+
+  /// The width that shows the whole title.
+  var fittingWidth: CGFloat { Self.titleInset + titleLabel.sizeThatFits(bounds.size).width + 4 }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    UIView.performWithoutAnimation {
+      chevron.frame = CGRect(
+        x: 0, y: bounds.midY - Self.chevronHeight / 2, width: Self.chevronDepth + 3,
+        height: Self.chevronHeight)
+      titleLabel.frame = CGRect(
+        x: Self.titleInset, y: 0, width: max(bounds.width - Self.titleInset, 0),
+        height: bounds.height)
+    }
+  }
+
+  override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    // The focus ring hugs the chevron and the title, inside the bar.
+    guard isFocused else { return }
+    let titleWidth = min(titleLabel.sizeThatFits(rect.size).width, titleLabel.frame.width)
+    let ring = CGRect(
+      x: rect.minX - 5, y: rect.midY - 17, width: Self.titleInset + titleWidth + 10, height: 34)
+    context.stroke(ring, color: .systemBlue, width: 2, cornerRadius: 8)
+  }
+}
+
+/// UIKit's back chevron: two strokes with round ends meeting at a point on the left, in the
+/// tint colour.
+@MainActor
+final class ChevronView: UIView {
+  var color = UIColor.systemBlue { didSet { UIApplication.shared.setNeedsDisplay() } }
+
+  override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    let stroke = BackButton.chevronStroke
+    let depth = BackButton.chevronDepth
+    let tip = CGPoint(x: rect.minX + stroke / 2, y: rect.midY)
+    let length = (depth * depth * 2).squareRoot()
+    for direction: CGFloat in [-1, 1] {
+      // A capsule along each arm, from the tip up (or down) and to the right.
+      context.saveGState()
+      context.concatenate(
+        CGAffineTransform(rotationAngle: direction * .pi / 4)
+          .concatenating(CGAffineTransform(translationX: tip.x, y: tip.y)))
+      context.fill(
+        CGRect(x: -stroke / 2, y: -stroke / 2, width: length + stroke, height: stroke),
+        color: color, cornerRadius: stroke / 2)
+      context.restoreGState()
+    }
+  }
+}

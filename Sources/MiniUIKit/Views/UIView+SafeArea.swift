@@ -1,0 +1,41 @@
+import Foundation
+
+/// The safe area, as UIKit's: the part of a view that nothing of the app's chrome covers.
+/// A view's insets are the part of its superview's that overlaps it; a controller's root
+/// view adds the controller's `additionalSafeAreaInsets` (a host, or a container, leaves
+/// room for what it shows there).
+extension UIView {
+  /// How far in from each edge the safe area begins.
+  public var safeAreaInsets: UIEdgeInsets {
+    var insets = UIEdgeInsets.zero
+    if let superview {
+      // The superview's safe rectangle, in this view's bounds coordinates.
+      let safe = convert(superview.bounds.inset(by: superview.safeAreaInsets), from: superview)
+      insets = UIEdgeInsets(
+        top: min(max(safe.minY - bounds.minY, 0), bounds.height),
+        left: min(max(safe.minX - bounds.minX, 0), bounds.width),
+        bottom: min(max(bounds.maxY - safe.maxY, 0), bounds.height),
+        right: min(max(bounds.maxX - safe.maxX, 0), bounds.width))
+    }
+    if let controller = viewController, controller.viewIfLoaded === self {
+      let more = controller.additionalSafeAreaInsets
+      insets.top += more.top
+      insets.left += more.left
+      insets.bottom += more.bottom
+      insets.right += more.right
+    }
+    return insets
+  }
+
+  /// Tells this view and everything in it that the safe area changed: each lays out again
+  /// and hears of it (`safeAreaInsetsDidChange`, and a root view's controller
+  /// `viewSafeAreaInsetsDidChange`).
+  func safeAreaDidChange() {
+    setNeedsLayout()
+    safeAreaInsetsDidChange()
+    if let controller = viewController, controller.viewIfLoaded === self {
+      controller.viewSafeAreaInsetsDidChange()
+    }
+    for subview in subviews { subview.safeAreaDidChange() }
+  }
+}
