@@ -115,8 +115,9 @@ fuzz: deps
 assets:
 	python3 scripts/draw-monkeys.py
 
-## docs: redraw the README's filmstrips and the pinch GIF in docs/ (under Xvfb).
+## docs: redraw the README's screenshot, filmstrips and pinch GIF in docs/ (under Xvfb).
 docs: build
+	scripts/with-xvfb.sh scripts/docs-screenshot.sh $(BIN) docs/screenshot.png
 	scripts/with-xvfb.sh $(BIN) --tour --filmstrips docs/filmstrips
 	scripts/with-xvfb.sh $(BIN) --scene pinch --gif docs/pinch.gif
 
