@@ -32,6 +32,10 @@ public enum SceneCatalog {
       summary: "Ctrl + drag pinches the grid into a circle, live",
       make: { PinchSceneController() }),
     SceneDescription(
+      name: "gestures", title: "Paging, swipes and rotation",
+      summary: "flick page by page; Ctrl + drag turns a monkey; swipe up likes it",
+      make: { GesturesViewController() }),
+    SceneDescription(
       name: "gallery", title: "10,000 photos",
       summary: "a flow layout that keeps only the visible cells alive",
       make: { GalleryViewController() }),

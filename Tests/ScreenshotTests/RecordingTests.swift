@@ -84,9 +84,12 @@ final class RecordingTests: XCTestCase {
     }
     XCTAssertEqual(
       visited.map { String($0.dropFirst(6)) },
-      ["default", "custom", "bouncy", "curves", "push", "navigation", "pinch", "gallery"])
+      [
+        "default", "custom", "bouncy", "curves", "push", "navigation", "pinch", "gestures",
+        "gallery",
+      ])
     XCTAssertTrue(output.standardOutput.hasSuffix("tour: done\n"))
     let strips = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    XCTAssertEqual(strips.count, 8, "a filmstrip per scene")
+    XCTAssertEqual(strips.count, 9, "a filmstrip per scene")
   }
 }

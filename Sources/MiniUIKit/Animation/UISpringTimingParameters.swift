@@ -44,6 +44,18 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Equatab
     initialVelocity = velocity
   }
 
+  /// iOS 17's spring by perceptual duration and bounce, with Apple's mapping: mass 1, natural
+  /// frequency ω₀ = 2π / duration (stiffness ω₀²), damping ratio ζ = 1 − bounce for a bounce
+  /// from 0 to 1 (more bounce, less damping) and 1 / (1 + bounce) for a negative one (an
+  /// overdamped, flatter spring), damping 2ζω₀. The animation lasts until the spring settles.
+  public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
+    let omega0 = 2 * Double.pi / max(duration, 0.001)
+    let bounce = Double(min(max(bounce, -0.999), 1))
+    let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    self.init(
+      mass: 1, stiffness: omega0 * omega0, damping: 2 * ratio * omega0, initialVelocity: velocity)
+  }
+
   /// A spring by damping ratio and response (the period of the undamped spring), as
   /// SwiftUI's `spring(response:dampingFraction:)`.
   public init(

@@ -39,6 +39,22 @@ extension UIView {
       completion: completion)
   }
 
+  /// iOS 17's spring animation by perceptual duration and bounce (see
+  /// `UISpringTimingParameters(duration:bounce:initialVelocity:)`); `initialSpringVelocity`
+  /// is in distances per second.
+  public static func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0, options: AnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    run(
+      curve: UISpringTimingParameters(
+        duration: duration, bounce: bounce,
+        initialVelocity: CGVector(dx: initialSpringVelocity, dy: initialSpringVelocity)),
+      duration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
+  }
+
   /// Runs `animations` with any timing curve (cubic or spring).
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval = 0,

@@ -23,7 +23,7 @@ public enum UIViewAnimatingPosition: Sendable {
 /// progress on screen. Each run moves both from where they are toward the start or the end
 /// along the timing curve, so pausing, scrubbing, reversing and continuing never jump.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator: AnimationDriver, UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAnimating {
   /// One stretch of running time: from (fraction, progress) toward a target end.
   private struct Run {
     var startTime: TimeInterval

@@ -55,9 +55,20 @@ public final class UIApplication: UIResponder {
   }
 
   /// The host's window changed size.
+  /// The controllers on show hear of it first (`viewWillTransition(to:with:)`, the root
+  /// and each presented one), and their coordinator's blocks run once the new size is laid
+  /// out.
   public func windowDidResize(to size: CGSize) {
     guard let window = keyWindow, window.bounds.size != size else { return }
+    let coordinator = ResizeTransitionCoordinator(window: window)
+    var controller = window.rootViewController
+    while let current = controller {
+      current.viewWillTransition(to: size, with: coordinator)
+      controller = current.presentedViewController
+    }
     UIView.performWithoutAnimation { window.frame = CGRect(origin: .zero, size: size) }
+    window.layoutIfNeeded()
+    coordinator.finish()
   }
 
   /// Asks the host to quit.

@@ -118,13 +118,13 @@ private final class SnapshotLayout: UICollectionViewLayout {
   override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    attributes[indexPath]?.copy()
+    attributes[indexPath]?.copied()
   }
 
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
     attributes.values.filter {
       UIView.frame(center: $0.center, size: $0.size, transform: $0.transform).intersects(rect)
-    }.map { $0.copy() }
+    }.map { $0.copied() }
   }
 }

@@ -64,19 +64,16 @@ extension UICollectionView {
     _ update: CollectionUpdate, mapping: [IndexPath: IndexPath], newCounts: [Int],
     completion: ((Bool) -> Void)?
   ) {
-    // Leaving cells go where the layout, still describing the old items, says they go.
-    var leaving:
-      [(
-        cell: UICollectionViewCell, oldPath: IndexPath,
-        attributes: UICollectionViewLayoutAttributes?
-      )] = []
+    // Where the leaving cells were, while the layout still describes the old items.
+    var leavingCells: [(cell: UICollectionViewCell, oldPath: IndexPath)] = []
+    var before: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var kept: [IndexPath: UICollectionViewCell] = [:]
     for (oldPath, cell) in cellsInItemOrder {
       if let newPath = mapping[oldPath] {
         kept[newPath] = cell
       } else {
-        leaving.append(
-          (cell, oldPath, layout.finalLayoutAttributesForDisappearingItem(at: oldPath)))
+        leavingCells.append((cell, oldPath))
+        before[oldPath] = layout.layoutAttributesForItem(at: oldPath)?.copied()
       }
     }
     cellsByIndexPath = kept
@@ -84,11 +81,21 @@ extension UICollectionView {
     highlightedIndexPath = highlightedIndexPath.flatMap { mapping[$0] }
     touchedIndexPath = touchedIndexPath.flatMap { mapping[$0] }
     focusedIndexPath = focusedIndexPath.flatMap { mapping[$0] }
-    for (cell, oldPath, _) in leaving { departingCells[ObjectIdentifier(cell)] = (cell, oldPath) }
+    for (cell, oldPath) in leavingCells {
+      departingCells[ObjectIdentifier(cell)] = (cell, oldPath)
+    }
     setItemCounts(newCounts)
+    // UIKit's order: the layout prepared for the new data, told of the updates, asked where
+    // items go and come from, then finalized inside the animation.
     layout.needsPrepare = true
     layout.prepareIfNeeded()
     boundsSeenByLayout = bounds
+    layout.prepare(forCollectionViewUpdates: update.updateItems)
+    layout.attributesBeforeUpdate = before
+    let leaving = leavingCells.map { cell, oldPath in
+      (cell, oldPath, layout.finalLayoutAttributesForDisappearingItem(at: oldPath))
+    }
+    layout.attributesBeforeUpdate = [:]
     let newSize = layout.collectionViewContentSize
     let offset = clampedContentOffset(contentOffset, contentSize: newSize)
     let inserted = Set(update.insertions)
@@ -115,6 +122,7 @@ extension UICollectionView {
             self.apply(attributes, to: cell)
           }
         }
+        self.layout.finalizeCollectionViewUpdates()
       },
       completion: { finished in
         for (cell, oldPath, _) in leaving

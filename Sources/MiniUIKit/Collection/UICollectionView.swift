@@ -251,16 +251,23 @@ open class UICollectionView: UIScrollView {
     handleSelectionKey(key) || super.keyPressed(key)
   }
 
+  /// A glide let go by a finger stops where the layout says.
+  override func targetContentOffset(
+    forProposedContentOffset proposed: CGPoint, withVelocity velocity: CGPoint
+  ) -> CGPoint {
+    layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+  }
+
   // MARK: Layout pass
 
   open override func layoutSubviews() {
     super.layoutSubviews()
     reloadCountsIfNeeded()
     let resized = boundsSeenByLayout.map { $0.size != bounds.size } ?? false
-    if let seen = boundsSeenByLayout, seen != bounds,
-      layout.shouldInvalidateLayout(forBoundsChange: bounds)
-    {
-      layout.needsPrepare = true
+    let oldBounds = boundsSeenByLayout
+    if let oldBounds, resized { layout.prepareForAnimatedBoundsChange(oldBounds) }
+    if let oldBounds, oldBounds != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
     }
     boundsSeenByLayout = bounds
     layout.prepareIfNeeded()
@@ -276,6 +283,7 @@ open class UICollectionView: UIScrollView {
     }
     backgroundView?.frame = bounds
     showCells(for: preparedRect(around: bounds.origin))
+    if resized { layout.finalizeAnimatedBoundsChange() }
   }
 
   /// The visible rectangle at `offset`, widened by the margin.

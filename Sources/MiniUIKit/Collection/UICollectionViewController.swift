@@ -157,6 +157,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
   open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

@@ -5,7 +5,7 @@ import Foundation
 /// the elements of the rectangle it shows (plus a margin) on every layout pass, so that query
 /// should cost in proportion to its answer, not to the number of items.
 @preconcurrency @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
   /// The collection view this layout places items for (set when the layout is installed).
   public internal(set) weak var collectionView: UICollectionView?
   /// Whether `prepare()` must run before the next query.
@@ -13,7 +13,7 @@ open class UICollectionViewLayout {
   /// The other layout of a layout change under way.
   private var transitionPartner: UICollectionViewLayout?
 
-  public init() {}
+  public override init() { super.init() }
 
   /// The class of the attributes this layout makes.
   open class var layoutAttributesClass: UICollectionViewLayoutAttributes.Type {
@@ -39,11 +39,48 @@ open class UICollectionViewLayout {
   /// Whether a change of the collection view's bounds to `newBounds` needs a new layout.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-  /// Marks the layout as out of date: it is prepared again before it is next used.
+  /// The class of the contexts this layout's invalidations come with.
+  open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// The context of an invalidation for a change of the bounds to `newBounds`.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    Self.invalidationContextClass.init()
+  }
+
+  /// Marks the layout as out of date: it is prepared again before it is next used (through
+  /// `invalidateLayout(with:)`, with a context that invalidates everything).
   open func invalidateLayout() {
+    invalidateLayout(with: Self.invalidationContextClass.init())
+  }
+
+  /// Marks the layout as out of date as `context` says; an override calls super.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     needsPrepare = true
     collectionView?.setNeedsLayout()
   }
+
+  // MARK: Updates
+
+  /// A batch update is about to animate: `updateItems` are its changes, and the layout is
+  /// already prepared for the data after it.
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+  /// The batch update's animation is being set up (called inside its animation block).
+  open func finalizeCollectionViewUpdates() {}
+
+  /// The collection view's bounds are about to change from `oldBounds` (a resize).
+  open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
+
+  /// The bounds change is laid out.
+  open func finalizeAnimatedBoundsChange() {}
+
+  /// Where the items that leave in a batch update were, before it (the default disappearing
+  /// attributes start from there).
+  var attributesBeforeUpdate: [IndexPath: UICollectionViewLayoutAttributes] = [:]
 
   /// Where an item that comes on screen starts. In a batch update (an inserted item): by
   /// default its final place, clear. In a layout change: by default where the old layout
@@ -56,20 +93,22 @@ open class UICollectionViewLayout {
   }
 
   /// Where an item that leaves goes. In a batch update (a deleted item, named by its path
-  /// before the update; the layout still describes that state, it is prepared again for the
-  /// new data afterwards): by default its last place, clear. In a layout change (asked of the
-  /// old layout): by default where the new layout puts it.
+  /// before the update, asked after `prepare(forCollectionViewUpdates:)`): by default its
+  /// place before the update, clear. In a layout change (asked of the old layout): by default
+  /// where the new layout puts it.
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    transitionPartner?.layoutAttributesForItem(at: itemIndexPath)
-      ?? clearAttributesForItem(at: itemIndexPath)
+    if let partner = transitionPartner { return partner.layoutAttributesForItem(at: itemIndexPath) }
+    let before = attributesBeforeUpdate[itemIndexPath]?.copied()
+    before?.alpha = 0
+    return before ?? clearAttributesForItem(at: itemIndexPath)
   }
 
   /// The item's attributes, copied and made clear.
   private func clearAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {
-    let attributes = layoutAttributesForItem(at: indexPath)?.copy()
+    let attributes = layoutAttributesForItem(at: indexPath)?.copied()
     attributes?.alpha = 0
     return attributes
   }
@@ -93,6 +132,15 @@ open class UICollectionViewLayout {
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
     -> CGPoint
   {
+    proposedContentOffset
+  }
+
+  /// Where a glide that would stop at `proposedContentOffset` stops, for a release at
+  /// `velocity` (points per second): snapping layouts return an item's edge. The default
+  /// keeps the proposal.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
     proposedContentOffset
   }
 

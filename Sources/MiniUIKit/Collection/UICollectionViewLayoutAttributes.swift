@@ -2,9 +2,11 @@ import Foundation
 
 /// Where and how a layout places one item, as UIKit's UICollectionViewLayoutAttributes:
 /// geometry in the collection view's content coordinates, a transform about the centre,
-/// opacity, stacking order and visibility. Copy before changing attributes a layout returned.
+/// opacity, stacking order and visibility. Copy before changing attributes a layout returned
+/// (`copy() as! UICollectionViewLayoutAttributes`, as in UIKit); a subclass with more
+/// properties overrides `copy(with:)` and `isEqual(_:)`, calling super.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
   /// The kinds of element a layout places (only cells here).
   public enum ElementCategory: Sendable {
     case cell
@@ -25,6 +27,7 @@ open class UICollectionViewLayoutAttributes {
   public required init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
     representedElementCategory = .cell
+    super.init()
   }
 
   /// The untransformed rectangle, as UIKit's `frame` (set it to move and resize at once).
@@ -42,8 +45,8 @@ open class UICollectionViewLayoutAttributes {
     set { size = newValue.size }
   }
 
-  /// An independent copy (subclasses with more properties override and call super).
-  open func copy() -> Self {
+  /// An independent copy of the same class, as UIKit's NSCopying.
+  open func copy(with zone: NSZone? = nil) -> Any {
     let copy = Self(forCellWith: indexPath)
     copy.center = center
     copy.size = size
@@ -54,10 +57,29 @@ open class UICollectionViewLayoutAttributes {
     return copy
   }
 
-  /// Whether the two describe the same placement.
-  open func isEqual(_ other: UICollectionViewLayoutAttributes) -> Bool {
-    indexPath == other.indexPath && center == other.center && size == other.size
-      && transform == other.transform && alpha == other.alpha && zIndex == other.zIndex
-      && isHidden == other.isHidden
+  /// `copy()`, typed: what the toolkit's layouts hand out.
+  func copied() -> UICollectionViewLayoutAttributes {
+    copy(with: nil) as? UICollectionViewLayoutAttributes ?? self
+  }
+
+  /// Whether `object` is attributes of the same placement, as UIKit compares them: frame,
+  /// centre, size, transform, alpha, z-index, hiddenness, index path and category.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    return indexPath == other.indexPath
+      && representedElementCategory == other.representedElementCategory
+      && center == other.center && size == other.size && transform == other.transform
+      && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(indexPath)
+    hasher.combine(representedElementCategory)
+    hasher.combine(center.x)
+    hasher.combine(center.y)
+    hasher.combine(size.width)
+    hasher.combine(size.height)
+    return hasher.finalize()
   }
 }

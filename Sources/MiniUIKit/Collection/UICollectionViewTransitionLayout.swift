@@ -125,7 +125,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   private func interpolate(
     _ from: UICollectionViewLayoutAttributes?, _ to: UICollectionViewLayoutAttributes?
   ) -> UICollectionViewLayoutAttributes? {
-    guard let from, let to else { return (from ?? to)?.copy() }
+    guard let from, let to else { return (from ?? to)?.copied() }
     let t = transitionProgress
     let result = UICollectionViewLayoutAttributes(forCellWith: to.indexPath)
     result.center = CGPoint(

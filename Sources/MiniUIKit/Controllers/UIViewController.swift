@@ -120,6 +120,22 @@ open class UIViewController: UIResponder {
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewDidLayoutSubviews() {}
+
+  /// The view is about to take `size` (the window is resized): the default tells the
+  /// children. Blocks given to the coordinator run once the new size is laid out.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// UIKit's memory warning; a desktop sends none, but overrides compile and can be called.
+  open func didReceiveMemoryWarning() {}
+
+  /// There is no status bar on a desktop: these are accepted and change nothing.
+  open var prefersStatusBarHidden: Bool { false }
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  public func setNeedsStatusBarAppearanceUpdate() {}
   /// The view's safe area changed.
   open func viewSafeAreaInsetsDidChange() {}
 

@@ -13,10 +13,28 @@ public final class UIImage: Sendable {
   public var size: CGSize { CGSize(width: width, height: height) }
 
   /// Creates an image; returns nil when the pixel count does not match the size.
-  public init?(width: Int, height: Int, premultipliedARGB pixels: [UInt32]) {
+  public convenience init?(width: Int, height: Int, premultipliedARGB pixels: [UInt32]) {
     guard width > 0, height > 0, pixels.count == width * height else { return nil }
+    self.init(checkedWidth: width, height: height, pixels: pixels)
+  }
+
+  private init(checkedWidth width: Int, height: Int, pixels: [UInt32]) {
     self.width = width
     self.height = height
     self.pixels = pixels
+  }
+
+  /// One clear pixel: what an image that cannot be read stands in for, where nil is not an
+  /// answer (`#imageLiteral`).
+  static let empty = UIImage(checkedWidth: 1, height: 1, pixels: [0])
+}
+
+extension UIImage: @preconcurrency _ExpressibleByImageLiteral {
+  /// `#imageLiteral(resourceName:)`: the image named so (see `UIImage(named:)`), or, where it
+  /// cannot be read (reported once), one clear pixel rather than a crash.
+  @MainActor
+  public convenience init(imageLiteralResourceName name: String) {
+    let image = UIImage(named: name) ?? .empty
+    self.init(checkedWidth: image.width, height: image.height, pixels: image.pixels)
   }
 }

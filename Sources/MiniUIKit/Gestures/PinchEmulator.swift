@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pinch made with a mouse, as the iOS Simulator's Option-drag: Ctrl + left drag over a
-/// view with a pinch recognizer makes two touches, one under the pointer and its mirror image
+/// view with a pinch or rotation recognizer makes two touches, one under the pointer and its mirror image
 /// about the centre of that view; Ctrl + Shift + drag moves both together (a two-finger pan).
 /// A press closer to the centre than half of `minimumSpan` starts the touches that far apart,
 /// so the scale never jumps. Two translucent markers show the touches.
@@ -147,16 +147,15 @@ final class PinchEmulator {
     )
   }
 
-  /// The first view, front to back, of the window with an enabled pinch recognizer.
+  /// The first view, front to back, of the window with an enabled pinch or rotation
+  /// recognizer.
   private func firstPinchView(in window: UIWindow) -> UIView? {
     func search(_ view: UIView) -> UIView? {
       guard !view.isHidden, view.isUserInteractionEnabled else { return nil }
       for subview in view.subviews.reversed() {
         if let found = search(subview) { return found }
       }
-      let pinches = view.gestureRecognizers.contains {
-        $0 is UIPinchGestureRecognizer && $0.isEnabled
-      }
+      let pinches = view.gestureRecognizers.contains { $0.followsTwoFingers && $0.isEnabled }
       return pinches ? view : nil
     }
     return search(window)
@@ -193,13 +192,12 @@ final class PinchEmulator {
     return (first, second)
   }
 
-  /// The view under `location` (or its nearest ancestor) with an enabled pinch recognizer.
+  /// The view under `location` (or its nearest ancestor) with an enabled pinch or rotation
+  /// recognizer.
   private func pinchView(at location: CGPoint, in window: UIWindow) -> UIView? {
     var view = window.hitTest(location, with: nil)
     while let current = view {
-      if current.gestureRecognizers.contains(where: {
-        $0 is UIPinchGestureRecognizer && $0.isEnabled
-      }) {
+      if current.gestureRecognizers.contains(where: { $0.followsTwoFingers && $0.isEnabled }) {
         return current
       }
       view = current.superview

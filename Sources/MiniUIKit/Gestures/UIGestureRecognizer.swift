@@ -12,7 +12,7 @@ import Foundation
 /// simultaneously; the view's touches are cancelled (`cancelsTouchesInView`), and with
 /// `delaysTouchesBegan` the view sees no touch until the recognizer fails.
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
   public enum State: Sendable {
     case possible
     case began
@@ -46,19 +46,29 @@ open class UIGestureRecognizer {
   var isInTouchSequence = false
 
   /// A recognizer with no action yet (add some with `addTarget(_:action:)`).
-  public init() {}
+  public override init() { super.init() }
 
   /// A recognizer that calls `handler` on each state change, as the Xamarin constructors
   /// taking a lambda do.
   public init(handler: @escaping (UIGestureRecognizer) -> Void) {
+    super.init()
     actions.append((nil, handler))
   }
 
   /// A recognizer calling `action` on `target`, the closest Swift on Linux comes to UIKit's
   /// `init(target:action:)` (no Objective-C selectors): pass a method, unapplied, as
-  /// `MyController.handlePinch`.
+  /// `MyController.handlePinch`, taking the recognizer as its own class
+  /// (`UIPinchGestureRecognizer`) or any superclass, or nothing.
+  public convenience init<Target: AnyObject, Sender: UIGestureRecognizer>(
+    target: Target, action: @escaping (Target) -> (Sender) -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// A recognizer calling `action`, which takes no argument, on `target`.
   public convenience init<Target: AnyObject>(
-    target: Target, action: @escaping (Target) -> (UIGestureRecognizer) -> Void
+    target: Target, action: @escaping (Target) -> () -> Void
   ) {
     self.init()
     addTarget(target, action: action)
@@ -66,29 +76,19 @@ open class UIGestureRecognizer {
 
   /// Adds an action: `action` (a method of `target`, unapplied) is called with the
   /// recognizer on each state change. The target is held weakly.
-  public func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping (Target) -> (UIGestureRecognizer) -> Void
+  public func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+    _ target: Target, action: @escaping (Target) -> (Sender) -> Void
   ) {
-    actions.append(
-      (
-        ObjectIdentifier(target),
-        { [weak target] recognizer in
-          if let target { action(target)(recognizer) }
-        }
-      ))
+    let call = TargetAction.make(target, action)
+    actions.append((ObjectIdentifier(target), { call($0) }))
   }
 
   /// Adds an action that takes no argument.
   public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping (Target) -> () -> Void
   ) {
-    actions.append(
-      (
-        ObjectIdentifier(target),
-        { [weak target] _ in
-          if let target { action(target)() }
-        }
-      ))
+    let call = TargetAction.make(target, action)
+    actions.append((ObjectIdentifier(target), { call($0) }))
   }
 
   /// Removes the actions of `target` (nil: every action).
@@ -225,6 +225,10 @@ open class UIGestureRecognizer {
 
   /// The number of touches the gesture follows.
   open var numberOfTouches: Int { 0 }
+
+  /// Whether the gesture takes two fingers (a pinch or a rotation): the mouse makes them with
+  /// Ctrl + drag over its view.
+  var followsTwoFingers: Bool { false }
 
   /// Where touch `index` of the gesture is.
   open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }

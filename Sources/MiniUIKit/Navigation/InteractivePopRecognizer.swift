@@ -1,37 +1,39 @@
 import Foundation
 
-/// A drag from the left edge of a navigation controller: pops the top controller
-/// interactively, as UIKit's `interactivePopGestureRecognizer`.
+/// A drag from the left edge of the window over a navigation controller: pops the top
+/// controller interactively, as UIKit's `interactivePopGestureRecognizer`, a screen-edge pan.
+/// As in UIKit, it does not begin while the top controller hides its back button or puts an
+/// item of its own in its place, unless its delegate says it should.
 @MainActor
-final class InteractivePopRecognizer: InteractiveTransitionRecognizer {
-  /// How close to the left edge (points) the drag must start.
-  static let edgeWidth: CGFloat = 24
-
+final class InteractivePopRecognizer: UIScreenEdgePanGestureRecognizer,
+  InteractiveTransitionDragging
+{
   private weak var navigationController: UINavigationController?
-  private var startsAtEdge = false
+  var interaction: UIPercentDrivenInteractiveTransition?
 
   init(navigationController: UINavigationController) {
     self.navigationController = navigationController
     super.init()
+    edges = .left
+    addTarget(self, action: InteractivePopRecognizer.handleDrag)
   }
 
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    super.touchesBegan(touches, with: event)
-    startsAtEdge = location(in: navigationController?.view).x <= Self.edgeWidth
+  func shouldBegin(translation: CGPoint) -> Bool {
+    guard let navigationController, navigationController.canPopInteractively,
+      translation.x > abs(translation.y)
+    else { return false }
+    // UIKit's own rule, which a delegate of the app's replaces.
+    return delegate != nil
+      || navigationController.topViewController?.navigationItem.keepsBackButton != false
   }
 
-  override func shouldBegin(translation: CGPoint) -> Bool {
-    startsAtEdge && navigationController?.canPopInteractively == true
-      && translation.x > abs(translation.y)
-  }
-
-  override func beginTransition(drivenBy interaction: UIPercentDrivenInteractiveTransition) {
+  func beginTransition(drivenBy interaction: UIPercentDrivenInteractiveTransition) {
     navigationController?.pendingPopInteraction = interaction
     navigationController?.popViewController(animated: true)
     navigationController?.pendingPopInteraction = nil
   }
 
-  override var dragLength: CGFloat { navigationController?.view.bounds.width ?? 1 }
+  var dragLength: CGFloat { navigationController?.view.bounds.width ?? 1 }
 
-  override func forward(_ vector: CGPoint) -> CGFloat { vector.x }
+  func forward(_ vector: CGPoint) -> CGFloat { vector.x }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `primaryAction` (a `UIAction`); `init(title:style:target:action:)` takes a method in
 /// place of a selector, as the gesture recognizers do.
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
   /// How an item is drawn, as UIKit's UIBarButtonItem.Style.
   public enum Style: Sendable {
     case plain
@@ -43,28 +43,29 @@ open class UIBarButtonItem {
     }
   }
 
-  open var title: String? { didSet { changed() } }
-  open var image: UIImage? { didSet { changed() } }
-  open var style = Style.plain { didSet { changed() } }
-  open var isEnabled = true { didSet { changed() } }
-  open var tintColor: UIColor? { didSet { changed() } }
+  open var style = Style.plain { didSet { itemDidChange() } }
+  open var tintColor: UIColor? { didSet { itemDidChange() } }
   /// What a tap does.
   open var primaryAction: UIAction?
   /// The width of a fixed space (0: the standard 8 points).
   open var width: CGFloat = 0
   /// A view shown in place of a title or image, as UIKit's; it handles its own touches.
-  open var customView: UIView? { didSet { changed() } }
+  open var customView: UIView? { didSet { itemDidChange() } }
   /// The system item this was made as, if any.
   let systemItem: SystemItem?
   /// The bar that shows the item, told when it changes.
   weak var bar: UINavigationBar?
 
-  public init() { systemItem = nil }
+  public override init() {
+    systemItem = nil
+    super.init()
+  }
 
   public init(
     title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
   ) {
     systemItem = nil
+    super.init()
     self.title = title ?? primaryAction.map(\.title)
     self.image = image
     self.primaryAction = primaryAction
@@ -72,34 +73,61 @@ open class UIBarButtonItem {
 
   public init(customView: UIView) {
     systemItem = nil
+    super.init()
     self.customView = customView
   }
 
   public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
     self.systemItem = systemItem
+    super.init()
     title = systemItem.title
     style = systemItem == .done ? .done : .plain
     self.primaryAction = primaryAction
   }
 
   /// UIKit's `init(title:style:target:action:)`, with a method (unapplied, as
-  /// `MyController.save`) in place of the selector; the target is held weakly.
-  public convenience init<Target: AnyObject>(
-    title: String?, style: Style, target: Target,
-    action: @escaping (Target) -> (UIBarButtonItem) -> Void
+  /// `MyController.save`) in place of the selector, taking the item or nothing; the target
+  /// is held weakly.
+  public convenience init<Target: AnyObject, Sender>(
+    title: String?, style: Style, target: Target, action: @escaping (Target) -> (Sender) -> Void
   ) {
     self.init(title: title)
     self.style = style
-    setAction(target: target, action: action)
+    setAction(TargetAction.make(target, action))
+  }
+
+  public convenience init<Target: AnyObject>(
+    title: String?, style: Style, target: Target, action: @escaping (Target) -> () -> Void
+  ) {
+    self.init(title: title)
+    self.style = style
+    setAction(TargetAction.make(target, action))
+  }
+
+  /// UIKit's `init(image:style:target:action:)`, with a method for the selector.
+  public convenience init<Target: AnyObject, Sender>(
+    image: UIImage?, style: Style, target: Target, action: @escaping (Target) -> (Sender) -> Void
+  ) {
+    self.init(image: image)
+    self.style = style
+    setAction(TargetAction.make(target, action))
   }
 
   /// UIKit's `init(barButtonSystemItem:target:action:)`, with a method for the selector.
-  public convenience init<Target: AnyObject>(
+  public convenience init<Target: AnyObject, Sender>(
     barButtonSystemItem systemItem: SystemItem, target: Target,
-    action: @escaping (Target) -> (UIBarButtonItem) -> Void
+    action: @escaping (Target) -> (Sender) -> Void
   ) {
     self.init(systemItem: systemItem)
-    setAction(target: target, action: action)
+    setAction(TargetAction.make(target, action))
+  }
+
+  public convenience init<Target: AnyObject>(
+    barButtonSystemItem systemItem: SystemItem, target: Target,
+    action: @escaping (Target) -> () -> Void
+  ) {
+    self.init(systemItem: systemItem)
+    setAction(TargetAction.make(target, action))
   }
 
   /// A flexible space, as UIKit's `UIBarButtonItem.flexibleSpace()`.
@@ -114,16 +142,13 @@ open class UIBarButtonItem {
     return item
   }
 
-  private func setAction<Target: AnyObject>(
-    target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void
-  ) {
-    primaryAction = UIAction(title: title ?? "") { [weak target, unowned self] _ in
-      if let target { action(target)(self) }
-    }
+  /// Makes `call` (with this item as the sender) the item's action.
+  private func setAction(_ call: @escaping (AnyObject) -> Void) {
+    primaryAction = UIAction(title: title ?? "") { [unowned self] _ in call(self) }
   }
 
   /// Whether the item is a gap rather than a button.
   var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
-  private func changed() { bar?.reloadItems() }
+  override func itemDidChange() { bar?.reloadItems() }
 }

@@ -39,9 +39,7 @@ open class UINavigationBar: UIView {
     self.backItem = backItem
     titleLabel.text = item.title
     backButton.setTitle(backItem?.titleForBackButton, for: .normal)
-    backButton.isHidden =
-      backItem == nil || item.hidesBackButton
-      || (item.leftBarButtonItems?.isEmpty == false && !item.leftItemsSupplementBackButton)
+    backButton.isHidden = backItem == nil || !item.keepsBackButton
     reloadItems()
   }
 

@@ -12,10 +12,17 @@ open class UINavigationController: UIViewController {
     case pop
   }
 
-  public private(set) var viewControllers: [UIViewController] = []
+  /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  private var stack: [UIViewController] = []
   public weak var delegate: UINavigationControllerDelegate?
   public let navigationBar = UINavigationBar()
-  /// Pops when dragged from the left edge (nil until the view loads).
+  /// Pops when dragged from the left edge of the window (nil until the view loads): a
+  /// screen-edge pan, as UIKit's. Give it a delegate to let it begin where UIKit would not
+  /// (under a hidden back button, say).
   public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
   /// Where the top controller's view lives, below the bar: the transitions' container.
@@ -175,7 +182,7 @@ open class UINavigationController: UIViewController {
       removed: oldStack.filter { !holds(newStack, $0) })
     for controller in change.added { addChild(controller) }
     for controller in change.removed { controller.willMove(toParent: nil) }
-    viewControllers = newStack
+    stack = newStack
     guard let from = oldStack.last, from !== to else {
       settle(change, completed: true)
       if isViewLoaded, oldStack.isEmpty { place(to) }
@@ -253,7 +260,7 @@ open class UINavigationController: UIViewController {
       }
       for controller in change.added { controller.didMove(toParent: self) }
     } else {
-      viewControllers = change.oldStack
+      stack = change.oldStack
       for controller in change.added {
         controller.willMove(toParent: nil)
         controller.removeFromParent()

@@ -3,12 +3,16 @@ import Foundation
 /// What a navigation bar shows for a controller, as UIKit's UINavigationItem: its title, the
 /// title its back button gets on the next page, and bar button items on the left and right.
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
   /// The controller this item belongs to; the bar hears of changes through it.
   weak var owner: UIViewController?
 
-  public init(title: String) { self.title = title }
-  init() {}
+  public init(title: String) {
+    super.init()
+    self.title = title
+  }
+
+  public override init() { super.init() }
 
   /// The bar's title; the controller's `title` sets it, as in UIKit.
   open var title: String? { didSet { changed() } }
@@ -34,6 +38,12 @@ open class UINavigationItem {
   open var rightBarButtonItem: UIBarButtonItem? {
     get { rightBarButtonItems?.first }
     set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// Whether the back button shows while this item is on top (when there is a page below):
+  /// not when hidden, nor when left items take its place.
+  var keepsBackButton: Bool {
+    !hidesBackButton && (leftBarButtonItems?.isEmpty != false || leftItemsSupplementBackButton)
   }
 
   /// The title the back button shows when this item is the one below the top.

@@ -25,6 +25,23 @@ struct ScrollMomentum: Equatable {
   /// ln(rate) per second: the speed is v0·e^(k·t).
   private let decay: Double
 
+  /// A motion from `offset` at `velocity` that comes to rest exactly on `target`: for an
+  /// offset a layout or delegate chose (`glides`), a glide slowing at the rate that stops it
+  /// there when it heads that way at a speed a glide can have; for a page, or otherwise, the
+  /// spring from where it is, taking over its speed.
+  init(offset: CGFloat, velocity: CGFloat, target: CGFloat, glides: Bool) {
+    let (x0, v0, end) = (Double(offset), Double(velocity), Double(target))
+    // x(∞) = x0 − v0 / k = end  ⇒  k = v0 / (x0 − end); a rate per millisecond of 0.9 to 0.99995.
+    let decay = end != x0 ? v0 / (x0 - end) : 0
+    if glides, (1000 * log(0.9)...(1000 * log(0.99995))).contains(decay) {
+      self.decay = decay
+      phases = [.glide(start: x0, velocity: v0)]
+    } else {
+      self.decay = 1000 * log(Double(Self.normalRate))
+      phases = [.bounce(target: end, start: x0, velocity: v0, time: 0)]
+    }
+  }
+
   /// The motion from `offset` at `velocity` (points per second) within `range`.
   init(offset: CGFloat, velocity: CGFloat, range: ClosedRange<CGFloat>, rate: CGFloat) {
     let x0 = Double(offset)

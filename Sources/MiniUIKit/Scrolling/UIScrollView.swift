@@ -50,6 +50,8 @@ open class UIScrollView: UIView {
   public var showsVerticalScrollIndicator = true
   public var showsHorizontalScrollIndicator = true
   public var decelerationRate = DecelerationRate.normal
+  /// Whether a glide stops only on a multiple of the view's size, as UIKit's paging.
+  public var isPagingEnabled = false
 
   /// The drag that scrolls the content.
   public let panGestureRecognizer: UIPanGestureRecognizer
@@ -69,7 +71,7 @@ open class UIScrollView: UIView {
   private let horizontalIndicator = ScrollIndicator(isVertical: false)
   var motion: ScrollMotion?
   private var displayLink: CADisplayLink?
-  private var dragStartOffset = CGPoint.zero
+  private(set) var dragStartOffset = CGPoint.zero
 
   public override init(frame: CGRect) {
     let pan = ScrollPanRecognizer()
@@ -258,7 +260,7 @@ open class UIScrollView: UIView {
     case .ended, .cancelled:
       isDragging = false
       let velocity = pan.velocity(in: nil)
-      glide(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
+      glide(velocity: CGPoint(x: -velocity.x, y: -velocity.y), isRelease: true)
       let decelerates = motion != nil
       delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
       if decelerates {
@@ -298,21 +300,48 @@ open class UIScrollView: UIView {
   }
 
   /// Glides on at `velocity` (points per second of content offset), or springs back from
-  /// past an end; does nothing when there is nothing to do.
-  private func glide(velocity: CGPoint) {
+  /// past an end; does nothing when there is nothing to do. Let go by a finger (`isRelease`),
+  /// it comes to rest where paging, the layout or the delegate says, exactly.
+  private func glide(velocity: CGPoint, isRelease: Bool = false) {
     let range = offsetRange
     let rate = decelerationRate.rawValue
-    func axis(_ offset: CGFloat, _ speed: CGFloat, _ range: ClosedRange<CGFloat>, _ scrolls: Bool)
-      -> ScrollMomentum?
-    {
+    let target = isRelease ? releaseTarget(velocity: velocity) : nil
+    func axis(
+      _ offset: CGFloat, _ speed: CGFloat, _ range: ClosedRange<CGFloat>, _ scrolls: Bool,
+      _ target: CGFloat?
+    ) -> ScrollMomentum? {
       guard scrolls || !range.contains(offset) else { return nil }
-      let momentum = ScrollMomentum(offset: offset, velocity: speed, range: range, rate: rate)
+      let momentum =
+        target.map {
+          ScrollMomentum(offset: offset, velocity: speed, target: $0, glides: !isPagingEnabled)
+        }
+        ?? ScrollMomentum(offset: offset, velocity: speed, range: range, rate: rate)
       return momentum.state(at: 0).isResting && range.contains(offset) ? nil : momentum
     }
-    let x = axis(contentOffset.x, velocity.x, range.x, canScroll(horizontally: true))
-    let y = axis(contentOffset.y, velocity.y, range.y, canScroll(horizontally: false))
+    let x = axis(contentOffset.x, velocity.x, range.x, canScroll(horizontally: true), target?.x)
+    let y = axis(contentOffset.y, velocity.y, range.y, canScroll(horizontally: false), target?.y)
     guard x != nil || y != nil else { return hideIndicators() }
     start(.glide(x: x, y: y, start: now, from: contentOffset))
+  }
+
+  /// Where a glide that would stop at `proposed` stops instead (a collection view asks its
+  /// layout).
+  func targetContentOffset(
+    forProposedContentOffset proposed: CGPoint, withVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposed
+  }
+
+  /// Where a glide let go from the current offset at `velocity` would come to rest.
+  func naturalRestingOffset(velocity: CGPoint) -> CGPoint {
+    let range = offsetRange
+    let rate = decelerationRate.rawValue
+    func rest(_ offset: CGFloat, _ speed: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
+      let momentum = ScrollMomentum(offset: offset, velocity: speed, range: range, rate: rate)
+      return momentum.state(at: 60).offset
+    }
+    return CGPoint(
+      x: rest(contentOffset.x, velocity.x, range.x), y: rest(contentOffset.y, velocity.y, range.y))
   }
 
   // MARK: Keys

@@ -5,6 +5,11 @@ import Foundation
 public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// A finger lets go at `velocity` (points per millisecond); the glide will stop at
+  /// `targetContentOffset`, which the delegate may change (the glide then stops there).
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
@@ -14,6 +19,10 @@ public protocol UIScrollViewDelegate: AnyObject {
 extension UIScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   {}
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}

@@ -1,32 +1,27 @@
 import Foundation
 
 /// A drag that drives a transition through a percent-driven interaction: the drag-down
-/// dismissal and the edge-drag pop. Subclasses say when the drag may begin, how it starts the
-/// transition, and along which axis it counts; released past half way or flung forward, the
-/// transition finishes, otherwise it goes back (see `release(velocity:distance:wasCancelled:)`).
+/// dismissal (a pan) and the edge-drag pop (an edge pan). Each says when the drag may begin,
+/// how it starts the transition, and along which axis it counts; released past half way or
+/// flung forward, the transition finishes, otherwise it goes back (see
+/// `release(velocity:distance:wasCancelled:)`).
 @MainActor
-class InteractiveTransitionRecognizer: UIPanGestureRecognizer {
-  private var interaction: UIPercentDrivenInteractiveTransition?
-
-  override init() {
-    super.init { recognizer in
-      (recognizer as? InteractiveTransitionRecognizer)?.handle()
-    }
-  }
-
+protocol InteractiveTransitionDragging: UIPanGestureRecognizer {
+  /// The interaction the drag under way drives, if it started one.
+  var interaction: UIPercentDrivenInteractiveTransition? { get set }
   /// Whether a drag that has moved by `translation` may start the transition now.
-  func shouldBegin(translation: CGPoint) -> Bool { false }
-
+  func shouldBegin(translation: CGPoint) -> Bool
   /// Starts the transition, offering `interaction` to drive it.
-  func beginTransition(drivenBy interaction: UIPercentDrivenInteractiveTransition) {}
-
+  func beginTransition(drivenBy interaction: UIPercentDrivenInteractiveTransition)
   /// How far (points) a drag goes for the whole transition.
-  var dragLength: CGFloat { 1 }
-
+  var dragLength: CGFloat { get }
   /// The part of `vector` that counts: forward along the drag's axis.
-  func forward(_ vector: CGPoint) -> CGFloat { 0 }
+  func forward(_ vector: CGPoint) -> CGFloat
+}
 
-  private func handle() {
+extension InteractiveTransitionDragging {
+  /// The recognizer's action: starts, scrubs and lets go of the transition.
+  func handleDrag() {
     switch state {
     case .began:
       guard shouldBegin(translation: translation(in: nil)) else {

@@ -6,7 +6,7 @@ import Foundation
 /// it from the transitioning delegate's
 /// `presentationController(forPresented:presenting:source:)`.
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
   public private(set) var presentedViewController: UIViewController
   public private(set) var presentingViewController: UIViewController
   /// The view the presentation happens in, while it is on screen.

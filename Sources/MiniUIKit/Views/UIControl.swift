@@ -30,14 +30,21 @@ open class UIControl: UIView {
 
   open override var canBecomeFocused: Bool { isEnabled }
 
-  /// Calls `action` on `target` for `events`. The target is held weakly, as in UIKit.
+  /// Calls `action` (a method of `target`, unapplied, taking the control as its own class
+  /// or any supertype) for `events`. The target is held weakly, as in UIKit.
+  public func addTarget<Target: AnyObject, Sender>(
+    _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
+  ) {
+    let call = TargetAction.make(target, action)
+    registrations.append(Registration(events: events) { call($0) })
+  }
+
+  /// Calls `action`, which takes no argument, on `target` for `events`.
   public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
   ) {
-    registrations.append(
-      Registration(events: events) { [weak target] _ in
-        if let target { action(target)() }
-      })
+    let call = TargetAction.make(target, action)
+    registrations.append(Registration(events: events) { call($0) })
   }
 
   /// Runs `action` for `events`, as UIKit's `addAction(_:for:)`.

@@ -2,8 +2,8 @@ import Foundation
 
 /// An object that can handle events passed along the responder chain.
 @preconcurrency @MainActor
-open class UIResponder {
-  public init() {}
+open class UIResponder: NSObject {
+  public override init() { super.init() }
 
   /// The next responder in the chain: a view's view controller or superview, and so on up to
   /// the application.

@@ -134,7 +134,8 @@ final class XInput2Events {
       case XI_GesturePinchUpdate:
         let delta = CGPoint(x: pinch.delta_x, y: pinch.delta_y)
         return .touches(
-          touchTranslator.pinchUpdated(delta: delta, scale: pinch.scale), phase: .moved,
+          touchTranslator.pinchUpdated(
+            delta: delta, scale: pinch.scale, angleDelta: pinch.delta_angle), phase: .moved,
           modifiers: modifiers)
       default:
         let cancelled = pinch.flags & Int32(XIGesturePinchEventCancelled) != 0

@@ -176,7 +176,7 @@ final class FlowLayoutTests: AnimationTestCase {
     attributes.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
     attributes.alpha = 0.5
     attributes.zIndex = 2
-    let copy = attributes.copy()
+    let copy = try XCTUnwrap(attributes.copy() as? UICollectionViewLayoutAttributes)
     copy.center.x += 5
     XCTAssertEqual(attributes.center, CGPoint(x: 25, y: 40))
     XCTAssertEqual(copy.frame, CGRect(x: 15, y: 20, width: 30, height: 40))

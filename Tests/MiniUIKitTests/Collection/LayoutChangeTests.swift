@@ -16,7 +16,8 @@ final class LayoutChangeTests: PresentationTestCase {
     override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
-      let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy()
+      let attributes =
+        layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
       attributes?.alpha = 0
       return attributes
     }

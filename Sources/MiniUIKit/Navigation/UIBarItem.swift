@@ -1,0 +1,17 @@
+import Foundation
+
+/// What bar items share, as UIKit's UIBarItem: a title, an image, whether it is enabled, and a
+/// tag. `UIBarButtonItem` (and the tab bar's items) are bar items.
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
+  open var title: String? { didSet { itemDidChange() } }
+  open var image: UIImage? { didSet { itemDidChange() } }
+  open var isEnabled = true { didSet { itemDidChange() } }
+  /// A number to find the item by, as UIKit's `tag`.
+  open var tag = 0
+
+  public override init() { super.init() }
+
+  /// A property changed: the bar showing the item shows it again.
+  func itemDidChange() {}
+}
