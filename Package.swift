@@ -58,7 +58,8 @@ let package = Package(
     /// UIKit snippets ported with only the import changed, in Swift 5 language mode as most
     /// UIKit code is written.
     .testTarget(
-      name: "UIKitPortTests", dependencies: ["MiniUIKit"],
+      name: "UIKitPortTests",
+      dependencies: ["MiniUIKit", .product(name: "Logging", package: "swift-log")],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["X11Host", "CX11", "MiniUIKit", "TestSupport"]),

@@ -168,7 +168,7 @@ final class DamageTests: SceneScreenshotTestCase {
       window.rootViewController = scene
       host.benchmarkHandleEvents()
       host.drawFrame()
-      (scene as? DemoScene)?.autoplay()
+      scene.autoplay()
       for frame in 1...40 {
         // Scrolled: by whole points (copied), then by half points (painted), then back.
         if (20..<34).contains(frame),

@@ -147,26 +147,6 @@ final class Numbers: NSObject, UICollectionViewDataSource, UICollectionViewDeleg
 }
 
 final class EverydayUIKitPortTests: PortTestCase {
-  private func pointer(_ kind: PointerEvent.Kind, _ x: CGFloat, _ y: CGFloat, ctrl: Bool = false) {
-    UIApplication.shared.sendPointerEvent(
-      PointerEvent(
-        kind: kind, location: CGPoint(x: x, y: y), modifierFlags: ctrl ? .control : []))
-  }
-
-  /// A drag of `steps` moves a frame apart from `from` to `to`.
-  private func drag(
-    _ from: CGPoint, _ to: CGPoint, steps: Int = 6, ctrl: Bool = false, pause: Int = 0
-  ) {
-    pointer(.down, from.x, from.y, ctrl: ctrl)
-    for step in 1...steps {
-      frame()
-      let t = CGFloat(step) / CGFloat(steps)
-      pointer(.moved, from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t, ctrl: ctrl)
-    }
-    for _ in 0..<pause { frame() }
-    pointer(.up, to.x, to.y, ctrl: ctrl)
-  }
-
   func testNSObjectRootsAndTypedActions() {
     let photo = PhotoViewController()
     show(photo)

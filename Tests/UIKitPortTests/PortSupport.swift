@@ -1,3 +1,4 @@
+import Logging
 import MiniUIKit
 import XCTest
 
@@ -35,5 +36,35 @@ class PortTestCase: XCTestCase {
 
   func advance(seconds: Double) {
     for _ in 0..<Int((seconds * 60).rounded()) { frame() }
+  }
+
+  /// A mouse event at (`x`, `y`) in the window.
+  func pointer(_ kind: PointerEvent.Kind, _ x: CGFloat, _ y: CGFloat, ctrl: Bool = false) {
+    UIApplication.shared.sendPointerEvent(
+      PointerEvent(
+        kind: kind, location: CGPoint(x: x, y: y), modifierFlags: ctrl ? .control : []))
+  }
+
+  /// A drag of `steps` moves a frame apart from `from` to `to`, held `pause` frames at the end.
+  func drag(
+    _ from: CGPoint, _ to: CGPoint, steps: Int = 6, ctrl: Bool = false, pause: Int = 0
+  ) {
+    pointer(.down, from.x, from.y, ctrl: ctrl)
+    for step in 1...steps {
+      frame()
+      let t = CGFloat(step) / CGFloat(steps)
+      pointer(.moved, from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t, ctrl: ctrl)
+    }
+    for _ in 0..<pause { frame() }
+    pointer(.up, to.x, to.y, ctrl: ctrl)
+  }
+
+  /// Records the toolkit's console messages (UIKit's warnings) from now on.
+  func recordConsole() -> RecordingLogHandler.Messages {
+    let messages = RecordingLogHandler.Messages()
+    UIApplication.shared.environment.logger = Logger(label: "port-test") { _ in
+      RecordingLogHandler(messages: messages)
+    }
+    return messages
   }
 }

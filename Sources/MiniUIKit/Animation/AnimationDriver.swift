@@ -9,6 +9,9 @@ protocol AnimationDriver: AnyObject {
   func progress(at time: TimeInterval, delayFactor: Double) -> Double
   /// Whether views animated by this driver accept touches meanwhile.
   var allowsUserInteraction: Bool { get }
+  /// Whether touches find the views this driver moves where they are on screen, rather than
+  /// at their model values (a property animator without manual hit testing).
+  var isHitTestedOnScreen: Bool { get }
   /// Called once per frame; returns false once the driver is done and can be dropped.
   func tick(at time: TimeInterval) -> Bool
   /// Whether the driver needs frames (it moves on its own, i.e. is not paused).
@@ -24,6 +27,7 @@ protocol AnimationDriver: AnyObject {
 
 extension AnimationDriver {
   var timing: TimingCurve? { nil }
+  var isHitTestedOnScreen: Bool { false }
 }
 
 extension TimingCurve {

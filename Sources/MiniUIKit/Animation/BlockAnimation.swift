@@ -71,15 +71,18 @@ final class BlockAnimation: AnimationDriver {
     return child
   }
 
-  /// Whether `a` and `b` are keyframes of the same `animateKeyframes` call.
-  static func areKeyframesOfOneAnimation(_ a: AnimationDriver, _ b: AnimationDriver) -> Bool {
-    guard let a = a as? BlockAnimation, let b = b as? BlockAnimation, a.keyframe != nil,
-      b.keyframe != nil
-    else { return false }
-    return a.parent != nil && a.parent === b.parent
+  var timing: TimingCurve? { curve }
+
+  /// What is left of one run of the block (its delay aside): what a block nested in it
+  /// inherits, as UIKit's nested blocks take the in-flight animation's remaining duration.
+  var remainingDuration: TimeInterval {
+    let now = AnimationEngine.shared.now
+    let time = timeline?.localTime(at: now) ?? now
+    return min(max(beginTime + delay + curve.duration - time, 0), curve.duration)
   }
 
-  var timing: TimingCurve? { curve }
+  /// The options a block nested in this one inherits.
+  var inheritableOptions: UIView.AnimationOptions { options.inheritable }
 
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
   var isRunning: Bool { timeline?.isMoving ?? true }

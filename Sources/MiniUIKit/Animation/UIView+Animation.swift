@@ -84,9 +84,25 @@ extension UIView {
     animations()
   }
 
-  /// Runs `actions` with animations off, even inside an animation block.
+  /// Runs `actions` with animations off, even inside an animation block: blocks started in
+  /// it make their changes at once, as with `setAnimationsEnabled(false)`.
   public static func performWithoutAnimation(_ actions: () -> Void) {
+    let saved = areAnimationsEnabled
+    areAnimationsEnabled = false
+    defer { areAnimationsEnabled = saved }
     AnimationContext.with(AnimationContext(driver: nil), actions)
+  }
+
+  /// Whether animation blocks animate; when not, their changes happen at once and their
+  /// completion runs on the next frame, with `true`.
+  public private(set) static var areAnimationsEnabled = true
+
+  /// Turns animation blocks on or off, as UIKit's.
+  public static func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
+
+  /// The duration of the animation block being run, 0 outside one.
+  public static var inheritedAnimationDuration: TimeInterval {
+    (AnimationContext.current?.driver as? BlockAnimation)?.timing?.duration ?? 0
   }
 
   /// Runs `animations` on a curve already resolved for its duration (a transition's own).
@@ -94,13 +110,30 @@ extension UIView {
     run(curve: curve, delay: 0, options: [], animations: animations, completion: nil)
   }
 
+  /// Runs a block with its own timing, or, nested in another block, with what it inherits
+  /// from it unless the options override it: the remaining duration, the curve and the
+  /// options (UIView.AnimationOptions' documentation).
   private static func run(
-    curve: UITimingCurveProvider, duration: TimeInterval, delay: TimeInterval,
+    curve provider: UITimingCurveProvider, duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
+    var duration = max(duration, 0)
+    var options = options
+    var inheritedCurve: TimingCurve?
+    if let outer = AnimationContext.current?.driver as? BlockAnimation,
+      let outerCurve = outer.timing
+    {
+      if !options.contains(.overrideInheritedDuration) { duration = outer.remainingDuration }
+      if !options.contains(.overrideInheritedCurve) {
+        inheritedCurve = TimingCurve(duration: duration, kind: outerCurve.kind)
+      }
+      if !options.contains(.overrideInheritedOptions) {
+        options.formUnion(outer.inheritableOptions)
+      }
+    }
     run(
-      curve: curve.resolved(duration: max(duration, 0)), delay: delay, options: options,
-      animations: animations, completion: completion)
+      curve: inheritedCurve ?? provider.resolved(duration: duration), delay: delay,
+      options: options, animations: animations, completion: completion)
   }
 
   private static func run(
@@ -114,13 +147,25 @@ extension UIView {
       if override.autoreverses { options.insert(.autoreverse) }
     }
     let engine = AnimationEngine.shared
+    guard areAnimationsEnabled else {
+      // The changes at once; a driver with nothing to animate completes on the next frame.
+      AnimationContext.with(AnimationContext(driver: nil), animations)
+      return engine.add(
+        BlockAnimation(
+          timeline: nil, delay: 0, curve: TimingCurve(duration: 0, kind: curve.kind),
+          options: [], repeatCount: nil, completion: completion))
+    }
     let driver = BlockAnimation(
       timeline: engine.capturingTimeline, delay: delay, curve: curve, options: options,
       repeatCount: repeatCount, completion: completion)
     AnimationContext.with(
       AnimationContext(
-        driver: driver, beginFromCurrentState: options.contains(.beginFromCurrentState)),
-      animations)
+        driver: driver, beginFromCurrentState: options.contains(.beginFromCurrentState))
+    ) {
+      animations()
+      // Layout made now is part of the block: it animates.
+      if options.contains(.layoutSubviews) { UIApplication.shared.keyWindow?.layoutIfNeeded() }
+    }
     engine.add(driver)
   }
 }

@@ -17,17 +17,12 @@ extension UIView {
         animation.driver.animationWasInterrupted()
       }
       animations.removeAll { $0.property == property }
-    } else {
-      // Additive: older animations keep adding their offsets, so nothing jumps; their
-      // completions learn that they were interrupted.
-      // Keyframes of one keyframe animation follow each other; they do not interrupt.
-      for animation in animations
-      where animation.property == property && animation.driver !== driver
-        && !BlockAnimation.areKeyframesOfOneAnimation(animation.driver, driver)
-      {
-        animation.driver.animationWasInterrupted()
-      }
     }
+    // Otherwise additive: older animations of the property keep adding their offsets until
+    // their own ends, so nothing jumps, and then complete as finished: UIKit's behaviour
+    // since iOS 8 (WWDC 2014, session 236, "Building Interruptible and Responsive
+    // Interactions": the completion handlers stack).
+
     if property == .transform3D {
       // A quaternion and its negative are one rotation: take the short way between them.
       let quaternion = CATransform3D.quaternionComponents

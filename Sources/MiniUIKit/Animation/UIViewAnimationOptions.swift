@@ -6,6 +6,8 @@ extension UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Lay the views out inside the block, so that layout changes animate with the rest.
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
     /// Views under the animation still receive touches.
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Start from the value on screen, replacing running animations of the property.
@@ -14,9 +16,27 @@ extension UIView {
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     /// Run backward after each forward run.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Inside another block: keep this block's own duration rather than inherit the outer
+    /// block's remaining duration.
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    /// Inside another block: keep this block's own curve rather than inherit the outer one.
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    /// Accepted: views here are always redrawn each frame, never animated as a snapshot.
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
 
     /// With `transition(from:to:)`: hide and show the views instead of removing and adding.
     public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// Inside another block: inherit none of the outer block's options.
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+
+    /// What a block nested in one with these options inherits, as UIKit documents it: the
+    /// options that are neither a curve, a transition nor an override.
+    var inheritable: AnimationOptions {
+      AnimationOptions(rawValue: rawValue & ~(0x3 << 16) & ~(0x7 << 20))
+        .subtracting([
+          .overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions,
+        ])
+    }
 
     public static let curveEaseInOut = AnimationOptions([])
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)

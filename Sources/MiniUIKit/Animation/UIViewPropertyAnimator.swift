@@ -46,6 +46,21 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
   public var scrubsLinearly = true
   /// Whether the animated views take touches meanwhile.
   public var isUserInteractionEnabled = true
+  /// Whether the animator can be paused, stopped, scrubbed or turned round (the default). One
+  /// that is not runs to completion once started; set it before that, as in UIKit.
+  public var isInterruptible = true {
+    didSet {
+      guard state == .active, oldValue != isInterruptible else { return }
+      warn(
+        "It is not allowed to set the interruptible property of an active animator "
+          + "(\(objectName(self)))")
+      isInterruptible = oldValue
+    }
+  }
+  /// Whether the app hit-tests the animated views itself. When false (the default), touches
+  /// find them where they are on screen, mid-flight; when true, at their final (model) frames,
+  /// and the app's `hitTest(_:with:)` overrides look at `layer.presentation()` if they wish.
+  public var isManualHitTestingEnabled = false
 
   private var pendingAnimations: [(delayFactor: Double, block: () -> Void)] = []
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
@@ -101,6 +116,9 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
 
   /// Adds animations that start after `delayFactor` of the remaining duration.
   public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    guard state != .stopped else {
+      return warnStopped("addAnimations(_:) does nothing until finishAnimation(at:)")
+    }
     if state == .active {
       // Joining late, the animation runs from its current value over the remaining time.
       let joined = currentFraction(at: AnimationEngine.shared.now)
@@ -138,13 +156,24 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
   public func startAnimation() { startAnimation(afterDelay: 0) }
 
   public func startAnimation(afterDelay delay: TimeInterval) {
-    guard state != .stopped, !isRunning else { return }
+    guard state != .stopped else {
+      return warnStopped("startAnimation() does nothing until finishAnimation(at:)")
+    }
+    guard !isRunning else { return }
+    if state == .active, delay > 0 {
+      warn("A paused animator (\(objectName(self))) cannot be started with a delay!")
+    }
     activateIfNeeded()
     beginRun(curve: baseCurve, delay: delay)
   }
 
   public func pauseAnimation() {
-    guard state != .stopped else { return }
+    guard state != .stopped else {
+      return warnStopped("pauseAnimation() does nothing until finishAnimation(at:)")
+    }
+    guard isInterruptible else {
+      return warn("An animator \(objectName(self)) that is not interruptible cannot be paused!")
+    }
     activateIfNeeded()
     freeze()
     UIApplication.shared.setNeedsDisplay()
@@ -156,7 +185,12 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
   public func continueAnimation(
     withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
   ) {
-    guard state == .active else { return }
+    guard state == .active else {
+      return warn(
+        "An animator \(objectName(self)) that is not active cannot be continued: "
+          + "start or pause it first")
+    }
+    guard isInterruptible else { return warnNotInterruptible() }
     freeze()
     guard durationFactor > 0 else {
       return beginRun(curve: parameters?.resolved(duration: duration) ?? baseCurve, delay: 0)
@@ -169,6 +203,10 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
   /// Stops where it is. Without finishing, the views keep their current values and no
   /// completion runs; otherwise the animator waits in `.stopped` for `finishAnimation(at:)`.
   public func stopAnimation(_ withoutFinishing: Bool) {
+    guard state != .stopped else { return warn("Animator \(objectName(self)) is already stopped!") }
+    guard isInterruptible else {
+      return warn("An animator \(objectName(self)) that is not interruptible cannot be stopped!")
+    }
     guard state == .active else { return }
     freeze()
     if withoutFinishing {
@@ -180,10 +218,25 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     }
   }
 
-  /// Ends a stopped animator with the views at `position`, then runs the completions.
+  /// Ends a stopped animator with the views at `position`, then runs the completions. On an
+  /// active animator, UIKit raises; here it says so and finishes it all the same.
   public func finishAnimation(at position: UIViewAnimatingPosition) {
+    if state == .active {
+      warn("finishAnimationAtPosition: should only be called on a stopped animator!")
+      freeze()
+      state = .stopped
+    }
     guard state == .stopped else { return }
     end(at: position)
+  }
+
+  private func warnStopped(_ consequence: String) {
+    warn("Animator \(objectName(self)) is already stopped! \(consequence)")
+  }
+
+  private func warnNotInterruptible() {
+    warn(
+      "An animator \(objectName(self)) that is not interruptible cannot be continued or reversed!")
   }
 
   // MARK: Progress
@@ -193,7 +246,12 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
   public var fractionComplete: CGFloat {
     get { CGFloat(currentFraction(at: AnimationEngine.shared.now)) }
     set {
-      guard state != .stopped else { return }
+      guard state != .stopped else {
+        return warnStopped("fractionComplete cannot change until finishAnimation(at:)")
+      }
+      guard isInterruptible else {
+        return warn("An animator \(objectName(self)) that is not interruptible cannot be paused!")
+      }
       activateIfNeeded()
       freeze()
       fraction = min(max(Double(newValue), 0), 1)
@@ -212,6 +270,11 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
   public var isReversed = false {
     didSet {
       guard isRunning, oldValue != isReversed, let run else { return }
+      guard isInterruptible else {
+        warnNotInterruptible()
+        isReversed = oldValue
+        return
+      }
       freeze()
       beginRun(curve: run.curve, delay: 0)
     }
@@ -264,6 +327,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
   // MARK: AnimationDriver
 
   var allowsUserInteraction: Bool { isUserInteractionEnabled }
+  var isHitTestedOnScreen: Bool { !isManualHitTestingEnabled }
 
   func progress(at time: TimeInterval, delayFactor: Double) -> Double {
     guard delayFactor > 0 else { return currentProgress(at: time) }

@@ -228,7 +228,17 @@ public final class UIApplication: UIResponder {
     if isReturning, let previous = new.lastFocusedView, Self.isShown(previous, in: window) {
       return setFocus(previous)
     }
-    setFocus(window.focusableViews().first)
+    setFocus(window.focusableViews().first.map(focusEntry))
+  }
+
+  /// Where focus lands when it comes into `view`'s collection view from outside: the item
+  /// focused there last, when the collection view `remembersLastFocusedIndexPath`.
+  private func focusEntry(_ view: UIView) -> UIView {
+    guard let collectionView = view.superview as? UICollectionView,
+      focusedView.map({ !$0.isDescendant(of: collectionView) }) ?? true,
+      let remembered = collectionView.rememberedFocusCell
+    else { return view }
+    return remembered
   }
 
   /// Gives focus to `view` (nil clears it), scrolling the scroll views it is in, as
@@ -236,6 +246,11 @@ public final class UIApplication: UIResponder {
   public func setFocus(_ view: UIView?) {
     focusedView = view
     setNeedsDisplay()
+    if let cell = view as? UICollectionViewCell,
+      let collectionView = cell.superview as? UICollectionView
+    {
+      collectionView.lastFocusedIndexPath = collectionView.indexPath(for: cell)
+    }
     var inner = view
     while let current = inner, let container = current.superview {
       if let scrollView = container as? UIScrollView {
@@ -256,7 +271,7 @@ public final class UIApplication: UIResponder {
     } else {
       next = backward ? candidates.count - 1 : 0
     }
-    setFocus(candidates[next])
+    setFocus(focusEntry(candidates[next]))
   }
 
   // MARK: Inspection

@@ -141,7 +141,7 @@ extension UICollectionView {
   /// The nearest item from `origin` in the arrow's direction, by the layout's centres.
   private func focusTarget(from origin: IndexPath?, key: UIKey.Input) -> IndexPath? {
     guard let origin, let start = layout.layoutAttributesForItem(at: origin)?.center else {
-      return indexPathsForVisibleItems.first
+      return rememberedFocusCell.flatMap(indexPath(for:)) ?? indexPathsForVisibleItems.first
     }
     let direction: CGPoint
     switch key {

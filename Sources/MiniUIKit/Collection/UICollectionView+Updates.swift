@@ -81,6 +81,7 @@ extension UICollectionView {
     highlightedIndexPath = highlightedIndexPath.flatMap { mapping[$0] }
     touchedIndexPath = touchedIndexPath.flatMap { mapping[$0] }
     focusedIndexPath = focusedIndexPath.flatMap { mapping[$0] }
+    lastFocusedIndexPath = lastFocusedIndexPath.flatMap { mapping[$0] }
     for (cell, oldPath) in leavingCells {
       departingCells[ObjectIdentifier(cell)] = (cell, oldPath)
     }

@@ -71,6 +71,17 @@ open class UICollectionView: UIScrollView {
   var highlightedIndexPath: IndexPath?
   /// The item whose cell had keyboard focus when it left the screen: it gets it back.
   var focusedIndexPath: IndexPath?
+  /// Whether focus coming back into the collection view goes to the item focused last rather
+  /// than the first one, as UIKit's (false by default).
+  public var remembersLastFocusedIndexPath = false
+  /// The item whose cell had keyboard focus last.
+  var lastFocusedIndexPath: IndexPath?
+
+  /// The cell focus comes back to, when the collection view remembers one and it is shown.
+  var rememberedFocusCell: UICollectionViewCell? {
+    guard remembersLastFocusedIndexPath, let lastFocusedIndexPath else { return nil }
+    return cellsByIndexPath[lastFocusedIndexPath]
+  }
 
   private var reusePools: [String: [UICollectionViewCell]] = [:]
   private var registeredClasses: [String: UICollectionViewCell.Type] = [:]

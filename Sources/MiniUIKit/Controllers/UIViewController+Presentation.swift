@@ -30,19 +30,13 @@ extension UIViewController {
     }
   }
 
-  /// Whether this controller is in the middle of being presented.
-  public var isBeingPresented: Bool { presentationUnderWay?.isPresentation == true }
+  /// Whether this controller is being presented: true from its viewWillAppear to its
+  /// viewDidAppear, both included, as in UIKit.
+  public var isBeingPresented: Bool { presentationInProgress?.isPresentation == true }
 
-  /// Whether this controller is in the middle of being dismissed.
-  public var isBeingDismissed: Bool { presentationUnderWay?.isPresentation == false }
-
-  /// The presentation or dismissal of this controller under way, if any.
-  private var presentationUnderWay: PresentationTransition? {
-    guard let running = presentationRecord?.container.window?.presentationUnderWay,
-      running.presented === self
-    else { return nil }
-    return running
-  }
+  /// Whether this controller is being dismissed: true from its viewWillDisappear to its
+  /// viewDidDisappear, both included, as in UIKit.
+  public var isBeingDismissed: Bool { presentationInProgress?.isPresentation == false }
 
   /// The controller whose view a `.currentContext` presentation covers: the nearest one,
   /// from this one up, that defines the presentation context, else the root.

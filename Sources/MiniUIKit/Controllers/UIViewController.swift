@@ -54,6 +54,9 @@ open class UIViewController: UIResponder {
   public var isModalInPresentation = false
   /// Where this controller's presentation put things, while it is presented.
   var presentationRecord: PresentationRecord?
+  /// This controller's presentation or dismissal, from its start until its did-callbacks
+  /// have been sent.
+  weak var presentationInProgress: PresentationTransition?
   /// The presentation or navigation transition this controller takes part in, while it runs.
   weak var transitionInProgress: TransitionContext?
 
@@ -70,6 +73,11 @@ open class UIViewController: UIResponder {
 
   /// The appearance change in progress, if any.
   private var appearanceTransition: (isAppearing: Bool, animated: Bool)?
+  /// Which way the controller is moving between parents, while it is: set by `addChild` and
+  /// by `willMove(toParent: nil)`, cleared once the move's appearance change or the move
+  /// itself ends.
+  private var parentMove: ParentMove?
+  private enum ParentMove { case toParent, fromParent }
   /// Whether the view is on screen (between did-appear and will-disappear, roughly).
   public private(set) var isVisible = false
 
@@ -146,6 +154,7 @@ open class UIViewController: UIResponder {
   public func addChild(_ child: UIViewController) {
     guard child.parent !== self else { return }
     child.removeFromParent()
+    child.parentMove = .toParent
     child.willMove(toParent: self)
     children.append(child)
     child.parent = self
@@ -156,10 +165,32 @@ open class UIViewController: UIResponder {
     parent.children.removeAll { $0 === self }
     self.parent = nil
     didMove(toParent: nil)
+    parentMove = nil
   }
 
-  open func willMove(toParent parent: UIViewController?) {}
-  open func didMove(toParent parent: UIViewController?) {}
+  /// The controller is about to join `parent`, or, with nil, to leave its parent: call super
+  /// from an override, as in UIKit.
+  open func willMove(toParent parent: UIViewController?) {
+    if parent == nil, self.parent != nil { parentMove = .fromParent }
+  }
+
+  /// `willMove(toParent: nil)` from a container of this module: the controller is moving
+  /// from its parent even if an override skips super.
+  func willLeaveParent() {
+    parentMove = .fromParent
+    willMove(toParent: nil)
+  }
+
+  /// The controller has joined `parent` (or left, with nil): call super from an override.
+  open func didMove(toParent parent: UIViewController?) { parentMove = nil }
+
+  /// Whether the controller appears because it joins a parent (a push, `addChild`); true
+  /// in its appearance callbacks then, as UIKit's.
+  public var isMovingToParent: Bool { parentMove == .toParent }
+
+  /// Whether the controller disappears because it leaves its parent (a pop,
+  /// `willMove(toParent: nil)`); true in its disappearance callbacks then, as UIKit's.
+  public var isMovingFromParent: Bool { parentMove == .fromParent }
 
   /// A child's navigation item changed (navigation controllers show it).
   open func childNavigationItemDidChange(_ child: UIViewController) {}
@@ -167,6 +198,17 @@ open class UIViewController: UIResponder {
   /// The controllers whose appearance follows this one's: children by default; containers
   /// narrow it to the child that is shown.
   open var appearanceChildren: [UIViewController] { children }
+
+  /// Whether the children get their appearance callbacks on their own: when this
+  /// controller's appearance changes, and when their views enter or leave the window. A
+  /// container that returns false sends them itself, with `beginAppearanceTransition(_:animated:)`
+  /// and `endAppearanceTransition()`.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// The children this controller's appearance changes reach.
+  private var forwardedAppearanceChildren: [UIViewController] {
+    shouldAutomaticallyForwardAppearanceMethods ? appearanceChildren : []
+  }
 
   // MARK: Appearance
 
@@ -204,7 +246,7 @@ open class UIViewController: UIResponder {
     } else {
       viewWillDisappear(animated)
     }
-    for child in appearanceChildren {
+    for child in forwardedAppearanceChildren {
       child.beginAppearance(isAppearing: isAppearing, animated: animated)
     }
   }
@@ -218,6 +260,22 @@ open class UIViewController: UIResponder {
     } else {
       viewDidDisappear(animated)
     }
-    for child in appearanceChildren { child.endAppearance() }
+    for child in forwardedAppearanceChildren { child.endAppearance() }
+    // The move's own appearance change is over (an override of didMove may skip super).
+    if parentMove == (isAppearing ? .toParent : .fromParent) { parentMove = nil }
+  }
+
+  /// Begins the appearance change a child's view brings as it enters (or leaves) the window,
+  /// when its parent forwards appearance automatically and no transition is changing it:
+  /// UIKit's custom containers (`addChild`, `addSubview`, `didMove(toParent:)`). Returns
+  /// whether `endAppearance()` is due once the view has moved (an appearing parent ends it
+  /// with its own).
+  func beginAppearanceForWindowMove(entering: Bool) -> Bool {
+    guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods,
+      !isInAppearanceTransition, isVisible != entering,
+      !entering || parent.isShownOrAppearing
+    else { return false }
+    beginAppearance(isAppearing: entering, animated: false)
+    return !entering || !parent.isInAppearanceTransition
   }
 }

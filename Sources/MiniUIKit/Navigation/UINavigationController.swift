@@ -181,7 +181,7 @@ open class UINavigationController: UIViewController {
       oldStack: oldStack, added: newStack.filter { !holds(oldStack, $0) },
       removed: oldStack.filter { !holds(newStack, $0) })
     for controller in change.added { addChild(controller) }
-    for controller in change.removed { controller.willMove(toParent: nil) }
+    for controller in change.removed { controller.willLeaveParent() }
     stack = newStack
     guard let from = oldStack.last, from !== to else {
       settle(change, completed: true)
@@ -262,7 +262,7 @@ open class UINavigationController: UIViewController {
     } else {
       stack = change.oldStack
       for controller in change.added {
-        controller.willMove(toParent: nil)
+        controller.willLeaveParent()
         controller.removeFromParent()
       }
       for controller in change.removed { controller.didMove(toParent: self) }

@@ -54,7 +54,11 @@ final class ScrollIndicator: UIView {
   func fadeOut() {
     guard alpha > 0 else { return }
     UIView.animate(
-      withDuration: 0.25, delay: 0.5, options: [.allowUserInteraction],
+      withDuration: 0.25, delay: 0.5,
+      options: [
+        .allowUserInteraction, .overrideInheritedDuration, .overrideInheritedCurve,
+        .overrideInheritedOptions,
+      ],
       animations: { self.alpha = 0 })
   }
 }

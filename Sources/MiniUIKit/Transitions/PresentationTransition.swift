@@ -111,7 +111,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
         ObjectIdentifier(presented): finalFrame,
         ObjectIdentifier(presenter): removesPresenterView ? .zero : presenterFrame,
       ],
-      style: presented.modalPresentationStyle, isAnimated: animated, animator: animator,
+      style: presentationController.presentationStyle, isAnimated: animated, animator: animator,
       interaction: interaction)
     run(context, completion: completion) {
       presentationController.presentationTransitionWillBegin()
@@ -175,7 +175,8 @@ final class PresentationTransition: ViewControllerTransitionOwner {
         ObjectIdentifier(presenter): presenter.view.frame,
       ],
       finalFrames: [ObjectIdentifier(presenter): presenter.view.frame],
-      style: presented.modalPresentationStyle, isAnimated: animated, animator: animator,
+      style: presented.presentationController?.presentationStyle
+        ?? presented.modalPresentationStyle, isAnimated: animated, animator: animator,
       interaction: interaction)
     run(context, completion: completion) {
       presented.presentationController?.dismissalTransitionWillBegin()
@@ -187,6 +188,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
   private func run(
     _ context: TransitionContext, completion: (() -> Void)?, prepare: () -> Void
   ) {
+    presented.presentationInProgress = self
     let covered = removesPresenterView ? presenter : nil
     let transition = ViewControllerTransition(
       context: context, owner: self,
@@ -231,6 +233,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
   }
 
   func transition(_ transition: ViewControllerTransition, didFinish completed: Bool) {
+    presented.presentationInProgress = nil
     if isPresentation, completed { installDismissalGesture() }
   }
 
@@ -267,6 +270,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
     {
       // The animator may still call completeTransition(_:): it must change nothing now.
       running.transition?.abandon()
+      running.presented.presentationInProgress = nil
       running.end()
     }
     var next = controller.presentedViewController

@@ -51,7 +51,9 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     self.isAnimated = isAnimated
     self.animator = animator
     self.interaction = interaction
-    isInteractive = interaction != nil
+    // An interaction that does not want an interactive start runs the animator on its own
+    // timing until it takes over (pauses).
+    isInteractive = interaction?.wantsInteractiveStart ?? false
     initiallyInteractive = isInteractive
     // From now on (the appearance callbacks included) both controllers see the coordinator.
     from.transitionInProgress = self

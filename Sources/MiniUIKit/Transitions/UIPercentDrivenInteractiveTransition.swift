@@ -14,9 +14,17 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   public var completionCurve = UIView.AnimationCurve.easeInOut
   /// Timing for the part that runs on its own; overrides `completionCurve` when set.
   public var timingCurve: UITimingCurveProvider?
+  /// Whether the transition starts held by the gesture (true) or running on the animator's
+  /// own timing until `pause()` takes it over.
   public var wantsInteractiveStart = true
 
   public private(set) var percentComplete: CGFloat = 0
+  /// An `update(_:)`, and a `finish()` (true) or `cancel()` (false), that came before the
+  /// transition started (a very quick swipe): applied as soon as it starts.
+  private var earlyPercent: CGFloat?
+  private var pendingEnd: Bool?
+  /// Whether `finish()` or `cancel()` was called since the last `update(_:)`.
+  private var endedSinceUpdate = false
   private weak var context: UIViewControllerContextTransitioning?
   private var propertyAnimator: UIViewImplicitlyAnimating?
   private var timeline: InteractiveTimeline?
@@ -30,9 +38,13 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   /// The duration of the animator being driven.
   public var duration: CGFloat { CGFloat(transitionDuration) }
 
+  /// Starts the transition held at the percent an early `update(_:)` gave (0 otherwise), or,
+  /// without `wantsInteractiveStart`, running on the animator's own timing. A `finish()` or
+  /// `cancel()` that came before is applied now.
   open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
     context = transitionContext
     percentComplete = 0
+    endedSinceUpdate = false
     propertyAnimator = nil
     timeline = nil
     guard let animator = (transitionContext as? TransitionContext)?.animator else { return }
@@ -43,31 +55,61 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       propertyAnimator = interruptible
       context?.isInterruptible = true
       context?.startAlongsideAnimations { interruptible.addAnimations($0) }
-      interruptible.pauseAnimation()
+      if wantsInteractiveStart {
+        interruptible.pauseAnimation()
+      } else {
+        interruptible.startAnimation()
+      }
     } else {
       let timeline = InteractiveTimeline(duration: transitionDuration)
       self.timeline = timeline
       let engine = AnimationEngine.shared
       let saved = engine.capturingTimeline
       engine.capturingTimeline = timeline
+      let driversBefore = engine.driverCount
       animator.animateTransition(using: transitionContext)
+      context?.animatorTiming = engine.timing(ofDriversFrom: driversBefore)
       context?.startAlongsideAnimations()
       engine.capturingTimeline = saved
+      // Not held: the animations run at their own pace, as if no interaction were there.
+      if !wantsInteractiveStart {
+        timeline.run(
+          to: 1,
+          curve: UICubicTimingParameters(animationCurve: .linear).resolved(
+            duration: transitionDuration))
+      }
     }
-    if !wantsInteractiveStart { finish() }
+    if let earlyPercent, wantsInteractiveStart { update(earlyPercent) }
+    let pendingEnd = self.pendingEnd
+    earlyPercent = nil
+    self.pendingEnd = nil
+    if let toEnd = pendingEnd { end(toEnd: toEnd) }
+  }
+
+  /// Whether no transition is being driven: calls are remembered for the next one.
+  private var isWaitingForStart: Bool {
+    guard let context = context as? TransitionContext else { return true }
+    return context.isComplete
   }
 
   /// Moves the transition to `percentComplete` (0…1).
   open func update(_ percentComplete: CGFloat) {
     let clamped = min(max(percentComplete, 0), 1)
     self.percentComplete = clamped
+    guard !isWaitingForStart else {
+      earlyPercent = clamped
+      endedSinceUpdate = false
+      return
+    }
     timeline?.set(Double(clamped))
     propertyAnimator?.fractionComplete = clamped
     context?.updateInteractiveTransition(clamped)
   }
 
-  /// Holds the transition where it is (after `finish()` or `cancel()` started moving it).
+  /// Holds the transition where it is (after `finish()` or `cancel()` started moving it, or
+  /// while it runs without an interactive start).
   open func pause() {
+    guard !isWaitingForStart else { return }
     timeline?.pause()
     propertyAnimator?.pauseAnimation()
     if let timeline {
@@ -79,15 +121,26 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   }
 
   /// Lets the transition run to its end.
-  open func finish() {
-    context?.finishInteractiveTransition()
-    complete(toEnd: true)
-  }
+  open func finish() { end(toEnd: true) }
 
   /// Lets the transition run back to its start; the animator then completes it as cancelled.
-  open func cancel() {
-    context?.cancelInteractiveTransition()
-    complete(toEnd: false)
+  open func cancel() { end(toEnd: false) }
+
+  private func end(toEnd: Bool) {
+    // A second finish or cancel for the same gesture, after its transition ended, is late,
+    // not early.
+    guard !endedSinceUpdate else { return }
+    endedSinceUpdate = true
+    guard !isWaitingForStart else {
+      pendingEnd = toEnd
+      return
+    }
+    if toEnd {
+      context?.finishInteractiveTransition()
+    } else {
+      context?.cancelInteractiveTransition()
+    }
+    complete(toEnd: toEnd)
   }
 
   private func complete(toEnd: Bool) {

@@ -20,9 +20,11 @@ open class UIPresentationController: NSObject {
     self.presentingViewController = presentingViewController ?? presentedViewController
   }
 
-  /// The style of the presentation this object manages.
+  /// The style of the presentation this object manages, resolved: `.automatic` is a page
+  /// sheet, as since iOS 13.
   open var presentationStyle: UIModalPresentationStyle {
-    presentedViewController.modalPresentationStyle
+    let style = presentedViewController.modalPresentationStyle
+    return style == .automatic ? .pageSheet : style
   }
 
   /// The view that is animated into place: the presented controller's, unless a subclass

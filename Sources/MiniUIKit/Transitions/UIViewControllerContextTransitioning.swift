@@ -21,6 +21,9 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   var isInteractive: Bool { get }
   var transitionWasCancelled: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
+  /// The rotation the transition applies to the window: always `.identity`, as a desktop
+  /// window does not rotate.
+  var targetTransform: CGAffineTransform { get }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
   /// The view to animate, or nil when the animator must leave it alone (the presenter's view

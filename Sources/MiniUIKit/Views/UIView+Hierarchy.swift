@@ -1,7 +1,8 @@
 import Foundation
 
 /// The view tree, as UIKit's: adding, inserting, reordering and removing subviews, and
-/// finding views in it. Moving into or out of a window tells the subtree (`didMoveToWindow`).
+/// finding views in it. Moving into or out of a window tells the subtree (`didMoveToWindow`)
+/// and, for a child controller's view, the controller (its appearance callbacks).
 extension UIView {
   /// The window the view is in, if any.
   public var window: UIWindow? {
@@ -20,6 +21,10 @@ extension UIView {
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     let oldWindow = view.window
+    let changesWindow = oldWindow !== window
+    let appearanceEndsAfter =
+      changesWindow
+      && view.viewController?.beginAppearanceForWindowMove(entering: window != nil) == true
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
       subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -29,7 +34,8 @@ extension UIView {
       view.superview = self
       didAddSubview(view)
     }
-    if oldWindow !== window { view.notifyWindowChange() }
+    if changesWindow { view.notifyWindowChange() }
+    if appearanceEndsAfter { view.viewController?.endAppearance() }
     view.setNeedsLayout()
     setNeedsLayout()  // As UIKit: adding (like removing) a subview lays out the superview.
     UIApplication.shared.setNeedsDisplay()
@@ -65,8 +71,11 @@ extension UIView {
 
   public func removeFromSuperview() {
     let hadWindow = window != nil
+    let appearanceEndsAfter =
+      hadWindow && viewController?.beginAppearanceForWindowMove(entering: false) == true
     removeFromSuperviewKeepingWindow()
     if hadWindow { notifyWindowChange() }
+    if appearanceEndsAfter { viewController?.endAppearance() }
   }
 
   func removeFromSuperviewKeepingWindow() {

@@ -211,14 +211,26 @@ open class UIView: UIResponder {
       self.point(inside: point, with: event)
     else { return nil }
     for subview in subviews.reversed() {
+      let place = subview.hitTestingPlace
       let local = point.applying(
         Self.transformToSuperview(
-          center: subview.center, bounds: subview.bounds, transform: subview.transform,
+          center: place.center, bounds: subview.bounds, transform: place.transform,
           anchorPoint: subview.anchorPoint
         ).inverted())
       if let hit = subview.hitTest(local, with: event) { return hit }
     }
     return self
+  }
+
+  /// Where touches find the view: on screen while a property animator without manual hit
+  /// testing moves it, as UIKit's; otherwise at its model values.
+  private var hitTestingPlace: (center: CGPoint, transform: CGAffineTransform) {
+    guard animations.contains(where: { $0.driver.isHitTestedOnScreen }) else {
+      return (center, transform)
+    }
+    return (
+      presentationValue(.center, model: center), presentationValue(.transform, model: transform)
+    )
   }
 
   private var isAnimatingWithoutInteraction: Bool {
