@@ -4,14 +4,28 @@
 # killed outright (a watcher stops the server when the script is gone).
 set -euo pipefail
 
+# Each candidate is checked, then tried: another script may take the same number between the
+# check and the start (two test runs at once), and then the next one is tried.
 display=""
 for n in $(seq 90 150); do
-  if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=$n; break; fi
+  [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ] || continue
+  Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >/tmp/xvfb-$n.log 2>&1 &
+  xvfb_pid=$!
+  for _ in $(seq 1 100); do
+    # Ours once its socket is there and the lock file names it.
+    if [ -e "/tmp/.X11-unix/X$n" ] && kill -0 $xvfb_pid 2>/dev/null \
+      && [ "$(tr -d ' \n' <"/tmp/.X$n-lock" 2>/dev/null)" = "$xvfb_pid" ]; then
+      display=$n
+      break
+    fi
+    kill -0 $xvfb_pid 2>/dev/null || break
+    sleep 0.05
+  done
+  [ -n "$display" ] && break
+  kill "$xvfb_pid" 2>/dev/null || true
 done
-[ -n "$display" ] || { echo "with-xvfb: no free X display number" >&2; exit 1; }
+[ -n "$display" ] || { echo "with-xvfb: no X display number from 90 to 150 could be used" >&2; exit 1; }
 
-Xvfb ":$display" -screen 0 1280x1024x24 -nolisten tcp >/tmp/xvfb-$display.log 2>&1 &
-xvfb_pid=$!
 script_pid=$$
 (while kill -0 "$script_pid" 2>/dev/null; do sleep 1; done; kill "$xvfb_pid" 2>/dev/null) &
 watcher_pid=$!
@@ -23,12 +37,6 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM HUP
-
-for _ in $(seq 1 100); do
-  [ -e "/tmp/.X11-unix/X$display" ] && break
-  kill -0 $xvfb_pid 2>/dev/null || { cat /tmp/xvfb-$display.log >&2; exit 1; }
-  sleep 0.05
-done
 
 export DISPLAY=":$display"
 # In the background and waited for, so that a signal runs the cleanup at once.

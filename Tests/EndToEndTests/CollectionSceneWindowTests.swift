@@ -28,7 +28,7 @@ final class CollectionSceneWindowTests: DemoProcessTestCase {
       colour(408, 422) == Self.yellow && colour(7, 104) == [255, 255, 255]
     }
     // Esc during a transition is swallowed: let it complete (on the frame after the last).
-    Thread.sleep(forTimeInterval: 0.3)
+    try settle("the circle pushed")
     screen.press(keysym: XK_Escape)
     try waitUntil("Esc pops back to the grid", seconds: 5) {
       colour(7, 104) == Self.black && colour(408, 422) == [255, 255, 255]
@@ -53,9 +53,12 @@ final class CollectionSceneWindowTests: DemoProcessTestCase {
     func showsGrid() -> Bool { colour(7, 75) == Self.black && colour(408, 372) == white }
     func showsCircle() -> Bool { colour(7, 75) == white && colour(408, 372) == Self.black }
     try waitUntil("the grid is drawn", seconds: 10, showsGrid)
-    // Fingers 200 apart, then 212: scale 1.06, progress 0.15. Let go: it goes back.
-    screen.drag(window, from: (340, 400), to: (346, 400), steps: 3, holding: XK_Control_L)
-    Thread.sleep(forTimeInterval: 1)
+    // Fingers 200 apart, then 212: scale 1.06, progress 0.15: the first monkey leaves its
+    // place. Let go: it goes back.
+    try screen.drag(window, from: (340, 400), to: (346, 400), steps: 3, holding: XK_Control_L) {
+      try waitUntil("the small pinch moves the cells", seconds: 5) { colour(7, 75) != Self.black }
+    }
+    try settle("a small pinch let go")
     XCTAssertTrue(showsGrid(), "a small pinch goes back to the grid")
     // To 300 apart: scale 1.5, past 1.4: it finishes.
     screen.drag(window, from: (340, 400), to: (390, 400), holding: XK_Control_L)
@@ -85,9 +88,10 @@ final class CollectionSceneWindowTests: DemoProcessTestCase {
     let before = try XCTUnwrap(Self.residentKilobytes(of: process.processIdentifier))
     for _ in 0..<20 {
       screen.scroll(window, x: 240, y: 400, notches: 25)
+      // Paced as a hand turns a wheel: this waits for nothing.
       Thread.sleep(forTimeInterval: 0.1)
     }
-    Thread.sleep(forTimeInterval: 1)
+    try settle("500 notches scrolled")
     XCTAssertTrue(process.isRunning)
     let after = try XCTUnwrap(Self.residentKilobytes(of: process.processIdentifier))
     // 500 notches cross thousands of tiles; reused cells keep the growth to caches.
@@ -109,11 +113,14 @@ final class CollectionSceneWindowTests: DemoProcessTestCase {
     kill(process.processIdentifier, SIGSTOP)
     screen.drag(window, from: (240, 600), to: (240, 300), steps: 8, interval: 0.01)
     kill(process.processIdentifier, SIGCONT)
-    Thread.sleep(forTimeInterval: 0.3)
     // The vertical scroll indicator: grey in the white right-hand inset (x = 474…477).
-    let frame = try XCTUnwrap(screen.capture(window))
-    let indicator = (0..<frame.height).filter { y in frame.pixel(x: 475, y: y).r < 230 }
-    let top = try XCTUnwrap(indicator.first, "the indicator shows while the content glides")
+    var indicator: [Int] = []
+    try waitUntil("the indicator shows while the content glides", seconds: 5) {
+      guard let frame = screen.capture(window) else { return false }
+      indicator = (0..<frame.height).filter { y in frame.pixel(x: 475, y: y).r < 230 }
+      return !indicator.isEmpty
+    }
+    let top = try XCTUnwrap(indicator.first)
     XCTAssertLessThan(top, 20, "the indicator is at the top of its track: a real-paced glide")
   }
 

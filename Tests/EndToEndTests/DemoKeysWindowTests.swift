@@ -41,27 +41,33 @@ final class DemoKeysWindowTests: DemoProcessTestCase {
     try waitUntil("ControllerOne is drawn", seconds: 10) {
       row(screen.capture(window), y: 400, containsBlueText: true)
     }
+    let still = try XCTUnwrap(screen.capture(window))
     screen.click(window, x: 240, y: 400)
-    Thread.sleep(forTimeInterval: 1)
+    try waitUntil("the sheet starts to rise (at 0.05×, it takes 10 s)", seconds: 5) {
+      screen.capture(window).map { $0.bytes != still.bytes } ?? false
+    }
     screen.press(keysym: XK_p)
-    Thread.sleep(forTimeInterval: 0.3)
+    try waitUntil("the badge says it is paused", seconds: 5) {
+      screen.capture(window).map(hasBadge) ?? false
+    }
     let paused = try XCTUnwrap(screen.capture(window))
+    // Watch for half a second: nothing may move (this waits for nothing to happen).
     Thread.sleep(forTimeInterval: 0.5)
     let stillPaused = try XCTUnwrap(screen.capture(window))
     XCTAssertEqual(paused.bytes, stillPaused.bytes, "paused: the same picture 0.5 s later")
-    XCTAssertTrue(hasBadge(paused), "the badge says it is paused")
     screen.press(keysym: XK_period)
-    Thread.sleep(forTimeInterval: 0.3)
-    let stepped = try XCTUnwrap(screen.capture(window))
-    XCTAssertNotEqual(paused.bytes, stepped.bytes, "one frame on, the sheet moved")
+    try waitUntil("one frame on, the sheet moved", seconds: 5) {
+      screen.capture(window).map { $0.bytes != paused.bytes } ?? false
+    }
     screen.press(keysym: XK_comma)
-    Thread.sleep(forTimeInterval: 0.3)
-    let back = try XCTUnwrap(screen.capture(window))
-    XCTAssertEqual(paused.bytes, back.bytes, "one frame back: exactly the paused picture")
+    try waitUntil("one frame back: exactly the paused picture", seconds: 5) {
+      screen.capture(window).map { $0.bytes == paused.bytes } ?? false
+    }
     screen.press(keysym: XK_p)
     screen.press(keysym: XK_bracketright)
-    Thread.sleep(forTimeInterval: 0.3)
-    XCTAssertTrue(screen.capture(window).map(hasBadge) ?? false, "0.1×: the badge shows")
+    try waitUntil("0.1×: the badge shows", seconds: 5) {
+      screen.capture(window).map(hasBadge) ?? false
+    }
   }
 
   /// F12 writes the window as a PNG of its size in the pictures folder.
@@ -75,7 +81,9 @@ final class DemoKeysWindowTests: DemoProcessTestCase {
     let window = try launchDemo(
       on: screen, arguments: ["--size", "480x800", "--scene", "push"],
       environment: ["HOME": home.path, "XDG_PICTURES_DIR": "", "XDG_CONFIG_HOME": home.path])
-    Thread.sleep(forTimeInterval: 1)
+    try waitUntil("page 1 is drawn", seconds: 10) {
+      row(screen.capture(window), y: 421, containsBlueText: true)
+    }
     screen.press(keysym: XK_F12)
     var files: [String] = []
     try waitUntil("a PNG appears in ~/Pictures", seconds: 5) {
@@ -83,10 +91,14 @@ final class DemoKeysWindowTests: DemoProcessTestCase {
       return files.contains { $0.hasPrefix("Transitions ") && $0.hasSuffix(".png") }
     }
     let file = try XCTUnwrap(files.first)
-    Thread.sleep(forTimeInterval: 0.3)
-    let image = try PNGFile.read(pictures.appendingPathComponent(file).path)
-    XCTAssertEqual(image.width, 480)
-    XCTAssertEqual(image.height, 800)
+    var image: RGBAImage?
+    try waitUntil("the PNG is whole", seconds: 5) {
+      image = try? PNGFile.read(pictures.appendingPathComponent(file).path)
+      return image != nil
+    }
+    let picture = try XCTUnwrap(image)
+    XCTAssertEqual(picture.width, 480)
+    XCTAssertEqual(picture.height, 800)
   }
 
   /// The time badge's orange in the window's top-right corner.

@@ -8,6 +8,8 @@ import XCTest
 /// afterwards, whatever happened.
 class DemoProcessTestCase: XCTestCase {
   var process: Process?
+  /// What the demo started by `launchDemo` prints, line by line (self-check answers).
+  private(set) var output: LineCollector?
 
   override func tearDown() {
     if let process, process.isRunning {
@@ -18,21 +20,24 @@ class DemoProcessTestCase: XCTestCase {
       }
     }
     process = nil
+    output = nil
     super.tearDown()
   }
 
   /// Starts the demo with `arguments` (and `environment` added to the test's) and returns
-  /// its window once it is mapped.
+  /// its window once it is mapped. Its standard output is collected in `output`.
   func launchDemo(
     on screen: TestDisplay, arguments: [String], environment: [String: String] = [:],
-    standardOutput: Any? = nil, standardError: Any? = nil
+    standardError: Any? = nil
   ) throws -> Window {
     let existing = Set(screen.windows(named: "Transitions"))
     let process = Process()
     process.executableURL = try DemoExecutable.url()
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    if let standardOutput { process.standardOutput = standardOutput }
+    let standardOutput = Pipe()
+    process.standardOutput = standardOutput
+    output = LineCollector(standardOutput.fileHandleForReading)
     if let standardError { process.standardError = standardError }
     self.process = process
     try process.run()
@@ -45,6 +50,13 @@ class DemoProcessTestCase: XCTestCase {
       return screen.isViewable(found)
     }
     return window
+  }
+
+  /// Waits until the demo has settled (no animation, transition or finger under way) and
+  /// drawn its last frame, as its self-check says; `context` goes into the failures.
+  @discardableResult
+  func settle(_ context: String) throws -> SelfCheckAnswer {
+    try selfCheck(XCTUnwrap(output, "the demo was started by launchDemo"), context: context)
   }
 
   func waitUntil(
@@ -63,53 +75,22 @@ class DemoProcessTestCase: XCTestCase {
     }
   }
 
-  /// How a run of the demo ended.
-  struct Outcome {
-    var status: Int32
-    var reason: Process.TerminationReason
-    var standardError: String
-    /// What it printed, when asked for.
-    var standardOutput = ""
-  }
-
   /// Runs the demo with `arguments` (and `environment` added to the test's, a nil value
-  /// removing a variable) to its end, at most `seconds`.
+  /// removing a variable) to its end; a demo still running after `seconds` is killed and
+  /// the test fails.
   func runDemo(
-    _ arguments: [String], environment: [String: String?] = [:], seconds: Double = 20,
-    capturingOutput: Bool = false
-  ) throws -> Outcome {
-    let process = Process()
-    process.executableURL = try DemoExecutable.url()
-    process.arguments = arguments
+    _ arguments: [String], environment: [String: String?] = [:], seconds: Double = 20
+  ) throws -> ChildProcess.Outcome {
     var variables = ProcessInfo.processInfo.environment
     for (name, value) in environment { variables[name] = value }
-    process.environment = variables
-    // Standard error goes to a file, so that a full pipe cannot stall the demo while its
-    // standard output is read.
-    let errorFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("demo-stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: errorFile) }
-    process.standardError = try FileHandle(forWritingTo: errorFile)
-    let output = Pipe()
-    process.standardOutput = capturingOutput ? output : FileHandle.nullDevice
-    self.process = process
-    try process.run()
-    let printed = capturingOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-    guard wait(for: process, seconds: seconds) else {
-      throw TestDisplay.Failure(description: "\(arguments) still runs after \(seconds) s")
-    }
-    return Outcome(
-      status: process.terminationStatus, reason: process.terminationReason,
-      standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "",
-      standardOutput: String(decoding: printed, as: UTF8.self))
+    return try ChildProcess.run(
+      DemoExecutable.url(), arguments: arguments, environment: variables, seconds: seconds
+    ) { self.process = $0 }
   }
 
   /// Waits for `process` to exit; false when it still runs after `seconds`.
   func wait(for process: Process, seconds: Double) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-    return !process.isRunning
+    ChildProcess.wait(for: process, seconds: seconds)
   }
 
   // MARK: Reading the screen

@@ -25,12 +25,11 @@ final class DemoWindowTests: DemoProcessTestCase {
     XCTAssertFalse(row(home, y: Self.easeInOutRow, contains: Self.easeInOutBlue))
 
     screen.click(window, x: Self.curvesRowCentre.x, y: Self.curvesRowCentre.y)
-    Thread.sleep(forTimeInterval: 1)
-    let curves = try XCTUnwrap(screen.capture(window))
-    XCTAssertTrue(
-      row(curves, y: Self.easeInOutRow, contains: Self.easeInOutBlue),
-      "the curves scene's blue easeInOut dot shows")
-    XCTAssertFalse(showsHome(curves), "the home rows are gone")
+    try waitUntil("the curves scene's blue easeInOut dot shows", seconds: 5) {
+      screen.capture(window).map { row($0, y: Self.easeInOutRow, contains: Self.easeInOutBlue) }
+        ?? false
+    }
+    XCTAssertFalse(screen.capture(window).map(showsHome) ?? true, "the home rows are gone")
 
     screen.press(keysym: XK_Escape)
     try waitUntil("Esc goes back home", seconds: 5) {
@@ -71,7 +70,7 @@ final class DemoWindowTests: DemoProcessTestCase {
     }
     // Views under an animation ignore touches, as in UIKit: let the transition complete (its
     // completion runs on the frame after the last one drawn).
-    Thread.sleep(forTimeInterval: 0.3)
+    try settle("ControllerTwo presented")
     // "Show Controller One": (0, 0, 150, 100) in ControllerTwo.
     screen.click(window, x: 75, y: 50)
     try waitUntil("ControllerTwo is gone and ControllerOne shows again", seconds: 5) {
@@ -86,7 +85,9 @@ final class DemoWindowTests: DemoProcessTestCase {
     let screen = try TestDisplay()
     let window = try launchDemo(
       on: screen, arguments: ["--size", "400x500", "--scale", "2", "--scene", "default"])
-    Thread.sleep(forTimeInterval: 1)
+    try waitUntil("ControllerOne's button is drawn", seconds: 10) {
+      row(screen.capture(window), y: 500, containsBlueText: true)
+    }
     let before = try XCTUnwrap(screen.capture(window))
     XCTAssertEqual(before.width, 800)
     XCTAssertEqual(before.height, 1000)
@@ -107,8 +108,13 @@ final class DemoWindowTests: DemoProcessTestCase {
       row(screen.capture(window), y: 400, containsBlueText: true)
     }
     screen.click(window, x: 240, y: 400)
-    Thread.sleep(forTimeInterval: 1)
-    XCTAssertFalse(screen.capture(window).map(showsHome) ?? true)
+    try waitUntil("ControllerTwo covers the screen", seconds: 5) {
+      screen.capture(window).map { image in
+        let pixel = image.pixel(x: 300, y: 700)
+        return [pixel.r, pixel.g, pixel.b] == [170, 170, 170]
+      } ?? false
+    }
+    try settle("ControllerTwo presented")
     // The round button: 36 × 36, 10 points from the bottom-left corner.
     screen.click(window, x: 10 + 18, y: 800 - 10 - 18)
     try waitUntil("the home screen is back", seconds: 5) {
@@ -133,9 +139,14 @@ final class DemoWindowTests: DemoProcessTestCase {
     }
     screen.click(window, x: 288, y: 421)
     try waitUntil("page 2 is pushed", seconds: 5) { colour(300, 700) == 0xE8F1FF }
-    Thread.sleep(forTimeInterval: 0.5)
-    screen.drag(window, through: [(3, 600), (700, 600), (100, 600)], steps: 15, interval: 0.03)
-    Thread.sleep(forTimeInterval: 1)
+    try settle("page 2 pushed")
+    try screen.drag(window, through: [(3, 600), (700, 600), (100, 600)], steps: 15, interval: 0.03)
+    {
+      try waitUntil("the pop follows the finger back: page 1 shows at the left", seconds: 5) {
+        colour(50, 700) != 0xE8F1FF && colour(300, 700) == 0xE8F1FF
+      }
+    }
+    try settle("the edge pop let go")
     XCTAssertEqual(colour(300, 700), 0xE8F1FF, "still page 2: the pop went back")
     screen.click(window, x: 288, y: 421)
     try waitUntil("the next click pushes page 3", seconds: 5) { colour(300, 700) == 0xEAF8EC }

@@ -19,11 +19,9 @@ final class GestureWindowTests: DemoProcessTestCase {
   /// pops nothing (the settled stack still holds two pages); one that starts 4 points in pops.
   func testTheEdgePopBeginsOnlyNearTheEdge() throws {
     let screen = try TestDisplay()
-    let output = Pipe()
-    let lines = LineCollector(output.fileHandleForReading)
     let window = try launchDemo(
-      on: screen, arguments: ["--size", "480x800", "--scene", "push", "--autoplay"],
-      standardOutput: output)
+      on: screen, arguments: ["--size", "480x800", "--scene", "push", "--autoplay"])
+    let lines = try XCTUnwrap(output)
     let page2: UInt32 = 0xE8F1FF
     try waitUntil("page 2 is pushed", seconds: 10) {
       rgb(screen.capture(window), 300, 700) == page2

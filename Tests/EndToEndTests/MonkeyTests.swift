@@ -21,14 +21,13 @@ final class MonkeyTests: DemoProcessTestCase {
     let events = environment["MONKEY_EVENTS"].flatMap(Int.init) ?? 5000
     random = SeededGenerator(seed: seed)
     let screen = try TestDisplay()
-    let output = Pipe()
-    let lines = LineCollector(output.fileHandleForReading)
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("monkey-\(seed).log")
     FileManager.default.createFile(atPath: log.path, contents: nil)
     let window = try launchDemo(
       on: screen, arguments: ["--size", "\(size.width)x\(size.height)"],
-      standardOutput: output, standardError: try FileHandle(forWritingTo: log))
+      standardError: try FileHandle(forWritingTo: log))
+    let lines = try XCTUnwrap(output)
     var sent = 0
     var states: [String: Int] = [:]
     while sent < events {

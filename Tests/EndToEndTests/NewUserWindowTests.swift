@@ -106,10 +106,9 @@ final class NewUserWindowTests: DemoProcessTestCase {
   /// caption names it (on the virtual clock the whole tour is over in a fraction of this).
   func testTheTourIsAShowcaseOnADisplay() throws {
     let screen = try TestDisplay()
-    let output = Pipe()
-    let lines = LineCollector(output.fileHandleForReading)
     let window = try launchDemo(
-      on: screen, arguments: ["--size", "480x800", "--tour"], standardOutput: output)
+      on: screen, arguments: ["--size", "480x800", "--tour"])
+    let lines = try XCTUnwrap(output)
     try waitUntil("the tour opens its first scene", seconds: 10) {
       lines.lines(from: 0).contains("tour: default")
     }

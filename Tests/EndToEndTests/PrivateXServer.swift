@@ -5,27 +5,35 @@ final class PrivateXServer {
   let name: String
   private let process: Process
 
+  /// Starts Xvfb on the first free number from 151 on; a number another server takes between
+  /// the check and the start (two test runs at once) is skipped.
   init() throws {
-    guard
-      let number = (151...250).first(where: {
-        !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-          && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-      })
-    else { throw TestDisplay.Failure(description: "no free X display number in 151…250") }
-    name = ":\(number)"
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    process.arguments = [name, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(10)
-    while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-      guard process.isRunning, Date() < deadline else {
-        throw TestDisplay.Failure(description: "Xvfb \(name) did not start")
+    for number in 151...250 {
+      guard
+        !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"),
+        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+      else { continue }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+      process.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let deadline = Date().addingTimeInterval(10)
+      while process.isRunning, Date() < deadline,
+        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+      {
+        Thread.sleep(forTimeInterval: 0.02)
       }
-      Thread.sleep(forTimeInterval: 0.02)
+      if process.isRunning, FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+        name = ":\(number)"
+        self.process = process
+        return
+      }
+      if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
     }
+    throw TestDisplay.Failure(description: "no X display number in 151…250 could be used")
   }
 
   /// Kills the server at once (SIGKILL), as a crash would.

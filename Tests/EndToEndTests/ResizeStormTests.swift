@@ -22,11 +22,10 @@ final class ResizeStormTests: DemoProcessTestCase {
   private func storm(scene: String, rootState: String, seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     let screen = try TestDisplay()
-    let output = Pipe()
-    let lines = LineCollector(output.fileHandleForReading)
     let window = try launchDemo(
-      on: screen, arguments: ["--scene", scene, "--size", "480x800"], standardOutput: output,
+      on: screen, arguments: ["--scene", scene, "--size", "480x800"],
       standardError: FileHandle.nullDevice)
+    let lines = try XCTUnwrap(output)
     var size = (width: 480, height: 800)
     for resize in 1...200 {
       size =
@@ -60,22 +59,28 @@ final class ResizeStormTests: DemoProcessTestCase {
     XCTAssertTrue(answer.isOK, answer.line)
     XCTAssertTrue(answer.controllers.hasPrefix(rootState), answer.line)
     // The window, as the X server shows it (a stale back buffer would show here).
-    Thread.sleep(forTimeInterval: 0.2)
-    let shown = try XCTUnwrap(screen.capture(window))
-    XCTAssertEqual([shown.width, shown.height], [480, 800])
     let reference = try freshScreenshot(scene: scene)
-    let differing = (0..<shown.height).reduce(0) { count, y in
-      count
-        + (0..<shown.width).filter { x in
-          let a = shown.pixel(x: x, y: y)
-          let b = reference.pixel(x: x, y: y)
-          return max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
-            > 8
-        }.count
+    var shown: RGBAImage?
+    var differing = -1
+    try? waitUntil("the window shows what a fresh demo draws", seconds: 5) {
+      shown = screen.capture(window)
+      guard let shown, shown.width == 480, shown.height == 800 else { return false }
+      differing = (0..<shown.height).reduce(0) { count, y in
+        count
+          + (0..<shown.width).filter { x in
+            let a = shown.pixel(x: x, y: y)
+            let b = reference.pixel(x: x, y: y)
+            return max(
+              abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b))) > 8
+          }.count
+      }
+      return differing == 0
     }
+    let shownImage = try XCTUnwrap(shown, "the window could not be read")
+    XCTAssertEqual([shownImage.width, shownImage.height], [480, 800])
     if differing > 0 {
       let path = NSTemporaryDirectory() + "resize-storm-\(scene).png"
-      try? PNGFile.write(shown, to: path)
+      try? PNGFile.write(shownImage, to: path)
       XCTFail("\(differing) pixels differ from a fresh demo's; the window is in \(path)")
     }
   }

@@ -15,8 +15,7 @@ final class SoakTests: DemoProcessTestCase {
     let loops = ProcessInfo.processInfo.environment["SOAK_LOOPS"].flatMap(Int.init) ?? 12
     XCTAssertGreaterThanOrEqual(loops, 10, "the comparison starts at loop 10")
     let outcome = try runDemo(
-      ["--tour", "--virtual-clock", "--repeat", "\(loops)"], seconds: Double(loops) * 5 + 60,
-      capturingOutput: true)
+      ["--tour", "--virtual-clock", "--repeat", "\(loops)"], seconds: Double(loops) * 5 + 60)
     XCTAssertEqual(outcome.status, 0, outcome.standardError)
     let report = outcome.standardOutput.split(separator: "\n").compactMap(Self.loop)
     XCTAssertEqual(report.map(\.number), Array(1...loops), "a line per loop")

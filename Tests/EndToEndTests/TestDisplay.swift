@@ -174,12 +174,34 @@ final class TestDisplay {
     drag(window, through: [start, end], steps: steps, interval: interval, holding: modifier)
   }
 
+  /// The same drag; `beforeRelease` runs with the button still down at the end.
+  func drag(
+    _ window: Window, from start: (x: Int32, y: Int32), to end: (x: Int32, y: Int32),
+    steps: Int = 10, interval: TimeInterval = 0.02, holding modifier: Int32? = nil,
+    beforeRelease: () throws -> Void
+  ) rethrows {
+    try drag(
+      window, through: [start, end], steps: steps, interval: interval, holding: modifier,
+      beforeRelease: beforeRelease)
+  }
+
   /// Drags with the left button along `points` (in `window`'s coordinates; they may lie
   /// outside it), `steps` moves `interval` seconds apart between each two of them.
   func drag(
     _ window: Window, through points: [(x: Int32, y: Int32)], steps: Int = 10,
     interval: TimeInterval = 0.02, holding modifier: Int32? = nil
   ) {
+    drag(
+      window, through: points, steps: steps, interval: interval, holding: modifier,
+      beforeRelease: {})
+  }
+
+  /// The same drag; `beforeRelease` runs with the button still down at the end.
+  func drag(
+    _ window: Window, through points: [(x: Int32, y: Int32)], steps: Int = 10,
+    interval: TimeInterval = 0.02, holding modifier: Int32? = nil,
+    beforeRelease: () throws -> Void
+  ) rethrows {
     guard let start = points.first else { return }
     let key = modifier.map { UInt32(XKeysymToKeycode(display, KeySym($0))) }
     if let key { XTestFakeKeyEvent(display, key, 1, 0) }
@@ -196,9 +218,12 @@ final class TestDisplay {
       }
     }
     Thread.sleep(forTimeInterval: interval)
-    XTestFakeButtonEvent(display, 1, 0, 0)
-    if let key { XTestFakeKeyEvent(display, key, 0, 0) }
-    XSync(display, 0)
+    defer {
+      XTestFakeButtonEvent(display, 1, 0, 0)
+      if let key { XTestFakeKeyEvent(display, key, 0, 0) }
+      XSync(display, 0)
+    }
+    try beforeRelease()
   }
 
   /// Resizes `window` (there is no window manager to ask: it takes the size at once).

@@ -70,8 +70,16 @@ final class NavigationEdgeCaseTests: PresentationTestCase {
     let animator = ScriptedAnimator(duration: 0.1) { ctx in ctx.completeTransition(false) }
     let d = CancelDelegate(animator: animator)
     nav.delegate = d
+    log.clear()
     nav.popToViewController(a, animated: true)
     frame()
+    XCTAssertEqual(nav.viewControllers.map { $0 as? LoggingController }, [a, b, c])
+    XCTAssertTrue(b.parent === nav, "the middle stays a child")
+    XCTAssertTrue(c.parent === nav)
+    XCTAssertTrue(c.isVisible, "the top is back on screen")
+    XCTAssertTrue(c.view.superview != nil)
+    XCTAssertFalse(a.isVisible)
+    XCTAssertEqual(log.only("B."), ["B.willMove(nil)", "B.didMove(?)"], "B left and came back")
   }
 
   // Non-animated push while the navigation controller itself is appearing.
@@ -210,7 +218,13 @@ final class NavigationEdgeCaseTests: PresentationTestCase {
     let animator = ScriptedAnimator(duration: 0.1) { ctx in ctx.completeTransition(false) }
     let d = CancelDelegate(animator: animator)
     nav.delegate = d
-    nav.pushViewController(LoggingController("B", log: log), animated: true)
+    let b = LoggingController("B", log: log)
+    nav.pushViewController(b, animated: true)
     frame()
+    XCTAssertEqual(nav.viewControllers.count, 1, "the stack is rolled back")
+    XCTAssertNil(b.parent)
+    XCTAssertEqual(
+      log.only("B.").filter { $0.contains("Move") },
+      ["B.willMove(?)", "B.willMove(nil)", "B.didMove(nil)"])
   }
 }

@@ -22,32 +22,15 @@ enum DemoBinary {
   static func run(
     _ arguments: [String], environment: [String: String] = [:], seconds: TimeInterval = 30
   ) throws -> Output {
-    let process = Process()
-    process.executableURL = try DemoExecutable.url()
-    process.arguments = arguments
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // Read while it runs, so a full pipe never blocks it.
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning, Date() < deadline { usleep(20_000) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-      throw Failure(description: "transitions-demo did not finish within \(seconds) s")
-    }
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    guard process.terminationStatus == 0 else {
+    let outcome = try ChildProcess.run(
+      DemoExecutable.url(), arguments: arguments,
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+      seconds: seconds)
+    guard outcome.reason == .exit, outcome.status == 0 else {
       throw Failure(
-        description: "transitions-demo exited with \(process.terminationStatus): \(message)")
+        description: "transitions-demo exited with \(outcome.status): \(outcome.standardError)")
     }
-    return Output(standardOutput: String(decoding: printed, as: UTF8.self), standardError: message)
+    return Output(standardOutput: outcome.standardOutput, standardError: outcome.standardError)
   }
 
   /// Runs the demo with `arguments` and returns its screenshot: the options

@@ -57,17 +57,10 @@ final class PNGCorpusTests: XCTestCase {
   func testTheFuzzHarnessReplaysTheCorpus() throws {
     let harness = try DemoExecutable.url().deletingLastPathComponent()
       .appendingPathComponent("PNGFuzz")
-    let process = Process()
-    process.executableURL = harness
-    process.arguments = [Self.corpus.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let printed = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationReason, .exit, printed)
-    XCTAssertEqual(process.terminationStatus, 0, printed)
+    let outcome = try ChildProcess.run(harness, arguments: [Self.corpus.path], seconds: 120)
+    let printed = outcome.standardOutput
+    XCTAssertEqual(outcome.reason, .exit, printed)
+    XCTAssertEqual(outcome.status, 0, printed)
     let lines = printed.split(separator: "\n")
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
     XCTAssertEqual(lines.count, names.count, printed)

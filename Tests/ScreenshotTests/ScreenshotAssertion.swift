@@ -6,12 +6,27 @@ import XCTest
 /// How far a screenshot may stray from its golden and still match.
 ///
 /// A pixel *differs* when any of its channels (R, G, B, A) is more than `channel` away from the
-/// golden's; the screenshot matches when at most `pixelFraction` of its pixels differ. The
-/// defaults (2 levels, 0.1 %) absorb rounding in XRender/pixman and font rasterisation, and
-/// still catch one misplaced 20×20 square in a 480×800 frame.
+/// golden's; the screenshot matches when at most `pixelFraction` of its pixels differ, and at
+/// most `contentFraction` of the golden's *content* (its pixels not of its most common colour,
+/// but never fewer than 8): a mostly flat golden, such as a grey sheet on white with one line
+/// of text, would otherwise let half of its text change. The defaults (2 levels, 0.1 %, 2 %)
+/// absorb rounding in XRender/pixman and font rasterisation, and still catch one misplaced
+/// 20×20 square in a 480×800 frame, or one changed word.
 struct ScreenshotTolerance: Sendable {
   var channel = 2
   var pixelFraction = 0.001
+  var contentFraction = 0.02
+
+  /// How many pixels may differ from `golden`.
+  func allowedDifferences(in golden: RGBAImage) -> Int {
+    let total = golden.width * golden.height
+    var counts: [UInt32: Int] = [:]
+    golden.bytes.withUnsafeBytes { raw in
+      for pixel in raw.bindMemory(to: UInt32.self) { counts[pixel, default: 0] += 1 }
+    }
+    let content = total - (counts.values.max() ?? 0)
+    return min(Int(Double(total) * pixelFraction), max(8, Int(Double(content) * contentFraction)))
+  }
 
   static let standard = ScreenshotTolerance()
 }
@@ -88,7 +103,7 @@ extension Diffing where Value == Data {
         }
         let comparison = ScreenshotComparison(
           golden: golden, actual: actual, channelTolerance: tolerance.channel)
-        let allowed = Int(Double(comparison.totalPixels) * tolerance.pixelFraction)
+        let allowed = tolerance.allowedDifferences(in: golden)
         guard comparison.differingPixels > allowed else {
           for url in [actualURL, diffURL].compactMap({ $0 }) {
             try? FileManager.default.removeItem(at: url)

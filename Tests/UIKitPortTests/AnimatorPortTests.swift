@@ -13,8 +13,20 @@ func makeCard(color: UIColor) -> UIView {
 }
 
 final class AnimatorPortTests: XCTestCase {
+  /// The helper compiles outside any actor, and what it builds draws as it says: a red
+  /// rounded card.
   func testNonisolatedHelperBuildsAView() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let card = makeCard(color: .red)
-    XCTAssertEqual(card.frame.width, 100)
+    card.center = CGPoint(x: 100, y: 100)
+    window.addSubview(card)
+    let fills = window.displayList().commands.compactMap { command -> (CGRect, UIColor, CGFloat)? in
+      guard case .fill(let rect, let color, let radius) = command.kind else { return nil }
+      return (rect.applying(command.transform), color, radius)
+    }
+    let drawn = fills.last
+    XCTAssertEqual(drawn?.0, CGRect(x: 50, y: 70, width: 100, height: 60))
+    XCTAssertEqual(drawn?.1, .red)
+    XCTAssertEqual(drawn?.2, 8)
   }
 }

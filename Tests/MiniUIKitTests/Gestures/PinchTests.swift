@@ -109,10 +109,24 @@ final class PinchTests: PresentationTestCase {
   func testWithoutAPinchRecognizerCtrlDragIsAnOrdinaryDrag() async throws {
     let controller = UIViewController()
     makeWindow(root: controller)
+    var seen: [(UIGestureRecognizer.State, CGPoint)] = []
+    let pan = UIPanGestureRecognizer(handler: { recognizer in
+      let pan = recognizer as! UIPanGestureRecognizer
+      seen.append((pan.state, pan.translation(in: controller.view)))
+    })
+    controller.view.addGestureRecognizer(pan)
     frame()
     ctrl(.down, 300, 400)
+    XCTAssertTrue(markers.isEmpty, "no fingers are drawn")
+    for x in stride(from: 310, through: 360, by: 10) {
+      frame()
+      ctrl(.moved, CGFloat(x), 400)
+    }
+    ctrl(.up, 360, 400)
     XCTAssertTrue(markers.isEmpty)
-    ctrl(.up, 300, 400)
+    XCTAssertEqual(seen.first?.0, .began, "the drag reached the pan")
+    XCTAssertEqual(seen.last?.0, .ended)
+    XCTAssertEqual(seen.last?.1, CGPoint(x: 60, y: 0))
   }
 
   func testCtrlWheelPinchesInStepsAndEndsAQuarterSecondAfterTheLastNotch() async throws {

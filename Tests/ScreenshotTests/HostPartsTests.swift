@@ -1,0 +1,81 @@
+import CX11
+import Foundation
+import MiniUIKit
+import XCTest
+
+@testable import X11Host
+
+/// The host's parts whose wrong answers a golden would not show: the frame-time figures of
+/// the F overlay, the font cache's reuse, and the back buffer made anew on a resize.
+@MainActor
+final class HostPartsTests: XCTestCase {
+  // MARK: Frame times
+
+  func testFrameTimePercentilesAreNearestRankOverTheLast120Frames() async {
+    XCTAssertEqual(FrameTimes.percentile(0.5, of: []), 0)
+    XCTAssertEqual(FrameTimes.percentile(0.5, of: [3, 1, 2]), 2)
+    XCTAssertEqual(FrameTimes.percentile(0.95, of: (1...100).map(Double.init)), 95)
+    XCTAssertEqual(FrameTimes.percentile(1, of: [5, 9, 7]), 9)
+    var times = FrameTimes()
+    // 80 slow frames, then 120 quick ones: the slow ones have left the window.
+    for _ in 0..<80 { times.record(0.050) }
+    for frame in 0..<120 { times.record(0.001 + Double(frame) * 0.00001) }
+    XCTAssertEqual(times.percentile(0.5), 1.6, accuracy: 0.01, "milliseconds")
+    XCTAssertLessThan(times.percentile(1), 2.2, "no 50 ms frame is left")
+  }
+
+  func testTheFrameTimeOverlaySaysItsFiguresInTheTopRightCorner() async {
+    var times = FrameTimes()
+    for _ in 0..<10 { times.record(0.002) }
+    let commands = times.overlay(width: 480, detail: "spring ζ 0.50, 1.00 s")
+    let texts = commands.compactMap { command -> (String, CGRect)? in
+      guard case .text(let text, let rect, _, _, _) = command.kind else { return nil }
+      return (text, rect)
+    }
+    XCTAssertEqual(
+      texts.map(\.0), ["frame p50 2.00 ms · p95 2.00 ms (10)", "spring ζ 0.50, 1.00 s"])
+    XCTAssertEqual(texts.first?.1.maxX, 480 - 8, "8 points in from the right edge")
+    XCTAssertLessThan(texts.first?.1.minY ?? 0, texts.last?.1.minY ?? 0, "the detail below")
+  }
+
+  // MARK: Fonts and the back buffer
+
+  func testFontsAreOpenedOnceAndMeasuredConsistently() async throws {
+    let host = try X11Host(
+      displayName: nil, size: CGSize(width: 320, height: 480), title: "HostPartsTests",
+      programName: "HostPartsTests", clock: AnimationClock(mode: .virtual))
+    let fonts = host.painter.fonts
+    let body = try XCTUnwrap(fonts.xftFont(for: .systemFont(ofSize: 17)))
+    XCTAssertEqual(fonts.xftFont(for: .systemFont(ofSize: 17)), body, "the same font, reused")
+    XCTAssertEqual(
+      fonts.xftFont(for: .systemFont(ofSize: 8.5), scale: 2), body,
+      "at 2×, 8.5 points are the 17-pixel font")
+    XCTAssertNotEqual(fonts.xftFont(for: .systemFont(ofSize: 17, weight: .bold)), body)
+    let width = fonts.advance(of: "Show Controller One", font: body)
+    XCTAssertEqual(fonts.advance(of: "Show Controller One", font: body), width)
+    XCTAssertGreaterThan(width, fonts.advance(of: "Show Controller", font: body))
+    XCTAssertEqual(fonts.size(of: "", font: .systemFont(ofSize: 17)).width, 0)
+    fonts.removeAll()
+    XCTAssertNotNil(fonts.xftFont(for: .systemFont(ofSize: 17)), "opened again after removeAll")
+  }
+
+  func testAResizeMakesANewBackBufferOfTheNewSizeThatIsPaintedWhole() async throws {
+    let host = try X11Host(
+      displayName: nil, size: CGSize(width: 320, height: 480), title: "HostPartsTests",
+      programName: "HostPartsTests", scale: 2, clock: AnimationClock(mode: .virtual))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    host.drawFrame()
+    let before = host.backBuffer
+    XCTAssertEqual([before.width, before.height], [640, 960])
+    XCTAssertNotNil(before.shownFrame, "the drawn frame is kept, to paint only changes")
+    host.resize(to: CGSize(width: 400, height: 300))
+    XCTAssertFalse(host.backBuffer === before)
+    XCTAssertEqual([host.backBuffer.width, host.backBuffer.height], [800, 600])
+    XCTAssertNil(host.backBuffer.shownFrame, "nothing to compare with: the next frame is whole")
+    host.drawFrame()
+    let shot = try XCTUnwrap(host.captureFrame())
+    XCTAssertEqual([shot.width, shot.height], [800, 600])
+  }
+}
