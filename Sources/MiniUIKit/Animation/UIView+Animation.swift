@@ -93,6 +93,9 @@ extension UIView {
     AnimationContext.with(AnimationContext(driver: nil), actions)
   }
 
+  /// Whether an animation block is open (changes made now animate).
+  static var isInsideAnimationBlock: Bool { AnimationContext.current?.driver != nil }
+
   /// Whether animation blocks animate; when not, their changes happen at once and their
   /// completion runs on the next frame, with `true`.
   public private(set) static var areAnimationsEnabled = true

@@ -9,6 +9,10 @@ public enum NSTextAlignment: Sendable {
 
 /// How a label shortens text that does not fit, as UIKit's NSLineBreakMode (one line).
 public enum NSLineBreakMode: Sendable {
+  /// Lines break between words (a word wider than a line breaks between characters).
+  case byWordWrapping
+  /// Lines break between characters.
+  case byCharWrapping
   case byClipping
   case byTruncatingHead
   case byTruncatingTail

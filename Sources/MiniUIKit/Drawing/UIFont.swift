@@ -63,7 +63,15 @@ public struct UIFont: Hashable, Sendable {
 /// Measures text; the host installs one backed by its real fonts.
 @preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
+  /// The advance width and line height of `text`.
   func size(of text: String, font: UIFont) -> CGSize
+  /// How far the baseline lies below the top of a line.
+  func ascent(of font: UIFont) -> CGFloat
+}
+
+extension TextMeasuring {
+  /// Most of a line's height lies above the baseline: 0.8 of it by default.
+  public func ascent(of font: UIFont) -> CGFloat { size(of: "X", font: font).height * 0.8 }
 }
 
 /// A measurer for runs without a host (unit tests): a fixed advance per character.

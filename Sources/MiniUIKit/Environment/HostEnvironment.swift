@@ -47,5 +47,10 @@ func warn(_ message: String) {
 
 /// A short name for an object in messages: its type and identity.
 func objectName(_ object: AnyObject) -> String {
-  "<\(type(of: object)): \(String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16))>"
+  "<\(type(of: object)): \(objectAddress(object))>"
+}
+
+/// An object's identity in hexadecimal, as UIKit's messages show addresses.
+func objectAddress(_ object: AnyObject) -> String {
+  String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
 }

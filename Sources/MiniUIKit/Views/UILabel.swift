@@ -1,12 +1,16 @@
 import Foundation
 
-/// A single line of text, as UIKit's UILabel.
+/// Text, as UIKit's UILabel: one line by default, or wrapped between words over
+/// `numberOfLines` lines (0: as many as it takes), the block centred vertically.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-  public var text: String? { didSet { UIApplication.shared.setNeedsDisplay() } }
-  public var font = UIFont.systemFont(ofSize: 17) {
-    didSet { UIApplication.shared.setNeedsDisplay() }
-  }
+  public var text: String? { didSet { contentDidChange() } }
+  public var font = UIFont.systemFont(ofSize: 17) { didSet { contentDidChange() } }
+  /// The most lines to show; 0 for no limit. The last one is shortened as `lineBreakMode`
+  /// says when the text needs more.
+  public var numberOfLines = 1 { didSet { contentDidChange() } }
+  /// The width a wrapping label's intrinsic size is measured for; 0 for its own width.
+  public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
   public var textColor = UIColor.black { didSet { UIApplication.shared.setNeedsDisplay() } }
   public var textAlignment = NSTextAlignment.left {
     didSet { UIApplication.shared.setNeedsDisplay() }
@@ -23,33 +27,130 @@ open class UILabel: UIView {
     isUserInteractionEnabled = false
   }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    UIApplication.shared.environment.textMeasurer.size(of: text ?? "", font: font)
+  private func contentDidChange() {
+    invalidateIntrinsicContentSize()
+    UIApplication.shared.setNeedsDisplay()
   }
+
+  private var measurer: TextMeasuring { UIApplication.shared.environment.textMeasurer }
+
+  /// Whether the text wraps over more than one line.
+  var wraps: Bool { numberOfLines != 1 }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    wraps ? intrinsicSize(forWidth: size.width) : measurer.size(of: text ?? "", font: font)
+  }
+
+  /// The text's size on one line, or, wrapping, for `preferredMaxLayoutWidth` (else the
+  /// label's width).
+  open override var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    guard wraps else {
+      // Whole points, rounded up, as UIKit's text sizes.
+      let size = measurer.size(of: text, font: font)
+      return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+    let width =
+      preferredMaxLayoutWidth > 0
+      ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude
+    return intrinsicSize(forWidth: width)
+  }
+
+  /// The size of the text wrapped to `width`: its widest line, and its lines' height.
+  func intrinsicSize(forWidth width: CGFloat) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let lines = wrapped(text, width: width)
+    let widest = lines.map { measurer.size(of: $0, font: font).width }.max() ?? 0
+    return CGSize(
+      width: widest.rounded(.up), height: (CGFloat(lines.count) * lineHeight).rounded(.up))
+  }
+
+  private var lineHeight: CGFloat { measurer.size(of: "X", font: font).height }
+
+  /// How far the first line's baseline lies below the label's top, at its intrinsic height.
+  var firstBaselineOffset: CGFloat { measurer.ascent(of: font) }
+
+  /// How far the last line's baseline lies above the label's bottom, at its intrinsic height.
+  var lastBaselineOffsetFromBottom: CGFloat { lineHeight - measurer.ascent(of: font) }
 
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     guard let text, !text.isEmpty else { return }
-    context.draw(
-      fitted(text, width: rect.width), in: rect, font: font, color: textColor,
-      alignment: textAlignment)
+    guard wraps else {
+      context.draw(
+        fitted(text, width: rect.width), in: rect, font: font, color: textColor,
+        alignment: textAlignment)
+      return
+    }
+    let lines = wrapped(text, width: rect.width)
+    let height = lineHeight
+    var y = max(rect.minY, rect.midY - CGFloat(lines.count) * height / 2)
+    for line in lines {
+      context.draw(
+        line, in: CGRect(x: rect.minX, y: y, width: rect.width, height: height), font: font,
+        color: textColor, alignment: textAlignment)
+      y += height
+    }
   }
 
-  /// `text`, shortened with an ellipsis as `lineBreakMode` says when wider than `width`.
-  func fitted(_ text: String, width: CGFloat) -> String {
-    let measurer = UIApplication.shared.environment.textMeasurer
+  /// `text` broken into lines no wider than `width`: between words (or characters, with
+  /// `.byCharWrapping`), at its own line breaks, and at most `numberOfLines` of them, the
+  /// last one shortened if the text goes on.
+  func wrapped(_ text: String, width: CGFloat) -> [String] {
+    func fits(_ line: String) -> Bool { measurer.size(of: line, font: font).width <= width }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      let pieces: [String] =
+        lineBreakMode == .byCharWrapping
+        ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
+      let separator = lineBreakMode == .byCharWrapping ? "" : " "
+      for piece in pieces {
+        let candidate = line.isEmpty ? piece : line + separator + piece
+        if fits(candidate) {
+          line = candidate
+          continue
+        }
+        if !line.isEmpty { lines.append(line) }
+        // A word wider than the line breaks between its characters.
+        line = ""
+        for character in piece {
+          if !line.isEmpty, !fits(line + String(character)) {
+            lines.append(line)
+            line = ""
+          }
+          line.append(character)
+        }
+      }
+      lines.append(line)
+    }
+    guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
+    var kept = Array(lines.prefix(numberOfLines))
+    let rest = lines.dropFirst(numberOfLines - 1).joined(separator: " ")
+    // The last line says that the text goes on, as UIKit's.
+    let mode =
+      [.byWordWrapping, .byCharWrapping, .byClipping].contains(lineBreakMode)
+      ? NSLineBreakMode.byTruncatingTail : lineBreakMode
+    kept[kept.count - 1] = fitted(rest, width: width, mode: mode)
+    return kept
+  }
+
+  /// `text`, shortened with an ellipsis as `mode` says when wider than `width`.
+  func fitted(_ text: String, width: CGFloat, mode: NSLineBreakMode? = nil) -> String {
+    let mode = mode ?? lineBreakMode
     func fits(_ candidate: String) -> Bool {
       measurer.size(of: candidate, font: font).width <= width
     }
-    guard lineBreakMode != .byClipping, !fits(text) else { return text }
+    let clips = [.byClipping, .byWordWrapping, .byCharWrapping].contains(mode)
+    guard !clips, !fits(text) else { return text }
     let characters = Array(text)
     func shortened(keeping count: Int) -> String {
-      switch lineBreakMode {
+      switch mode {
       case .byTruncatingHead:
         return "…" + String(characters.suffix(count))
       case .byTruncatingMiddle:
         let head = (count + 1) / 2
         return String(characters.prefix(head)) + "…" + String(characters.suffix(count - head))
-      case .byTruncatingTail, .byClipping:
+      case .byTruncatingTail, .byClipping, .byWordWrapping, .byCharWrapping:
         return String(characters.prefix(count)) + "…"
       }
     }

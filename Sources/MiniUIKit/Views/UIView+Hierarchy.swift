@@ -20,6 +20,7 @@ extension UIView {
 
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
+    LayoutEngine.hierarchyWillChange(moving: view, to: self)
     let oldWindow = view.window
     let changesWindow = oldWindow !== window
     let appearanceEndsAfter =
@@ -73,7 +74,9 @@ extension UIView {
     let hadWindow = window != nil
     let appearanceEndsAfter =
       hadWindow && viewController?.beginAppearanceForWindowMove(entering: false) == true
+    let oldEngine = LayoutEngine.hierarchyWillChange(moving: self, to: nil)
     removeFromSuperviewKeepingWindow()
+    LayoutEngine.hierarchyDidChange(removing: self, from: oldEngine)
     if hadWindow { notifyWindowChange() }
     if appearanceEndsAfter { viewController?.endAppearance() }
   }

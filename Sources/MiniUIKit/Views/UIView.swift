@@ -25,8 +25,19 @@ open class UIView: UIResponder {
   weak var viewController: UIViewController?
   private(set) lazy var layerStorage = CALayer(view: self)
   private var needsLayout = true
+  /// Auto Layout's state, once the view takes part (see UIView+AutoLayout).
+  var layoutState: ViewLayoutState?
 
-  public var isHidden = false { didSet { UIApplication.shared.setNeedsDisplay() } }
+  public var isHidden = false {
+    didSet {
+      UIApplication.shared.setNeedsDisplay()
+      if isHidden != oldValue, let stack = superview as? UIStackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      {
+        stack.arrangedSubviewVisibilityDidChange()
+      }
+    }
+  }
   public var isUserInteractionEnabled = true
   public var clipsToBounds = false { didSet { UIApplication.shared.setNeedsDisplay() } }
   /// How the view follows its superview's size changes.
@@ -57,6 +68,7 @@ open class UIView: UIResponder {
       let old = modelCenter
       modelCenter = newValue
       modelDidChange(.center, from: old, to: newValue)
+      if layoutState?.isFollowedByEngine == true { LayoutEngine.frameDidChange(of: self) }
     }
   }
 
@@ -68,6 +80,7 @@ open class UIView: UIResponder {
       if old.size != newValue.size {
         resizeSubviews(from: old.size)
         setNeedsLayout()
+        if layoutState?.isFollowedByEngine == true { LayoutEngine.frameDidChange(of: self) }
       }
       modelDidChange(.bounds, from: old, to: newValue)
     }
@@ -170,13 +183,23 @@ open class UIView: UIResponder {
     UIApplication.shared.setNeedsDisplay()
   }
 
-  /// Lays out this view's subtree now if any part of it needs it.
+  /// Lays out this view's subtree now if any part of it needs it: constraints that changed
+  /// first (`updateConstraints()`, then the solved frames, inside whatever animation block
+  /// is open), then `layoutSubviews()` top down. Frames that layout moved may change the
+  /// constraints' answer: a second round takes that in.
   public func layoutIfNeeded() {
+    updateConstraintsIfNeeded()
+    LayoutEngine.updateIfNeeded(around: self)
+    layOutSubtree()
+    if LayoutEngine.updateIfNeeded(around: self) { layOutSubtree() }
+  }
+
+  private func layOutSubtree() {
     if needsLayout {
       needsLayout = false
       layoutSubviews()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews { subview.layOutSubtree() }
   }
 
   /// Override to position subviews; called when the bounds' size changed or after
@@ -187,6 +210,17 @@ open class UIView: UIResponder {
 
   /// The safe area changed (see `safeAreaInsets`); the view lays out again anyway.
   open func safeAreaInsetsDidChange() {}
+
+  /// The content's natural size, which constraints keep with the view's hugging and
+  /// compression-resistance priorities; `noIntrinsicMetric` (-1) on an axis without one.
+  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+  /// Override to add or change constraints before layout (call super last); runs after
+  /// `setNeedsUpdateConstraints()`.
+  open func updateConstraints() {}
+
+  /// The layout margins changed.
+  open func layoutMarginsDidChange() {}
 
   /// The size that fits the content; the default keeps the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -54,6 +54,11 @@ final class FontCache: TextMeasuring {
       height: CGFloat(xft.pointee.ascent + xft.pointee.descent))
   }
 
+  func ascent(of font: UIFont) -> CGFloat {
+    guard let xft = xftFont(for: font) else { return ApproximateTextMeasurer().ascent(of: font) }
+    return CGFloat(xft.pointee.ascent)
+  }
+
   /// The advance width of `text` in `font`, remembered: labels are measured every frame.
   func advance(of text: String, font: UnsafeMutablePointer<XftFont>) -> Int32 {
     let key = AdvanceKey(text: text, font: font)

@@ -1,0 +1,647 @@
+import Foundation
+
+/// The Auto Layout of one view hierarchy, kept by its root view: the solver with every active
+/// constraint of the hierarchy, the views and guides they name, and what ties them together.
+///
+/// Coordinates are the root's, with each view at its superview's position plus its frame's
+/// origin (before transforms; scroll offsets are not counted, so a scroll view's subviews are
+/// constrained in content coordinates). Views whose frames place them (`translatesAutoresizing…`
+/// true, the root always) take part through edit variables that follow their frames; the
+/// others get their frames from the solution. The engine is pulled: changes mark it dirty, and
+/// `layoutIfNeeded()` brings it up to date, setting frames inside whatever animation block is
+/// open, so that constraint changes animate as in UIKit.
+@MainActor
+final class LayoutEngine {
+  /// The four unknowns of a view or guide.
+  final class Unknowns {
+    let left: LayoutVariable
+    let top: LayoutVariable
+    let width: LayoutVariable
+    let height: LayoutVariable
+
+    init(_ name: String) {
+      left = LayoutVariable("\(name).minX")
+      top = LayoutVariable("\(name).minY")
+      width = LayoutVariable("\(name).width")
+      height = LayoutVariable("\(name).height")
+    }
+
+    var all: [LayoutVariable] { [left, top, width, height] }
+  }
+
+  /// A view placed by its frame: its offset from its superview and its size, as edit
+  /// variables.
+  private struct FrameDriven {
+    unowned let view: UIView
+    let offsetX: LayoutVariable
+    let offsetY: LayoutVariable
+  }
+
+  private struct Intrinsic {
+    unowned let view: UIView
+    var size: CGSize
+    var constraints: [LayoutSolverConstraint]
+  }
+
+  private struct GuideTie {
+    unowned let guide: UILayoutGuide
+    var insets: UIEdgeInsets
+    var constraints: [LayoutSolverConstraint]
+  }
+
+  unowned let root: UIView
+  /// For `systemLayoutSizeFitting`: the root's size is held at a target, at priorities.
+  private let fitting: (target: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
+  private var solver = LayoutSolver()
+  private var unknowns: [ObjectIdentifier: Unknowns] = [:]
+  private var views: [UIView] = []
+  private var guides: [UILayoutGuide] = []
+  private var frameDriven: [FrameDriven] = []
+  private var intrinsics: [ObjectIdentifier: Intrinsic] = [:]
+  private var guideTies: [GuideTie] = []
+  private var constraints: [NSLayoutConstraint] = []
+  private var needsRebuild = true
+  private var intrinsicsToRefresh: Set<ObjectIdentifier> = []
+  private var changedConstraints: [NSLayoutConstraint] = []
+  private var hasReportedConflicts = false
+
+  /// Engines with changes to take in (found again through their roots).
+  private static var dirty: Set<ObjectIdentifier> = []
+  /// How many views wait for `updateConstraints()`.
+  static var viewsNeedingConstraintUpdate = 0
+  /// The strength that holds a frame-placed view where its frame says: just below required.
+  private static let frameStrength = LayoutStrength.priority(999.9)
+
+  init(
+    root: UIView, fitting: (target: CGSize, priorities: (UILayoutPriority, UILayoutPriority))? = nil
+  ) {
+    self.root = root
+    self.fitting = fitting
+  }
+
+  private func markDirty() {
+    LayoutEngine.dirty.insert(ObjectIdentifier(self))
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  // MARK: What changes reach the engine
+
+  /// The engine of the hierarchy `view` is in, made if `create`.
+  static func engine(around view: UIView, create: Bool) -> LayoutEngine? {
+    var root = view
+    while let superview = root.superview { root = superview }
+    if let engine = root.layoutState?.engine { return engine }
+    guard create else { return nil }
+    let engine = LayoutEngine(root: root)
+    root.layoutStateForWriting.engine = engine
+    return engine
+  }
+
+  /// Constraints, guides, margins or the `translates…` flag changed around `view`.
+  static func structureDidChange(around view: UIView) {
+    guard let engine = engine(around: view, create: true) else { return }
+    engine.needsRebuild = true
+    engine.markDirty()
+  }
+
+  /// A constraint's constant or priority changed.
+  static func constraintDidChange(_ constraint: NSLayoutConstraint) {
+    guard let view = constraint.installedOn, let engine = engine(around: view, create: false)
+    else { return }
+    engine.changedConstraints.append(constraint)
+    engine.markDirty()
+  }
+
+  static func intrinsicSizeDidChange(of view: UIView) {
+    guard let engine = engine(around: view, create: false) else { return }
+    engine.intrinsicsToRefresh.insert(ObjectIdentifier(view))
+    engine.markDirty()
+  }
+
+  /// A view that the engine follows by its frame moved or changed size.
+  static func frameDidChange(of view: UIView) {
+    guard view.layoutState?.isFollowedByEngine == true,
+      let engine = engine(around: view, create: false)
+    else { return }
+    engine.markDirty()
+  }
+
+  /// `view` is about to join `newSuperview` or, with nil, to leave its superview: the
+  /// layouts on both sides are made anew, and constraints that tied the view to what it
+  /// leaves are deactivated, as in UIKit. Returns the engine of the hierarchy it leaves.
+  @discardableResult
+  static func hierarchyWillChange(moving view: UIView, to newSuperview: UIView?) -> LayoutEngine? {
+    let old = view.superview == nil ? nil : engine(around: view, create: false)
+    if let old {
+      old.needsRebuild = true
+      old.markDirty()
+      deactivateConstraints(crossingOutOf: view)
+    }
+    if let own = view.layoutState?.engine, let newSuperview {
+      // The subtree's layout joins the new hierarchy's.
+      view.layoutState?.engine = nil
+      dirty.remove(ObjectIdentifier(own))
+      structureDidChange(around: newSuperview)
+    }
+    return old
+  }
+
+  /// After `view` left a hierarchy that had a layout: it roots its own, for the constraints
+  /// inside it.
+  static func hierarchyDidChange(removing view: UIView, from oldEngine: LayoutEngine?) {
+    guard oldEngine != nil, view.superview == nil else { return }
+    structureDidChange(around: view)
+  }
+
+  private static func deactivateConstraints(crossingOutOf view: UIView) {
+    var ancestor = view.superview
+    while let current = ancestor {
+      for constraint in current.layoutState?.installed ?? [] {
+        let items = [
+          constraint.firstLayoutItem?.layoutView, constraint.secondLayoutItem?.layoutView,
+        ]
+        .compactMap { $0 }
+        let inside = items.filter { $0.isDescendant(of: view) }
+        if !inside.isEmpty, inside.count < items.count { constraint.isActive = false }
+      }
+      ancestor = current.superview
+    }
+  }
+
+  /// Brings the layout of `view`'s hierarchy up to date, if it has changes to take in;
+  /// returns whether it had.
+  @discardableResult
+  static func updateIfNeeded(around view: UIView) -> Bool {
+    guard !dirty.isEmpty, let engine = engine(around: view, create: false),
+      dirty.remove(ObjectIdentifier(engine)) != nil
+    else { return false }
+    engine.update()
+    return true
+  }
+
+  // MARK: Updating
+
+  private func update() {
+    if needsRebuild {
+      rebuild()
+    } else {
+      takeInChangedConstraints()
+    }
+    followFrames()
+    refreshGuideTies()
+    refreshIntrinsics()
+    solver.updateVariables()
+    // Multi-line labels measure their height for the width the layout gives them: a second
+    // solve takes in the height of the new width.
+    for _ in 0..<2 {
+      guard refreshWrappingLabels() else { break }
+      solver.updateVariables()
+    }
+    reportFrameConflicts()
+    apply()
+  }
+
+  /// Makes the solver anew from the hierarchy's active constraints.
+  private func rebuild() {
+    needsRebuild = false
+    changedConstraints = []
+    intrinsicsToRefresh = []
+    hasReportedConflicts = false
+    for view in views { view.layoutState?.isFollowedByEngine = false }
+    solver = LayoutSolver()
+    unknowns = [:]
+    views = []
+    guides = []
+    frameDriven = []
+    intrinsics = [:]
+    guideTies = []
+    constraints = []
+    collect(from: root)
+    guard !constraints.isEmpty || fitting != nil else { return }
+    for constraint in constraints {
+      ensure(constraint.firstLayoutItem)
+      ensure(constraint.secondLayoutItem)
+    }
+    ensure(root)
+    for constraint in constraints { install(constraint) }
+  }
+
+  private func collect(from view: UIView) {
+    if let installed = view.layoutState?.installed {
+      for constraint in installed where inHierarchy(constraint) { constraints.append(constraint) }
+    }
+    for subview in view.subviews { collect(from: subview) }
+  }
+
+  private func inHierarchy(_ constraint: NSLayoutConstraint) -> Bool {
+    [constraint.firstLayoutItem, constraint.secondLayoutItem].allSatisfy { item in
+      guard let item else { return true }
+      return item.layoutView?.isDescendant(of: root) == true
+    }
+  }
+
+  /// Gives `item` (and the views above it, up to the root) their unknowns and ties.
+  private func ensure(_ item: LayoutItem?) {
+    guard let item, unknowns[ObjectIdentifier(item)] == nil else { return }
+    let made = Unknowns(objectName(item))
+    unknowns[ObjectIdentifier(item)] = made
+    if let guide = item as? UILayoutGuide {
+      guides.append(guide)
+      guard let owner = guide.owningView else { return }
+      ensure(owner)
+      if guide.kind != .free { tie(guide, to: owner, insets: guide.insets) }
+      return
+    }
+    guard let view = item as? UIView else { return }
+    views.append(view)
+    if let superview = view.superview, view !== root { ensure(superview) }
+    if view === root || view.translatesAutoresizingMaskIntoConstraints {
+      followByFrame(view, made)
+    } else if hasIntrinsicSize(view) {
+      addIntrinsic(for: view)
+    }
+  }
+
+  private func hasIntrinsicSize(_ view: UIView) -> Bool {
+    let size = view.intrinsicContentSize
+    return size.width >= 0 || size.height >= 0
+  }
+
+  /// Ties a frame-placed view to its superview through edit variables of its offset and size.
+  private func followByFrame(_ view: UIView, _ made: Unknowns) {
+    let offsetX = LayoutVariable("\(objectName(view)).offsetX")
+    let offsetY = LayoutVariable("\(objectName(view)).offsetY")
+    var left = LinearExpression(made.left) - LinearExpression(offsetX)
+    var top = LinearExpression(made.top) - LinearExpression(offsetY)
+    if view !== root, let superview = view.superview,
+      let parent = unknowns[ObjectIdentifier(superview)]
+    {
+      left = left - LinearExpression(parent.left)
+      top = top - LinearExpression(parent.top)
+    }
+    try? solver.add(LayoutSolverConstraint(left, .equal, strength: LayoutStrength.required))
+    try? solver.add(LayoutSolverConstraint(top, .equal, strength: LayoutStrength.required))
+    if view === root, let fitting {
+      try? solver.addEditVariable(offsetX, strength: Self.frameStrength)
+      try? solver.addEditVariable(offsetY, strength: Self.frameStrength)
+      let (horizontal, vertical) = fitting.priorities
+      try? solver.add(
+        LayoutSolverConstraint(
+          LinearExpression(made.width) + Double(-fitting.target.width), .equal,
+          strength: horizontal.strength))
+      try? solver.add(
+        LayoutSolverConstraint(
+          LinearExpression(made.height) + Double(-fitting.target.height), .equal,
+          strength: vertical.strength))
+      for size in [made.width, made.height] {
+        try? solver.add(
+          LayoutSolverConstraint(
+            LinearExpression(size), .greaterThanOrEqual, strength: LayoutStrength.required))
+      }
+    } else {
+      for variable in [offsetX, offsetY, made.width, made.height] {
+        try? solver.addEditVariable(variable, strength: Self.frameStrength)
+      }
+      view.layoutStateForWriting.isFollowedByEngine = true
+    }
+    frameDriven.append(FrameDriven(view: view, offsetX: offsetX, offsetY: offsetY))
+  }
+
+  private func tie(_ guide: UILayoutGuide, to owner: UIView, insets: UIEdgeInsets) {
+    guard let g = unknowns[ObjectIdentifier(guide)], let o = unknowns[ObjectIdentifier(owner)]
+    else { return }
+    func equal(_ a: LinearExpression, _ b: LinearExpression) -> LayoutSolverConstraint {
+      LayoutSolverConstraint(a - b, .equal, strength: LayoutStrength.required)
+    }
+    let made = [
+      equal(LinearExpression(g.left), LinearExpression(o.left) + Double(insets.left)),
+      equal(LinearExpression(g.top), LinearExpression(o.top) + Double(insets.top)),
+      equal(
+        LinearExpression(g.width), LinearExpression(o.width) + Double(-insets.left - insets.right)),
+      equal(
+        LinearExpression(g.height), LinearExpression(o.height) + Double(-insets.top - insets.bottom)
+      ),
+    ]
+    for constraint in made { try? solver.add(constraint) }
+    guideTies.append(GuideTie(guide: guide, insets: insets, constraints: made))
+  }
+
+  /// Holds `view` at its intrinsic size (measured for `width`, for a wrapping label) with its
+  /// hugging and compression-resistance priorities.
+  private func addIntrinsic(for view: UIView, width: CGFloat? = nil) {
+    let size =
+      if let label = view as? UILabel, let width { label.intrinsicSize(forWidth: width) } else {
+        view.intrinsicContentSize
+      }
+    guard let made = unknowns[ObjectIdentifier(view)] else { return }
+    var added: [LayoutSolverConstraint] = []
+    for (axis, length, variable) in [
+      (NSLayoutConstraint.Axis.horizontal, size.width, made.width),
+      (.vertical, size.height, made.height),
+    ] where length >= 0 {
+      let expression = LinearExpression(variable) + Double(-length)
+      let hug = LayoutSolverConstraint(
+        expression, .lessThanOrEqual, strength: view.contentHuggingPriority(for: axis).strength)
+      let resist = LayoutSolverConstraint(
+        expression, .greaterThanOrEqual,
+        strength: view.contentCompressionResistancePriority(for: axis).strength)
+      for constraint in [hug, resist] where (try? solver.add(constraint)) != nil {
+        added.append(constraint)
+      }
+    }
+    intrinsics[ObjectIdentifier(view)] = Intrinsic(view: view, size: size, constraints: added)
+  }
+
+  private func removeIntrinsic(of view: UIView) {
+    guard let intrinsic = intrinsics.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    for constraint in intrinsic.constraints { try? solver.remove(constraint) }
+  }
+
+  /// Adds `constraint` to the solver; a required one that cannot hold is reported in UIKit's
+  /// words and left out (broken).
+  private func install(_ constraint: NSLayoutConstraint) {
+    guard let expression = expression(for: constraint) else { return }
+    let relation: LayoutSolverConstraint.Relation =
+      switch constraint.relation {
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .equal: .equal
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let made = LayoutSolverConstraint(expression, relation, strength: constraint.priority.strength)
+    do {
+      try solver.add(made)
+      constraint.solverConstraint = made
+      constraint.isBroken = false
+    } catch {
+      constraint.solverConstraint = nil
+      constraint.isBroken = true
+      reportUnsatisfiable(breaking: constraint)
+    }
+  }
+
+  private func takeInChangedConstraints() {
+    let changed = changedConstraints
+    changedConstraints = []
+    for constraint in changed where constraint.isActive {
+      if let old = constraint.solverConstraint { try? solver.remove(old) }
+      install(constraint)
+    }
+  }
+
+  /// `first.attribute (relation) multiplier × second.attribute + constant`, as `… − … ⋚ 0`.
+  private func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
+    guard let first = constraint.firstLayoutItem,
+      var left = expression(for: first, constraint.firstAttribute)
+    else { return nil }
+    if let second = constraint.secondLayoutItem {
+      guard let right = expression(for: second, constraint.secondAttribute) else { return nil }
+      left = left - right * Double(constraint.multiplier)
+    }
+    return left + Double(-constraint.constant)
+  }
+
+  private func expression(for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute)
+    -> LinearExpression?
+  {
+    guard let u = unknowns[ObjectIdentifier(item)] else { return nil }
+    let view = item as? UIView
+    let margins = view?.layoutMargins ?? .zero
+    let left = LinearExpression(u.left)
+    let top = LinearExpression(u.top)
+    let width = LinearExpression(u.width)
+    let height = LinearExpression(u.height)
+    switch attribute {
+    case .left, .leading: return left
+    case .right, .trailing: return left + width
+    case .top: return top
+    case .bottom: return top + height
+    case .width: return width
+    case .height: return height
+    case .centerX: return left + width * 0.5
+    case .centerY: return top + height * 0.5
+    case .leftMargin, .leadingMargin: return left + Double(margins.left)
+    case .rightMargin, .trailingMargin: return left + width + Double(-margins.right)
+    case .topMargin: return top + Double(margins.top)
+    case .bottomMargin: return top + height + Double(-margins.bottom)
+    case .centerXWithinMargins:
+      return left + width * 0.5 + Double((margins.left - margins.right) / 2)
+    case .centerYWithinMargins:
+      return top + height * 0.5 + Double((margins.top - margins.bottom) / 2)
+    case .firstBaseline:
+      guard let label = view as? UILabel else { return top + height }
+      return top + Double(label.firstBaselineOffset)
+    case .lastBaseline:
+      guard let label = view as? UILabel else { return top + height }
+      return top + height + Double(-label.lastBaselineOffsetFromBottom)
+    case .notAnAttribute: return nil
+    }
+  }
+
+  // MARK: Following the views
+
+  /// The frame-placed views' current frames, suggested to their edit variables.
+  private func followFrames() {
+    for driven in frameDriven {
+      let view = driven.view
+      guard let made = unknowns[ObjectIdentifier(view)] else { continue }
+      let size = view.bounds.size
+      let origin =
+        view === root
+        ? CGPoint.zero
+        : CGPoint(
+          x: view.center.x - view.anchorPoint.x * size.width,
+          y: view.center.y - view.anchorPoint.y * size.height)
+      try? solver.suggestValue(Double(origin.x), for: driven.offsetX)
+      try? solver.suggestValue(Double(origin.y), for: driven.offsetY)
+      if view !== root || fitting == nil {
+        try? solver.suggestValue(Double(size.width), for: made.width)
+        try? solver.suggestValue(Double(size.height), for: made.height)
+      }
+    }
+  }
+
+  /// Margins and safe areas that changed move their guides.
+  private func refreshGuideTies() {
+    let ties = guideTies
+    guideTies = []
+    for old in ties {
+      guard let owner = old.guide.owningView, old.guide.insets != old.insets else {
+        guideTies.append(old)
+        continue
+      }
+      for constraint in old.constraints { try? solver.remove(constraint) }
+      tie(old.guide, to: owner, insets: old.guide.insets)
+    }
+  }
+
+  private func refreshIntrinsics() {
+    let refresh = intrinsicsToRefresh
+    intrinsicsToRefresh = []
+    for view in views where refresh.contains(ObjectIdentifier(view)) {
+      guard !view.translatesAutoresizingMaskIntoConstraints, view !== root else { continue }
+      removeIntrinsic(of: view)
+      if hasIntrinsicSize(view) { addIntrinsic(for: view) }
+    }
+  }
+
+  /// Re-measures wrapping labels for their solved widths; true if any height changed.
+  private func refreshWrappingLabels() -> Bool {
+    var changed = false
+    for (key, intrinsic) in intrinsics {
+      guard let label = intrinsic.view as? UILabel, label.wraps, let made = unknowns[key] else {
+        continue
+      }
+      let width = CGFloat(made.width.value)
+      let size = label.intrinsicSize(forWidth: width)
+      guard abs(size.height - intrinsic.size.height) > 0.5 else { continue }
+      removeIntrinsic(of: label)
+      addIntrinsic(for: label, width: width)
+      changed = true
+    }
+    return changed
+  }
+
+  // MARK: Results
+
+  /// Sets each constraint-placed view's frame, rounded to whole pixels, and each guide's
+  /// layout frame.
+  private func apply() {
+    let scale = Double(UIScreen.main.scale)
+    func rounded(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+    for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+      guard let made = unknowns[ObjectIdentifier(view)], let superview = view.superview,
+        let parent = unknowns[ObjectIdentifier(superview)]
+      else { continue }
+      let x = made.left.value - parent.left.value
+      let y = made.top.value - parent.top.value
+      let minX = rounded(x)
+      let minY = rounded(y)
+      let frame = CGRect(
+        x: minX, y: minY, width: max(rounded(x + made.width.value) - minX, 0),
+        height: max(rounded(y + made.height.value) - minY, 0))
+      // The frame before transforms: center and bounds, as Auto Layout sets them.
+      let center = CGPoint(
+        x: frame.minX + view.anchorPoint.x * frame.width,
+        y: frame.minY + view.anchorPoint.y * frame.height)
+      if view.center != center { view.center = center }
+      if view.bounds.size != frame.size { view.bounds.size = frame.size }
+    }
+    for guide in guides {
+      guard let made = unknowns[ObjectIdentifier(guide)], let owner = guide.owningView,
+        let base = unknowns[ObjectIdentifier(owner)]
+      else { continue }
+      guide.layoutFrame = CGRect(
+        x: made.left.value - base.left.value, y: made.top.value - base.top.value,
+        width: made.width.value, height: made.height.value)
+    }
+  }
+
+  /// A frame-placed view that the constraints moved away from its frame: UIKit's message for
+  /// the autoresizing constraints that conflict, once.
+  private func reportFrameConflicts() {
+    guard !hasReportedConflicts, fitting == nil else { return }
+    for driven in frameDriven where driven.view !== root {
+      let view = driven.view
+      guard let made = unknowns[ObjectIdentifier(view)] else { continue }
+      let moved =
+        abs(made.width.value - Double(view.bounds.width)) > 0.5
+        || abs(made.height.value - Double(view.bounds.height)) > 0.5
+        || abs(driven.offsetX.value - Double(view.frame.minX)) > 0.5 && view.transform.isIdentity
+        || abs(driven.offsetY.value - Double(view.frame.minY)) > 0.5 && view.transform.isIdentity
+      guard moved else { continue }
+      hasReportedConflicts = true
+      let involved = constraints.filter {
+        $0.firstItem === view || $0.secondItem === view
+      }
+      let autoresizing =
+        "<NSAutoresizingMaskLayoutConstraint:0x\(objectAddress(view)) \(objectName(view)).frame == "
+        + "\(view.frame)   (active)>"
+      warn(
+        Self.unsatisfiableMessage(
+          listing: involved.map(\.description) + [autoresizing],
+          breaking: involved.last?.description ?? autoresizing)
+          + "\n(A view placed by constraints needs translatesAutoresizingMaskIntoConstraints = false.)"
+      )
+      return
+    }
+  }
+
+  private func reportUnsatisfiable(breaking constraint: NSLayoutConstraint) {
+    let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+    let involved = constraints.filter { other in
+      other !== constraint && other.priority == .required && !other.isBroken
+        && [other.firstItem, other.secondItem].contains { item in
+          items.contains { $0 === item }
+        }
+    }
+    warn(
+      Self.unsatisfiableMessage(
+        listing: (involved + [constraint]).map(\.description), breaking: constraint.description))
+  }
+
+  /// UIKit's message for constraints that cannot all hold.
+  static func unsatisfiableMessage(listing constraints: [String], breaking broken: String)
+    -> String
+  {
+    """
+    Unable to simultaneously satisfy constraints.
+    \tProbably at least one of the constraints in the following list is one you don't want. 
+    \tTry this: 
+    \t\t(1) look at each constraint and try to figure out which you don't expect; 
+    \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+    (
+    \(constraints.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+    )
+
+    Will attempt to recover by breaking constraint 
+    \(broken)
+    """
+  }
+
+  // MARK: Questions
+
+  /// Whether `view`'s frame is left open by its constraints: nudged by the weakest pull, it
+  /// would move or stretch.
+  static func isAmbiguous(_ view: UIView) -> Bool {
+    guard !view.translatesAutoresizingMaskIntoConstraints else { return false }
+    guard let engine = engine(around: view, create: false) else { return true }
+    updateIfNeeded(around: view)
+    guard let made = engine.unknowns[ObjectIdentifier(view)] else { return true }
+    return engine.isAmbiguous(made)
+  }
+
+  private func isAmbiguous(_ made: Unknowns) -> Bool {
+    for variable in made.all {
+      let before = variable.value
+      guard (try? solver.addEditVariable(variable, strength: LayoutStrength.weak)) != nil else {
+        continue
+      }
+      try? solver.suggestValue(before + 97, for: variable)
+      solver.updateVariables()
+      let moved = abs(variable.value - before) > 0.5
+      try? solver.removeEditVariable(variable)
+      solver.updateVariables()
+      if moved { return true }
+    }
+    return false
+  }
+
+  /// The size `view`'s own constraints give it for `target` at `priorities`.
+  static func fittingSize(
+    of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)
+  ) -> CGSize {
+    let engine = LayoutEngine(root: view, fitting: (target, priorities))
+    engine.rebuild()
+    engine.refreshIntrinsics()
+    engine.followFrames()
+    engine.solver.updateVariables()
+    for _ in 0..<2 {
+      guard engine.refreshWrappingLabels() else { break }
+      engine.solver.updateVariables()
+    }
+    guard let made = engine.unknowns[ObjectIdentifier(view)] else {
+      return view.intrinsicContentSize.width >= 0 ? view.intrinsicContentSize : target
+    }
+    return CGSize(width: made.width.value, height: made.height.value)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view, as UIKit's
+/// UILayoutGuide: spacing between views, or a view's margins and safe area.
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject, LayoutItem, AnchorProviding {
+  /// What ties a built-in guide to its view.
+  enum Kind {
+    /// The app's own: constraints alone place it.
+    case free
+    /// Inset from the view by its `layoutMargins`.
+    case margins
+    /// Inset from the view by its `safeAreaInsets`.
+    case safeArea
+  }
+
+  let kind: Kind
+  /// The view whose layout the guide belongs to.
+  public internal(set) weak var owningView: UIView?
+  /// A name for messages.
+  public var identifier = ""
+  /// Where the layout put the guide, in its owning view's coordinates.
+  public internal(set) var layoutFrame = CGRect.zero
+
+  public override init() {
+    kind = .free
+    super.init()
+  }
+
+  init(kind: Kind, owningView: UIView, identifier: String) {
+    self.kind = kind
+    self.owningView = owningView
+    self.identifier = identifier
+    super.init()
+  }
+
+  var layoutView: UIView? { owningView }
+
+  public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+  public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+  public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+  public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+  public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+  public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+  public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+  public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+  public var widthAnchor: NSLayoutDimension { dimension(.width) }
+  public var heightAnchor: NSLayoutDimension { dimension(.height) }
+
+  /// The insets from the owning view that a built-in guide keeps.
+  var insets: UIEdgeInsets {
+    guard let owningView else { return .zero }
+    switch kind {
+    case .free: return .zero
+    case .margins: return owningView.layoutMargins
+    case .safeArea: return owningView.safeAreaInsets
+    }
+  }
+}
