@@ -36,6 +36,10 @@ public enum SceneCatalog {
       summary: "flick page by page; Ctrl + drag turns a monkey; swipe up likes it",
       make: { GesturesViewController() }),
     SceneDescription(
+      name: "cards", title: "App Store cards",
+      summary: "Auto Layout: a card opens full screen; drag it down to close",
+      make: { CardsViewController() }),
+    SceneDescription(
       name: "gallery", title: "10,000 photos",
       summary: "a flow layout that keeps only the visible cells alive",
       make: { GalleryViewController() }),

@@ -17,7 +17,8 @@ final class DemoSceneBehaviourTests: PresentationTestCase {
     XCTAssertEqual(
       HomeViewController.hint(sceneCount: 8),
       "1–8, arrows or Tab and Enter choose · Esc goes back · ? shows the keys")
-    XCTAssertTrue(HomeViewController.hint(sceneCount: 12).hasPrefix("1–9 (the first nine), "))
+    XCTAssertTrue(HomeViewController.hint(sceneCount: 12).hasPrefix("1–9, 0 (the first ten), "))
+    XCTAssertTrue(HomeViewController.hint(sceneCount: 10).hasPrefix("1–9, 0, arrows"))
     XCTAssertEqual(HomeViewController.digitKeys(sceneCount: 1), "1")
     let home = HomeViewController(scenes: SceneCatalog.scenes) { _ in }
     makeWindow(root: home)

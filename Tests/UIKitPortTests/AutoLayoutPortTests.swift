@@ -55,6 +55,33 @@ final class AutoLayoutPortTests: PortTestCase {
     XCTAssertFalse(body.hasAmbiguousLayout)
   }
 
+  /// A resized window and a frame-placed container that moves and grows: what is constrained
+  /// to them follows, in their own coordinates.
+  func testConstraintsFollowFramesThatChange() {
+    let controller = CardViewController()
+    show(controller)
+    let container = UIView(frame: CGRect(x: 10, y: 300, width: 200, height: 100))
+    controller.view.addSubview(container)
+    let badge = UIView()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(badge)
+    NSLayoutConstraint.activate([
+      badge.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -4),
+      badge.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -4),
+      badge.widthAnchor.constraint(equalToConstant: 30),
+      badge.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.5),
+    ])
+    controller.view.layoutIfNeeded()
+    XCTAssertEqual(badge.frame, CGRect(x: 166, y: 46, width: 30, height: 50))
+    container.frame = CGRect(x: 40, y: 320, width: 300, height: 60)
+    window.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
+    frame()
+    controller.view.layoutIfNeeded()
+    XCTAssertEqual(controller.card.frame.width, 280, "the window's new width, less the insets")
+    XCTAssertEqual(badge.frame, CGRect(x: 266, y: 26, width: 30, height: 30))
+    XCTAssertFalse(badge.hasAmbiguousLayout)
+  }
+
   /// The UIKit idiom: change a constant, then lay out inside an animation block.
   func testAConstantChangeAnimatesWithTheBlock() {
     let controller = CardViewController()
@@ -290,5 +317,98 @@ final class AutoLayoutPortTests: PortTestCase {
     let bigBaseline = big.frame.minY + 34 * 0.96
     XCTAssertLessThan(small.frame.minY, bigBaseline - 5, "the small label's top is higher")
     XCTAssertGreaterThan(small.frame.minY, big.frame.minY, "but below the big one's")
+  }
+
+  /// Self-sizing cells: `estimatedItemSize = automaticSize`, and each cell's height comes
+  /// from its label's lines.
+  func testSelfSizingCellsTakeTheirHeightFromTheirConstraints() {
+    final class NoteCell: UICollectionViewCell {
+      let label = UILabel()
+      required override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+          label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+          label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+          label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+          label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+          label.widthAnchor.constraint(equalToConstant: 300),
+        ])
+      }
+    }
+    final class Notes: NSObject, UICollectionViewDataSource {
+      let texts = [
+        "Short.", String(repeating: "A longer note. ", count: 12), "Mid length note here.",
+      ]
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { texts.count }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      {
+        let cell =
+          collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath)
+          as! NoteCell
+        cell.label.text = texts[indexPath.item]
+        return cell
+      }
+    }
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    let controller = UICollectionViewController(collectionViewLayout: layout)
+    controller.collectionView.register(NoteCell.self, forCellWithReuseIdentifier: "note")
+    let notes = Notes()
+    controller.collectionView.dataSource = notes
+    show(controller)
+    frame()
+    let cells = (0..<3).compactMap {
+      controller.collectionView.cellForItem(at: IndexPath(item: $0, section: 0))
+    }
+    XCTAssertEqual(cells.count, 3)
+    XCTAssertEqual(cells.map(\.frame.width), [316, 316, 316])
+    let heights = cells.map(\.frame.height)
+    XCTAssertGreaterThan(heights[1], heights[2])
+    XCTAssertGreaterThan(heights[2], heights[0] - 1)
+    XCTAssertEqual(cells[1].frame.minY, cells[0].frame.maxY + 10, "stacked by their own heights")
+  }
+
+  /// safeAreaLayoutGuide: below the navigation bar, as in UIKit.
+  func testTheSafeAreaGuideStartsBelowTheNavigationBar() {
+    let page = UIViewController()
+    let navigation = UINavigationController(rootViewController: page)
+    show(navigation)
+    let label = UILabel()
+    label.text = "Below the bar"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    page.view.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: page.view.safeAreaLayoutGuide.topAnchor),
+      label.leadingAnchor.constraint(equalTo: page.view.safeAreaLayoutGuide.leadingAnchor),
+    ])
+    navigation.view.layoutIfNeeded()
+    let top = label.convert(label.bounds, to: nil).minY
+    let bar = navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil)
+    XCTAssertEqual(top, bar.maxY, accuracy: 0.5)
+  }
+
+  /// A constraint change in animate(alongsideTransition:) runs with the push.
+  func testAConstraintChangeAlongsideAPush() {
+    let controller = CardViewController()
+    let navigation = UINavigationController(rootViewController: controller)
+    show(navigation)
+    let next = UIViewController()
+    navigation.pushViewController(next, animated: true)
+    controller.heightConstraint.constant = 400
+    next.transitionCoordinator?.animate(
+      alongsideTransition: { _ in controller.view.layoutIfNeeded() }, completion: nil)
+    XCTAssertEqual(controller.card.frame.height, 400)
+    advance(seconds: 0.1)
+    let during = controller.card.layer.presentation().frame.height
+    XCTAssertGreaterThan(during, 200)
+    XCTAssertLessThan(during, 400, "on its way with the push")
+    advance(seconds: 1)
+    XCTAssertEqual(controller.card.layer.presentation().frame.height, 400)
   }
 }

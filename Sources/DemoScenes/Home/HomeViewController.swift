@@ -33,19 +33,24 @@ public final class HomeViewController: UIViewController {
     rows.firstIndex { $0.isFocused }.map { scenes[$0] }
   }
 
-  /// The digit keys that open rows: one for each of the first nine ("1–8").
+  /// The digit keys that open rows: one for each of the first ten ("1–8"; "1–9, 0" for ten
+  /// or more, 0 opening the tenth, as on a keyboard's row of digits).
   public static func digitKeys(sceneCount: Int) -> String {
     switch sceneCount {
     case ...0: ""
     case 1: "1"
-    default: "1–\(min(sceneCount, 9))"
+    case 2...9: "1–\(sceneCount)"
+    default: "1–9, 0"
     }
   }
 
-  /// The foot line: which keys choose (only the first nine rows have a digit).
+  /// The row a digit opens: 1 the first, …, 9 the ninth, 0 the tenth.
+  static func row(forDigit digit: Int) -> Int { digit == 0 ? 9 : digit - 1 }
+
+  /// The foot line: which keys choose (only the first ten rows have a digit).
   static func hint(sceneCount: Int) -> String {
     let digits = digitKeys(sceneCount: sceneCount)
-    let first = sceneCount > 9 ? " (the first nine)" : ""
+    let first = sceneCount > 10 ? " (the first ten)" : ""
     return (digits.isEmpty ? "" : "\(digits)\(first), ")
       + "arrows or Tab and Enter choose · Esc goes back · ? shows the keys"
   }
@@ -86,10 +91,10 @@ public final class HomeViewController: UIViewController {
   public override func keyPressed(_ key: UIKey) -> Bool {
     switch key.input {
     case .character(let character):
-      guard let digit = character.wholeNumberValue, scenes.indices.contains(digit - 1) else {
-        break
-      }
-      onSelect(scenes[digit - 1])
+      guard let digit = character.wholeNumberValue,
+        scenes.indices.contains(Self.row(forDigit: digit))
+      else { break }
+      onSelect(scenes[Self.row(forDigit: digit)])
       return true
     case .upArrow, .downArrow:
       let current = rows.firstIndex { $0 === UIApplication.shared.focusedView }

@@ -9,4 +9,6 @@ public enum AnimatableProperty: Sendable, CaseIterable {
   case transform3D
   case alpha
   case backgroundColor
+  /// `layer.cornerRadius`.
+  case cornerRadius
 }

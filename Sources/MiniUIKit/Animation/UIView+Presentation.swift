@@ -69,7 +69,8 @@ extension UIView {
       transform3D: presentationValue(.transform3D, model: transform3D),
       alpha: presentationValue(.alpha, model: alpha),
       backgroundColor: animations.contains { $0.property == .backgroundColor }
-        ? presentationValue(.backgroundColor, model: color ?? .clear) : color)
+        ? presentationValue(.backgroundColor, model: color ?? .clear) : color,
+      cornerRadius: presentationValue(.cornerRadius, model: layer.cornerRadius))
   }
 
   /// Drops the animations owned by `driver`.
@@ -109,6 +110,7 @@ extension UIView {
     case .transform: transform = changed(transform)
     case .transform3D: transform3D = changed(transform3D)
     case .alpha: alpha = changed(alpha)
+    case .cornerRadius: layer.cornerRadius = changed(layer.cornerRadius)
     case .backgroundColor: backgroundColor = changed(backgroundColor ?? .clear)
     }
   }

@@ -24,4 +24,16 @@ open class UICollectionReusableView: UIView {
   /// Receives the layout's attributes for the view's item, after the collection view has
   /// applied their geometry; override to read attributes of your own subclass.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+  /// The attributes the view would like, for a layout that sizes its items from their
+  /// content (a flow layout with an `estimatedItemSize`): the default fits the view's
+  /// constraints (`systemLayoutSizeFitting`), as small as they allow.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let preferred = layoutAttributes.copied()
+    let fitting = systemLayoutSizeFitting(layoutAttributes.size)
+    if fitting.width > 0, fitting.height > 0 { preferred.size = fitting }
+    return preferred
+  }
 }

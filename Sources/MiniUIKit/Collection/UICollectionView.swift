@@ -343,6 +343,16 @@ open class UICollectionView: UIScrollView {
       let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
       made = cell
       apply(attributes, to: cell)
+      if layout.sizesItemsFromContent {
+        // A self-sizing cell: the layout takes its size in and lays out again.
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        if layout.shouldInvalidateLayout(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        {
+          layout.invalidateLayout()
+          setNeedsLayout()
+        }
+      }
       cell.isSelected = selectedIndexPaths.contains(indexPath)
       cell.isHighlighted = highlightedIndexPath == indexPath
     }

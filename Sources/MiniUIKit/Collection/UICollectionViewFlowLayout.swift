@@ -22,8 +22,31 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
   public var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
   public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
-  /// Self-sizing cells are not supported: only `.zero` (off) is meaningful.
-  public var estimatedItemSize = CGSize.zero
+  /// Non-zero: the items size themselves from their content (each cell's
+  /// `preferredLayoutAttributesFitting`), this size standing in for those not yet measured;
+  /// `automaticSize` lets `itemSize` stand in.
+  public var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+
+  /// UIKit's "size each item from its cell" estimate.
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+  /// The sizes self-sizing cells asked for, by item.
+  private var measuredSizes: [IndexPath: CGSize] = [:]
+
+  override var sizesItemsFromContent: Bool { estimatedItemSize != .zero }
+
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    guard sizesItemsFromContent, preferredAttributes.representedElementCategory == .cell
+    else { return false }
+    let size = preferredAttributes.size
+    guard measuredSizes[preferredAttributes.indexPath] != size else { return false }
+    measuredSizes[preferredAttributes.indexPath] = size
+    return size != originalAttributes.size
+  }
 
   /// One line of items: which items, and its extent along the scrolling axis.
   private struct Line {
@@ -80,10 +103,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       // A size that is negative, infinite or NaN counts as none (it would break the
       // geometry below and Foundation's rectangle tests).
       let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
+        let indexPath = IndexPath(item: item, section: section)
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         let size =
-          flowDelegate?.collectionView(
-            collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-          ?? itemSize
+          sizesItemsFromContent
+          ? measuredSizes[indexPath] ?? estimate
+          : flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+            ?? itemSize
         return CGSize(width: Self.sane(size.width), height: Self.sane(size.height))
       }
       let axes = FlowAxes(isVertical: isVertical)

@@ -39,6 +39,16 @@ open class UICollectionViewLayout: NSObject {
   /// Whether a change of the collection view's bounds to `newBounds` needs a new layout.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+  /// A cell asked for other attributes (`preferredLayoutAttributesFitting`): whether the
+  /// layout takes them in and lays out again. The default keeps its own.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool { false }
+
+  /// Whether the layout asks its cells for their preferred attributes.
+  var sizesItemsFromContent: Bool { false }
+
   /// The class of the contexts this layout's invalidations come with.
   open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
     UICollectionViewLayoutInvalidationContext.self

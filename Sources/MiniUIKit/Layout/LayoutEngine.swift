@@ -3,16 +3,18 @@ import Foundation
 /// The Auto Layout of one view hierarchy, kept by its root view: the solver with every active
 /// constraint of the hierarchy, the views and guides they name, and what ties them together.
 ///
-/// Coordinates are the root's, with each view at its superview's position plus its frame's
-/// origin (before transforms; scroll offsets are not counted, so a scroll view's subviews are
-/// constrained in content coordinates). Views whose frames place them (`translatesAutoresizing…`
-/// true, the root always) take part through edit variables that follow their frames; the
-/// others get their frames from the solution. The engine is pulled: changes mark it dirty, and
+/// A view's unknowns are its frame's origin in its superview (before transforms; scroll
+/// offsets are not counted, so a scroll view's subviews are constrained in content
+/// coordinates) and its size; a guide's are its frame in its owning view. A constraint reads
+/// an edge in the root's coordinates, as the sum of the origins above it, so that the
+/// origins two items share cancel out and the tableau's rows stay short. Views whose frames
+/// place them (`translatesAutoresizing…` true, the root always) take part through edit
+/// variables that follow their frames; the others get their frames from the solution. The engine is pulled: changes mark it dirty, and
 /// `layoutIfNeeded()` brings it up to date, setting frames inside whatever animation block is
 /// open, so that constraint changes animate as in UIKit.
 @MainActor
 final class LayoutEngine {
-  /// The four unknowns of a view or guide.
+  /// The four unknowns of a view or guide: its origin in its superview or owner, its size.
   final class Unknowns {
     let left: LayoutVariable
     let top: LayoutVariable
@@ -29,12 +31,13 @@ final class LayoutEngine {
     var all: [LayoutVariable] { [left, top, width, height] }
   }
 
-  /// A view placed by its frame: its offset from its superview and its size, as edit
-  /// variables.
+  /// A view placed by its frame: its origin is held by edit variables, its size by required
+  /// constraints (or, sizing a view from its content, by edit variables too).
   private struct FrameDriven {
     unowned let view: UIView
-    let offsetX: LayoutVariable
-    let offsetY: LayoutVariable
+    /// The size the constraints hold, and the constraints.
+    var size: CGSize?
+    var sizeConstraints: [LayoutSolverConstraint] = []
   }
 
   private struct Intrinsic {
@@ -224,6 +227,8 @@ final class LayoutEngine {
     }
     ensure(root)
     for constraint in constraints { install(constraint) }
+    // The intrinsic sizes come last: rows the required constraints made first stay short.
+    refreshIntrinsics()
   }
 
   private func collect(from view: UIView) {
@@ -258,7 +263,7 @@ final class LayoutEngine {
     if view === root || view.translatesAutoresizingMaskIntoConstraints {
       followByFrame(view, made)
     } else if hasIntrinsicSize(view) {
-      addIntrinsic(for: view)
+      intrinsicsToRefresh.insert(ObjectIdentifier(view))
     }
   }
 
@@ -267,23 +272,10 @@ final class LayoutEngine {
     return size.width >= 0 || size.height >= 0
   }
 
-  /// Ties a frame-placed view to its superview through edit variables of its offset and size.
+  /// Makes a frame-placed view's origin and size edit variables that follow its frame (the
+  /// root's origin is the coordinates' zero and takes no part).
   private func followByFrame(_ view: UIView, _ made: Unknowns) {
-    let offsetX = LayoutVariable("\(objectName(view)).offsetX")
-    let offsetY = LayoutVariable("\(objectName(view)).offsetY")
-    var left = LinearExpression(made.left) - LinearExpression(offsetX)
-    var top = LinearExpression(made.top) - LinearExpression(offsetY)
-    if view !== root, let superview = view.superview,
-      let parent = unknowns[ObjectIdentifier(superview)]
-    {
-      left = left - LinearExpression(parent.left)
-      top = top - LinearExpression(parent.top)
-    }
-    try? solver.add(LayoutSolverConstraint(left, .equal, strength: LayoutStrength.required))
-    try? solver.add(LayoutSolverConstraint(top, .equal, strength: LayoutStrength.required))
     if view === root, let fitting {
-      try? solver.addEditVariable(offsetX, strength: Self.frameStrength)
-      try? solver.addEditVariable(offsetY, strength: Self.frameStrength)
       let (horizontal, vertical) = fitting.priorities
       try? solver.add(
         LayoutSolverConstraint(
@@ -298,13 +290,66 @@ final class LayoutEngine {
           LayoutSolverConstraint(
             LinearExpression(size), .greaterThanOrEqual, strength: LayoutStrength.required))
       }
-    } else {
-      for variable in [offsetX, offsetY, made.width, made.height] {
+    } else if fitting != nil, let superview = view.superview,
+      let parent = unknowns[ObjectIdentifier(superview)]
+    {
+      // Sizing a view from its content: a subview that autoresizes with it (a cell's content
+      // view) keeps its margins, as UIKit's autoresizing constraints say, so that what is
+      // inside sizes the view.
+      let mask = view.autoresizingMask
+      let frame = view.frame
+      let room = superview.bounds.size
+      for variable in [made.left, made.top] {
         try? solver.addEditVariable(variable, strength: Self.frameStrength)
       }
+      for (flexible, size, parentSize, margins) in [
+        (mask.contains(.flexibleWidth), made.width, parent.width, room.width - frame.width),
+        (mask.contains(.flexibleHeight), made.height, parent.height, room.height - frame.height),
+      ] {
+        if flexible {
+          try? solver.add(
+            LayoutSolverConstraint(
+              LinearExpression(size) - LinearExpression(parentSize) + Double(margins), .equal,
+              strength: LayoutStrength.required))
+        } else {
+          try? solver.addEditVariable(size, strength: Self.frameStrength)
+        }
+      }
+    } else {
+      if view !== root {
+        try? solver.addEditVariable(made.left, strength: Self.frameStrength)
+        try? solver.addEditVariable(made.top, strength: Self.frameStrength)
+      }
+      var driven = FrameDriven(view: view)
+      hold(&driven, at: view.bounds.size)
+      frameDriven.append(driven)
       view.layoutStateForWriting.isFollowedByEngine = true
+      return
     }
-    frameDriven.append(FrameDriven(view: view, offsetX: offsetX, offsetY: offsetY))
+    frameDriven.append(FrameDriven(view: view))
+  }
+
+  /// Holds a frame-placed view at `size` with required constraints, as UIKit's autoresizing
+  /// constraints are: its width and height are then constants, and the rows of everything
+  /// sized from them stay short (an edit variable would put its errors in every one of
+  /// them). A size the required constraints cannot take is held as strongly as a frame.
+  private func hold(_ driven: inout FrameDriven, at size: CGSize) {
+    guard let made = unknowns[ObjectIdentifier(driven.view)] else { return }
+    for constraint in driven.sizeConstraints { try? solver.remove(constraint) }
+    var held: [LayoutSolverConstraint] = []
+    for (variable, length) in [(made.width, size.width), (made.height, size.height)] {
+      let expression = LinearExpression(variable) + Double(-length)
+      let required = LayoutSolverConstraint(expression, .equal, strength: LayoutStrength.required)
+      if (try? solver.add(required)) != nil {
+        held.append(required)
+      } else {
+        let strong = LayoutSolverConstraint(expression, .equal, strength: Self.frameStrength)
+        try? solver.add(strong)
+        held.append(strong)
+      }
+    }
+    driven.size = size
+    driven.sizeConstraints = held
   }
 
   private func tie(_ guide: UILayoutGuide, to owner: UIView, insets: UIEdgeInsets) {
@@ -314,8 +359,8 @@ final class LayoutEngine {
       LayoutSolverConstraint(a - b, .equal, strength: LayoutStrength.required)
     }
     let made = [
-      equal(LinearExpression(g.left), LinearExpression(o.left) + Double(insets.left)),
-      equal(LinearExpression(g.top), LinearExpression(o.top) + Double(insets.top)),
+      equal(LinearExpression(g.left), LinearExpression(constant: Double(insets.left))),
+      equal(LinearExpression(g.top), LinearExpression(constant: Double(insets.top))),
       equal(
         LinearExpression(g.width), LinearExpression(o.width) + Double(-insets.left - insets.right)),
       equal(
@@ -406,8 +451,7 @@ final class LayoutEngine {
     guard let u = unknowns[ObjectIdentifier(item)] else { return nil }
     let view = item as? UIView
     let margins = view?.layoutMargins ?? .zero
-    let left = LinearExpression(u.left)
-    let top = LinearExpression(u.top)
+    let (left, top) = origin(of: item)
     let width = LinearExpression(u.width)
     let height = LinearExpression(u.height)
     switch attribute {
@@ -437,26 +481,37 @@ final class LayoutEngine {
     }
   }
 
+  /// `item`'s origin in the root's coordinates: its own plus its superview's or owner's.
+  private func origin(of item: LayoutItem) -> (x: LinearExpression, y: LinearExpression) {
+    guard item !== root, let u = unknowns[ObjectIdentifier(item)] else {
+      return (LinearExpression(), LinearExpression())
+    }
+    let container: LayoutItem? =
+      (item as? UILayoutGuide)?.owningView ?? (item as? UIView)?.superview
+    let base = container.map(origin(of:)) ?? (x: LinearExpression(), y: LinearExpression())
+    return (base.x + LinearExpression(u.left), base.y + LinearExpression(u.top))
+  }
+
   // MARK: Following the views
 
-  /// The frame-placed views' current frames, suggested to their edit variables.
+  /// The frame-placed views' current frames, held anew or suggested to their edit variables.
   private func followFrames() {
-    for driven in frameDriven {
-      let view = driven.view
+    for index in frameDriven.indices {
+      let view = frameDriven[index].view
       guard let made = unknowns[ObjectIdentifier(view)] else { continue }
       let size = view.bounds.size
-      let origin =
-        view === root
-        ? CGPoint.zero
-        : CGPoint(
-          x: view.center.x - view.anchorPoint.x * size.width,
-          y: view.center.y - view.anchorPoint.y * size.height)
-      try? solver.suggestValue(Double(origin.x), for: driven.offsetX)
-      try? solver.suggestValue(Double(origin.y), for: driven.offsetY)
-      if view !== root || fitting == nil {
+      if let held = frameDriven[index].size {
+        if held != size { hold(&frameDriven[index], at: size) }
+      } else {
+        // Sizing from content: a flexible size is not an edit variable, and throws.
         try? solver.suggestValue(Double(size.width), for: made.width)
         try? solver.suggestValue(Double(size.height), for: made.height)
       }
+      guard view !== root else { continue }
+      try? solver.suggestValue(
+        Double(view.center.x - view.anchorPoint.x * size.width), for: made.left)
+      try? solver.suggestValue(
+        Double(view.center.y - view.anchorPoint.y * size.height), for: made.top)
     }
   }
 
@@ -509,11 +564,9 @@ final class LayoutEngine {
     let scale = Double(UIScreen.main.scale)
     func rounded(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
     for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-      guard let made = unknowns[ObjectIdentifier(view)], let superview = view.superview,
-        let parent = unknowns[ObjectIdentifier(superview)]
-      else { continue }
-      let x = made.left.value - parent.left.value
-      let y = made.top.value - parent.top.value
+      guard let made = unknowns[ObjectIdentifier(view)] else { continue }
+      let x = made.left.value
+      let y = made.top.value
       let minX = rounded(x)
       let minY = rounded(y)
       let frame = CGRect(
@@ -527,12 +580,9 @@ final class LayoutEngine {
       if view.bounds.size != frame.size { view.bounds.size = frame.size }
     }
     for guide in guides {
-      guard let made = unknowns[ObjectIdentifier(guide)], let owner = guide.owningView,
-        let base = unknowns[ObjectIdentifier(owner)]
-      else { continue }
+      guard let made = unknowns[ObjectIdentifier(guide)] else { continue }
       guide.layoutFrame = CGRect(
-        x: made.left.value - base.left.value, y: made.top.value - base.top.value,
-        width: made.width.value, height: made.height.value)
+        x: made.left.value, y: made.top.value, width: made.width.value, height: made.height.value)
     }
   }
 
@@ -546,25 +596,30 @@ final class LayoutEngine {
       let moved =
         abs(made.width.value - Double(view.bounds.width)) > 0.5
         || abs(made.height.value - Double(view.bounds.height)) > 0.5
-        || abs(driven.offsetX.value - Double(view.frame.minX)) > 0.5 && view.transform.isIdentity
-        || abs(driven.offsetY.value - Double(view.frame.minY)) > 0.5 && view.transform.isIdentity
+        || abs(made.left.value - Double(view.frame.minX)) > 0.5 && view.transform.isIdentity
+        || abs(made.top.value - Double(view.frame.minY)) > 0.5 && view.transform.isIdentity
       guard moved else { continue }
       hasReportedConflicts = true
       let involved = constraints.filter {
         $0.firstItem === view || $0.secondItem === view
       }
-      let autoresizing =
-        "<NSAutoresizingMaskLayoutConstraint:0x\(objectAddress(view)) \(objectName(view)).frame == "
-        + "\(view.frame)   (active)>"
+      let autoresizing = Self.autoresizingConstraint(of: view)
       warn(
         Self.unsatisfiableMessage(
           listing: involved.map(\.description) + [autoresizing],
-          breaking: involved.last?.description ?? autoresizing)
-          + "\n(A view placed by constraints needs translatesAutoresizingMaskIntoConstraints = false.)"
-      )
+          breaking: involved.last?.description ?? autoresizing) + Self.translatesHint)
       return
     }
   }
+
+  /// UIKit's description of the constraint a frame-placed view's autoresizing mask makes.
+  private static func autoresizingConstraint(of view: UIView) -> String {
+    "<NSAutoresizingMaskLayoutConstraint:0x\(objectAddress(view)) \(objectName(view)).frame == "
+      + "\(view.frame)   (active)>"
+  }
+
+  private static let translatesHint =
+    "\n(A view placed by constraints needs translatesAutoresizingMaskIntoConstraints = false.)"
 
   private func reportUnsatisfiable(breaking constraint: NSLayoutConstraint) {
     let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
@@ -574,9 +629,15 @@ final class LayoutEngine {
           items.contains { $0 === item }
         }
     }
+    // Frame-placed views are held at their sizes by their autoresizing constraints.
+    let framed = items.compactMap { $0 as? UIView }.filter(
+      \.translatesAutoresizingMaskIntoConstraints)
+    let forgotten = (constraint.firstItem as? UIView).map { framed.contains($0) } ?? false
     warn(
       Self.unsatisfiableMessage(
-        listing: (involved + [constraint]).map(\.description), breaking: constraint.description))
+        listing: (involved + [constraint]).map(\.description)
+          + framed.map(Self.autoresizingConstraint(of:)),
+        breaking: constraint.description) + (forgotten ? Self.translatesHint : ""))
   }
 
   /// UIKit's message for constraints that cannot all hold.

@@ -15,11 +15,15 @@ final class LayoutSolver {
     case requiredEditVariable
   }
 
-  /// A tableau symbol: a variable's own, or a slack, error or dummy variable.
+  /// A tableau symbol: a variable's own, or a slack, error or dummy variable. Its id alone
+  /// tells it apart.
   private struct Symbol: Hashable {
     enum Kind { case invalid, external, slack, error, dummy }
     let id: Int
     let kind: Kind
+
+    static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     static let invalid = Symbol(id: 0, kind: .invalid)
     var isPivotable: Bool { kind == .slack || kind == .error }
@@ -80,7 +84,11 @@ final class LayoutSolver {
   }
 
   private var constraints: [LayoutSolverConstraint: Tag] = [:]
+  /// The tableau: each basic symbol's row.
   private var rows: [Symbol: Row] = [:]
+  /// For each symbol, the basic symbols whose rows hold it: a pivot or a substitution then
+  /// touches only those rows, not the whole tableau (Cassowary's column lists).
+  private var columns: [Symbol: Set<Symbol>] = [:]
   private var variables: [LayoutVariable: Symbol] = [:]
   private var variableOrder: [LayoutVariable] = []
   private var edits: [LayoutVariable: EditInfo] = [:]
@@ -114,16 +122,16 @@ final class LayoutSolver {
     if subject.kind == .invalid {
       // The artificial variable's pivots change the tableau even when the row turns out
       // unsatisfiable (kiwi leaves it so): keep the state to go back to.
-      let saved = (rows, objective, infeasibleRows)
+      let saved = (rows, columns, objective, infeasibleRows)
       guard try addWithArtificialVariable(row) else {
-        (rows, objective, infeasibleRows) = saved
+        (rows, columns, objective, infeasibleRows) = saved
         forget(row, tag)
         throw Failure.unsatisfiable
       }
     } else {
       row.solve(for: subject)
       substitute(subject, row)
-      rows[subject] = row
+      setRow(subject, row)
     }
     constraints[constraint] = tag
     optimize(.main)
@@ -134,12 +142,10 @@ final class LayoutSolver {
       throw Failure.unknownConstraint
     }
     removeEffects(of: constraint, tag)
-    if rows.removeValue(forKey: tag.marker) == nil {
-      guard let (leaving, row) = markerLeavingRow(tag.marker) else {
-        preconditionFailure("the solver lost a constraint's marker")
-      }
-      var pivot = row
-      rows.removeValue(forKey: leaving)
+    if rows[tag.marker] != nil {
+      _ = removeRow(tag.marker)
+    } else if let leaving = markerLeavingRow(tag.marker) {
+      var pivot = removeRow(leaving)
       pivot.solve(for: leaving, tag.marker)
       substitute(tag.marker, pivot)
     }
@@ -174,21 +180,17 @@ final class LayoutSolver {
     edits[variable] = info
     guard !Self.nearZero(delta) else { return }
     let tag = info.tag
-    if var row = rows[tag.marker] {
-      row.constant -= delta
-      rows[tag.marker] = row
-      if row.constant < 0 { infeasibleRows.append(tag.marker) }
-    } else if var row = rows[tag.other] {
-      row.constant += delta
-      rows[tag.other] = row
-      if row.constant < 0 { infeasibleRows.append(tag.other) }
+    if rows[tag.marker] != nil {
+      rows[tag.marker]!.constant -= delta
+      if rows[tag.marker]!.constant < 0 { infeasibleRows.append(tag.marker) }
+    } else if rows[tag.other] != nil {
+      rows[tag.other]!.constant += delta
+      if rows[tag.other]!.constant < 0 { infeasibleRows.append(tag.other) }
     } else {
-      for (symbol, var row) in rows {
-        let coefficient = row.coefficient(for: tag.marker)
-        guard coefficient != 0 else { continue }
-        row.constant += coefficient * delta
-        rows[symbol] = row
-        if row.constant < 0, symbol.kind != .external { infeasibleRows.append(symbol) }
+      for symbol in columns[tag.marker] ?? [] {
+        let coefficient = rows[symbol]!.coefficient(for: tag.marker)
+        rows[symbol]!.constant += coefficient * delta
+        if rows[symbol]!.constant < 0, symbol.kind != .external { infeasibleRows.append(symbol) }
       }
     }
     dualOptimize()
@@ -205,7 +207,7 @@ final class LayoutSolver {
   /// Forgets a variable no constraint uses any more.
   func forgetVariable(_ variable: LayoutVariable) {
     guard let symbol = variables[variable] else { return }
-    let used = rows.keys.contains(symbol) || rows.values.contains { $0.cells[symbol] != nil }
+    let used = rows[symbol] != nil || columns[symbol]?.isEmpty == false
     guard !used else { return }
     variables[variable] = nil
     variableOrder.removeAll { $0 === variable }
@@ -295,30 +297,61 @@ final class LayoutSolver {
   /// be satisfied.
   private func addWithArtificialVariable(_ row: Row) throws -> Bool {
     let art = newSymbol(.slack)
-    rows[art] = row
+    setRow(art, row)
     artificial = row
     optimize(.artificial)
     let success = Self.nearZero(artificial!.constant)
     artificial = nil
-    if var basic = rows.removeValue(forKey: art) {
+    if rows[art] != nil {
+      var basic = removeRow(art)
       if basic.cells.isEmpty { return success }
       guard let entering = anyPivotableSymbol(basic) else { return false }
       basic.solve(for: art, entering)
       substitute(entering, basic)
-      rows[entering] = basic
+      setRow(entering, basic)
     }
-    for key in rows.keys { rows[key]!.cells[art] = nil }
+    for key in columns.removeValue(forKey: art) ?? [] { rows[key]!.cells[art] = nil }
     objective.cells[art] = nil
     return success
   }
 
+  /// Replaces `symbol` by `row` in every row that holds it, and in the objectives.
   private func substitute(_ symbol: Symbol, _ row: Row) {
-    for key in rows.keys {
-      rows[key]!.substitute(symbol, row)
-      if key.kind != .external, rows[key]!.constant < 0 { infeasibleRows.append(key) }
+    for basic in columns.removeValue(forKey: symbol) ?? [] {
+      guard var target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol)
+      else { continue }
+      target.constant += row.constant * coefficient
+      for (cell, value) in row.cells {
+        let old = target.cells[cell]
+        let new = (old ?? 0) + value * coefficient
+        if Self.nearZero(new) {
+          if old != nil {
+            target.cells[cell] = nil
+            columns[cell]?.remove(basic)
+          }
+        } else {
+          target.cells[cell] = new
+          if old == nil { columns[cell, default: []].insert(basic) }
+        }
+      }
+      rows[basic] = target
+      if basic.kind != .external, target.constant < 0 { infeasibleRows.append(basic) }
     }
     objective.substitute(symbol, row)
     artificial?.substitute(symbol, row)
+  }
+
+  /// Stores `row` as `basic`'s, with its column entries.
+  private func setRow(_ basic: Symbol, _ row: Row) {
+    rows[basic] = row
+    for cell in row.cells.keys { columns[cell, default: []].insert(basic) }
+  }
+
+  /// Takes `basic`'s row out of the tableau, with its column entries.
+  private func removeRow(_ basic: Symbol) -> Row {
+    let row = rows.removeValue(forKey: basic)!
+    for cell in row.cells.keys { columns[cell]?.remove(basic) }
+    return row
   }
 
   private enum Objective { case main, artificial }
@@ -345,10 +378,10 @@ final class LayoutSolver {
         }
         continue
       }
-      var row = rows.removeValue(forKey: leaving)!
+      var row = removeRow(leaving)
       row.solve(for: leaving, entering)
       substitute(entering, row)
-      rows[entering] = row
+      setRow(entering, row)
     }
   }
 
@@ -360,10 +393,10 @@ final class LayoutSolver {
       }
       // No way back to feasibility (a residue again): leave the row as it is.
       guard let entering = dualEnteringSymbol(row) else { continue }
-      var pivot = rows.removeValue(forKey: leaving)!
+      var pivot = removeRow(leaving)
       pivot.solve(for: leaving, entering)
       substitute(entering, pivot)
-      rows[entering] = pivot
+      setRow(entering, pivot)
     }
   }
 
@@ -386,7 +419,8 @@ final class LayoutSolver {
 
   private func leavingRow(for entering: Symbol) -> Symbol? {
     var best: (symbol: Symbol, ratio: Double)?
-    for (symbol, row) in rows where symbol.kind != .external {
+    for symbol in columns[entering] ?? [] where symbol.kind != .external {
+      let row = rows[symbol]!
       let coefficient = row.coefficient(for: entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
@@ -400,26 +434,25 @@ final class LayoutSolver {
   }
 
   /// The row to pivot a removed constraint's marker out of.
-  private func markerLeavingRow(_ marker: Symbol) -> (Symbol, Row)? {
-    var first: (Symbol, Row, Double)?
-    var second: (Symbol, Row, Double)?
-    var third: (Symbol, Row)?
-    for (symbol, row) in rows.sorted(by: { $0.key.id < $1.key.id }) {
+  private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var first: (Symbol, Double)?
+    var second: (Symbol, Double)?
+    var third: Symbol?
+    for symbol in (columns[marker] ?? []).sorted(by: { $0.id < $1.id }) {
+      let row = rows[symbol]!
       let coefficient = row.coefficient(for: marker)
       guard coefficient != 0 else { continue }
       if symbol.kind == .external {
-        if third == nil { third = (symbol, row) }
+        if third == nil { third = symbol }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
-        if first == nil || ratio < first!.2 { first = (symbol, row, ratio) }
+        if first == nil || ratio < first!.1 { first = (symbol, ratio) }
       } else {
         let ratio = row.constant / coefficient
-        if second == nil || ratio < second!.2 { second = (symbol, row, ratio) }
+        if second == nil || ratio < second!.1 { second = (symbol, ratio) }
       }
     }
-    if let first { return (first.0, first.1) }
-    if let second { return (second.0, second.1) }
-    return third
+    return first?.0 ?? second?.0 ?? third
   }
 
   private func removeEffects(of constraint: LayoutSolverConstraint, _ tag: Tag) {

@@ -8,8 +8,17 @@ public final class CALayer {
 
   init(view: UIView) { self.view = view }
 
-  /// Radius of the rounded corners of the background (and of the clip when masking).
-  public var cornerRadius: CGFloat = 0 { didSet { UIApplication.shared.setNeedsDisplay() } }
+  /// Radius of the rounded corners of the background and the border; animates inside
+  /// animation blocks, as Core Animation's.
+  public var cornerRadius: CGFloat {
+    get { modelCornerRadius }
+    set {
+      let old = modelCornerRadius
+      modelCornerRadius = newValue
+      view.modelDidChange(.cornerRadius, from: old, to: newValue)
+    }
+  }
+  private var modelCornerRadius: CGFloat = 0
   public var borderWidth: CGFloat = 0 { didSet { UIApplication.shared.setNeedsDisplay() } }
   public var borderColor: UIColor = .black { didSet { UIApplication.shared.setNeedsDisplay() } }
   /// The layer's transform, in 3D: the same property as the view's `transform` (setting an
@@ -75,6 +84,7 @@ public struct PresentationValues: Equatable, Sendable {
   public var transform3D: CATransform3D
   public var alpha: CGFloat
   public var backgroundColor: UIColor?
+  public var cornerRadius: CGFloat
 
   /// The frame these values give (the bounding box of the transformed bounds).
   public var frame: CGRect {

@@ -289,7 +289,7 @@ open class UIView: UIResponder {
     // masksToBounds clips a layer's contents.
     var context = DrawingContext(transform: toWindow, alpha: alpha, clip: childClip)
     if let color = values.backgroundColor, color.alpha > 0 {
-      context.fill(localBounds, color: color, cornerRadius: layer.cornerRadius)
+      context.fill(localBounds, color: color, cornerRadius: values.cornerRadius)
     }
     list.commands.append(contentsOf: context.commands)
     context.commands = []
@@ -316,7 +316,7 @@ open class UIView: UIResponder {
       context.commands = []
       context.stroke(
         localBounds, color: layer.borderColor, width: layer.borderWidth,
-        cornerRadius: layer.cornerRadius)
+        cornerRadius: values.cornerRadius)
       list.commands.append(contentsOf: context.commands)
     }
   }

@@ -34,7 +34,7 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help: "Parts to run, comma-separated: scenes, fishbowl, scale, idle, startup, memory, adwaita.")
-  var parts = "scenes,fishbowl,scale,idle,startup,memory,adwaita"
+  var parts = "scenes,fishbowl,scale,layout,idle,startup,memory,adwaita"
 
   @Option(help: "Only these scenes, comma-separated (pinch,gallery, say: for a profile).")
   var scenes: String?
@@ -96,6 +96,11 @@ struct BenchCommand: ParsableCommand {
         report.scale = bench.scale(counts: [11, 1_000, 100_000], frames: frames)
         Table.printScale(report.scale!)
       }
+      if selected.contains("layout") {
+        host.benchmarkResize(to: CGSize(width: 480, height: 800))
+        report.layout = LayoutBench.run(window: window, repeats: 200)
+        Table.printLayout(report.layout!)
+      }
       bench.show(UIViewController())
       report.benchResources = Probes.xResources(
         ofProcess: getpid(), display: host.benchmarkTarget.display)
@@ -146,6 +151,7 @@ struct BenchReport: Codable {
   var sizes: [String: SizeReport] = [:]
   var fishbowl: FishbowlReport?
   var scale: ScaleReport?
+  var layout: LayoutReport?
   var idle: [IdleReport] = []
   var startup: StartupReport?
   var memory: MemoryReport?

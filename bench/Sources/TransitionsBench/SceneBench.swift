@@ -94,6 +94,9 @@ final class SceneBench {
         .act { $0.autoplay() }, .settle("pinch finish"), cancel, .settle("pinch cancel"),
       ]
     },
+    Scenario(scene: "cards", rows: ["cards"]) { _ in
+      [.act { $0.autoplay() }, .settle("cards"), .act { $0.key(.escape) }, .settle("cards")]
+    },
     Scenario(scene: "gallery", rows: ["gallery scroll"]) { _ in
       // Scrolled continuously, 20 points a frame (1,200 points a second).
       [

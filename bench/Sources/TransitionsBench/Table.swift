@@ -4,7 +4,7 @@ import Foundation
 enum Table {
   static let rowOrder = [
     "default", "zoom", "bouncy", "push", "edge pop", "layout push", "layout pop", "pinch finish",
-    "pinch cancel", "gallery scroll",
+    "pinch cancel", "cards", "gallery scroll",
   ]
 
   static func pad(_ text: String, _ width: Int) -> String {
@@ -55,6 +55,20 @@ enum Table {
       print(
         "| \(probe.cells) | \(probe.frames) | \(probe.total.summary) | \(probe.liveCells) | \(probe.holds ? "yes" : "no") |"
       )
+    }
+  }
+
+  static func printLayout(_ report: LayoutReport) {
+    print("")
+    print("#### Auto Layout at 480x800: milliseconds, p50 / p95 / p99 / max")
+    print("| case | runs | time |")
+    print("|---|---:|---|")
+    for (name, figures) in [
+      ("1,000 views (250 rows of four labels in stack views): first solve", report.firstSolve),
+      ("1,000 views: re-solve after one constant changed", report.resolve),
+      ("cards scene: re-solve after one constant changed", report.cardsResolve),
+    ] {
+      print("| \(name) | \(figures.count) | \(figures.summary) |")
     }
   }
 

@@ -1,0 +1,126 @@
+import MiniUIKit
+
+/// One story of the App Store's Today tab, as a card or open full screen, laid out with Auto
+/// Layout throughout: the picture on its colour across the top, the category, the title and
+/// the subtitle below it, and the story's text under them when open.
+@MainActor
+final class CardView: UIView {
+  struct Story {
+    let category: String
+    let title: String
+    let subtitle: String
+    let monkey: Int
+    let colour: UInt32
+    let body: String
+  }
+
+  /// The card's corner radius; an open story has square corners.
+  static let cornerRadius: CGFloat = 16
+
+  let story: Story
+  let picture = PictureView()
+  let monkey = UIImageView()
+  let categoryLabel = UILabel()
+  let titleLabel = UILabel()
+  let subtitleLabel = UILabel()
+  let bodyLabel = UILabel()
+  /// The story's close button (an open story's only).
+  let closeButton = UIButton(type: .system)
+  private var pictureHeight: NSLayoutConstraint!
+  private var monkeySide: NSLayoutConstraint!
+
+  /// A card whose height follows its content (`hugsContent`, in the column), or one that
+  /// its superview sizes (the story opening over the column).
+  init(story: Story, hugsContent: Bool) {
+    self.story = story
+    super.init(frame: .zero)
+    backgroundColor = .white
+    layer.cornerRadius = Self.cornerRadius
+    clipsToBounds = true
+    picture.backgroundColor = UIColor(rgb: story.colour)
+    picture.layer.cornerRadius = Self.cornerRadius
+    monkey.image = Monkeys.image(story.monkey)
+    monkey.contentMode = .scaleAspectFit
+    categoryLabel.text = story.category.uppercased()
+    categoryLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+    categoryLabel.textColor = .secondaryLabel
+    titleLabel.text = story.title
+    titleLabel.font = .systemFont(ofSize: 26, weight: .bold)
+    titleLabel.numberOfLines = 0
+    subtitleLabel.text = story.subtitle
+    subtitleLabel.font = .systemFont(ofSize: 15)
+    subtitleLabel.textColor = .secondaryLabel
+    subtitleLabel.numberOfLines = 0
+    bodyLabel.text = story.body
+    bodyLabel.font = .systemFont(ofSize: 17)
+    bodyLabel.numberOfLines = 0
+    bodyLabel.alpha = 0
+    closeButton.setTitle("×", for: .normal)
+    closeButton.titleLabel.font = .systemFont(ofSize: 22, weight: .medium)
+    closeButton.setTitleColor(.white, for: .normal)
+    closeButton.backgroundColor = UIColor(white: 0, alpha: 0.35)
+    closeButton.layer.cornerRadius = 15
+    closeButton.alpha = 0
+    let views: [UIView] = [
+      picture, monkey, categoryLabel, titleLabel, subtitleLabel, bodyLabel, closeButton,
+    ]
+    for view in views {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(view)
+    }
+    pictureHeight = picture.heightAnchor.constraint(equalToConstant: 240)
+    monkeySide = monkey.widthAnchor.constraint(equalToConstant: 150)
+    NSLayoutConstraint.activate([
+      picture.topAnchor.constraint(equalTo: topAnchor),
+      picture.leadingAnchor.constraint(equalTo: leadingAnchor),
+      picture.trailingAnchor.constraint(equalTo: trailingAnchor),
+      pictureHeight,
+      monkey.centerXAnchor.constraint(equalTo: picture.centerXAnchor),
+      monkey.centerYAnchor.constraint(equalTo: picture.centerYAnchor),
+      monkeySide,
+      monkey.heightAnchor.constraint(equalTo: monkey.widthAnchor),
+      categoryLabel.topAnchor.constraint(equalTo: picture.bottomAnchor, constant: 16),
+      categoryLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+      categoryLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -20),
+      titleLabel.topAnchor.constraint(equalTo: categoryLabel.bottomAnchor, constant: 4),
+      titleLabel.leadingAnchor.constraint(equalTo: categoryLabel.leadingAnchor),
+      titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+      subtitleLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4),
+      subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+      subtitleLabel.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
+      bodyLabel.topAnchor.constraint(equalTo: subtitleLabel.bottomAnchor, constant: 20),
+      bodyLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+      bodyLabel.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
+      closeButton.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+      closeButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+      closeButton.widthAnchor.constraint(equalToConstant: 30),
+      closeButton.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    if hugsContent {
+      bottomAnchor.constraint(equalTo: subtitleLabel.bottomAnchor, constant: 20).isActive = true
+    }
+  }
+
+  /// Open (full screen, square corners, a larger picture and the story's text) or a card;
+  /// inside an animation block the change animates once the caller lays out.
+  func setOpen(_ open: Bool) {
+    pictureHeight.constant = open ? 340 : 240
+    monkeySide.constant = open ? 220 : 150
+    layer.cornerRadius = open ? 0 : Self.cornerRadius
+    picture.layer.cornerRadius = open ? 0 : Self.cornerRadius
+    bodyLabel.alpha = open ? 1 : 0
+    closeButton.alpha = open ? 1 : 0
+  }
+}
+
+/// The card's picture: its colour with rounded top corners and square bottom ones (the
+/// layer's corner radius rounds the background; the lower half is filled square over it).
+@MainActor
+final class PictureView: UIView {
+  override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    guard let colour = layer.presentation().backgroundColor else { return }
+    context.fill(
+      CGRect(x: rect.minX, y: rect.midY, width: rect.width, height: rect.height / 2),
+      color: colour, cornerRadius: 0)
+  }
+}
