@@ -82,6 +82,74 @@ final class AutoLayoutPortTests: PortTestCase {
     XCTAssertFalse(badge.hasAmbiguousLayout)
   }
 
+  /// Swapping one set of constraints for another, as a transition does at its start and end,
+  /// gives the frames each set gives alone, however often it swaps.
+  func testSwappingConstraintSetsGivesEachSetsFrames() {
+    let root = UIViewController()
+    show(root)
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(box)
+    let corner = [
+      box.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 10),
+      box.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.heightAnchor.constraint(equalToConstant: 100),
+    ]
+    let bottom = [
+      box.bottomAnchor.constraint(equalTo: root.view.bottomAnchor, constant: -20),
+      box.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+      box.heightAnchor.constraint(equalTo: root.view.heightAnchor, multiplier: 0.25),
+    ]
+    NSLayoutConstraint.activate(corner)
+    for _ in 0..<3 {
+      root.view.layoutIfNeeded()
+      XCTAssertEqual(box.frame, CGRect(x: 10, y: 10, width: 100, height: 100))
+      NSLayoutConstraint.deactivate(corner)
+      NSLayoutConstraint.activate(bottom)
+      root.view.layoutIfNeeded()
+      XCTAssertEqual(box.frame, CGRect(x: 0, y: 580, width: 480, height: 200))
+      XCTAssertFalse(box.hasAmbiguousLayout)
+      NSLayoutConstraint.deactivate(bottom)
+      NSLayoutConstraint.activate(corner)
+    }
+  }
+
+  /// A view built with its own constraints joins a laid-out screen, leaves it and joins
+  /// another place in it, as a transition's story view does: its constraints go with it.
+  func testAViewWithItsConstraintsMovesBetweenPlaces() {
+    let controller = CardViewController()
+    show(controller)
+    controller.view.layoutIfNeeded()
+    let badge = UIView()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    let dot = UIView()
+    dot.translatesAutoresizingMaskIntoConstraints = false
+    badge.addSubview(dot)
+    NSLayoutConstraint.activate([
+      dot.centerXAnchor.constraint(equalTo: badge.centerXAnchor),
+      dot.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
+      dot.widthAnchor.constraint(equalTo: badge.widthAnchor, multiplier: 0.5),
+      dot.heightAnchor.constraint(equalTo: dot.widthAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 40),
+      badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+    ])
+    for place in [controller.card, controller.view!, controller.card] {
+      place.addSubview(badge)
+      NSLayoutConstraint.activate([
+        badge.topAnchor.constraint(equalTo: place.topAnchor, constant: 10),
+        badge.trailingAnchor.constraint(equalTo: place.trailingAnchor, constant: -10),
+      ])
+      controller.view.layoutIfNeeded()
+      XCTAssertEqual(badge.frame, CGRect(x: place.bounds.width - 50, y: 10, width: 40, height: 40))
+      XCTAssertEqual(dot.frame, CGRect(x: 10, y: 10, width: 20, height: 20))
+      XCTAssertEqual(controller.card.frame, CGRect(x: 20, y: 20, width: 440, height: 200))
+      badge.removeFromSuperview()
+      controller.view.layoutIfNeeded()
+    }
+  }
+
   /// The UIKit idiom: change a constant, then lay out inside an animation block.
   func testAConstantChangeAnimatesWithTheBlock() {
     let controller = CardViewController()

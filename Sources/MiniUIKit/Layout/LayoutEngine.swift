@@ -66,6 +66,12 @@ final class LayoutEngine {
   private var needsRebuild = true
   private var intrinsicsToRefresh: Set<ObjectIdentifier> = []
   private var changedConstraints: [NSLayoutConstraint] = []
+  /// Constraints activated since the last layout, and those deactivated with what the solver
+  /// held of them: taken in without making the solver anew.
+  private var activatedConstraints: [NSLayoutConstraint] = []
+  private var deactivatedConstraints: [(NSLayoutConstraint, LayoutSolverConstraint?)] = []
+  /// Views that left the hierarchy since the last layout, with what is inside them.
+  private var departedSubtrees: [UIView] = []
   private var hasReportedConflicts = false
 
   /// Engines with changes to take in (found again through their roots).
@@ -107,6 +113,20 @@ final class LayoutEngine {
     engine.markDirty()
   }
 
+  static func constraintWasActivated(_ constraint: NSLayoutConstraint, on view: UIView) {
+    guard let engine = engine(around: view, create: true) else { return }
+    engine.activatedConstraints.append(constraint)
+    engine.markDirty()
+  }
+
+  static func constraintWasDeactivated(
+    _ constraint: NSLayoutConstraint, solved: LayoutSolverConstraint?, around view: UIView
+  ) {
+    guard let engine = engine(around: view, create: false) else { return }
+    engine.deactivatedConstraints.append((constraint, solved))
+    engine.markDirty()
+  }
+
   /// A constraint's constant or priority changed.
   static func constraintDidChange(_ constraint: NSLayoutConstraint) {
     guard let view = constraint.installedOn, let engine = engine(around: view, create: false)
@@ -130,21 +150,28 @@ final class LayoutEngine {
   }
 
   /// `view` is about to join `newSuperview` or, with nil, to leave its superview: the
-  /// layouts on both sides are made anew, and constraints that tied the view to what it
-  /// leaves are deactivated, as in UIKit. Returns the engine of the hierarchy it leaves.
+  /// hierarchy it leaves lets go of what is inside it, constraints that tied it to what it
+  /// leaves are deactivated, as in UIKit, and the hierarchy it joins takes in the constraints
+  /// inside it. Returns the engine of the hierarchy it leaves.
   @discardableResult
   static func hierarchyWillChange(moving view: UIView, to newSuperview: UIView?) -> LayoutEngine? {
     let old = view.superview == nil ? nil : engine(around: view, create: false)
     if let old {
-      old.needsRebuild = true
+      old.departedSubtrees.append(view)
       old.markDirty()
       deactivateConstraints(crossingOutOf: view)
     }
-    if let own = view.layoutState?.engine, let newSuperview {
-      // The subtree's layout joins the new hierarchy's.
+    if let own = view.layoutState?.engine {
       view.layoutState?.engine = nil
       dirty.remove(ObjectIdentifier(own))
-      structureDidChange(around: newSuperview)
+    }
+    if let newSuperview {
+      var inside: [NSLayoutConstraint] = []
+      collect(from: view, into: &inside)
+      if !inside.isEmpty, let new = engine(around: newSuperview, create: true) {
+        new.activatedConstraints += inside
+        new.markDirty()
+      }
     }
     return old
   }
@@ -185,9 +212,10 @@ final class LayoutEngine {
   // MARK: Updating
 
   private func update() {
-    if needsRebuild {
+    if needsRebuild || changesMostOfTheLayout() {
       rebuild()
     } else {
+      takeInActivations()
       takeInChangedConstraints()
     }
     followFrames()
@@ -208,6 +236,9 @@ final class LayoutEngine {
   private func rebuild() {
     needsRebuild = false
     changedConstraints = []
+    activatedConstraints = []
+    deactivatedConstraints = []
+    departedSubtrees = []
     intrinsicsToRefresh = []
     hasReportedConflicts = false
     for view in views { view.layoutState?.isFollowedByEngine = false }
@@ -219,7 +250,8 @@ final class LayoutEngine {
     intrinsics = [:]
     guideTies = []
     constraints = []
-    collect(from: root)
+    Self.collect(from: root, into: &constraints)
+    constraints.removeAll { !inHierarchy($0) }
     guard !constraints.isEmpty || fitting != nil else { return }
     for constraint in constraints {
       ensure(constraint.firstLayoutItem)
@@ -231,11 +263,10 @@ final class LayoutEngine {
     refreshIntrinsics()
   }
 
-  private func collect(from view: UIView) {
-    if let installed = view.layoutState?.installed {
-      for constraint in installed where inHierarchy(constraint) { constraints.append(constraint) }
-    }
-    for subview in view.subviews { collect(from: subview) }
+  /// The constraints installed on `view` and the views inside it.
+  private static func collect(from view: UIView, into constraints: inout [NSLayoutConstraint]) {
+    constraints += view.layoutState?.installed ?? []
+    for subview in view.subviews { collect(from: subview, into: &constraints) }
   }
 
   private func inHierarchy(_ constraint: NSLayoutConstraint) -> Bool {
@@ -421,6 +452,77 @@ final class LayoutEngine {
       constraint.solverConstraint = nil
       constraint.isBroken = true
       reportUnsatisfiable(breaking: constraint)
+    }
+  }
+
+  /// Whether what joined or left would touch more constraints than stay: then making the
+  /// solver anew is cheaper than taking each in or out.
+  private func changesMostOfTheLayout() -> Bool {
+    let departing = constraints.count { constraint in
+      departedSubtrees.contains {
+        constraint.firstLayoutItem?.layoutView?.isDescendant(of: $0) == true
+      }
+    }
+    return 2 * (departing + activatedConstraints.count) > constraints.count + 8
+  }
+
+  /// Takes deactivated constraints out of the solver and activated ones in, giving new items
+  /// their unknowns.
+  private func takeInActivations() {
+    for (constraint, solved) in deactivatedConstraints {
+      constraints.removeAll { $0 === constraint }
+      if let solved, solver.hasConstraint(solved) { try? solver.remove(solved) }
+    }
+    deactivatedConstraints = []
+    let departed = departedSubtrees
+    departedSubtrees = []
+    for view in departed { forget(subtree: view) }
+    let activated = activatedConstraints
+    activatedConstraints = []
+    for constraint in activated
+    where constraint.isActive && !(constraint.solverConstraint.map(solver.hasConstraint) ?? false)
+      && inHierarchy(constraint)
+    {
+      ensure(constraint.firstLayoutItem)
+      ensure(constraint.secondLayoutItem)
+      constraints.append(constraint)
+      install(constraint)
+    }
+  }
+
+  /// Lets go of `view` and what is inside it, which left the hierarchy: their constraints,
+  /// frames, intrinsic sizes, guides and unknowns leave the solver.
+  private func forget(subtree view: UIView) {
+    func isInside(_ item: LayoutItem?) -> Bool { item?.layoutView?.isDescendant(of: view) == true }
+    for constraint in constraints where isInside(constraint.firstLayoutItem) {
+      if let solved = constraint.solverConstraint, solver.hasConstraint(solved) {
+        try? solver.remove(solved)
+      }
+      constraint.solverConstraint = nil
+    }
+    constraints.removeAll { isInside($0.firstLayoutItem) }
+    for driven in frameDriven where isInside(driven.view) {
+      guard let made = unknowns[ObjectIdentifier(driven.view)] else { continue }
+      for variable in made.all where solver.hasEditVariable(variable) {
+        try? solver.removeEditVariable(variable)
+      }
+      for constraint in driven.sizeConstraints { try? solver.remove(constraint) }
+      driven.view.layoutState?.isFollowedByEngine = false
+    }
+    frameDriven.removeAll { isInside($0.view) }
+    for intrinsic in intrinsics.values where isInside(intrinsic.view) {
+      removeIntrinsic(of: intrinsic.view)
+    }
+    for tie in guideTies where isInside(tie.guide) {
+      for constraint in tie.constraints { try? solver.remove(constraint) }
+    }
+    guideTies.removeAll { isInside($0.guide) }
+    let leaving: [LayoutItem] = views.filter(isInside) + guides.filter(isInside)
+    views.removeAll(where: isInside)
+    guides.removeAll(where: isInside)
+    for item in leaving {
+      guard let made = unknowns.removeValue(forKey: ObjectIdentifier(item)) else { continue }
+      for variable in made.all { solver.forgetVariable(variable) }
     }
   }
 

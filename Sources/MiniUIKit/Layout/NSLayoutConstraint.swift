@@ -158,7 +158,7 @@ open class NSLayoutConstraint: NSObject {
     }
     installedOn = ancestor
     ancestor.layoutStateForWriting.installed.append(self)
-    LayoutEngine.structureDidChange(around: ancestor)
+    LayoutEngine.constraintWasActivated(self, on: ancestor)
   }
 
   private func deactivateNow() {
@@ -166,8 +166,8 @@ open class NSLayoutConstraint: NSObject {
     view.layoutState?.installed.removeAll { $0 === self }
     installedOn = nil
     isBroken = false
+    LayoutEngine.constraintWasDeactivated(self, solved: solverConstraint, around: view)
     solverConstraint = nil
-    LayoutEngine.structureDidChange(around: view)
   }
 
   private func anchorDescription(_ item: AnyObject?, _ attribute: Attribute) -> String {

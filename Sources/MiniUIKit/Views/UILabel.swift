@@ -92,10 +92,40 @@ open class UILabel: UIView {
     }
   }
 
+  /// What a wrap depends on.
+  private struct WrapKey {
+    let text: String
+    let width: CGFloat
+    let font: UIFont
+    let numberOfLines: Int
+    let lineBreakMode: NSLineBreakMode
+    let measurer: TextMeasuring
+
+    func matches(_ other: WrapKey) -> Bool {
+      text == other.text && width == other.width && font == other.font
+        && numberOfLines == other.numberOfLines && lineBreakMode == other.lineBreakMode
+        && measurer === other.measurer
+    }
+  }
+
+  /// The last wrap: layout asks for the same lines several times (intrinsic size, fitting,
+  /// the wrapped height for the solved width), and drawing again each frame.
+  private var lastWrap: (key: WrapKey, lines: [String])?
+
   /// `text` broken into lines no wider than `width`: between words (or characters, with
   /// `.byCharWrapping`), at its own line breaks, and at most `numberOfLines` of them, the
   /// last one shortened if the text goes on.
   func wrapped(_ text: String, width: CGFloat) -> [String] {
+    let key = WrapKey(
+      text: text, width: width, font: font, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, measurer: measurer)
+    if let lastWrap, lastWrap.key.matches(key) { return lastWrap.lines }
+    let lines = breakLines(text, width: width)
+    lastWrap = (key, lines)
+    return lines
+  }
+
+  private func breakLines(_ text: String, width: CGFloat) -> [String] {
     func fits(_ line: String) -> Bool { measurer.size(of: line, font: font).width <= width }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
