@@ -117,7 +117,8 @@ final class AutoLayoutPortTests: PortTestCase {
   }
 
   /// A view built with its own constraints joins a laid-out screen, leaves it and joins
-  /// another place in it, as a transition's story view does: its constraints go with it.
+  /// another place in it, again and again, as a transition's story view does: its
+  /// constraints go with it.
   func testAViewWithItsConstraintsMovesBetweenPlaces() {
     let controller = CardViewController()
     show(controller)
@@ -135,7 +136,10 @@ final class AutoLayoutPortTests: PortTestCase {
       badge.widthAnchor.constraint(equalToConstant: 40),
       badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
     ])
-    for place in [controller.card, controller.view!, controller.card] {
+    // Thirty moves: what leaves is dropped by a rebuild once it outweighs what stays.
+    let places: [UIView] = Array(repeating: [controller.card, controller.view], count: 15).flatMap(
+      \.self)
+    for place in places {
       place.addSubview(badge)
       NSLayoutConstraint.activate([
         badge.topAnchor.constraint(equalTo: place.topAnchor, constant: 10),

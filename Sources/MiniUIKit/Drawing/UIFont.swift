@@ -63,7 +63,9 @@ public struct UIFont: Hashable, Sendable {
 /// Measures text; the host installs one backed by its real fonts.
 @preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
-  /// The advance width and line height of `text`.
+  /// The advance width and line height of `text`. Widths add up: a string's is the sum of
+  /// its parts' (Xft, which does not kern, measures so), which lets labels wrap measuring
+  /// each word once.
   func size(of text: String, font: UIFont) -> CGSize
   /// How far the baseline lies below the top of a line.
   func ascent(of font: UIFont) -> CGFloat

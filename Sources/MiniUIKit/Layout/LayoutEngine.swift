@@ -72,6 +72,8 @@ final class LayoutEngine {
   private var deactivatedConstraints: [(NSLayoutConstraint, LayoutSolverConstraint?)] = []
   /// Views that left the hierarchy since the last layout, with what is inside them.
   private var departedSubtrees: [UIView] = []
+  /// How many of the solver's constraints belong to views that left (see `forget(subtree:)`).
+  private var deadWeight = 0
   private var hasReportedConflicts = false
 
   /// Engines with changes to take in (found again through their roots).
@@ -239,6 +241,7 @@ final class LayoutEngine {
     activatedConstraints = []
     deactivatedConstraints = []
     departedSubtrees = []
+    deadWeight = 0
     intrinsicsToRefresh = []
     hasReportedConflicts = false
     for view in views { view.layoutState?.isFollowedByEngine = false }
@@ -464,6 +467,7 @@ final class LayoutEngine {
       }
     }
     return 2 * (departing + activatedConstraints.count) > constraints.count + 8
+      || deadWeight > constraints.count + 8
   }
 
   /// Takes deactivated constraints out of the solver and activated ones in, giving new items
@@ -490,40 +494,29 @@ final class LayoutEngine {
     }
   }
 
-  /// Lets go of `view` and what is inside it, which left the hierarchy: their constraints,
-  /// frames, intrinsic sizes, guides and unknowns leave the solver.
+  /// Lets go of `view` and what is inside it, which left the hierarchy. What the solver holds
+  /// of them stays there as dead weight: with the constraints that crossed out deactivated,
+  /// it is a part of the tableau that nothing else reads (its origins cancel out), and taking
+  /// it out constraint by constraint costs more than the next rebuild, which drops it.
   private func forget(subtree view: UIView) {
     func isInside(_ item: LayoutItem?) -> Bool { item?.layoutView?.isDescendant(of: view) == true }
-    for constraint in constraints where isInside(constraint.firstLayoutItem) {
-      if let solved = constraint.solverConstraint, solver.hasConstraint(solved) {
-        try? solver.remove(solved)
-      }
-      constraint.solverConstraint = nil
-    }
+    let leavingConstraints = constraints.filter { isInside($0.firstLayoutItem) }
+    for constraint in leavingConstraints { constraint.solverConstraint = nil }
     constraints.removeAll { isInside($0.firstLayoutItem) }
-    for driven in frameDriven where isInside(driven.view) {
-      guard let made = unknowns[ObjectIdentifier(driven.view)] else { continue }
-      for variable in made.all where solver.hasEditVariable(variable) {
-        try? solver.removeEditVariable(variable)
-      }
-      for constraint in driven.sizeConstraints { try? solver.remove(constraint) }
-      driven.view.layoutState?.isFollowedByEngine = false
-    }
+    let leavingDriven = frameDriven.filter { isInside($0.view) }
+    for driven in leavingDriven { driven.view.layoutState?.isFollowedByEngine = false }
     frameDriven.removeAll { isInside($0.view) }
-    for intrinsic in intrinsics.values where isInside(intrinsic.view) {
-      removeIntrinsic(of: intrinsic.view)
-    }
-    for tie in guideTies where isInside(tie.guide) {
-      for constraint in tie.constraints { try? solver.remove(constraint) }
-    }
+    let leavingIntrinsics = intrinsics.filter { isInside($0.value.view) }
+    for key in leavingIntrinsics.keys { intrinsics[key] = nil }
+    let leavingTies = guideTies.filter { isInside($0.guide) }
     guideTies.removeAll { isInside($0.guide) }
-    let leaving: [LayoutItem] = views.filter(isInside) + guides.filter(isInside)
+    let leavingItems: [LayoutItem] = views.filter(isInside) + guides.filter(isInside)
+    for item in leavingItems { unknowns[ObjectIdentifier(item)] = nil }
     views.removeAll(where: isInside)
     guides.removeAll(where: isInside)
-    for item in leaving {
-      guard let made = unknowns.removeValue(forKey: ObjectIdentifier(item)) else { continue }
-      for variable in made.all { solver.forgetVariable(variable) }
-    }
+    deadWeight +=
+      leavingConstraints.count + 4 * leavingDriven.count + 4 * leavingTies.count
+      + leavingIntrinsics.values.reduce(0) { $0 + $1.constraints.count }
   }
 
   private func takeInChangedConstraints() {

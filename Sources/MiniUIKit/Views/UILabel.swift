@@ -126,29 +126,38 @@ open class UILabel: UIView {
   }
 
   private func breakLines(_ text: String, width: CGFloat) -> [String] {
-    func fits(_ line: String) -> Bool { measurer.size(of: line, font: font).width <= width }
+    // Widths add up (TextMeasuring's contract): each word is measured once.
+    func measure(_ piece: String) -> CGFloat { measurer.size(of: piece, font: font).width }
+    let separator = lineBreakMode == .byCharWrapping ? "" : " "
+    let separatorWidth = measure(separator)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
+      var lineWidth: CGFloat = 0
       let pieces: [String] =
         lineBreakMode == .byCharWrapping
         ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
-      let separator = lineBreakMode == .byCharWrapping ? "" : " "
       for piece in pieces {
-        let candidate = line.isEmpty ? piece : line + separator + piece
-        if fits(candidate) {
-          line = candidate
+        let pieceWidth = measure(piece)
+        let candidateWidth = line.isEmpty ? pieceWidth : lineWidth + separatorWidth + pieceWidth
+        if candidateWidth <= width {
+          line = line.isEmpty ? piece : line + separator + piece
+          lineWidth = candidateWidth
           continue
         }
         if !line.isEmpty { lines.append(line) }
         // A word wider than the line breaks between its characters.
         line = ""
+        lineWidth = 0
         for character in piece {
-          if !line.isEmpty, !fits(line + String(character)) {
+          let characterWidth = measure(String(character))
+          if !line.isEmpty, lineWidth + characterWidth > width {
             lines.append(line)
             line = ""
+            lineWidth = 0
           }
           line.append(character)
+          lineWidth += characterWidth
         }
       }
       lines.append(line)
