@@ -98,22 +98,24 @@ extension UIView: LayoutItem, AnchorProviding {
 
   /// The view's area inside its `layoutMargins`.
   public var layoutMarginsGuide: UILayoutGuide {
-    let state = layoutStateForWriting
-    if let guide = state.marginsGuide { return guide }
-    let guide = UILayoutGuide(
-      kind: .margins, owningView: self, identifier: "UIViewLayoutMarginsGuide")
-    state.marginsGuide = guide
-    return guide
+    ownGuide(\.marginsGuide, kind: .margins, identifier: "UIViewLayoutMarginsGuide")
   }
 
   /// The view's area inside its `safeAreaInsets` (below a navigation bar, clear of the home
   /// button's corner).
   public var safeAreaLayoutGuide: UILayoutGuide {
+    ownGuide(\.safeAreaGuide, kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+  }
+
+  /// The guide kept in `slot`, made on first use.
+  private func ownGuide(
+    _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, kind: UILayoutGuide.Kind,
+    identifier: String
+  ) -> UILayoutGuide {
     let state = layoutStateForWriting
-    if let guide = state.safeAreaGuide { return guide }
-    let guide = UILayoutGuide(
-      kind: .safeArea, owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
-    state.safeAreaGuide = guide
+    if let guide = state[keyPath: slot] { return guide }
+    let guide = UILayoutGuide(kind: kind, owningView: self, identifier: identifier)
+    state[keyPath: slot] = guide
     return guide
   }
 
