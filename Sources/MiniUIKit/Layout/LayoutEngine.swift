@@ -458,16 +458,10 @@ final class LayoutEngine {
     }
   }
 
-  /// Whether what joined or left would touch more constraints than stay: then making the
-  /// solver anew is cheaper than taking each in or out.
+  /// Whether what joined, or what left and still weighs on the tableau, outweighs what
+  /// stays: then making the solver anew is cheaper than taking each in, and drops the rest.
   private func changesMostOfTheLayout() -> Bool {
-    let departing = constraints.count { constraint in
-      departedSubtrees.contains {
-        constraint.firstLayoutItem?.layoutView?.isDescendant(of: $0) == true
-      }
-    }
-    return 2 * (departing + activatedConstraints.count) > constraints.count + 8
-      || deadWeight > constraints.count + 8
+    max(2 * activatedConstraints.count, deadWeight) > constraints.count + 8
   }
 
   /// Takes deactivated constraints out of the solver and activated ones in, giving new items
@@ -499,7 +493,15 @@ final class LayoutEngine {
   /// it is a part of the tableau that nothing else reads (its origins cancel out), and taking
   /// it out constraint by constraint costs more than the next rebuild, which drops it.
   private func forget(subtree view: UIView) {
-    func isInside(_ item: LayoutItem?) -> Bool { item?.layoutView?.isDescendant(of: view) == true }
+    var leavingViews: Set<ObjectIdentifier> = []
+    func gather(_ view: UIView) {
+      leavingViews.insert(ObjectIdentifier(view))
+      for subview in view.subviews { gather(subview) }
+    }
+    gather(view)
+    func isInside(_ item: LayoutItem?) -> Bool {
+      item?.layoutView.map { leavingViews.contains(ObjectIdentifier($0)) } ?? false
+    }
     let leavingConstraints = constraints.filter { isInside($0.firstLayoutItem) }
     for constraint in leavingConstraints { constraint.solverConstraint = nil }
     constraints.removeAll { isInside($0.firstLayoutItem) }

@@ -48,14 +48,14 @@ final class LayoutSolver {
 
     mutating func reverseSign() {
       constant = -constant
-      for key in cells.keys { cells[key] = -cells[key]! }
+      cells = cells.mapValues { -$0 }
     }
 
     /// Rewrites `0 = self` as `symbol = …`.
     mutating func solve(for symbol: Symbol) {
       let coefficient = -1 / cells.removeValue(forKey: symbol)!
       constant *= coefficient
-      for key in cells.keys { cells[key] = cells[key]! * coefficient }
+      cells = cells.mapValues { $0 * coefficient }
     }
 
     /// Rewrites `lhs = self` as `rhs = …`.
@@ -318,8 +318,13 @@ final class LayoutSolver {
   /// Replaces `symbol` by `row` in every row that holds it, and in the objectives.
   private func substitute(_ symbol: Symbol, _ row: Row) {
     for basic in columns.removeValue(forKey: symbol) ?? [] {
-      guard var target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol)
-      else { continue }
+      // Taken out of the tableau while it changes, so that its cells change in place rather
+      // than being copied.
+      guard var target = rows.removeValue(forKey: basic) else { continue }
+      guard let coefficient = target.cells.removeValue(forKey: symbol) else {
+        rows[basic] = target
+        continue
+      }
       target.constant += row.constant * coefficient
       for (cell, value) in row.cells {
         let old = target.cells[cell]
@@ -361,14 +366,7 @@ final class LayoutSolver {
   /// magnitude), not a direction to improve in.
   private func optimize(_ which: Objective) {
     while true {
-      let current = which == .main ? objective : artificial!
-      let scale = current.cells.values.reduce(1) { max($0, abs($1)) }
-      guard
-        let entering = current.cells.filter({
-          $0.key.kind != .dummy && $0.value < -1e-12 * scale
-        })
-        .min(by: { $0.key.id < $1.key.id })?.key
-      else { return }
+      guard let entering = enteringSymbol(which == .main ? objective : artificial!) else { return }
       guard let leaving = leavingRow(for: entering) else {
         // Nothing bounds it: only a residue can say so. Drop it rather than fail.
         if which == .main {
@@ -383,6 +381,20 @@ final class LayoutSolver {
       substitute(entering, row)
       setRow(entering, row)
     }
+  }
+
+  /// The objective's negative coefficient of the lowest symbol (Bland's rule), if any is not
+  /// rounding residue.
+  private func enteringSymbol(_ objective: Row) -> Symbol? {
+    let scale = objective.cells.values.reduce(1) { max($0, abs($1)) }
+    var entering: Symbol?
+    for (symbol, coefficient) in objective.cells
+    where symbol.kind != .dummy && coefficient < -1e-12 * scale
+      && symbol.id < (entering?.id ?? .max)
+    {
+      entering = symbol
+    }
+    return entering
   }
 
   /// Dual simplex: restores feasibility after edits, keeping optimality.
