@@ -135,4 +135,29 @@ final class StackViewPortTests: PortTestCase {
     XCTAssertEqual(labels[1].frame.minY, heights[0] + 20, "the custom spacing after the first")
     XCTAssertFalse(column.hasAmbiguousLayout)
   }
+
+  /// A long column built view by view arranges its views once, in the constraint pass before
+  /// the layout (as UIKit makes its "UISV" constraints then), and places the last one where
+  /// the sum of the others says.
+  func testALongColumnIsArrangedOnceAtLayout() {
+    let root = UIViewController()
+    show(root)
+    let column = UIStackView()
+    column.axis = .vertical
+    column.spacing = 2
+    column.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(column)
+    NSLayoutConstraint.activate([
+      column.topAnchor.constraint(equalTo: root.view.topAnchor),
+      column.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+    ])
+    let rows = (0..<200).map { _ in SizedView(30, 8) }
+    for row in rows { column.addArrangedSubview(row) }
+    XCTAssertTrue(column.constraints.isEmpty, "nothing arranged before the constraint pass")
+    root.view.layoutIfNeeded()
+    let arranged = column.constraints.filter { $0.identifier == "UISV-arrangement" }
+    XCTAssertEqual(arranged.count, 1 + 199 + 1 + 2 * 200, "the ends, the gaps, both sides")
+    XCTAssertEqual(rows[199].frame, CGRect(x: 0, y: 199 * 10, width: 30, height: 8))
+    XCTAssertEqual(column.frame.height, 200 * 10 - 2)
+  }
 }

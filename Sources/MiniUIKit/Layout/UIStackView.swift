@@ -109,7 +109,17 @@ open class UIStackView: UIView {
 
   // MARK: The constraints
 
-  private func arrangementDidChange() {
+  /// The arrangement is made anew in the constraint pass before the next layout, once however
+  /// many changes came before it (a stack built view by view would otherwise make it once a
+  /// view).
+  private func arrangementDidChange() { setNeedsUpdateConstraints() }
+
+  open override func updateConstraints() {
+    arrange()
+    super.updateConstraints()
+  }
+
+  private func arrange() {
     NSLayoutConstraint.deactivate(arrangement)
     for spacer in spacers { removeLayoutGuide(spacer) }
     arrangement = []

@@ -221,14 +221,20 @@ extension UIView: LayoutItem, AnchorProviding {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    LayoutEngine.fittingSize(
+    updateConstraintsIfNeeded()
+    return LayoutEngine.fittingSize(
       of: self, target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority)
     )
   }
 
   /// Whether the constraints leave the view's frame undetermined (it could move or stretch
   /// without breaking any of them).
-  public var hasAmbiguousLayout: Bool { LayoutEngine.isAmbiguous(self) }
+  public var hasAmbiguousLayout: Bool {
+    var root = self
+    while let superview = root.superview { root = superview }
+    root.updateConstraintsIfNeeded()
+    return LayoutEngine.isAmbiguous(self)
+  }
 
   /// The closest view that is this one or an ancestor of it and of `other`.
   func closestCommonAncestor(with other: UIView) -> UIView? {
