@@ -154,6 +154,52 @@ final class AutoLayoutPortTests: PortTestCase {
     }
   }
 
+  /// The scroll view idiom since iOS 11: content pinned to `contentLayoutGuide` sizes the
+  /// content, its width follows `frameLayoutGuide`, and a badge pinned to `frameLayoutGuide`
+  /// stays put on screen while the content scrolls.
+  func testScrollViewGuidesSizeTheContentAndHoldTheFrame() {
+    let root = UIViewController()
+    show(root)
+    let view = root.view!
+    let scrollView = UIScrollView()
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(scrollView)
+    let stack = UIStackView(arrangedSubviews: (0..<30).map { _ in SizedView(100, 40) })
+    stack.axis = .vertical
+    stack.spacing = 10
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(stack)
+    let badge = SizedView(24, 24)
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(badge)
+    NSLayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(
+        equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 20),
+      stack.trailingAnchor.constraint(
+        equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -20),
+      stack.bottomAnchor.constraint(
+        equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),
+      stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
+      badge.trailingAnchor.constraint(
+        equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -16),
+      badge.bottomAnchor.constraint(
+        equalTo: scrollView.frameLayoutGuide.bottomAnchor, constant: -16),
+    ])
+    view.layoutIfNeeded()
+    XCTAssertEqual(stack.frame, CGRect(x: 20, y: 20, width: 440, height: 30 * 40 + 29 * 10))
+    XCTAssertEqual(scrollView.contentSize, CGSize(width: 480, height: 1490 + 40))
+    XCTAssertEqual(badge.frame, CGRect(x: 440, y: 760, width: 24, height: 24))
+    scrollView.contentOffset = CGPoint(x: 0, y: 300)
+    view.layoutIfNeeded()
+    XCTAssertEqual(badge.frame.minY, 300 + 760, "in content coordinates: still 760 on screen")
+    XCTAssertEqual(stack.frame.minY, 20, "the content does not move within itself")
+  }
+
   /// The UIKit idiom: change a constant, then lay out inside an animation block.
   func testAConstantChangeAnimatesWithTheBlock() {
     let controller = CardViewController()

@@ -143,6 +143,14 @@ final class LayoutEngine {
     engine.markDirty()
   }
 
+  /// A scroll view whose `frameLayoutGuide` takes part scrolled: the guide moves with it.
+  static func contentOffsetDidChange(of scrollView: UIScrollView) {
+    guard scrollView.layoutState?.scrollFrameGuide != nil,
+      let engine = engine(around: scrollView, create: false)
+    else { return }
+    engine.markDirty()
+  }
+
   /// A view that the engine follows by its frame moved or changed size.
   static func frameDidChange(of view: UIView) {
     guard view.layoutState?.isFollowedByEngine == true,
@@ -391,6 +399,20 @@ final class LayoutEngine {
     else { return }
     func equal(_ a: LinearExpression, _ b: LinearExpression) -> LayoutSolverConstraint {
       LayoutSolverConstraint(a - b, .equal, strength: LayoutStrength.required)
+    }
+    guard guide.kind != .scrollContent else {
+      // At the content's origin; its size is the content's, whatever the constraints make it.
+      let made = [
+        equal(LinearExpression(g.left), LinearExpression()),
+        equal(LinearExpression(g.top), LinearExpression()),
+        LayoutSolverConstraint(
+          LinearExpression(g.width), .greaterThanOrEqual, strength: LayoutStrength.required),
+        LayoutSolverConstraint(
+          LinearExpression(g.height), .greaterThanOrEqual, strength: LayoutStrength.required),
+      ]
+      for constraint in made { try? solver.add(constraint) }
+      guideTies.append(GuideTie(guide: guide, insets: insets, constraints: made))
+      return
     }
     let made = [
       equal(LinearExpression(g.left), LinearExpression(constant: Double(insets.left))),
@@ -680,6 +702,10 @@ final class LayoutEngine {
       guard let made = unknowns[ObjectIdentifier(guide)] else { continue }
       guide.layoutFrame = CGRect(
         x: made.left.value, y: made.top.value, width: made.width.value, height: made.height.value)
+      if guide.kind == .scrollContent, let scrollView = guide.owningView as? UIScrollView {
+        let size = CGSize(width: rounded(made.width.value), height: rounded(made.height.value))
+        if scrollView.contentSize != size { scrollView.contentSize = size }
+      }
     }
   }
 

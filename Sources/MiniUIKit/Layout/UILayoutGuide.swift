@@ -12,6 +12,10 @@ open class UILayoutGuide: NSObject, LayoutItem, AnchorProviding {
     case margins
     /// Inset from the view by its `safeAreaInsets`.
     case safeArea
+    /// A scroll view's content: at its origin, and its solved size is the content size.
+    case scrollContent
+    /// A scroll view's frame, wherever the content has scrolled.
+    case scrollFrame
   }
 
   let kind: Kind
@@ -51,9 +55,14 @@ open class UILayoutGuide: NSObject, LayoutItem, AnchorProviding {
   var insets: UIEdgeInsets {
     guard let owningView else { return .zero }
     switch kind {
-    case .free: return .zero
+    case .free, .scrollContent: return .zero
     case .margins: return owningView.layoutMargins
     case .safeArea: return owningView.safeAreaInsets
+    case .scrollFrame:
+      // The scroll view's subviews are laid out in content coordinates: its frame lies at the
+      // content offset.
+      let offset = owningView.bounds.origin
+      return UIEdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
     }
   }
 }

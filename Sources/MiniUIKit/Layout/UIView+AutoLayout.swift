@@ -12,6 +12,9 @@ final class ViewLayoutState {
   var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   var marginsGuide: UILayoutGuide?
   var safeAreaGuide: UILayoutGuide?
+  /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
+  var scrollContentGuide: UILayoutGuide?
+  var scrollFrameGuide: UILayoutGuide?
   var needsUpdateConstraints = false
   /// The layout of the hierarchy this view is the root of, once it has constraints.
   var engine: LayoutEngine?
@@ -108,7 +111,7 @@ extension UIView: LayoutItem, AnchorProviding {
   }
 
   /// The guide kept in `slot`, made on first use.
-  private func ownGuide(
+  func ownGuide(
     _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, kind: UILayoutGuide.Kind,
     identifier: String
   ) -> UILayoutGuide {

@@ -115,6 +115,7 @@ open class UIScrollView: UIView {
       newBounds.origin = newValue
       bounds = newBounds
       setNeedsLayout()
+      LayoutEngine.contentOffsetDidChange(of: self)
       delegate?.scrollViewDidScroll(self)
     }
   }

@@ -72,17 +72,17 @@ public final class CardsViewController: UIViewController, DemoScene {
       scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       scrollView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
-      column.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 16),
-      column.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 20),
-      column.widthAnchor.constraint(equalTo: scrollView.widthAnchor, constant: -40),
+      // The column is the content: its size is the scroll view's content size.
+      column.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+      column.leadingAnchor.constraint(
+        equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 20),
+      column.trailingAnchor.constraint(
+        equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -20),
+      column.bottomAnchor.constraint(
+        equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -24),
+      column.widthAnchor.constraint(
+        equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
     ])
-  }
-
-  public override func viewDidLayoutSubviews() {
-    // The column's height is the scroll view's content (this scroll view does not derive it
-    // from constraints).
-    scrollView.contentSize = CGSize(
-      width: scrollView.bounds.width, height: column.frame.maxY + 24)
   }
 
   public func autoplay() { openStory(of: cards[0]) }

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A scroll view's two layout guides, as UIKit's: constraints to `contentLayoutGuide` give the
+/// content its size (the scroll view's `contentSize`), and `frameLayoutGuide` is the scroll
+/// view's own frame, for content as wide as the view or for views that stay put while the
+/// content scrolls.
+extension UIScrollView {
+  public var contentLayoutGuide: UILayoutGuide {
+    ownGuide(
+      \.scrollContentGuide, kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
+  }
+
+  public var frameLayoutGuide: UILayoutGuide {
+    ownGuide(\.scrollFrameGuide, kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
+  }
+}
