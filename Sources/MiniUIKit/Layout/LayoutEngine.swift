@@ -394,11 +394,31 @@ final class LayoutEngine {
     driven.sizeConstraints = held
   }
 
+  private func suggestScrollFrameOrigin(of guide: UILayoutGuide) {
+    guard let made = unknowns[ObjectIdentifier(guide)], let owner = guide.owningView else { return }
+    try? solver.suggestValue(Double(owner.bounds.minX), for: made.left)
+    try? solver.suggestValue(Double(owner.bounds.minY), for: made.top)
+  }
+
   private func tie(_ guide: UILayoutGuide, to owner: UIView, insets: UIEdgeInsets) {
     guard let g = unknowns[ObjectIdentifier(guide)], let o = unknowns[ObjectIdentifier(owner)]
     else { return }
     func equal(_ a: LinearExpression, _ b: LinearExpression) -> LayoutSolverConstraint {
       LayoutSolverConstraint(a - b, .equal, strength: LayoutStrength.required)
+    }
+    if guide.kind == .scrollFrame {
+      // As large as the scroll view, at the content offset (which changes every frame of a
+      // scroll: an edit variable).
+      let made = [
+        equal(LinearExpression(g.width), LinearExpression(o.width)),
+        equal(LinearExpression(g.height), LinearExpression(o.height)),
+      ]
+      for constraint in made { try? solver.add(constraint) }
+      try? solver.addEditVariable(g.left, strength: Self.frameStrength)
+      try? solver.addEditVariable(g.top, strength: Self.frameStrength)
+      suggestScrollFrameOrigin(of: guide)
+      guideTies.append(GuideTie(guide: guide, insets: insets, constraints: made))
+      return
     }
     guard guide.kind != .scrollContent else {
       // At the content's origin; its size is the content's, whatever the constraints make it.
@@ -638,8 +658,15 @@ final class LayoutEngine {
   private func refreshGuideTies() {
     let ties = guideTies
     guideTies = []
-    for old in ties {
+    for var old in ties {
       guard let owner = old.guide.owningView, old.guide.insets != old.insets else {
+        guideTies.append(old)
+        continue
+      }
+      if old.guide.kind == .scrollFrame {
+        // Scrolled: its origin is an edit variable, moved without a new tie.
+        suggestScrollFrameOrigin(of: old.guide)
+        old.insets = old.guide.insets
         guideTies.append(old)
         continue
       }

@@ -30,10 +30,16 @@ enum LayoutBench {
       header?.constant = CGFloat(step % 2)
       cardsAgain.append(milliseconds { cards.view.layoutIfNeeded() })
     }
+    var cardsScroll: [Double] = []
+    let column = cards.view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+    for step in 0..<repeats {
+      column?.contentOffset.y = CGFloat(step % 30) * 10
+      cardsScroll.append(milliseconds { cards.view.layoutIfNeeded() })
+    }
     window.rootViewController = UIViewController()
     return LayoutReport(
       firstSolve: Percentiles(first), resolve: Percentiles(again),
-      cardsResolve: Percentiles(cardsAgain))
+      cardsResolve: Percentiles(cardsAgain), cardsScroll: Percentiles(cardsScroll))
   }
 
   /// 250 rows of four labels, each row a horizontal stack in one vertical stack, and the
@@ -77,4 +83,5 @@ struct LayoutReport: Codable {
   var firstSolve: Percentiles
   var resolve: Percentiles
   var cardsResolve: Percentiles
+  var cardsScroll: Percentiles
 }

@@ -67,6 +67,7 @@ enum Table {
       ("1,000 views (250 rows of four labels in stack views): first solve", report.firstSolve),
       ("1,000 views: re-solve after one constant changed", report.resolve),
       ("cards scene: re-solve after one constant changed", report.cardsResolve),
+      ("cards scene: layout after a 10-point scroll (frameLayoutGuide)", report.cardsScroll),
     ] {
       print("| \(name) | \(figures.count) | \(figures.summary) |")
     }
