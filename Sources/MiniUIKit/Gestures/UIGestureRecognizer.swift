@@ -204,6 +204,25 @@ open class UIGestureRecognizer: NSObject {
   /// Whether the recognizer is tracking a gesture that has begun.
   var isActive: Bool { state == .began || state == .changed }
 
+  /// A continuous gesture's touches moved: it begins once `beginning` says so, then changes
+  /// with every move.
+  func continuousTouchesMoved(beginning: @autoclosure () -> Bool) {
+    switch state {
+    case .possible:
+      if beginning() { state = .began }
+    case .began, .changed:
+      state = .changed
+    default:
+      break
+    }
+  }
+
+  /// A continuous gesture's touches lifted, or were cancelled: it ends if it began, and fails
+  /// if it did not.
+  func continuousTouchesEnded(cancelled: Bool = false) {
+    state = isActive ? (cancelled ? .cancelled : .ended) : .failed
+  }
+
   /// Whether it stays possible after the touches lifted, for the next touches (a multi-tap
   /// waiting for its next tap); the router does not reset it then.
   open var isWaitingForMoreTouches: Bool { false }

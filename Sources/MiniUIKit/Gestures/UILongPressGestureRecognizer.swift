@@ -52,7 +52,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     self.touches.removeAll { touches.contains($0) }
     timer?.cancel()
-    state = isActive ? .ended : .failed
+    continuousTouchesEnded()
   }
 
   open override func reset() {

@@ -81,7 +81,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     touchCount += touches.count
     if touchCount > maximumNumberOfTouches {
-      state = isActive ? .ended : .failed
+      continuousTouchesEnded()
       return
     }
     guard !isTracking, let touch = touches.first else { return }
@@ -97,15 +97,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     location = touch.location(in: nil)
     samples.append((touch.timestamp, location))
     samples.removeAll { touch.timestamp - $0.time > 0.25 }
-    switch state {
-    case .possible:
-      let distance = hypot(location.x - startLocation.x, location.y - startLocation.y)
-      if distance >= Self.hysteresis, touchCount >= minimumNumberOfTouches { state = .began }
-    case .began, .changed:
-      state = .changed
-    default:
-      break
-    }
+    let distance = hypot(location.x - startLocation.x, location.y - startLocation.y)
+    continuousTouchesMoved(
+      beginning: distance >= Self.hysteresis && touchCount >= minimumNumberOfTouches)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -117,7 +111,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       samples.append((touch.timestamp, location))
     }
     isTracking = false
-    state = isActive ? .ended : .failed
+    continuousTouchesEnded()
   }
 
   open override func reset() {

@@ -52,24 +52,17 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     currentDistance = fingers.distance
     rate.add(time: touches.first?.timestamp ?? 0, value: scale)
     velocity = rate.rate
-    switch state {
-    case .possible:
-      if abs(currentDistance - startDistance) >= Self.hysteresis { state = .began }
-    case .began, .changed:
-      state = .changed
-    default:
-      break
-    }
+    continuousTouchesMoved(beginning: abs(currentDistance - startDistance) >= Self.hysteresis)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard fingers.contains(any: touches) else { return }
-    state = isActive ? .ended : .failed
+    continuousTouchesEnded()
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     guard fingers.contains(any: touches) else { return }
-    state = isActive ? .cancelled : .failed
+    continuousTouchesEnded(cancelled: true)
   }
 
   open override func reset() {

@@ -57,24 +57,17 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     turned += step
     rate.add(time: touches.first?.timestamp ?? 0, value: turned)
     velocity = rate.rate
-    switch state {
-    case .possible:
-      if abs(rotation) >= Self.hysteresis { state = .began }
-    case .began, .changed:
-      state = .changed
-    default:
-      break
-    }
+    continuousTouchesMoved(beginning: abs(rotation) >= Self.hysteresis)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard fingers.contains(any: touches) else { return }
-    state = isActive ? .ended : .failed
+    continuousTouchesEnded()
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     guard fingers.contains(any: touches) else { return }
-    state = isActive ? .cancelled : .failed
+    continuousTouchesEnded(cancelled: true)
   }
 
   open override func reset() {
