@@ -36,15 +36,6 @@ final class ResizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     return true
   }
 
-  @discardableResult
-  func animateAlongsideTransition(
-    in view: UIView?,
-    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
-  }
-
   func notifyWhenInteractionChanges(
     _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
   ) {}

@@ -84,14 +84,6 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   private var interactionChangeHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] =
     []
 
-  func animateAlongsideTransition(
-    in view: UIView?,
-    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
-  }
-
   func notifyWhenInteractionChanges(
     _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
   ) {

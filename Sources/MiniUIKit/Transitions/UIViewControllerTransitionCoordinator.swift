@@ -54,3 +54,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   func notifyWhenInteractionChanges(
     _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
+}
