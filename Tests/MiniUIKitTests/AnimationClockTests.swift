@@ -61,7 +61,7 @@ final class AnimationClockTests: AnimationTestCase {
       completion: { _ in finishedAtFrame = Int((self.now * 60).rounded()) })
     step(frames: 119)
     XCTAssertNil(finishedAtFrame)
-    XCTAssertEqual(view.layer.presentation().alpha, 1.0 / 120, accuracy: 1e-9)
+    XCTAssertEqual(view.layer.presentation()!.opacity, 1.0 / 120, accuracy: 1e-9)
     step(frames: 1)
     XCTAssertEqual(finishedAtFrame, 120)
   }

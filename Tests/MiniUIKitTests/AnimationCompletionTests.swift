@@ -132,9 +132,9 @@ final class AnimationCompletionTests: AnimationTestCase {
       animations: { view.alpha = 0 }, completion: { finished = $0 })
     step(toTime: 10.5)
     XCTAssertNil(finished)
-    XCTAssertEqual(view.layer.presentation().alpha, 0.5, accuracy: 1e-9)
+    XCTAssertEqual(view.layer.presentation()!.opacity, 0.5, accuracy: 1e-9)
     view.layer.removeAllAnimations()
-    XCTAssertEqual(view.layer.presentation().alpha, 0)
+    XCTAssertEqual(view.layer.presentation()!.opacity, 0)
     step()
     XCTAssertEqual(finished, false)
   }
@@ -176,11 +176,11 @@ final class AnimationCompletionTests: AnimationTestCase {
       }, completion: { finished = $0 })
     step(toTime: 1.5)
     // The plain change repeats forever under `.repeat`; the modified one twice.
-    XCTAssertEqual(view.layer.presentation().alpha, 0.5, accuracy: 1e-9)
+    XCTAssertEqual(view.layer.presentation()!.opacity, 0.5, accuracy: 1e-9)
     XCTAssertEqual(presentedX(view), 50, accuracy: 1e-9)
     step(toTime: 2.5)
     XCTAssertEqual(presentedX(view), 100, "the modified change is done")
-    XCTAssertEqual(view.layer.presentation().alpha, 0.5, accuracy: 1e-9)
+    XCTAssertEqual(view.layer.presentation()!.opacity, 0.5, accuracy: 1e-9)
     XCTAssertNil(finished, "the block waits for its unbounded part")
   }
 
@@ -194,7 +194,7 @@ final class AnimationCompletionTests: AnimationTestCase {
         animations: { view.alpha = 0 }, completion: { finished = $0 })
     }
     step(toTime: 0.75)
-    XCTAssertEqual(view.layer.presentation().alpha, 0.5, accuracy: 1e-9, "coming back")
+    XCTAssertEqual(view.layer.presentation()!.opacity, 0.5, accuracy: 1e-9, "coming back")
     step(toTime: 2 - 1.0 / 60)
     XCTAssertNil(finished)
     step()

@@ -81,7 +81,7 @@ final class AnimationCurveTests: AnimationTestCase {
         step(toTime: t)
         let value = presentedX(view) / 1000
         XCTAssertEqual(value, expected(item, t), accuracy: 1e-4, "\(item.curve) at t = \(t)")
-        XCTAssertEqual(view.layer.presentation().center.y, 7)
+        XCTAssertEqual(view.layer.presentation()!.position.y, 7)
       }
       XCTAssertEqual(finished, true, "\(item.curve) completes at t = 1 exactly")
     }

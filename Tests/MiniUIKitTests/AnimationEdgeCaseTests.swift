@@ -14,7 +14,7 @@ final class AnimationEdgeCaseTests: AnimationTestCase {
       view.transform = CGAffineTransform(rotationAngle: -.pi * 0.9)  // −162°
     }
     step(toTime: 0.5)
-    let shown = view.layer.presentation().transform
+    let shown = view.layer.presentation()!.affineTransform()
     // Half way along the short way is 180°: cos = −1, sin = 0.
     XCTAssertEqual(shown.a, -1, accuracy: 1e-9)
     XCTAssertEqual(shown.b, 0, accuracy: 1e-9)

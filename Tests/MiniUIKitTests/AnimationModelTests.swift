@@ -30,11 +30,11 @@ final class AnimationModelTests: AnimationTestCase {
         view.backgroundColor = .red
       })
     XCTAssertEqual(view.frame.origin.x, 100)
-    XCTAssertEqual(view.layer.presentation().frame, CGRect(x: 0, y: 0, width: 100, height: 100))
+    XCTAssertEqual(view.layer.presentation()!.frame, CGRect(x: 0, y: 0, width: 100, height: 100))
     step(toTime: 0.5)
     // Centre 50 → 200 and width 100 → 200, linearly, half-way.
-    XCTAssertEqual(view.layer.presentation().frame, CGRect(x: 50, y: 0, width: 150, height: 100))
-    XCTAssertEqual(view.layer.presentation().backgroundColor?.alpha ?? -1, 0.5, accuracy: 1e-9)
+    XCTAssertEqual(view.layer.presentation()!.frame, CGRect(x: 50, y: 0, width: 150, height: 100))
+    XCTAssertEqual(view.layer.presentation()?.backgroundColor?.alpha ?? -1, 0.5, accuracy: 1e-9)
   }
 
   func testHitTestingUsesModel() async {
@@ -47,7 +47,7 @@ final class AnimationModelTests: AnimationTestCase {
       animations: { moving.center = CGPoint(x: 300, y: 300) })
     step(toTime: 0.1)
     // On screen it is still near the top left, but touches go by the model.
-    XCTAssertLessThan(moving.layer.presentation().center.x, 50)
+    XCTAssertLessThan(moving.layer.presentation()!.position.x, 50)
     XCTAssertTrue(root.hitTest(CGPoint(x: 300, y: 300), with: nil) === moving)
     XCTAssertTrue(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === root)
   }
@@ -85,10 +85,10 @@ final class AnimationModelTests: AnimationTestCase {
       })
     XCTAssertEqual(view.child.frame, CGRect(x: 150, y: 0, width: 150, height: 100))
     XCTAssertEqual(
-      view.child.layer.presentation().frame, CGRect(x: 50, y: 0, width: 50, height: 100))
+      view.child.layer.presentation()!.frame, CGRect(x: 50, y: 0, width: 50, height: 100))
     step(toTime: 0.5)
     XCTAssertEqual(
-      view.child.layer.presentation().frame, CGRect(x: 100, y: 0, width: 100, height: 100))
+      view.child.layer.presentation()!.frame, CGRect(x: 100, y: 0, width: 100, height: 100))
     // Without layoutIfNeeded in the block, the later layout pass does not animate.
     let childAnimations = view.child.animations.count
     UIView.animate(
@@ -106,7 +106,7 @@ final class AnimationModelTests: AnimationTestCase {
         UIView.performWithoutAnimation { view.alpha = 0.3 }
         view.center = CGPoint(x: 10, y: 10)
       })
-    XCTAssertEqual(view.layer.presentation().alpha, 0.3)
+    XCTAssertEqual(view.layer.presentation()!.opacity, 0.3)
     XCTAssertEqual(view.animations.map(\.property), [.center])
   }
 }

@@ -49,7 +49,7 @@ class AnimationTestCase: XCTestCase {
     step(frames: frames)
   }
 
-  func presentedX(_ view: UIView) -> Double { Double(view.layer.presentation().center.x) }
+  func presentedX(_ view: UIView) -> Double { Double(view.layer.presentation()!.position.x) }
 }
 
 /// Cubic Bézier timing curves solved independently of the engine: bisection on x(s).

@@ -16,7 +16,10 @@ private func localRect(_ command: DrawCommand) -> CGRect {
   case .stroke(let rect, _, _, _): return rect
   case .image(_, let rect): return rect
   case .text(_, let rect, _, _, _): return rect
-  case .layer(_, let size, _): return CGRect(origin: .zero, size: size)
+  case .layer(_, let size, _, _): return CGRect(origin: .zero, size: size)
+  case .shape(let shape): return shape.extent
+  case .gradient(let gradient): return gradient.rect
+  case .shadow(let shadow): return shadow.extent
   }
 }
 
@@ -41,7 +44,7 @@ final class DisplayListTests: XCTestCase {
     parent.clipsToBounds = true
     parent.layer.cornerRadius = 8
     parent.layer.borderWidth = 2
-    parent.layer.borderColor = .blue
+    parent.layer.borderColor = UIColor.blue.cgColor
     let child = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
     child.backgroundColor = .green
     child.alpha = 0.5

@@ -70,7 +70,7 @@ class PresentationTestCase: XCTestCase {
   }
 
   /// The frame drawn now (presentation values).
-  func shownFrame(_ view: UIView) -> CGRect { view.layer.presentation().frame }
+  func shownFrame(_ view: UIView) -> CGRect { view.layer.presentation()!.frame }
 
   func send(_ kind: PointerEvent.Kind, _ x: CGFloat, _ y: CGFloat) {
     UIApplication.shared.sendPointerEvent(PointerEvent(kind: kind, location: CGPoint(x: x, y: y)))

@@ -67,7 +67,7 @@ final class SpringTests: AnimationTestCase {
       XCTAssertEqual(sample.value, 1, accuracy: 0.005, "at \(sample.time)")
     }
     XCTAssertEqual(now, 1)
-    XCTAssertEqual(view.layer.presentation().center.x, 1000, "exactly the target at 1 s")
+    XCTAssertEqual(view.layer.presentation()!.position.x, 1000, "exactly the target at 1 s")
     XCTAssertEqual(finished, true)
   }
 

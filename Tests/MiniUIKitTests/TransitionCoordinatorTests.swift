@@ -61,7 +61,7 @@ final class TransitionCoordinatorTests: PresentationTestCase {
     navigation.pushViewController(next, animated: true)
     frames(7)  // A third of 0.35 s, on the push's own spring.
     XCTAssertEqual(
-      next.badge.layer.presentation().alpha, systemSpring(1.0 / 3, duration: 0.35),
+      Double(next.badge.layer.presentation()!.opacity), systemSpring(1.0 / 3, duration: 0.35),
       accuracy: 1e-6)
     XCTAssertEqual(next.cancelled, [])
     advance(seconds: 0.4)
@@ -78,7 +78,7 @@ final class TransitionCoordinatorTests: PresentationTestCase {
     XCTAssertNotNil(presented.transitionCoordinator)
     advance(seconds: 0.25)
     XCTAssertEqual(
-      presented.badge.layer.presentation().alpha, systemSpring(0.5), accuracy: 1e-6,
+      Double(presented.badge.layer.presentation()!.opacity), systemSpring(0.5), accuracy: 1e-6,
       "with the slide, on its spring")
     advance(seconds: 0.6)
     XCTAssertEqual(presented.cancelled, [false])
@@ -106,10 +106,10 @@ final class TransitionCoordinatorTests: PresentationTestCase {
     // The incoming title (the real label, already "Grid") is 60 % in; the outgoing title
     // is a still copy, 40 % left.
     XCTAssertEqual(bar.titleLabel.text, "Grid")
-    XCTAssertEqual(bar.titleLabel.layer.presentation().alpha, 0.6, accuracy: 1e-6)
+    XCTAssertEqual(bar.titleLabel.layer.presentation()!.opacity, 0.6, accuracy: 1e-6)
     let ghost = try XCTUnwrap(
       bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Circle" })
-    XCTAssertEqual(ghost.layer.presentation().alpha, 0.4, accuracy: 1e-6)
+    XCTAssertEqual(ghost.layer.presentation()!.opacity, 0.4, accuracy: 1e-6)
     send(.moved, 100, 400)
     advance(seconds: 0.5)
     send(.up, 100, 400)
@@ -117,8 +117,8 @@ final class TransitionCoordinatorTests: PresentationTestCase {
     advance(seconds: 0.8)
     XCTAssertTrue(navigation.topViewController === top, "cancelled")
     XCTAssertEqual(bar.titleLabel.text, "Circle")
-    XCTAssertEqual(bar.titleLabel.layer.presentation().alpha, 1)
-    XCTAssertEqual(bar.backButton.layer.presentation().alpha, 1)
+    XCTAssertEqual(bar.titleLabel.layer.presentation()!.opacity, 1)
+    XCTAssertEqual(bar.backButton.layer.presentation()!.opacity, 1)
     XCTAssertNil(ghost.superview, "the copy is gone")
     XCTAssertFalse(bar.backButton.isHidden)
   }

@@ -61,12 +61,12 @@ final class NavigationBarTests: SceneScreenshotTestCase {
       let frame = try stage.frame(at: time)
       assertScreenshot(frame, named: "\(name)-\(third)-3", testName: testName, line: line)
       let copies = Self.labels(in: bar).filter {
-        $0.text == text && $0.layer.presentation().alpha > 0.01
+        $0.text == text && $0.layer.presentation()!.opacity > 0.01
       }
       XCTAssertEqual(copies.count, 2, "\(name) at \(third)/3: two copies of \(text)", line: line)
       // Where each copy's text starts: a centred title's text is narrower than its label.
       let lefts = copies.map { label in
-        let frame = label.superview?.convert(label.layer.presentation().frame, to: bar) ?? .zero
+        let frame = label.superview?.convert(label.layer.presentation()!.frame, to: bar) ?? .zero
         let width = min(label.sizeThatFits(frame.size).width, frame.width)
         return label.textAlignment == .center ? frame.midX - width / 2 : frame.minX
       }

@@ -210,9 +210,9 @@ final class AutoLayoutPortTests: PortTestCase {
     }
     XCTAssertEqual(controller.card.frame.height, 500, "the model at once")
     advance(seconds: 0.5)
-    XCTAssertEqual(controller.card.layer.presentation().frame.height, 350, accuracy: 1)
+    XCTAssertEqual(controller.card.layer.presentation()!.frame.height, 350, accuracy: 1)
     advance(seconds: 0.6)
-    XCTAssertEqual(controller.card.layer.presentation().frame.height, 500)
+    XCTAssertEqual(controller.card.layer.presentation()!.frame.height, 500)
   }
 
   /// Two required widths that cannot both hold: UIKit's message, and the layout goes on with
@@ -322,10 +322,10 @@ final class AutoLayoutPortTests: PortTestCase {
     for time in [0.25, 0.25] {
       advance(seconds: time)
       XCTAssertEqual(
-        controller.card.layer.presentation().frame.height,
-        reference.layer.presentation().frame.height, accuracy: 1e-6)
+        controller.card.layer.presentation()!.frame.height,
+        reference.layer.presentation()!.frame.height, accuracy: 1e-6)
     }
-    XCTAssertGreaterThan(controller.card.layer.presentation().frame.height, 300)
+    XCTAssertGreaterThan(controller.card.layer.presentation()!.frame.height, 300)
   }
 
   /// A property animator scrubs a constraint change.
@@ -338,10 +338,10 @@ final class AutoLayoutPortTests: PortTestCase {
     }
     animator.fractionComplete = 0.25
     frame()
-    XCTAssertEqual(controller.card.layer.presentation().frame.height, 300, accuracy: 1)
+    XCTAssertEqual(controller.card.layer.presentation()!.frame.height, 300, accuracy: 1)
     animator.fractionComplete = 0.5
     frame()
-    XCTAssertEqual(controller.card.layer.presentation().frame.height, 400, accuracy: 1)
+    XCTAssertEqual(controller.card.layer.presentation()!.frame.height, 400, accuracy: 1)
     animator.stopAnimation(true)
   }
 
@@ -523,10 +523,10 @@ final class AutoLayoutPortTests: PortTestCase {
       alongsideTransition: { _ in controller.view.layoutIfNeeded() }, completion: nil)
     XCTAssertEqual(controller.card.frame.height, 400)
     advance(seconds: 0.1)
-    let during = controller.card.layer.presentation().frame.height
+    let during = controller.card.layer.presentation()!.frame.height
     XCTAssertGreaterThan(during, 200)
     XCTAssertLessThan(during, 400, "on its way with the push")
     advance(seconds: 1)
-    XCTAssertEqual(controller.card.layer.presentation().frame.height, 400)
+    XCTAssertEqual(controller.card.layer.presentation()!.frame.height, 400)
   }
 }

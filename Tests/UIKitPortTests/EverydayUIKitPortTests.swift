@@ -228,7 +228,7 @@ final class EverydayUIKitPortTests: PortTestCase {
     }
     XCTAssertEqual(layout.calls, ["prepare(1)", "final(1)", "finalize"])
     advance(seconds: 0.25)
-    XCTAssertLessThan(deleted?.layer.presentation().transform.a ?? 1, 0.9, "shrinking")
+    XCTAssertLessThan(deleted?.layer.presentation()!.affineTransform().a ?? 1, 0.9, "shrinking")
     advance(seconds: 0.5)
     let all = layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
     let second = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!
@@ -323,7 +323,8 @@ final class EverydayUIKitPortTests: PortTestCase {
     advance(seconds: 0.1)
     let omega = 2 * Double.pi / 0.5
     let critical = 1 - (1 + omega * 0.1) * exp(-omega * 0.1)
-    XCTAssertEqual(Double(view.layer.presentation().center.x), 50 + 100 * critical, accuracy: 1e-6)
+    XCTAssertEqual(
+      Double(view.layer.presentation()!.position.x), 50 + 100 * critical, accuracy: 1e-6)
     advance(seconds: 2)
     let parameters = UISpringTimingParameters(duration: 0.5, bounce: 0.3)
     let animator = UIViewPropertyAnimator(duration: 0, timingParameters: parameters)
@@ -335,6 +336,6 @@ final class EverydayUIKitPortTests: PortTestCase {
     let under =
       1 - exp(-zeta * omega * 0.1)
       * (cos(damped * 0.1) + zeta * omega / damped * sin(damped * 0.1))
-    XCTAssertEqual(Double(view.layer.presentation().center.x), 150 + 100 * under, accuracy: 1e-6)
+    XCTAssertEqual(Double(view.layer.presentation()!.position.x), 150 + 100 * under, accuracy: 1e-6)
   }
 }

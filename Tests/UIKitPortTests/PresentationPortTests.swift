@@ -117,7 +117,7 @@ final class PresentationPortTests: PortTestCase {
     XCTAssertEqual(delegate.animator.vendedAnimators, 1, "UIKit's signature is the one called")
     delegate.interaction.update(0.25)
     frame()
-    XCTAssertEqual(presented.view.layer.presentation().frame.minX, 360, accuracy: 0.5)
+    XCTAssertEqual(presented.view.layer.presentation()!.frame.minX, 360, accuracy: 0.5)
     delegate.interaction.finish()
     advance(seconds: 1.2)
     XCTAssertNil(presented.transitionCoordinator)
@@ -156,8 +156,8 @@ final class PresentationPortTests: PortTestCase {
     form.modalTransitionStyle = .crossDissolve
     root.present(form, animated: true)
     advance(seconds: 0.2)
-    XCTAssertGreaterThan(form.view.layer.presentation().alpha, 0.1)
-    XCTAssertLessThan(form.view.layer.presentation().alpha, 0.9)
+    XCTAssertGreaterThan(form.view.layer.presentation()!.opacity, 0.1)
+    XCTAssertLessThan(form.view.layer.presentation()!.opacity, 0.9)
     advance(seconds: 0.5)
     XCTAssertEqual(form.view.frame, CGRect(x: 242, y: 74, width: 540, height: 620))
     XCTAssertEqual(form.view.layer.cornerRadius, 10)
@@ -189,7 +189,7 @@ final class PresentationPortTests: PortTestCase {
     back.modalTransitionStyle = .flipHorizontal
     root.present(back, animated: true)
     advance(seconds: 0.6)
-    let transform = back.view.superview!.layer.presentation().transform3D
+    let transform = back.view.superview!.layer.presentation()!.transform
     XCTAssertFalse(CATransform3DIsAffine(transform), "in the second half, turning in 3D")
     advance(seconds: 0.5)
     XCTAssertNil(back.transitionCoordinator)

@@ -11,9 +11,9 @@ final class ReadmeExampleTests: PortTestCase {
     first.showSecond()
     let second = try! XCTUnwrap(first.presentedViewController)
     advance(seconds: 0.2)
-    XCTAssertEqual(second.view.layer.presentation().alpha, 0.5, accuracy: 0.15)
+    XCTAssertEqual(second.view.layer.presentation()!.opacity, 0.5, accuracy: 0.15)
     advance(seconds: 0.3)
-    XCTAssertEqual(second.view.layer.presentation().alpha, 1)
+    XCTAssertEqual(second.view.layer.presentation()!.opacity, 1)
     XCTAssertNil(second.transitionCoordinator, "the transition completed")
   }
 

@@ -104,7 +104,7 @@ final class StackViewPortTests: PortTestCase {
     XCTAssertEqual(widths[0], 145, "the model at once: (300 − 10) / 2")
     XCTAssertEqual(views[2].frame.minX, 155)
     advance(seconds: 0.5)
-    let halfway = views[2].layer.presentation().frame.minX
+    let halfway = views[2].layer.presentation()!.frame.minX
     XCTAssertEqual(halfway, (207 + 155) / 2, accuracy: 1, "half way from 2 × (280 / 3 + 10)")
   }
 

@@ -202,7 +202,7 @@ final class UIKitSemanticsPortTests: PortTestCase {
     XCTAssertEqual(animator.wasInitiallyInteractive, false)
     XCTAssertEqual(animator.targetTransform, .identity, "a desktop window does not rotate")
     advance(seconds: 0.5)
-    XCTAssertEqual(card.view.layer.presentation().frame.minX, 240, accuracy: 1, "linear, halfway")
+    XCTAssertEqual(card.view.layer.presentation()!.frame.minX, 240, accuracy: 1, "linear, halfway")
     advance(seconds: 0.6)
     XCTAssertTrue(root.presentedViewController === card)
     XCTAssertEqual(card.view.frame.minX, 0)
@@ -221,7 +221,8 @@ final class UIKitSemanticsPortTests: PortTestCase {
     card.transitioningDelegate = transitioner
     root.present(card, animated: true)
     advance(seconds: 0.25)
-    XCTAssertEqual(card.view.layer.presentation().frame.minX, 360, accuracy: 1, "linear, a quarter")
+    XCTAssertEqual(
+      card.view.layer.presentation()!.frame.minX, 360, accuracy: 1, "linear, a quarter")
     advance(seconds: 0.9)
     XCTAssertTrue(root.presentedViewController === card)
   }
@@ -272,8 +273,8 @@ final class UIKitSemanticsPortTests: PortTestCase {
     XCTAssertEqual(inherited, 1)
     XCTAssertEqual(UIView.inheritedAnimationDuration, 0, "outside a block")
     advance(seconds: 0.5)
-    XCTAssertEqual(inheriting.layer.presentation().center.x, 55, accuracy: 0.5, "1 s, linear")
-    XCTAssertEqual(overriding.layer.presentation().center.x, 105, "its own 0.2 s are over")
+    XCTAssertEqual(inheriting.layer.presentation()!.position.x, 55, accuracy: 0.5, "1 s, linear")
+    XCTAssertEqual(overriding.layer.presentation()!.position.x, 105, "its own 0.2 s are over")
   }
 
   /// UIView.setAnimationsEnabled(_:) and performWithoutAnimation(_:): blocks make their changes
@@ -288,7 +289,7 @@ final class UIKitSemanticsPortTests: PortTestCase {
     XCTAssertFalse(UIView.areAnimationsEnabled)
     UIView.animate(withDuration: 1, animations: { box.alpha = 0 }, completion: { finished = $0 })
     UIView.setAnimationsEnabled(true)
-    XCTAssertEqual(box.layer.presentation().alpha, 0, "at once")
+    XCTAssertEqual(box.layer.presentation()!.opacity, 0, "at once")
     frame()
     XCTAssertEqual(finished, true)
     UIView.performWithoutAnimation {
@@ -296,7 +297,7 @@ final class UIKitSemanticsPortTests: PortTestCase {
       UIView.animate(withDuration: 1) { box.alpha = 1 }
     }
     XCTAssertTrue(UIView.areAnimationsEnabled)
-    XCTAssertEqual(box.layer.presentation().alpha, 1)
+    XCTAssertEqual(box.layer.presentation()!.opacity, 1)
   }
 
   /// Additive animations (iOS 8, WWDC 2014 session 236, "Building Interruptible and

@@ -83,11 +83,11 @@ final class ViewPortTests: PortTestCase {
       },
       completion: { finished = $0 })
     advance(seconds: 0.25)
-    XCTAssertEqual(box.layer.presentation().center.x, 55, accuracy: 0.01)
-    XCTAssertEqual(box.layer.presentation().center.y, 5, accuracy: 0.01)
+    XCTAssertEqual(box.layer.presentation()!.position.x, 55, accuracy: 0.01)
+    XCTAssertEqual(box.layer.presentation()!.position.y, 5, accuracy: 0.01)
     advance(seconds: 0.5)
-    XCTAssertEqual(box.layer.presentation().center.x, 105, accuracy: 0.01)
-    XCTAssertEqual(box.layer.presentation().center.y, 105, accuracy: 0.01)
+    XCTAssertEqual(box.layer.presentation()!.position.x, 105, accuracy: 0.01)
+    XCTAssertEqual(box.layer.presentation()!.position.y, 105, accuracy: 0.01)
     advance(seconds: 0.3)
     XCTAssertTrue(finished)
   }
@@ -106,7 +106,7 @@ final class ViewPortTests: PortTestCase {
     XCTAssertEqual(card.backgroundColor, .red, "the change is made at once")
     XCTAssertEqual(window.subviews.count, 3, "the old look turns away in a snapshot")
     advance(seconds: 0.15)
-    XCTAssertFalse(CATransform3DIsAffine(window.subviews[2].layer.presentation().transform3D))
+    XCTAssertFalse(CATransform3DIsAffine(window.subviews[2].layer.presentation()!.transform))
     advance(seconds: 0.6)
     XCTAssertTrue(done)
     XCTAssertEqual(window.subviews.count, 2, "the snapshot is gone")
@@ -130,7 +130,7 @@ final class ViewPortTests: PortTestCase {
       })
     advance(seconds: 0.5)
     let halfway = CATransform3DRotate(perspective, -.pi / 4, 0, 1, 0)
-    let shown = door.layer.presentation().transform3D
+    let shown = door.layer.presentation()!.transform
     XCTAssertEqual(shown.m11, halfway.m11, accuracy: 1e-6, "turned 45° half way")
     XCTAssertEqual(shown.m34 / shown.m44, halfway.m34 / halfway.m44, accuracy: 1e-6)
   }

@@ -59,18 +59,23 @@ extension UIView {
     return Value(animatableData: presentationVector(property, model: model.animatableData))
   }
 
-  /// The values drawn now.
-  func presentationValues() -> PresentationValues {
-    let color = backgroundColor
-    return PresentationValues(
-      center: presentationValue(.center, model: center),
-      bounds: presentationValue(.bounds, model: bounds),
-      transform: presentationValue(.transform, model: transform),
-      transform3D: presentationValue(.transform3D, model: transform3D),
-      alpha: presentationValue(.alpha, model: alpha),
-      backgroundColor: animations.contains { $0.property == .backgroundColor }
-        ? presentationValue(.backgroundColor, model: color ?? .clear) : color,
-      cornerRadius: presentationValue(.cornerRadius, model: layer.cornerRadius))
+  /// The layer values drawn now: the layer's own, with the view's properties as its
+  /// animations show them.
+  func presentedProperties() -> LayerProperties {
+    var values = layer.modelValues
+    values.position = presentationValue(.center, model: center)
+    values.bounds = presentationValue(.bounds, model: bounds)
+    values.anchorPoint = anchorPoint
+    let transform3D = presentationValue(.transform3D, model: transform3D)
+    values.transform =
+      transform3D == CATransform3DIdentity
+      ? CATransform3D(presentationValue(.transform, model: transform)) : transform3D
+    values.opacity = presentationValue(.alpha, model: alpha)
+    values.backgroundColor =
+      animations.contains { $0.property == .backgroundColor }
+      ? presentationValue(.backgroundColor, model: backgroundColor ?? .clear) : backgroundColor
+    values.cornerRadius = presentationValue(.cornerRadius, model: layer.cornerRadius)
+    return values
   }
 
   /// Drops the animations owned by `driver`.

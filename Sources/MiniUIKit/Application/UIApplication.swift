@@ -46,6 +46,7 @@ public final class UIApplication: UIResponder {
 
   /// Advances animations, lays out, and returns what to draw.
   public func renderFrame() -> DisplayList {
+    CATransaction.commitImplicit()
     AnimationEngine.shared.tick()
     defer { needsDisplay = false }
     guard let window = keyWindow else { return DisplayList() }

@@ -65,15 +65,14 @@ open class UIWindow: UIView {
   /// The whole window as a display list, in presentation values.
   public func displayList() -> DisplayList {
     var list = DisplayList()
-    let values = presentationValues()
-    if let color = values.backgroundColor {
+    if let color = presentedProperties().backgroundColor {
       list.commands.append(
         DrawCommand(
           kind: .fill(rect: bounds, color: color, cornerRadius: 0), transform: .identity,
           alpha: 1, clip: nil))
     }
-    for subview in subviews {
-      subview.draw(into: &list, parentTransform: .identity, parentAlpha: 1, clip: bounds)
+    for sublayer in layer.storedSublayers {
+      sublayer.render(into: &list, parentTransform: .identity, parentAlpha: 1, clip: bounds)
     }
     return list
   }

@@ -39,9 +39,17 @@ public struct DrawCommand: Equatable, Sendable {
     /// Draw `text` inside `rect`, vertically centred and aligned horizontally.
     case text(String, rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment)
     /// Paint `contents` (in the layer's own space, `size` points from the origin) flat, then
-    /// draw that picture through `projection` (layer space → window): a layer under a 3D
-    /// transform. The command's transform is unused.
-    indirect case layer(DisplayList, size: CGSize, projection: ProjectiveTransform)
+    /// draw that picture through `projection` (layer space → window), through the alpha of
+    /// `mask` (in the same space) if there is one: a layer under a 3D transform, or a masked
+    /// one. The command's transform is unused.
+    indirect case layer(
+      DisplayList, size: CGSize, projection: ProjectiveTransform, mask: DisplayList?)
+    /// Fill and stroke a path.
+    case shape(ShapeDrawing)
+    /// Fill a rectangle with a gradient.
+    case gradient(GradientDrawing)
+    /// Draw a blurred shadow.
+    case shadow(ShadowDrawing)
   }
 
   public var kind: Kind
@@ -80,8 +88,13 @@ extension DrawCommand.Kind {
     ):
       return textA == textB && a == b && fontA == fontB && colorA == colorB
         && alignmentA == alignmentB
-    case (.layer(let listA, let sizeA, let a), .layer(let listB, let sizeB, let b)):
-      return sizeA == sizeB && a == b && listA == listB
+    case (
+      .layer(let listA, let sizeA, let a, let maskA), .layer(let listB, let sizeB, let b, let maskB)
+    ):
+      return sizeA == sizeB && a == b && listA == listB && maskA == maskB
+    case (.shape(let a), .shape(let b)): return a == b
+    case (.gradient(let a), .gradient(let b)): return a == b
+    case (.shadow(let a), .shadow(let b)): return a == b
     default:
       return false
     }

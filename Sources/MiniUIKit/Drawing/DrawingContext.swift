@@ -52,4 +52,13 @@ public struct DrawingContext {
   ) {
     append(.text(text, rect: rect, font: font, color: color, alignment: alignment))
   }
+
+  /// Fills and strokes a path.
+  public mutating func draw(_ shape: ShapeDrawing) { append(.shape(shape)) }
+
+  /// Fills a rectangle with a gradient.
+  public mutating func draw(_ gradient: GradientDrawing) { append(.gradient(gradient)) }
+
+  /// Draws a blurred shadow.
+  public mutating func draw(_ shadow: ShadowDrawing) { append(.shadow(shadow)) }
 }

@@ -210,7 +210,7 @@ final class PinchEmulator {
     marker.backgroundColor = UIColor(white: 1, alpha: 0.5)
     marker.layer.cornerRadius = Self.markerSize / 2
     marker.layer.borderWidth = 2
-    marker.layer.borderColor = UIColor(white: 0.3, alpha: 0.6)
+    marker.layer.borderColor = UIColor(white: 0.3, alpha: 0.6).cgColor
     marker.isUserInteractionEnabled = false
     window.addSubview(marker)
     return marker

@@ -88,19 +88,17 @@ open class UIScrollView: UIView {
 
   /// Draws as any view, and says where its content is (when only moved, not turned or
   /// scaled), so that a painter may copy content that just scrolled.
-  override func drawLayer(
-    _ values: PresentationValues, into list: inout DisplayList, toWindow: CGAffineTransform,
-    alpha: CGFloat, clip: CGRect?
+  override func layerWillDraw(
+    bounds: CGRect, toWindow: CGAffineTransform, clip: CGRect?, into list: inout DisplayList
   ) {
     if toWindow.a == 1, toWindow.b == 0, toWindow.c == 0, toWindow.d == 1 {
-      let visible = values.bounds.applying(toWindow)
+      let visible = bounds.applying(toWindow)
       list.scrollingAreas.append(
         ScrollingArea(
           scrollView: ObjectIdentifier(self),
           clip: clip.map { $0.intersection(visible) } ?? visible,
           contentOrigin: CGPoint(x: toWindow.tx, y: toWindow.ty)))
     }
-    super.drawLayer(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
   }
 
   // MARK: Offset

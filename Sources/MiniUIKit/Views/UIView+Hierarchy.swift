@@ -29,10 +29,12 @@ extension UIView {
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
       subviews.insert(view, at: max(0, min(index, subviews.count)))
+      layer.viewLayerDidJoin(view)
     } else {
       view.removeFromSuperviewKeepingWindow()
       subviews.insert(view, at: max(0, min(index, subviews.count)))
       view.superview = self
+      layer.viewLayerDidJoin(view)
       didAddSubview(view)
     }
     if changesWindow { view.notifyWindowChange() }
@@ -85,6 +87,7 @@ extension UIView {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
+    parent.layer.viewLayerDidLeave(self)
     superview = nil
     parent.setNeedsLayout()
     UIApplication.shared.setNeedsDisplay()

@@ -7,9 +7,9 @@ extension UIView {
   /// values of `afterScreenUpdates` give the picture of the current state (there are no
   /// pending screen updates to wait for: drawing is always of the current values).
   public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-    let values = presentationValues()
+    let values = presentedProperties()
     var contents = DisplayList()
-    drawLayer(
+    layer.renderContents(
       values, into: &contents,
       toWindow: CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY),
       alpha: 1, clip: clipsToBounds ? CGRect(origin: .zero, size: values.bounds.size) : nil)
@@ -54,9 +54,10 @@ extension DrawCommand {
     case (let own?, nil): placed.clip = own
     default: placed.clip = clip
     }
-    if case .layer(let contents, let size, let projection) = kind {
+    if case .layer(let contents, let size, let projection, let mask) = kind {
       placed.kind = .layer(
-        contents, size: size, projection: projection.concatenating(ProjectiveTransform(transform)))
+        contents, size: size, projection: projection.concatenating(ProjectiveTransform(transform)),
+        mask: mask)
     } else {
       placed.transform = self.transform.concatenating(transform)
     }

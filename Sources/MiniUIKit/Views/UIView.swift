@@ -273,53 +273,11 @@ open class UIView: UIResponder {
 
   // MARK: Drawing
 
-  /// Draws the layer itself (background, content, border) and its sublayers, given where
-  /// its bounds go.
-  func drawLayer(
-    _ values: PresentationValues, into list: inout DisplayList, toWindow: CGAffineTransform,
-    alpha: CGFloat, clip: CGRect?
-  ) {
-    let localBounds = values.bounds
-    var childClip = clip
-    if clipsToBounds {
-      let mine = localBounds.applying(toWindow)
-      childClip = clip.map { $0.intersection(mine) } ?? mine
-    }
-    // clipsToBounds clips the view's own content too (an aspect-fill image, long text), as
-    // masksToBounds clips a layer's contents.
-    var context = DrawingContext(transform: toWindow, alpha: alpha, clip: childClip)
-    if let color = values.backgroundColor, color.alpha > 0 {
-      context.fill(localBounds, color: color, cornerRadius: values.cornerRadius)
-    }
-    list.commands.append(contentsOf: context.commands)
-    context.commands = []
-    // The content draws on a copy: what it concatenates stays its own.
-    var content = context
-    draw(localBounds, in: &content)
-    list.commands.append(contentsOf: content.commands)
-    if childClip?.isEmpty != true {
-      var aroundAnchor: CATransform3D?
-      if layer.sublayerTransform != CATransform3DIdentity {
-        let x = Self.anchorX(localBounds, anchorPoint)
-        let y = Self.anchorY(localBounds, anchorPoint)
-        aroundAnchor = CATransform3DMakeTranslation(-x, -y, 0)
-          .concatenating(layer.sublayerTransform)
-          .concatenating(CATransform3DMakeTranslation(x, y, 0))
-      }
-      for subview in subviews {
-        subview.draw(
-          into: &list, parentTransform: toWindow, parentAlpha: alpha, clip: childClip,
-          sublayerTransform: aroundAnchor)
-      }
-    }
-    if layer.borderWidth > 0 {
-      context.commands = []
-      context.stroke(
-        localBounds, color: layer.borderColor, width: layer.borderWidth,
-        cornerRadius: values.cornerRadius)
-      list.commands.append(contentsOf: context.commands)
-    }
-  }
+  /// The view's layer is about to draw it, `toWindow` taking its bounds to the window: a
+  /// scroll view says where its content is.
+  func layerWillDraw(
+    bounds: CGRect, toWindow: CGAffineTransform, clip: CGRect?, into list: inout DisplayList
+  ) {}
 
   /// Override to draw content above the background and below the subviews.
   open func draw(_ rect: CGRect, in context: inout DrawingContext) {}

@@ -41,7 +41,7 @@ enum Filmstrip {
       let imageView = UIImageView(image: frame.image.uiImage)
       imageView.frame = CGRect(x: x, y: gap + titleHeight, width: thumb.width, height: thumb.height)
       imageView.layer.borderWidth = 1
-      imageView.layer.borderColor = UIColor(white: 0.8)
+      imageView.layer.borderColor = UIColor(white: 0.8).cgColor
       window.addSubview(imageView)
       let label = UILabel(
         frame: CGRect(x: x, y: imageView.frame.maxY + 2, width: thumb.width, height: 16))

@@ -19,10 +19,17 @@ enum DeviceGeometry {
       rect = r
     case .image(_, let r), .text(_, let r, _, _, _):
       rect = r
-    case .layer(_, let size, let projection):
+    case .layer(_, let size, let projection, _):
       rect = CGRect(origin: .zero, size: size)
       guard projection.rows.joined().allSatisfy(\.isFinite) else { return false }
+    case .shape(let shape):
+      rect = shape.extent
+    case .gradient(let gradient):
+      rect = gradient.rect
+    case .shadow(let shadow):
+      rect = shadow.extent
     }
+    guard !rect.isNull else { return false }
     let t = command.transform
     let clip = command.clip ?? .zero
     // A sum is finite only when every term is.

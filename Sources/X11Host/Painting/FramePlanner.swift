@@ -88,8 +88,14 @@ struct FramePlanner {
       box = CGRect(
         x: placement.x - overhang, y: placement.baseline - CGFloat(xft.ascent),
         width: placement.advance + 2 * overhang, height: CGFloat(xft.ascent + xft.descent))
-    case .layer(_, let size, let projection):
+    case .layer(_, let size, let projection, _):
       box = DeviceGeometry.bounds(ofLayer: size, through: projection)
+    case .shape(let shape):
+      box = shape.extent.applying(command.transform)
+    case .gradient(let gradient):
+      box = gradient.rect.applying(command.transform)
+    case .shadow(let shadow):
+      box = shadow.extent.applying(command.transform)
     }
     box = box.insetBy(dx: -2, dy: -2)
     if let clip = command.clip { box = box.intersection(DeviceGeometry.snap(clip)) }

@@ -12,6 +12,8 @@ import MiniUIKit
 final class XRenderPainter {
   let connection: X11Connection
   private let images: ImageCache
+  /// Blurred shadows, kept between frames.
+  let shadowMasks: ShadowMasks
   /// What changed since the last frame.
   let planner: FramePlanner
   var fonts: FontCache { planner.fonts }
@@ -29,6 +31,7 @@ final class XRenderPainter {
     self.connection = connection
     self.drawable = drawable
     images = ImageCache(connection: connection, drawable: drawable)
+    shadowMasks = ShadowMasks(connection: connection, drawable: drawable)
     planner = FramePlanner(fonts: FontCache(connection: connection), scale: scale)
   }
 
@@ -66,6 +69,7 @@ final class XRenderPainter {
     for surface in layerSurfaces[layerSurfacesInUse...] { surface.destroy() }
     layerSurfaces.removeSubrange(layerSurfacesInUse...)
     images.removeUnreferenced()
+    shadowMasks.frameDidEnd()
     return plan
   }
 
@@ -91,10 +95,18 @@ final class XRenderPainter {
         draw(
           text, in: rect, font: font, color: color, alignment: alignment, command: command,
           buffer: buffer)
-      case .layer(let contents, let size, let projection):
-        drawLayer(contents, size: size, projection: projection, command: command, buffer: buffer)
+      case .layer(let contents, let size, let projection, let mask):
+        drawLayer(
+          contents, size: size, projection: projection, mask: mask, command: command,
+          buffer: buffer)
         // Painting the layer changed clips on another surface; this one's is as it was.
         currentClip = .some(command.clip)
+      case .shape(let shape):
+        draw(shape, command: command, buffer: buffer)
+      case .gradient(let gradient):
+        draw(gradient, command: command, buffer: buffer)
+      case .shadow(let shadow):
+        draw(shadow, command: command, buffer: buffer)
       }
     }
     setClip(nil, on: buffer)
@@ -103,10 +115,11 @@ final class XRenderPainter {
   // MARK: Layers in 3D
 
   /// Paints `contents` flat into a layer picture, then draws that picture through
-  /// `projection` with XRender's projective picture transform.
+  /// `projection` with XRender's projective picture transform, through the alpha of `mask`
+  /// (painted likewise) when there is one.
   private func drawLayer(
     _ contents: DisplayList, size pointSize: CGSize,
-    projection pointProjection: ProjectiveTransform,
+    projection pointProjection: ProjectiveTransform, mask maskList: DisplayList?,
     command: DrawCommand, buffer: PaintSurface
   ) {
     // The layer's own picture is in pixels too: its contents scaled, its projection from
@@ -127,6 +140,17 @@ final class XRenderPainter {
     let surface = layerSurface(width: width, height: height)
     surface.clear()
     paintCommands(planner.inPixels(contents).commands, into: surface)
+    var maskSurface: LayerSurface?
+    if let maskList {
+      // The command's alpha goes into the mask: XRender takes one mask.
+      let faded = planner.inPixels(maskList).commands.map {
+        $0.placed(by: .identity, alpha: command.alpha, clip: nil)
+      }
+      let maskPicture = layerSurface(width: width, height: height)
+      maskPicture.clear()
+      paintCommands(faded, into: maskPicture)
+      maskSurface = maskPicture
+    }
     setClip(command.clip, on: buffer)
     let region = area.integral
     // Source coordinates count from the region's corner, so they stay small (see xTransform).
@@ -135,10 +159,16 @@ final class XRenderPainter {
     ).concatenating(inverse)
     var transform = Self.xTransform(regionToLayer, over: region.size)
     XRenderSetPictureTransform(display, surface.picture.raw, &transform)
-    let mask: Picture =
-      command.alpha >= 0.999
-      ? 0
-      : solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: Self.channel(command.alpha)))
+    let mask: Picture
+    if let maskSurface {
+      XRenderSetPictureTransform(display, maskSurface.picture.raw, &transform)
+      mask = maskSurface.picture.raw
+    } else if command.alpha >= 0.999 {
+      mask = 0
+    } else {
+      mask = solidPicture(
+        XRenderColor(red: 0, green: 0, blue: 0, alpha: Self.channel(command.alpha)))
+    }
     XRenderComposite(
       display, Int32(PictOpOver), surface.picture.raw, mask, buffer.picture.raw, 0, 0, 0, 0,
       Int32(region.minX), Int32(region.minY), UInt32(region.width), UInt32(region.height))
@@ -261,5 +291,6 @@ final class XRenderPainter {
     fonts.removeAll()
     freeSolidPictures()
     freeDiscMasks()
+    shadowMasks.removeAll()
   }
 }

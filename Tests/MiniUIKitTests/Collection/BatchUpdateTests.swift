@@ -66,23 +66,23 @@ final class BatchUpdateTests: PresentationTestCase {
     XCTAssertTrue(collectionView.cellForItem(at: path(1)) === third)
     XCTAssertEqual(collectionView.indexPathsForSelectedItems, [path(2)], "the selection moves")
     let inserted = try XCTUnwrap(collectionView.cellForItem(at: path(5)))
-    XCTAssertEqual(inserted.layer.presentation().alpha, 0, "inserted items fade in")
+    XCTAssertEqual(inserted.layer.presentation()!.opacity, 0, "inserted items fade in")
     let column = 100 + 70.0 / 3
     let from = 5 + 2 * column
     let to = 5 + column
     advance(seconds: UICollectionView.layoutAnimationDuration / 2)
     let halfway = easeInOut(0.5)
     XCTAssertEqual(
-      third?.layer.presentation().frame.minX ?? 0, from + (to - from) * halfway, accuracy: 0.5)
+      third?.layer.presentation()!.frame.minX ?? 0, from + (to - from) * halfway, accuracy: 0.5)
     XCTAssertTrue(deleted?.superview === collectionView, "the deleted cell fades out in place")
-    XCTAssertEqual(deleted?.layer.presentation().alpha ?? 0, 1 - halfway, accuracy: 0.01)
+    XCTAssertEqual(Double(deleted?.layer.presentation()!.opacity ?? 0), 1 - halfway, accuracy: 0.01)
     XCTAssertNil(finished)
     advance(seconds: UICollectionView.layoutAnimationDuration / 2 + 0.05)
     XCTAssertEqual(finished, true)
     XCTAssertNil(deleted?.superview, "then goes back to the pool")
     XCTAssertEqual(collectionView.reusableCellCount, 1)
     XCTAssertEqual(third?.frame.minX ?? 0, to, accuracy: 1e-9)
-    XCTAssertEqual(inserted.layer.presentation().alpha, 1)
+    XCTAssertEqual(inserted.layer.presentation()!.opacity, 1)
     XCTAssertEqual(collectionView.preparedCellCount, 6)
   }
 
@@ -132,6 +132,6 @@ final class BatchUpdateTests: PresentationTestCase {
     XCTAssertTrue(collectionView.cellForItem(at: path(2)) === first)
     advance(seconds: 0.6)
     XCTAssertEqual(
-      first?.layer.presentation().frame.minX ?? 0, 5 + 2 * (100 + 70.0 / 3), accuracy: 0.01)
+      first?.layer.presentation()!.frame.minX ?? 0, 5 + 2 * (100 + 70.0 / 3), accuracy: 0.01)
   }
 }

@@ -143,17 +143,17 @@ final class InteractiveLayoutTransitionTests: PresentationTestCase {
     collectionView.finishInteractiveTransition()
     frames(4)
     let cell = try XCTUnwrap(collectionView.cellForItem(at: [0, 5]))
-    let before = cell.layer.presentation().center
+    let before = cell.layer.presentation()!.position
     let next = collectionView.startInteractiveTransition(to: grid)
     XCTAssertEqual(first?.0, false)
     XCTAssertEqual(first?.1, false, "the interrupted finish never ran to its end")
     frame()
-    assertEqual(cell.layer.presentation().center, before)  // No jump.
+    assertEqual(cell.layer.presentation()!.position, before)  // No jump.
     next.transitionProgress = 1
     collectionView.finishInteractiveTransition()
     advance(seconds: 1)
     XCTAssertTrue(collectionView.collectionViewLayout === grid)
-    assertEqual(cell.layer.presentation().center, centre(grid, 5))
+    assertEqual(cell.layer.presentation()!.position, centre(grid, 5))
   }
 
   /// A take-over that is cancelled goes on to where the interrupted transition was going,
@@ -171,7 +171,7 @@ final class InteractiveLayoutTransitionTests: PresentationTestCase {
     advance(seconds: 1.5)
     XCTAssertTrue(collectionView.collectionViewLayout === circle, "the circle, as the finish was")
     let cell = try XCTUnwrap(collectionView.cellForItem(at: [0, 5]))
-    assertEqual(cell.layer.presentation().center, centre(circle, 5))
+    assertEqual(cell.layer.presentation()!.position, centre(circle, 5))
   }
 
   /// A finger that held still for a while before letting go has no speed: the rest of the

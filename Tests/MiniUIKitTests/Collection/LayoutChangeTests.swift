@@ -37,12 +37,12 @@ final class LayoutChangeTests: PresentationTestCase {
     let late = try XCTUnwrap(collectionView.cellForItem(at: [0, 30]))
     // Item 30 is in grid row 7, column 2: it starts there, far below the visible rect.
     let gridCentre = CGPoint(x: 5 + 2 * (100 + 70.0 / 3) + 50, y: 10 + 7 * 105 + 50)
-    assertEqual(late.layer.presentation().center, gridCentre)
+    assertEqual(late.layer.presentation()!.position, gridCentre)
     let circleCentre = try XCTUnwrap(circle.layoutAttributesForItem(at: [0, 30])?.center)
     advance(seconds: UICollectionView.layoutAnimationDuration + 0.05)
     XCTAssertEqual(finished, true)
-    assertEqual(late.layer.presentation().center, circleCentre)
-    XCTAssertEqual(late.layer.presentation().transform.a, 0.5)
+    assertEqual(late.layer.presentation()!.position, circleCentre)
+    XCTAssertEqual(late.layer.presentation()!.affineTransform().a, 0.5)
     // Back to the grid: items 16 and on leave the visible rect, moving to their grid places,
     // then go back to the pool.
     collectionView.setCollectionViewLayout(grid, animated: true)
@@ -62,13 +62,13 @@ final class LayoutChangeTests: PresentationTestCase {
     let circle = FadingCircleLayout()
     collectionView.setCollectionViewLayout(circle, animated: true)
     let late = try XCTUnwrap(collectionView.cellForItem(at: [0, 30]))
-    let shown = late.layer.presentation()
-    XCTAssertEqual(shown.alpha, 0)
-    assertEqual(shown.center, circle.layoutAttributesForItem(at: [0, 30])?.center ?? .zero)
+    let shown = try XCTUnwrap(late.layer.presentation())
+    XCTAssertEqual(shown.opacity, 0)
+    assertEqual(shown.position, circle.layoutAttributesForItem(at: [0, 30])?.center ?? .zero)
     let early = try XCTUnwrap(collectionView.cellForItem(at: [0, 1]))
-    XCTAssertEqual(early.layer.presentation().alpha, 1, "items on screen before just move")
+    XCTAssertEqual(early.layer.presentation()!.opacity, 1, "items on screen before just move")
     advance(seconds: 0.6)
-    XCTAssertEqual(late.layer.presentation().alpha, 1)
+    XCTAssertEqual(late.layer.presentation()!.opacity, 1)
   }
 
   func testWithoutAnimationTheCellsJumpAndTheCompletionRunsAtOnce() async throws {
@@ -81,7 +81,7 @@ final class LayoutChangeTests: PresentationTestCase {
     XCTAssertEqual(finished, true)
     let cell = try XCTUnwrap(collectionView.cellForItem(at: [0, 0]))
     // Centre (240, 150), radius 300 / 2.5 = 120: item 0 at (360, 150).
-    assertEqual(cell.layer.presentation().center, CGPoint(x: 360, y: 150))
+    assertEqual(cell.layer.presentation()!.position, CGPoint(x: 360, y: 150))
     XCTAssertEqual(collectionView.contentSize, frameRect.size)
   }
 }

@@ -47,14 +47,14 @@ final class LayoutToLayoutNavigationTests: PresentationTestCase {
     // Half way through 0.5 s of ease-in-out the cell is half way, half way to half size.
     advance(seconds: 0.25)
     let halfway = easeInOut(0.5)
-    let shown = cell.layer.presentation()
-    assertEqual(shown.center, mix(gridCentre, circleCentre, halfway))
-    XCTAssertEqual(shown.transform.a, 1 - 0.5 * halfway, accuracy: 1e-6)
+    let shown = cell.layer.presentation()!
+    assertEqual(shown.position, mix(gridCentre, circleCentre, halfway))
+    XCTAssertEqual(shown.affineTransform().a, 1 - 0.5 * halfway, accuracy: 1e-6)
     XCTAssertTrue(
       scene.grid.view.superview != nil && circle.view.superview != nil, "no slide: both stay")
     assertEqual(circle.view.frame, scene.grid.view.frame)
     advance(seconds: 0.3)
-    assertEqual(cell.layer.presentation().center, circleCentre)
+    assertEqual(cell.layer.presentation()!.position, circleCentre)
     XCTAssertNil(scene.grid.view.superview)
     XCTAssertEqual(scene.navigationBar.titleLabel.text, "Circle")
     XCTAssertTrue(cell.isSelected, "the monkey picked stays selected in the circle")
@@ -65,12 +65,12 @@ final class LayoutToLayoutNavigationTests: PresentationTestCase {
     XCTAssertEqual(scene.viewControllers.count, 2)
     scene.popViewController(animated: true)
     advance(seconds: 0.25)
-    assertEqual(cell.layer.presentation().center, mix(circleCentre, gridCentre, halfway))
+    assertEqual(cell.layer.presentation()!.position, mix(circleCentre, gridCentre, halfway))
     advance(seconds: 0.3)
     XCTAssertEqual(scene.viewControllers.count, 1)
     XCTAssertTrue(collectionView.superview === scene.grid.view)
     XCTAssertTrue(collectionView.collectionViewLayout === scene.grid.collectionViewLayout)
-    assertEqual(cell.layer.presentation().center, gridCentre)
+    assertEqual(cell.layer.presentation()!.position, gridCentre)
     XCTAssertFalse(cell.isSelected, "the grid clears the selection as it reappears")
   }
 
@@ -87,14 +87,14 @@ final class LayoutToLayoutNavigationTests: PresentationTestCase {
     frame()
     // 120 of 480 points: a quarter of the way back to the grid, linearly.
     assertEqual(
-      cell.layer.presentation().center, mix(circleCentre, gridCentre, 0.25), accuracy: 0.5)
+      cell.layer.presentation()!.position, mix(circleCentre, gridCentre, 0.25), accuracy: 0.5)
     frames(30)
     send(.up, 124, 400)
     advance(seconds: 0.6)
     XCTAssertTrue(scene.topViewController === circle, "cancelled")
     XCTAssertTrue(collectionView.collectionViewLayout is CircleLayout)
     XCTAssertTrue(collectionView.superview === circle.view)
-    assertEqual(cell.layer.presentation().center, circleCentre)
+    assertEqual(cell.layer.presentation()!.position, circleCentre)
     // Past half way, it finishes in the grid.
     send(.down, 4, 400)
     send(.moved, 20, 400)
@@ -104,7 +104,7 @@ final class LayoutToLayoutNavigationTests: PresentationTestCase {
     advance(seconds: 0.6)
     XCTAssertTrue(scene.topViewController === scene.grid)
     XCTAssertTrue(collectionView.collectionViewLayout === scene.grid.collectionViewLayout)
-    assertEqual(cell.layer.presentation().center, gridCentre)
+    assertEqual(cell.layer.presentation()!.position, gridCentre)
   }
 
   func testThePushWithoutAnimationShowsTheCircleAtOnce() async throws {
@@ -130,7 +130,7 @@ final class LayoutToLayoutNavigationTests: PresentationTestCase {
     scene.pushViewController(plain, animated: true)
     XCTAssertFalse(plain.collectionView === scene.grid.collectionView, "its own collection view")
     advance(seconds: 0.1)
-    XCTAssertGreaterThan(plain.view.layer.presentation().frame.minX, 0, "it slides in")
+    XCTAssertGreaterThan(plain.view.layer.presentation()!.frame.minX, 0, "it slides in")
     advance(seconds: 0.4)
     // A flagged controller pushed onto a controller without a collection view slides too.
     let page = UIViewController()
@@ -138,7 +138,7 @@ final class LayoutToLayoutNavigationTests: PresentationTestCase {
     let flagged = makeCircleController()
     scene.pushViewController(flagged, animated: true)
     advance(seconds: 0.1)
-    XCTAssertGreaterThan(flagged.view.layer.presentation().frame.minX, 0)
+    XCTAssertGreaterThan(flagged.view.layer.presentation()!.frame.minX, 0)
     XCTAssertFalse(flagged.collectionView === scene.grid.collectionView)
     advance(seconds: 0.4)
   }
@@ -152,7 +152,7 @@ final class LayoutToLayoutNavigationTests: PresentationTestCase {
     scene.popViewController(animated: true)
     advance(seconds: 0.25)
     // Still a layout pop: the circle's view stays put while the cells move.
-    XCTAssertEqual(circle.view.layer.presentation().frame.minX, 0)
+    XCTAssertEqual(circle.view.layer.presentation()!.frame.minX, 0)
     advance(seconds: 0.3)
     XCTAssertTrue(scene.grid.collectionView.superview === scene.grid.view)
   }
@@ -200,7 +200,7 @@ final class LayoutToLayoutNavigationTests: PresentationTestCase {
     scene.pushViewController(circle, animated: true)
     XCTAssertTrue(circle.collectionView === collectionView, "shared from the push on")
     advance(seconds: 0.15)
-    XCTAssertEqual(circle.view.layer.presentation().alpha, 0.5, accuracy: 0.02, "the fade runs")
+    XCTAssertEqual(circle.view.layer.presentation()!.opacity, 0.5, accuracy: 0.02, "the fade runs")
     advance(seconds: 0.3)
     XCTAssertEqual(fade.contexts.count, 1)
     XCTAssertTrue(collectionView.superview === circle.view, "shown by the top controller")

@@ -208,7 +208,7 @@ final class PinchTests: PresentationTestCase {
     ctrl(.down, 340, 400)
     frame()
     let cell = try XCTUnwrap(collectionView.cellForItem(at: [0, 3]))
-    let caught = cell.layer.presentation().center
+    let caught = cell.layer.presentation()!.position
     ctrl(.moved, 342, 400)
     _ = UIApplication.shared.renderFrame()  // The same instant: only the take-over.
     let transition = try XCTUnwrap(
@@ -216,7 +216,7 @@ final class PinchTests: PresentationTestCase {
     XCTAssertTrue(transition.nextLayout is UICollectionViewFlowLayout, "towards the grid")
     let grid = try XCTUnwrap(transition.nextLayout.layoutAttributesForItem(at: [0, 3])).center
     assertEqual(
-      cell.layer.presentation().center,
+      cell.layer.presentation()!.position,
       CGPoint(x: caught.x + (grid.x - caught.x) * 0.05, y: caught.y + (grid.y - caught.y) * 0.05),
       accuracy: 0.5)
     ctrl(.moved, 380, 400)

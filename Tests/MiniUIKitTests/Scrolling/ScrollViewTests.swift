@@ -250,15 +250,15 @@ final class ScrollViewTests: PresentationTestCase {
     let scrollView = makeScrollView()
     let indicator = try XCTUnwrap(
       scrollView.subviews.last { ($0 as? ScrollIndicator)?.isVertical == true })
-    XCTAssertEqual(indicator.layer.presentation().alpha, 0)
+    XCTAssertEqual(indicator.layer.presentation()!.opacity, 0)
     send(.scroll(dx: 0, dy: 5, isPrecise: false), 240, 400)
     frame()
-    XCTAssertEqual(indicator.layer.presentation().alpha, 1)
+    XCTAssertEqual(indicator.layer.presentation()!.opacity, 1)
     // 800 of 4000 points show: the bar is a fifth of its track, on the right edge.
     XCTAssertEqual(indicator.frame.maxX, scrollView.bounds.maxX - 3)
     XCTAssertEqual(indicator.frame.height, (800 - 9) / 5, accuracy: 0.5)
     advance(seconds: 2)
-    XCTAssertEqual(indicator.layer.presentation().alpha, 0)
+    XCTAssertEqual(indicator.layer.presentation()!.opacity, 0)
     XCTAssertGreaterThan(indicator.frame.minY, scrollView.bounds.minY + 3, "moved down its track")
   }
 
@@ -275,7 +275,7 @@ final class ScrollViewTests: PresentationTestCase {
     let indicator = try XCTUnwrap(
       scrollView.subviews.last { ($0 as? ScrollIndicator)?.isVertical == true })
     advance(seconds: 1)
-    XCTAssertEqual(indicator.layer.presentation().alpha, 0, "the bars fade after the tap")
+    XCTAssertEqual(indicator.layer.presentation()!.opacity, 0, "the bars fade after the tap")
     send(.down, 240, 400)
     XCTAssertFalse(scrollView.touchStoppedScrolling, "a touch on still content taps")
     send(.up, 240, 400)

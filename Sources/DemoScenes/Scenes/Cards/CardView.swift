@@ -118,7 +118,9 @@ final class CardView: UIView {
 @MainActor
 final class PictureView: UIView {
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
-    guard let colour = layer.presentation().backgroundColor else { return }
+    guard let colour = layer.presentation()?.backgroundColor.map(UIColor.init(cgColor:)) else {
+      return
+    }
     context.fill(
       CGRect(x: rect.minX, y: rect.midY, width: rect.width, height: rect.height / 2),
       color: colour, cornerRadius: 0)

@@ -1,0 +1,132 @@
+import Foundation
+
+/// What an animation tells its delegate, as Core Animation's `CAAnimationDelegate`; both
+/// methods are optional.
+@preconcurrency @MainActor
+public protocol CAAnimationDelegate: AnyObject {
+  /// The animation began (its begin time came).
+  func animationDidStart(_ anim: CAAnimation)
+  /// The animation ended: `flag` is true when it ran its whole active duration, false when it
+  /// was removed before.
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+  public func animationDidStart(_ anim: CAAnimation) {}
+  public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// An explicit animation of a layer, as Core Animation's: timing (`CAMediaTiming`), a timing
+/// function, a delegate; added with `layer.add(_:forKey:)`, which takes a copy.
+@preconcurrency @MainActor
+open class CAAnimation: NSObject, CAMediaTiming, @preconcurrency NSCopying {
+  var timing = MediaTimingValues()
+
+  public override required init() { super.init() }
+
+  /// A new animation, as Core Animation's `CAAnimation.animation()`.
+  public class func animation() -> Self { Self() }
+
+  public var beginTime: CFTimeInterval {
+    get { timing.beginTime }
+    set { timing.beginTime = newValue }
+  }
+  /// Seconds of one pass; 0 means Core Animation's default of 0.25.
+  public var duration: CFTimeInterval {
+    get { timing.duration }
+    set { timing.duration = newValue }
+  }
+  public var speed: Float {
+    get { timing.speed }
+    set { timing.speed = newValue }
+  }
+  public var timeOffset: CFTimeInterval {
+    get { timing.timeOffset }
+    set { timing.timeOffset = newValue }
+  }
+  public var repeatCount: Float {
+    get { timing.repeatCount }
+    set { timing.repeatCount = newValue }
+  }
+  public var repeatDuration: CFTimeInterval {
+    get { timing.repeatDuration }
+    set { timing.repeatDuration = newValue }
+  }
+  public var autoreverses: Bool {
+    get { timing.autoreverses }
+    set { timing.autoreverses = newValue }
+  }
+  public var fillMode: CAMediaTimingFillMode {
+    get { timing.fillMode }
+    set { timing.fillMode = newValue }
+  }
+
+  /// The pace of each pass (nil: linear).
+  public var timingFunction: CAMediaTimingFunction?
+  /// Told when the animation starts and stops; kept strongly, as Core Animation does.
+  public var delegate: CAAnimationDelegate?
+  /// Whether the layer drops the animation when it ends (true). Keep it with a forwards
+  /// fill mode to hold the last frame.
+  public var isRemovedOnCompletion = true
+
+  /// Whether `animationDidStart` was sent.
+  var didStart = false
+  /// Whether `animationDidStop` was sent.
+  var didStop = false
+  /// The timeline of the interactive transition the animation was added in, if any: its
+  /// time comes from there (as UIKit runs a percent-driven transition on its container
+  /// layer's time), scrubbed by the gesture.
+  weak var timeline: AnimationTimeline?
+
+  /// The animation's parent time, given the layer's time.
+  func parentTime(layerTime: CFTimeInterval) -> CFTimeInterval {
+    timeline?.localTime(at: AnimationEngine.shared.presentationTime) ?? layerTime
+  }
+
+  /// Whether the animation is over at `layerTime`: its active duration passed, or the
+  /// transition it belongs to was run back to its start.
+  func isFinished(layerTime: CFTimeInterval) -> Bool {
+    if timeline?.hasEndedAtStart(at: AnimationEngine.shared.presentationTime) == true {
+      return true
+    }
+    return timing.isFinished(atParentTime: parentTime(layerTime: layerTime))
+  }
+
+  /// Whether the animation needs frames at `layerTime` (on a layer whose time runs).
+  func isMoving(layerTime: CFTimeInterval) -> Bool {
+    if let timeline { return timeline.isMoving }
+    return !isFinished(layerTime: layerTime)
+  }
+
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = Self()
+    copy.copyValues(from: self)
+    return copy
+  }
+
+  /// Takes `other`'s settings; subclasses add theirs (calling super).
+  func copyValues(from other: CAAnimation) {
+    timing = other.timing
+    timingFunction = other.timingFunction
+    delegate = other.delegate
+    isRemovedOnCompletion = other.isRemovedOnCompletion
+  }
+
+  /// The fraction of a pass shown at `time` (the layer's time), through the timing function;
+  /// nil when the animation has no effect then.
+  func fraction(at time: CFTimeInterval) -> CGFloat? {
+    guard let progress = timing.progress(atParentTime: time) else { return nil }
+    return CGFloat(timingFunction?.evaluate(at: progress) ?? progress)
+  }
+
+  /// Seconds into the current pass at `time`, for animations that run on real time (springs).
+  func elapsed(at time: CFTimeInterval) -> CFTimeInterval? {
+    timing.progress(atParentTime: time).map { $0 * timing.simpleDuration }
+  }
+
+  /// Changes `values` as the animation shows them at `time` (the layer's time).
+  func apply(to values: inout LayerProperties, at time: CFTimeInterval, layer: CALayer) {}
+
+  /// Whether the key paths it animates are all known; warns about the others.
+  func validate(on layer: CALayer) -> Bool { true }
+}

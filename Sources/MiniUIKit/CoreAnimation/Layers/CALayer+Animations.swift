@@ -1,0 +1,298 @@
+import Foundation
+
+/// The media time now, on the toolkit's one clock: what animations' `beginTime` counts in.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval { AnimationEngine.shared.presentationTime }
+
+/// What a layer does when a property changes: an animation to add, or `NSNull()` for
+/// nothing, as Core Animation's actions.
+@preconcurrency @MainActor
+public protocol CAAction {
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension CAAnimation: CAAction {
+  /// Adds a copy of the animation to the layer, under the changed property's key.
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    guard let layer = anObject as? CALayer else { return }
+    let copy = copy() as? CAAnimation
+    if let property = copy as? CAPropertyAnimation, property.keyPath == nil {
+      property.keyPath = event
+    }
+    copy.map { layer.add($0, forKey: event) }
+  }
+}
+
+extension NSNull: CAAction {
+  /// Does nothing: the change is not animated.
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+  }
+}
+
+/// Explicit animations, implicit ones, the layer's own time, and its presentation.
+extension CALayer {
+  // MARK: Layer timing
+
+  public var beginTime: CFTimeInterval {
+    get { timing.beginTime }
+    set { setTiming { $0.beginTime = newValue } }
+  }
+  public var duration: CFTimeInterval {
+    get { timing.duration }
+    set { setTiming { $0.duration = newValue } }
+  }
+  /// How fast the layer's time (and its sublayers') runs: 0 stops its animations where they
+  /// are (the pause: `speed = 0`, `timeOffset = convertTime(CACurrentMediaTime(), from: nil)`).
+  public var speed: Float {
+    get { timing.speed }
+    set { setTiming { $0.speed = newValue } }
+  }
+  public var timeOffset: CFTimeInterval {
+    get { timing.timeOffset }
+    set { setTiming { $0.timeOffset = newValue } }
+  }
+  public var repeatCount: Float {
+    get { timing.repeatCount }
+    set { setTiming { $0.repeatCount = newValue } }
+  }
+  public var repeatDuration: CFTimeInterval {
+    get { timing.repeatDuration }
+    set { setTiming { $0.repeatDuration = newValue } }
+  }
+  public var autoreverses: Bool {
+    get { timing.autoreverses }
+    set { setTiming { $0.autoreverses = newValue } }
+  }
+  public var fillMode: CAMediaTimingFillMode {
+    get { timing.fillMode }
+    set { setTiming { $0.fillMode = newValue } }
+  }
+
+  private func setTiming(_ change: (inout MediaTimingValues) -> Void) {
+    change(&timing)
+    UIApplication.shared.setNeedsDisplay()
+    LayerAnimations.shared.timingDidChange()
+  }
+
+  /// Converts a time from `layer`'s time space (media time if nil) to this layer's.
+  public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    localTime(fromMedia: layer.map { $0.mediaTime(fromLocal: t) } ?? t)
+  }
+
+  /// Converts a time from this layer's time space to `layer`'s (media time if nil).
+  public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    let media = mediaTime(fromLocal: t)
+    return layer.map { $0.localTime(fromMedia: media) } ?? media
+  }
+
+  /// The layer and its ancestors, root first (a mask counts as a sublayer of what it masks).
+  private var timingChain: [CALayer] {
+    var chain: [CALayer] = []
+    var layer: CALayer? = self
+    while let current = layer {
+      chain.append(current)
+      layer = current.superlayer ?? current.maskedLayer
+    }
+    return chain.reversed()
+  }
+
+  func localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
+    timingChain.reduce(t) { $1.timing.localTime(fromParent: $0) }
+  }
+
+  private func mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+    timingChain.reversed().reduce(t) { time, layer in
+      let speed = Double(layer.timing.speed)
+      guard speed != 0 else { return layer.timing.beginTime }
+      return (time - layer.timing.timeOffset) / speed + layer.timing.beginTime
+    }
+  }
+
+  /// The layer's time now.
+  var currentTime: CFTimeInterval { localTime(fromMedia: CACurrentMediaTime()) }
+
+  /// Whether the layer's time runs (no layer above it stopped it with speed 0).
+  var isTimeRunning: Bool { timingChain.allSatisfy { $0.timing.speed != 0 } }
+
+  // MARK: Explicit animations
+
+  /// Adds a copy of `anim`; one under the same key is replaced (its delegate hears it did
+  /// not finish). A `beginTime` of 0 means now. An unknown key path is ignored with a warning.
+  public func add(_ anim: CAAnimation, forKey key: String?) {
+    guard anim.validate(on: self), let copy = anim.copy() as? CAAnimation else { return }
+    copy.timeline = AnimationEngine.shared.capturingTimeline
+    if copy.beginTime == 0, copy.timeline == nil { copy.beginTime = currentTime }
+    if let key { removeAnimation(forKey: key) }
+    animationEntries.append((key ?? "", copy))
+    CATransaction.didAdd(copy)
+    LayerAnimations.shared.register(self)
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// The animation added under `key` (a copy of what was passed to `add`).
+  public func animation(forKey key: String) -> CAAnimation? {
+    animationEntries.last { $0.key == key && !key.isEmpty }?.animation
+  }
+
+  /// The keys of the animations running, oldest first.
+  public func animationKeys() -> [String]? {
+    let keys = animationEntries.map(\.key).filter { !$0.isEmpty }
+    return keys.isEmpty ? nil : keys
+  }
+
+  public func removeAnimation(forKey key: String) {
+    let removed = animationEntries.filter { $0.key == key && !key.isEmpty }
+    guard !removed.isEmpty else { return }
+    animationEntries.removeAll { $0.key == key }
+    for entry in removed { LayerAnimations.shared.didStop(entry.animation, finished: false) }
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// Removes every animation: the layer's own and, on a view's layer, the view's; their
+  /// delegates and completions hear they did not finish.
+  public func removeAllAnimations() {
+    owningView?.removeAllAnimations()
+    let removed = animationEntries
+    animationEntries.removeAll()
+    for entry in removed { LayerAnimations.shared.didStop(entry.animation, finished: false) }
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  // MARK: Implicit animations
+
+  /// What runs when a property of this layer changes, if set: an animation or `NSNull()`.
+  public var actions: [String: any CAAction]? {
+    get { storedActions }
+    set { storedActions = newValue }
+  }
+
+  /// The value on screen of the property at `key` before it changes, when the change is to
+  /// be animated implicitly: a standalone layer in a tree, no `setDisableActions(true)`.
+  func actionStartValue(forKey key: String) -> LayerValue? {
+    guard !CATransaction.disableActions(), parentLayer != nil || maskedLayer != nil,
+      let property = LayerKeyPath.named(key)
+    else { return nil }
+    return property.read(presentationProperties())
+  }
+
+  /// Animates the change at `key` from `from`: the layer's action for it, or a basic
+  /// animation with the transaction's duration and timing function.
+  func addImplicitAnimation(forKey key: String, from: LayerValue) {
+    if let action = storedActions?[key] {
+      action.run(forKey: key, object: self, arguments: nil)
+      return
+    }
+    let animation = CABasicAnimation(keyPath: key)
+    animation.fromValue = from.anyValue
+    animation.duration = CATransaction.animationDuration()
+    animation.timingFunction =
+      CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+    add(animation, forKey: key)
+  }
+
+  // MARK: Presentation
+
+  /// The values on screen now: the model, with the view's animations (on a view's layer)
+  /// and the layer's own.
+  func presentationProperties() -> LayerProperties {
+    var values = owningView?.presentedProperties() ?? modelValues
+    guard !animationEntries.isEmpty else { return values }
+    let time = currentTime
+    for entry in animationEntries {
+      let animation = entry.animation
+      animation.apply(to: &values, at: animation.parentTime(layerTime: time), layer: self)
+    }
+    return values
+  }
+
+  /// A copy of the layer with the values on screen now, as Core Animation's presentation
+  /// layer (its sublayers are not copied).
+  public func presentation() -> Self? {
+    let copy = Self(layer: self)
+    copy.modelValues = presentationProperties()
+    copy.presentedModel = self
+    return copy
+  }
+
+  /// The layer with the model values: itself, or for a presentation copy, its original.
+  public func model() -> Self { (presentedModel as? Self) ?? self }
+
+  /// Says `message` once per `key` for this layer, through the log.
+  func reportOnce(_ message: String, key: String) {
+    guard !reportedKeyPaths.contains(key) else { return }
+    reportedKeyPaths.insert(key)
+    UIApplication.shared.environment.logger.warning("\(message)")
+  }
+}
+
+/// Runs the layers' animations on the animation engine's frames: tells delegates when they
+/// start and stop, drops the finished ones, and runs `CATransaction` completions.
+@MainActor
+final class LayerAnimations: AnimationDriver {
+  static let shared = LayerAnimations()
+  private var layers: [CALayer] = []
+
+  func register(_ layer: CALayer) {
+    if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
+    AnimationEngine.shared.add(self)
+  }
+
+  func timingDidChange() {
+    if !layers.isEmpty { AnimationEngine.shared.add(self) }
+  }
+
+  /// Whether `animation` is on a layer and not yet over.
+  func isRunning(_ animation: CAAnimation) -> Bool {
+    layers.contains { layer in
+      layer.animationEntries.contains {
+        $0.animation === animation && !animation.isFinished(layerTime: layer.currentTime)
+      }
+    }
+  }
+
+  func didStop(_ animation: CAAnimation, finished: Bool) {
+    guard !animation.didStop else { return }
+    animation.didStop = true
+    animation.delegate?.animationDidStop(animation, finished: finished)
+    CATransaction.runFinishedCompletions()
+  }
+
+  var isRunning: Bool {
+    layers.contains { layer in
+      layer.isTimeRunning
+        && layer.animationEntries.contains { $0.animation.isMoving(layerTime: layer.currentTime) }
+    }
+  }
+
+  func tick(at time: TimeInterval) -> Bool {
+    for layer in layers {
+      let now = layer.currentTime
+      for entry in layer.animationEntries {
+        let animation = entry.animation
+        if !animation.didStart, animation.parentTime(layerTime: now) >= animation.beginTime {
+          animation.didStart = true
+          animation.delegate?.animationDidStart(animation)
+        }
+        guard animation.isFinished(layerTime: now) else { continue }
+        if animation.isRemovedOnCompletion {
+          layer.animationEntries.removeAll { $0.animation === animation }
+          UIApplication.shared.setNeedsDisplay()
+        }
+        didStop(animation, finished: true)
+      }
+    }
+    layers.removeAll { $0.animationEntries.isEmpty }
+    CATransaction.runFinishedCompletions()
+    return !layers.isEmpty
+  }
+
+  /// Forgets every layer, for tests.
+  func reset() { layers.removeAll() }
+
+  // Layer animations are not view property animations: these answer for the engine only.
+  func progress(at time: TimeInterval, delayFactor: Double) -> Double { 1 }
+  var allowsUserInteraction: Bool { true }
+  func adopt(_ view: UIView) {}
+  func animationWasInterrupted() {}
+}

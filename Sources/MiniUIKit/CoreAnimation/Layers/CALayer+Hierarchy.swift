@@ -1,0 +1,152 @@
+import Foundation
+
+/// The layer tree, as Core Animation's. A view's subviews' layers are its layer's sublayers
+/// too, kept in step by the view (see `UIView.insertSubview(_:at:)`): a view's layer moved
+/// with these calls moves its view.
+extension CALayer {
+  /// The layers drawn above this one's own content, back to front (nil when there are none,
+  /// as Core Animation's).
+  public var sublayers: [CALayer]? {
+    get { storedSublayers.isEmpty ? nil : storedSublayers }
+    set {
+      for layer in storedSublayers { layer.removeFromSuperlayer() }
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
+
+  /// The layer this one is a sublayer of.
+  public var superlayer: CALayer? {
+    if let view = owningView { return view.superview?.layer }
+    return parentLayer
+  }
+
+  public func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(storedSublayers.count))
+  }
+
+  public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self else { return }
+    if let view = layer.owningView, let parent = owningView {
+      // A view's layer goes where its view goes.
+      let viewIndex = storedSublayers.prefix(Int(index)).filter { $0.owningView != nil }.count
+      parent.insertSubview(view, at: viewIndex)
+      return
+    }
+    layer.removeFromSuperlayer()
+    let clamped = min(Int(index), storedSublayers.count)
+    storedSublayers.insert(layer, at: clamped)
+    layer.parentLayer = self
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    guard let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) else {
+      insertSublayer(layer, at: 0)
+      return
+    }
+    let without = storedSublayers.prefix(index).filter { $0 !== layer }.count
+    insertSublayer(layer, at: UInt32(without))
+  }
+
+  public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    guard let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) else {
+      addSublayer(layer)
+      return
+    }
+    let without = storedSublayers.prefix(index + 1).filter { $0 !== layer }.count
+    insertSublayer(layer, at: UInt32(without))
+  }
+
+  /// Puts `newLayer` where `oldLayer` is.
+  public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+    oldLayer.removeFromSuperlayer()
+    insertSublayer(newLayer, at: UInt32(index))
+  }
+
+  /// Takes the layer out of its superlayer (a view's layer: the view out of its superview).
+  public func removeFromSuperlayer() {
+    if let view = owningView {
+      view.removeFromSuperview()
+      return
+    }
+    guard let parent = parentLayer else { return }
+    parent.storedSublayers.removeAll { $0 === self }
+    parentLayer = nil
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  // MARK: Kept in step with views
+
+  /// `view`'s layer joined this (view's) layer: it goes just below the layer of the subview
+  /// that follows it, or on top.
+  func viewLayerDidJoin(_ view: UIView) {
+    let layer = view.layer
+    storedSublayers.removeAll { $0 === layer }
+    guard let parent = owningView,
+      let position = parent.subviews.firstIndex(where: { $0 === view })
+    else { return }
+    let next = parent.subviews.dropFirst(position + 1).first?.layer
+    let index = next.flatMap { next in storedSublayers.firstIndex { $0 === next } }
+    storedSublayers.insert(layer, at: index ?? storedSublayers.count)
+  }
+
+  /// `view`'s layer left this layer.
+  func viewLayerDidLeave(_ view: UIView) {
+    let layer = view.layer
+    storedSublayers.removeAll { $0 === layer }
+  }
+
+  // MARK: Coordinates
+
+  /// The layer's bounds coordinates → its superlayer's, in model values.
+  var transformToSuperlayer: CGAffineTransform { modelProperties.transformToSuperlayer }
+
+  /// This layer's coordinates → the root's (the window's, for a layer in a window).
+  var transformToRoot: CGAffineTransform {
+    var result = CGAffineTransform.identity
+    var layer: CALayer? = self
+    while let current = layer, let parent = current.superlayer {
+      result = result.concatenating(current.transformToSuperlayer)
+      layer = parent
+    }
+    return result
+  }
+
+  /// Converts a point from `layer`'s coordinates to this layer's (the root's if nil).
+  public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+    let inRoot = layer.map { point.applying($0.transformToRoot) } ?? point
+    return inRoot.applying(transformToRoot.inverted())
+  }
+
+  /// Converts a point from this layer's coordinates to `layer`'s (the root's if nil).
+  public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+    let inRoot = point.applying(transformToRoot)
+    return layer.map { inRoot.applying($0.transformToRoot.inverted()) } ?? inRoot
+  }
+
+  public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+    let toRoot = layer?.transformToRoot ?? .identity
+    return rect.applying(toRoot.concatenating(transformToRoot.inverted()))
+  }
+
+  public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+    let fromRoot = layer?.transformToRoot.inverted() ?? .identity
+    return rect.applying(transformToRoot.concatenating(fromRoot))
+  }
+
+  /// Whether `point` (in this layer's coordinates) is inside the bounds.
+  public func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+  /// The farthest descendant (or this layer) that contains `point`, given in the
+  /// superlayer's coordinates; hidden layers are skipped.
+  public func hitTest(_ point: CGPoint) -> CALayer? {
+    guard !isHidden else { return nil }
+    let local = point.applying(transformToSuperlayer.inverted())
+    if masksToBounds, !contains(local) { return nil }
+    for layer in storedSublayers.reversed() {
+      if let hit = layer.hitTest(local) { return hit }
+    }
+    return contains(local) ? self : nil
+  }
+}

@@ -1,0 +1,243 @@
+import Foundation
+
+/// Drawing: a layer subtree becomes display-list commands, in presentation values, flat,
+/// projected through a 3D transform, or cut by a mask.
+extension CALayer {
+  /// Appends this subtree's drawing to `list`. `sublayerTransform` is the superlayer's,
+  /// about its anchor point, when it has one.
+  func render(
+    into list: inout DisplayList, parentTransform: CGAffineTransform, parentAlpha: CGFloat,
+    clip: CGRect?, sublayerTransform: CATransform3D? = nil
+  ) {
+    guard !isHidden else { return }
+    let values = presentationProperties()
+    let alpha = parentAlpha * values.opacity
+    guard alpha > 0.001 else { return }
+    if values.transform.isAffine, sublayerTransform == nil {
+      let toWindow = values.transformToSuperlayer.concatenating(parentTransform)
+      renderPlaced(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+      return
+    }
+    // In 3D: the layer's plane, projected.
+    let bounds = values.bounds
+    var toSuperlayer = CATransform3DMakeTranslation(
+      -UIView.anchorX(bounds, values.anchorPoint), -UIView.anchorY(bounds, values.anchorPoint), 0)
+    toSuperlayer = toSuperlayer.concatenating(values.transform)
+    toSuperlayer = toSuperlayer.concatenating(
+      CATransform3DMakeTranslation(values.position.x, values.position.y, 0))
+    if let sublayerTransform { toSuperlayer = toSuperlayer.concatenating(sublayerTransform) }
+    let projection = toSuperlayer.planeProjection.concatenating(
+      ProjectiveTransform(parentTransform))
+    if let affine = projection.affineTransform {
+      renderPlaced(values, into: &list, toWindow: affine, alpha: alpha, clip: clip)
+      return
+    }
+    // Drawn flat into its own picture, then projected, as Core Animation flattens a
+    // transformed layer. Nothing shows of a layer that reaches behind the viewer, or of the
+    // back of one that is not double sided.
+    guard bounds.corners.allSatisfy({ projection.weight(of: $0) > 1e-6 }) else { return }
+    if !isDoubleSided, projection.reversesOrientation(of: bounds) { return }
+    let layerToWindow = ProjectiveTransform(
+      CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+    ).concatenating(projection)
+    list.commands.append(
+      DrawCommand(
+        kind: .layer(
+          renderedPicture(values), size: bounds.size, projection: layerToWindow,
+          mask: renderedMask(values)),
+        transform: .identity, alpha: alpha, clip: clip))
+  }
+
+  /// The layer drawn where `toWindow` puts it: straight into the list, or, when a mask cuts
+  /// it, into a picture of its own drawn through the mask.
+  private func renderPlaced(
+    _ values: LayerProperties, into list: inout DisplayList, toWindow: CGAffineTransform,
+    alpha: CGFloat, clip: CGRect?
+  ) {
+    guard mask != nil else {
+      renderContents(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+      return
+    }
+    let bounds = values.bounds
+    let pictureToWindow = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+      .concatenating(toWindow)
+    list.commands.append(
+      DrawCommand(
+        kind: .layer(
+          renderedPicture(values), size: bounds.size,
+          projection: ProjectiveTransform(pictureToWindow), mask: renderedMask(values)),
+        transform: .identity, alpha: alpha, clip: clip))
+  }
+
+  /// The layer's own picture: its bounds from (0, 0).
+  private func renderedPicture(_ values: LayerProperties) -> DisplayList {
+    var picture = DisplayList()
+    let bounds = values.bounds
+    renderContents(
+      values, into: &picture,
+      toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY), alpha: 1,
+      clip: masksToBounds ? CGRect(origin: .zero, size: bounds.size) : nil)
+    return picture
+  }
+
+  /// The mask, in the layer's picture space (nil without one).
+  private func renderedMask(_ values: LayerProperties) -> DisplayList? {
+    guard let mask else { return nil }
+    var picture = DisplayList()
+    mask.render(
+      into: &picture,
+      parentTransform: CGAffineTransform(
+        translationX: -values.bounds.minX, y: -values.bounds.minY),
+      parentAlpha: 1, clip: nil)
+    return picture
+  }
+
+  /// The layer in its own coordinates (`toWindow` takes them to the window): its shadow,
+  /// background, contents, content, sublayers and border.
+  func renderContents(
+    _ values: LayerProperties, into list: inout DisplayList, toWindow: CGAffineTransform,
+    alpha: CGFloat, clip: CGRect?
+  ) {
+    let localBounds = values.bounds
+    var childClip = clip
+    if masksToBounds {
+      let mine = localBounds.applying(toWindow)
+      childClip = clip.map { $0.intersection(mine) } ?? mine
+    }
+    owningView?.layerWillDraw(bounds: localBounds, toWindow: toWindow, clip: clip, into: &list)
+    // masksToBounds clips the layer's own content (an aspect-fill image, long text) and its
+    // shadow too, as in Core Animation.
+    var context = DrawingContext(transform: toWindow, alpha: alpha, clip: childClip)
+    drawShadow(values, in: &context)
+    if let color = values.backgroundColor, color.alpha > 0 {
+      fillRounded(localBounds, color: color, values: values, in: &context)
+    }
+    drawContentsImage(values, in: &context)
+    list.commands.append(contentsOf: context.commands)
+    context.commands = []
+    // The content draws on a copy: what it concatenates stays its own.
+    var content = context
+    drawContent(values, in: &content)
+    list.commands.append(contentsOf: content.commands)
+    if childClip?.isEmpty != true, !storedSublayers.isEmpty {
+      var aroundAnchor: CATransform3D?
+      if sublayerTransform != CATransform3DIdentity {
+        let x = UIView.anchorX(localBounds, values.anchorPoint)
+        let y = UIView.anchorY(localBounds, values.anchorPoint)
+        aroundAnchor = CATransform3DMakeTranslation(-x, -y, 0)
+          .concatenating(sublayerTransform)
+          .concatenating(CATransform3DMakeTranslation(x, y, 0))
+      }
+      for sublayer in sublayersInDrawingOrder {
+        sublayer.render(
+          into: &list, parentTransform: toWindow, parentAlpha: alpha, clip: childClip,
+          sublayerTransform: aroundAnchor)
+      }
+    }
+    if values.borderWidth > 0, let color = values.borderColor, color.alpha > 0 {
+      context.commands = []
+      if maskedCorners == .all || values.cornerRadius <= 0 {
+        context.stroke(
+          localBounds, color: color, width: values.borderWidth, cornerRadius: values.cornerRadius)
+      } else {
+        // The border's centre line runs half its width inside the bounds.
+        let inset = values.borderWidth / 2
+        context.draw(
+          ShapeDrawing(
+            elements: roundedElements(
+              localBounds.insetBy(dx: inset, dy: inset), radius: values.cornerRadius - inset),
+            fillColor: nil, fillRule: .winding, strokeColor: color, lineWidth: values.borderWidth,
+            lineCap: .butt, lineJoin: .miter, miterLimit: 10, lineDashPattern: [],
+            lineDashPhase: 0, strokeStart: 0, strokeEnd: 1))
+      }
+      list.commands.append(contentsOf: context.commands)
+    }
+  }
+
+  /// Sublayers back to front: in order, stably sorted by `zPosition`.
+  private var sublayersInDrawingOrder: [CALayer] {
+    guard storedSublayers.contains(where: { $0.modelValues.zPosition != 0 }) else {
+      return storedSublayers
+    }
+    return storedSublayers.enumerated().sorted {
+      ($0.element.modelValues.zPosition, $0.offset) < ($1.element.modelValues.zPosition, $1.offset)
+    }.map(\.element)
+  }
+
+  /// The rounded rectangle of the layer's corners (only those in `maskedCorners`).
+  func roundedElements(_ rect: CGRect, radius: CGFloat) -> [PathElement] {
+    let corners: [CACornerMask] = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner,
+    ]
+    let radii = corners.map { corner in
+      maskedCorners.contains(corner) ? CGSize(width: radius, height: radius) : .zero
+    }
+    return CGPath.roundedRectElements(rect, radii: radii)
+  }
+
+  private func fillRounded(
+    _ rect: CGRect, color: UIColor, values: LayerProperties, in context: inout DrawingContext
+  ) {
+    if maskedCorners == .all || values.cornerRadius <= 0 {
+      context.fill(rect, color: color, cornerRadius: values.cornerRadius)
+    } else {
+      context.draw(
+        ShapeDrawing(
+          elements: roundedElements(rect, radius: values.cornerRadius), fillColor: color,
+          fillRule: .winding, strokeColor: nil, lineWidth: 0, lineCap: .butt, lineJoin: .miter,
+          miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1))
+    }
+  }
+
+  /// The shadow: `shadowPath`, or the rounded bounds of a layer with a background, or the
+  /// shape of a shape layer.
+  private func drawShadow(_ values: LayerProperties, in context: inout DrawingContext) {
+    guard values.shadowOpacity > 0, let color = values.shadowColor,
+      let shape = values.shadowPath?.elements ?? shadowShape(values)
+    else { return }
+    let offset = CGAffineTransform(
+      translationX: values.shadowOffset.width, y: values.shadowOffset.height)
+    context.draw(
+      ShadowDrawing(
+        elements: shape.map { $0.applying(offset) },
+        color: color.withAlphaComponent(color.alpha * min(values.shadowOpacity, 1)),
+        radius: max(values.shadowRadius, 0)))
+  }
+
+  /// `contents`, placed in the bounds as `contentsGravity` says.
+  private func drawContentsImage(_ values: LayerProperties, in context: inout DrawingContext) {
+    guard let image = contents as? UIImage else { return }
+    let bounds = values.bounds
+    let scale = max(contentsScale, 0.01)
+    let natural = CGSize(width: image.size.width / scale, height: image.size.height / scale)
+    context.draw(image, in: contentsGravity.rect(for: natural, in: bounds))
+  }
+}
+
+extension CALayerContentsGravity {
+  /// Where an image of `size` goes in `bounds`.
+  func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
+    guard size.width > 0, size.height > 0 else { return bounds }
+    switch self {
+    case .resize: return bounds
+    case .resizeAspect, .resizeAspectFill:
+      let ratios = (bounds.width / size.width, bounds.height / size.height)
+      let scale = self == .resizeAspect ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
+      let fitted = CGSize(width: size.width * scale, height: size.height * scale)
+      return CGRect(
+        x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
+        width: fitted.width, height: fitted.height)
+    default:
+      let name = rawValue.lowercased()
+      let x =
+        name.contains("left")
+        ? bounds.minX
+        : name.contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+      let y =
+        name.hasPrefix("top")
+        ? bounds.minY
+        : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+      return CGRect(origin: CGPoint(x: x, y: y), size: size)
+    }
+  }
+}

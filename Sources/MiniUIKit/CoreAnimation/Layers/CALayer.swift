@@ -1,0 +1,412 @@
+import Foundation
+
+/// A rectangle of drawing in a tree of layers, as Core Animation's: geometry, a background,
+/// a border, corners, a shadow, contents, a mask, sublayers and animations.
+///
+/// Every view has one (`view.layer`), the root of its layer subtree: its geometry, opacity,
+/// background and visibility are the view's own properties, and its sublayers are its
+/// subviews' layers and the layers added with `addSublayer(_:)`, drawn in that order.
+/// Standalone layers (`CALayer()`) keep their own values and animate a change implicitly
+/// (0.25 s, or as `CATransaction` says); a view's layer does not, outside animation blocks.
+@preconcurrency @MainActor
+open class CALayer: NSObject, CAMediaTiming {
+  /// The view this layer backs (UIKit makes it the layer's delegate); nil for a standalone
+  /// layer.
+  weak var owningView: UIView?
+  /// The values set on the layer. A view's layer reads its geometry, opacity, background and
+  /// visibility from the view instead.
+  var modelValues = LayerProperties()
+  var storedSublayers: [CALayer] = []
+  /// The superlayer of a standalone layer (a view's layer has its superview's).
+  weak var parentLayer: CALayer?
+  /// Animations in the order they were added, with their keys.
+  var animationEntries: [(key: String, animation: CAAnimation)] = []
+  /// The layer's own time space (`beginTime`, `speed`, `timeOffset`, …).
+  var timing = MediaTimingValues()
+  /// Key paths already reported for a value of the wrong type.
+  var reportedKeyPaths: Set<String> = []
+  /// `actions`.
+  var storedActions: [String: any CAAction]?
+  /// For a presentation copy: the layer it shows.
+  weak var presentedModel: CALayer?
+
+  public override init() { super.init() }
+
+  init(view: UIView) {
+    owningView = view
+    super.init()
+  }
+
+  /// A copy of `layer`'s values (not its sublayers or animations): what `presentation()` and
+  /// `model()` are made of, as Core Animation's `init(layer:)`.
+  public required init(layer: Any) {
+    super.init()
+    guard let other = layer as? CALayer else { return }
+    modelValues = other.modelProperties
+    timing = other.timing
+    name = other.name
+    contents = other.contents
+    contentsGravity = other.contentsGravity
+    contentsScale = other.contentsScale
+    maskedCorners = other.maskedCorners
+    cornerCurve = other.cornerCurve
+    isDoubleSided = other.isDoubleSided
+    sublayerTransform = other.sublayerTransform
+    masksToBounds = other.masksToBounds
+    isHidden = other.isHidden
+    allowsGroupOpacity = other.allowsGroupOpacity
+  }
+
+  /// The layer's name, for finding it again.
+  public var name: String?
+
+  /// The object Core Animation asks about drawing and actions: a view's layer has its view.
+  public var delegate: AnyObject? { owningView }
+
+  /// Draws what this kind of layer draws above its background: a view's content, a shape,
+  /// a gradient. Nothing for a plain layer.
+  func drawContent(_ values: LayerProperties, in context: inout DrawingContext) {
+    owningView?.draw(values.bounds, in: &context)
+  }
+
+  /// The shape that casts the shadow when no `shadowPath` is given.
+  func shadowShape(_ values: LayerProperties) -> [PathElement]? {
+    guard values.backgroundColor.map({ $0.alpha > 0 }) == true || contents != nil else {
+      return nil
+    }
+    return roundedElements(values.bounds, radius: values.cornerRadius)
+  }
+
+  // MARK: Model values
+
+  /// The model values, with a view's own properties where the layer backs one.
+  var modelProperties: LayerProperties {
+    guard let view = owningView else { return modelValues }
+    var values = modelValues
+    values.position = view.center
+    values.bounds = view.bounds
+    values.anchorPoint = view.anchorPoint
+    values.transform = transform
+    values.opacity = view.alpha
+    values.backgroundColor = view.backgroundColor
+    return values
+  }
+
+  /// Sets one model value of a standalone layer, animating the change implicitly as Core
+  /// Animation does (see `CATransaction`).
+  func setModel<Value: Equatable>(
+    _ keyPath: WritableKeyPath<LayerProperties, Value>, _ value: Value, key: String
+  ) {
+    let old = modelValues[keyPath: keyPath]
+    guard old != value else { return }
+    let from = owningView == nil ? actionStartValue(forKey: key) : nil
+    modelValues[keyPath: keyPath] = value
+    if let from { addImplicitAnimation(forKey: key, from: from) }
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  // MARK: Geometry
+
+  /// Where the anchor point lies in the superlayer: a view's `center`.
+  public var position: CGPoint {
+    get { owningView?.center ?? modelValues.position }
+    set {
+      if let view = owningView {
+        view.center = newValue
+      } else {
+        setModel(\.position, newValue, key: "position")
+      }
+    }
+  }
+
+  public var bounds: CGRect {
+    get { owningView?.bounds ?? modelValues.bounds }
+    set {
+      if let view = owningView {
+        view.bounds = newValue
+      } else {
+        setModel(\.bounds, newValue, key: "bounds")
+      }
+    }
+  }
+
+  /// The point of the bounds, in unit coordinates, that `position` places and transforms
+  /// turn about; (0.5, 0.5) is the middle.
+  public var anchorPoint: CGPoint {
+    get { owningView?.anchorPoint ?? modelValues.anchorPoint }
+    set {
+      if let view = owningView {
+        view.anchorPoint = newValue
+      } else {
+        setModel(\.anchorPoint, newValue, key: "anchorPoint")
+      }
+    }
+  }
+
+  /// The bounding box of the transformed bounds, in the superlayer's coordinates.
+  public var frame: CGRect {
+    get { owningView?.frame ?? modelValues.frame }
+    set {
+      if let view = owningView {
+        view.frame = newValue
+        return
+      }
+      position = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width,
+        y: newValue.minY + anchorPoint.y * newValue.height)
+      bounds.size = newValue.size
+    }
+  }
+
+  /// Stacking order among siblings: higher draws later (on top).
+  public var zPosition: CGFloat {
+    get { modelValues.zPosition }
+    set {
+      setModel(\.zPosition, newValue, key: "zPosition")
+      UIApplication.shared.setNeedsDisplay()
+    }
+  }
+
+  /// The layer's transform, in 3D, about the anchor point. On a view's layer it is the same
+  /// property as the view's `transform` (setting an affine one sets that); a perspective one
+  /// draws the layer as a projected plane.
+  public var transform: CATransform3D {
+    get {
+      guard let view = owningView else { return modelValues.transform }
+      return view.transform3D == CATransform3DIdentity
+        ? CATransform3D(view.transform) : view.transform3D
+    }
+    set {
+      guard let view = owningView else {
+        setModel(\.transform, newValue, key: "transform")
+        return
+      }
+      if newValue.isAffine {
+        view.transform3D = CATransform3DIdentity
+        view.transform = newValue.affinePart
+      } else {
+        if view.transform != .identity { view.transform = .identity }
+        view.transform3D = newValue
+      }
+    }
+  }
+
+  /// The transform as an affine one (its 2D part).
+  public func affineTransform() -> CGAffineTransform { transform.affinePart }
+
+  /// Sets an affine transform.
+  public func setAffineTransform(_ transform: CGAffineTransform) {
+    self.transform = CATransform3D(transform)
+  }
+
+  /// A transform applied to the sublayers, about the anchor point: give it an `m34` to see
+  /// the sublayers' 3D transforms in one shared perspective.
+  public var sublayerTransform = CATransform3DIdentity {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
+
+  /// When false, the layer is not drawn while its back faces the viewer.
+  public var isDoubleSided = true { didSet { UIApplication.shared.setNeedsDisplay() } }
+
+  // MARK: Looks
+
+  /// How opaque the layer and its sublayers are, 0…1: a view's `alpha`.
+  public var opacity: Float {
+    get { Float(owningView?.alpha ?? modelValues.opacity) }
+    set {
+      if let view = owningView {
+        view.alpha = CGFloat(newValue)
+      } else {
+        setModel(\.opacity, CGFloat(newValue), key: "opacity")
+      }
+    }
+  }
+
+  private var storedIsHidden = false
+  /// Whether the layer (and its sublayers) is left out of drawing: a view's `isHidden`.
+  public var isHidden: Bool {
+    get { owningView?.isHidden ?? storedIsHidden }
+    set {
+      if let view = owningView {
+        view.isHidden = newValue
+      } else {
+        storedIsHidden = newValue
+        UIApplication.shared.setNeedsDisplay()
+      }
+    }
+  }
+
+  /// The fill of the bounds (rounded by `cornerRadius`): a view's `backgroundColor`.
+  public var backgroundColor: CGColor? {
+    get { (owningView?.backgroundColor ?? modelValues.backgroundColor)?.cgColor }
+    set {
+      if let view = owningView {
+        view.backgroundColor = newValue?.color
+      } else {
+        setModel(\.backgroundColor, newValue?.color, key: "backgroundColor")
+      }
+    }
+  }
+
+  /// Radius of the rounded corners of the background and the border; animates inside
+  /// animation blocks, as Core Animation's.
+  public var cornerRadius: CGFloat {
+    get { modelValues.cornerRadius }
+    set {
+      guard let view = owningView else {
+        setModel(\.cornerRadius, newValue, key: "cornerRadius")
+        return
+      }
+      let old = modelValues.cornerRadius
+      modelValues.cornerRadius = newValue
+      view.modelDidChange(.cornerRadius, from: old, to: newValue)
+    }
+  }
+
+  /// Which corners `cornerRadius` rounds (all four by default).
+  public var maskedCorners: CACornerMask = .all {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
+
+  /// The curve of the rounded corners. Both curves are drawn as circular arcs here.
+  public var cornerCurve: CALayerCornerCurve = .circular
+
+  public var borderWidth: CGFloat {
+    get { modelValues.borderWidth }
+    set { setModel(\.borderWidth, newValue, key: "borderWidth") }
+  }
+
+  public var borderColor: CGColor? {
+    get { modelValues.borderColor?.cgColor }
+    set { setModel(\.borderColor, newValue?.color, key: "borderColor") }
+  }
+
+  private var storedMasksToBounds = false
+  /// Whether sublayers (and contents) are clipped to the bounds: a view's `clipsToBounds`.
+  public var masksToBounds: Bool {
+    get { owningView?.clipsToBounds ?? storedMasksToBounds }
+    set {
+      if let view = owningView {
+        view.clipsToBounds = newValue
+      } else {
+        storedMasksToBounds = newValue
+        UIApplication.shared.setNeedsDisplay()
+      }
+    }
+  }
+
+  /// Whether a translucent layer with sublayers fades as one picture, as in UIKit (true).
+  public var allowsGroupOpacity = true
+
+  /// An image drawn in the bounds as `contentsGravity` says: a `UIImage` or a `CGImage`.
+  public var contents: Any? { didSet { UIApplication.shared.setNeedsDisplay() } }
+
+  /// How `contents` fits the bounds.
+  public var contentsGravity: CALayerContentsGravity = .resize {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
+
+  /// Image pixels per point of `contents`, for the gravities that do not scale it.
+  public var contentsScale: CGFloat = 1 { didSet { UIApplication.shared.setNeedsDisplay() } }
+
+  /// A layer whose alpha clips this one (its sublayers included); it animates like any
+  /// layer. A mask that is this layer's ancestor is refused.
+  public var mask: CALayer? {
+    get { storedMask }
+    set {
+      if let newValue, isMaskCycle(newValue) {
+        UIApplication.shared.environment.logger.warning(
+          "CALayer: a layer cannot be masked by itself or by one of its ancestors; mask ignored"
+        )
+        return
+      }
+      storedMask?.maskedLayer = nil
+      newValue?.removeFromSuperlayer()
+      storedMask = newValue
+      newValue?.maskedLayer = self
+      UIApplication.shared.setNeedsDisplay()
+    }
+  }
+  private var storedMask: CALayer?
+  /// The layer this one masks.
+  weak var maskedLayer: CALayer?
+
+  private func isMaskCycle(_ candidate: CALayer) -> Bool {
+    var layer: CALayer? = self
+    while let current = layer {
+      if current === candidate { return true }
+      layer = current.superlayer ?? current.maskedLayer
+    }
+    return false
+  }
+
+  // MARK: Shadow
+
+  public var shadowColor: CGColor? {
+    get { modelValues.shadowColor?.cgColor }
+    set { setModel(\.shadowColor, newValue?.color, key: "shadowColor") }
+  }
+
+  /// How opaque the shadow is, 0…1; 0 (the default) draws none.
+  public var shadowOpacity: Float {
+    get { Float(modelValues.shadowOpacity) }
+    set { setModel(\.shadowOpacity, CGFloat(newValue), key: "shadowOpacity") }
+  }
+
+  /// Where the shadow falls, from the layer (default (0, −3), as Core Animation's).
+  public var shadowOffset: CGSize {
+    get { modelValues.shadowOffset }
+    set { setModel(\.shadowOffset, newValue, key: "shadowOffset") }
+  }
+
+  /// The blur of the shadow: a Gaussian of this standard deviation, in points (default 3).
+  public var shadowRadius: CGFloat {
+    get { modelValues.shadowRadius }
+    set { setModel(\.shadowRadius, newValue, key: "shadowRadius") }
+  }
+
+  /// The shadow's shape; nil: the rounded bounds of a layer with a background.
+  public var shadowPath: CGPath? {
+    get { modelValues.shadowPath }
+    set { setModel(\.shadowPath, newValue, key: "shadowPath") }
+  }
+}
+
+/// Which corners of a layer `cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+  static let all: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+}
+
+/// The curve of a layer's rounded corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// How a layer's contents fit its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let center = Self(rawValue: "center")
+  public static let top = Self(rawValue: "top")
+  public static let bottom = Self(rawValue: "bottom")
+  public static let left = Self(rawValue: "left")
+  public static let right = Self(rawValue: "right")
+  public static let topLeft = Self(rawValue: "topLeft")
+  public static let topRight = Self(rawValue: "topRight")
+  public static let bottomLeft = Self(rawValue: "bottomLeft")
+  public static let bottomRight = Self(rawValue: "bottomRight")
+  public static let resize = Self(rawValue: "resize")
+  public static let resizeAspect = Self(rawValue: "resizeAspect")
+  public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A path filled and stroked, as a `CAShapeLayer` draws it (in the command's local
+/// coordinates). The host flattens, strokes and rasterises it at its own resolution.
+public struct ShapeDrawing: Equatable, Sendable {
+  public var elements: [PathElement]
+  public var fillColor: UIColor?
+  public var fillRule: CGPathFillRule
+  public var strokeColor: UIColor?
+  public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
+  /// Dash lengths, on and off in turn; empty for a solid line.
+  public var lineDashPattern: [CGFloat]
+  public var lineDashPhase: CGFloat
+  /// The part of the path stroked, as fractions of its length.
+  public var strokeStart: CGFloat
+  public var strokeEnd: CGFloat
+
+  /// The polygons the stroke covers, in local coordinates, flattened within `tolerance`
+  /// (filled together with the nonzero rule); none when nothing is stroked.
+  public func strokeOutline(tolerance: CGFloat) -> [[CGPoint]] {
+    guard strokeColor.map({ $0.alpha > 0 }) == true, lineWidth > 0 else { return [] }
+    var lines = PathFlattening.polylines(of: elements, tolerance: tolerance)
+    if strokeStart > 0 || strokeEnd < 1 {
+      lines = PathTrimming.trim(lines, from: strokeStart, to: strokeEnd)
+    }
+    if !lineDashPattern.isEmpty {
+      lines = PathDasher.dash(lines, pattern: lineDashPattern, phase: lineDashPhase)
+    }
+    return PathStroker.outline(
+      of: lines, lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin,
+      miterLimit: miterLimit, tolerance: tolerance)
+  }
+
+  /// A box (local coordinates) that holds everything drawn, joins and caps included.
+  public var extent: CGRect {
+    let box = CGPath(elements: elements).boundingBox
+    guard !box.isNull else { return .null }
+    guard strokeColor != nil, lineWidth > 0 else { return box }
+    let half = lineWidth / 2
+    let reach = lineJoin == .miter ? max(half * miterLimit, half * 1.5) : half * 1.5
+    return box.insetBy(dx: -reach, dy: -reach)
+  }
+}
+
+/// A gradient filling a rectangle, as a `CAGradientLayer` draws it.
+public struct GradientDrawing: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
+    /// Along the line from `start` to `end`.
+    case axial
+    /// In ellipses about `start`, reaching the last colour at `end`.
+    case radial
+  }
+  public var kind: Kind
+  public var rect: CGRect
+  public var colors: [UIColor]
+  /// Where each colour stands, 0…1 (evenly spread when nil).
+  public var locations: [CGFloat]?
+  /// The gradient's ends, in unit coordinates of `rect`.
+  public var start: CGPoint
+  public var end: CGPoint
+  /// Corner radius of the rectangle filled.
+  public var cornerRadius: CGFloat
+
+  /// The colour stops, in order, clamped to 0…1.
+  public var stops: [(location: CGFloat, color: UIColor)] {
+    guard !colors.isEmpty else { return [] }
+    let count = colors.count
+    let spots =
+      locations.flatMap { $0.count == count ? $0 : nil }
+      ?? (0..<count).map { count == 1 ? 0 : CGFloat($0) / CGFloat(count - 1) }
+    var last: CGFloat = 0
+    return zip(spots, colors).map { location, color in
+      last = max(last, min(max(location, 0), 1))
+      return (last, color)
+    }
+  }
+}
+
+/// A soft shadow: a shape blurred with a Gaussian, as a layer's shadow.
+public struct ShadowDrawing: Equatable, Sendable {
+  /// The shape casting it, already moved by the shadow's offset (local coordinates).
+  public var elements: [PathElement]
+  /// The colour, with the shadow's opacity in its alpha.
+  public var color: UIColor
+  /// The Gaussian's standard deviation, in points.
+  public var radius: CGFloat
+
+  /// A box (local coordinates) that holds the blurred shadow.
+  public var extent: CGRect {
+    let box = CGPath(elements: elements).boundingBox
+    return box.isNull ? .null : box.insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1)
+  }
+}

@@ -1,0 +1,141 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// Blurred shadow masks (8-bit alpha pictures), made once per shape, size and blur and kept
+/// while frames use them: the shape rasterised by the server, read back, blurred with a
+/// Gaussian and sent back.
+@MainActor
+final class ShadowMasks {
+  private struct Key: Hashable {
+    /// The shape's points in 1/16 pixels, relative to the mask's corner.
+    var points: [Int32]
+    var sigma: Int32
+    var width: Int
+    var height: Int
+  }
+
+  private let connection: X11Connection
+  private let drawable: XWindowID
+  private var masks: [Key: Picture] = [:]
+  /// The frame each mask was last used in: one unused for a while goes.
+  private var lastUse: [Key: Int] = [:]
+  private var frame = 0
+  /// Frames a mask is kept unused (a shadow that stays still is not painted again, but may be
+  /// as soon as something moves over it).
+  private static let framesKept = 120
+  /// How many masks were made, for tests and the bench.
+  private(set) var madeCount = 0
+
+  init(connection: X11Connection, drawable: XWindowID) {
+    self.connection = connection
+    self.drawable = drawable
+  }
+
+  /// The mask of `polygons` (pixels from the mask's corner) blurred by `sigma` pixels.
+  func mask(
+    for polygons: [[CGPoint]], sigma: CGFloat, width: Int, height: Int, painter: XRenderPainter
+  ) -> Picture {
+    let key = Key(
+      points: polygons.flatMap {
+        $0.flatMap { [Int32(($0.x * 16).rounded()), Int32(($0.y * 16).rounded())] } + [-1]
+      },
+      sigma: Int32((sigma * 16).rounded()), width: width, height: height)
+    lastUse[key] = frame
+    if let mask = masks[key] { return mask }
+    let mask = make(polygons, sigma: sigma, width: width, height: height, painter: painter)
+    masks[key] = mask
+    madeCount += 1
+    return mask
+  }
+
+  private func make(
+    _ polygons: [[CGPoint]], sigma: CGFloat, width: Int, height: Int, painter: XRenderPainter
+  ) -> Picture {
+    let display = connection.display
+    let pixmap = XCreatePixmap(display, drawable.raw, UInt32(width), UInt32(height), 8)
+    let picture = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
+    var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+    XRenderFillRectangle(
+      display, Int32(PictOpSrc), picture, &clear, 0, 0, UInt32(width), UInt32(height))
+    var traps = PathTessellator.trapezoids(of: polygons, rule: .winding).map { trapezoid in
+      XTrapezoid(
+        top: XRenderPainter.fixed(trapezoid.top), bottom: XRenderPainter.fixed(trapezoid.bottom),
+        left: XLineFixed(
+          p1: XRenderPainter.fixed(trapezoid.left.p1), p2: XRenderPainter.fixed(trapezoid.left.p2)),
+        right: XLineFixed(
+          p1: XRenderPainter.fixed(trapezoid.right.p1),
+          p2: XRenderPainter.fixed(trapezoid.right.p2)))
+    }
+    if !traps.isEmpty {
+      let opaque = painter.solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xFFFF))
+      XRenderCompositeTrapezoids(
+        display, Int32(PictOpAdd), opaque, picture, connection.alphaFormat, 0, 0, &traps,
+        Int32(traps.count))
+    }
+    if sigma > 0.01, let coverage = read(pixmap, width: width, height: height) {
+      let blurred = GaussianBlur.blurred(
+        coverage, width: width, height: height, sigma: Double(sigma))
+      write(blurred, to: pixmap, width: width, height: height)
+    }
+    XFreePixmap(display, pixmap)
+    return picture
+  }
+
+  /// The 8-bit pixels of `pixmap`, row by row.
+  private func read(_ pixmap: Pixmap, width: Int, height: Int) -> [UInt8]? {
+    guard
+      let image = XGetImage(
+        connection.display, pixmap, 0, 0, UInt32(width), UInt32(height), CX11_ALL_PLANES, ZPixmap)
+    else { return nil }
+    defer { XDestroyImage(image) }
+    guard image.pointee.bits_per_pixel == 8, let data = image.pointee.data else { return nil }
+    let stride = Int(image.pointee.bytes_per_line)
+    var pixels = [UInt8](repeating: 0, count: width * height)
+    data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { rows in
+      for row in 0..<height {
+        for column in 0..<width { pixels[row * width + column] = rows[row * stride + column] }
+      }
+    }
+    return pixels
+  }
+
+  private func write(_ pixels: [UInt8], to pixmap: Pixmap, width: Int, height: Int) {
+    let display = connection.display
+    let gc = XCreateGC(display, pixmap, 0, nil)
+    // Rows of an 8-bit image are padded to 4 bytes.
+    let stride = (width + 3) / 4 * 4
+    var padded = [UInt8](repeating: 0, count: stride * height)
+    for row in 0..<height {
+      for column in 0..<width { padded[row * stride + column] = pixels[row * width + column] }
+    }
+    padded.withUnsafeMutableBufferPointer { buffer in
+      let data = UnsafeMutableRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self)
+      if let image = XCreateImage(
+        display, nil, 8, ZPixmap, 0, data, UInt32(width), UInt32(height), 32, Int32(stride))
+      {
+        XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+        // The buffer stays ours.
+        image.pointee.data = nil
+        XFree(image)
+      }
+    }
+    XFreeGC(display, gc)
+  }
+
+  /// A frame was painted: frees the masks unused for `framesKept` frames.
+  func frameDidEnd() {
+    frame += 1
+    for (key, mask) in masks where frame - (lastUse[key] ?? 0) > Self.framesKept {
+      XRenderFreePicture(connection.display, mask)
+      masks[key] = nil
+      lastUse[key] = nil
+    }
+  }
+
+  func removeAll() {
+    for mask in masks.values { XRenderFreePicture(connection.display, mask) }
+    masks.removeAll()
+    lastUse.removeAll()
+  }
+}

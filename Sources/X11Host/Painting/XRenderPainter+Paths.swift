@@ -1,0 +1,147 @@
+import CX11
+import Foundation
+import MiniUIKit
+
+/// Paths, gradients and shadows: flattened within a quarter of a pixel, turned into
+/// trapezoids and composited anti-aliased through an 8-bit mask, as cairo's XRender backend
+/// does. Shadows are blurred once per shape and size and kept.
+extension XRenderPainter {
+  /// How far curves may stray from their flattened segments, in device pixels.
+  static let flatness: CGFloat = 0.25
+
+  func draw(_ shape: ShapeDrawing, command: DrawCommand, buffer: PaintSurface) {
+    let transform = command.transform
+    if let fill = shape.fillColor, fill.alpha > 0 {
+      let polygons = PathFlattening.polylines(
+        of: shape.elements, transform: transform, tolerance: Self.flatness
+      ).map(\.points)
+      composite(
+        PathTessellator.trapezoids(of: polygons, rule: shape.fillRule),
+        source: solidPicture(Self.renderColor(fill, alpha: command.alpha)), buffer: buffer)
+    }
+    if let stroke = shape.strokeColor, stroke.alpha > 0 {
+      // Stroked in the path's own coordinates (so a scale scales the line too), finely
+      // enough for the pixels it lands on.
+      let scale = Self.largestScale(of: transform)
+      guard scale > 0 else { return }
+      let outline = shape.strokeOutline(tolerance: Self.flatness / scale).map { polygon in
+        polygon.map { $0.applying(transform) }
+      }
+      composite(
+        PathTessellator.trapezoids(of: outline, rule: .winding),
+        source: solidPicture(Self.renderColor(stroke, alpha: command.alpha)), buffer: buffer)
+    }
+  }
+
+  /// How much `transform` stretches lengths at most.
+  static func largestScale(of transform: CGAffineTransform) -> CGFloat {
+    max(hypot(transform.a, transform.b), hypot(transform.c, transform.d))
+  }
+
+  /// Composites `source` through the coverage of `trapezoids` (device pixels); the source's
+  /// coordinates are the buffer's.
+  func composite(_ trapezoids: [Trapezoid], source: Picture, buffer: PaintSurface) {
+    let visible = Self.bounds(of: buffer)
+    var xTraps: [XTrapezoid] = trapezoids.compactMap { trapezoid in
+      let top = max(trapezoid.top, visible.minY)
+      let bottom = min(trapezoid.bottom, visible.maxY)
+      guard bottom > top else { return nil }
+      return XTrapezoid(
+        top: Self.fixed(top), bottom: Self.fixed(bottom),
+        left: XLineFixed(p1: Self.fixed(trapezoid.left.p1), p2: Self.fixed(trapezoid.left.p2)),
+        right: XLineFixed(p1: Self.fixed(trapezoid.right.p1), p2: Self.fixed(trapezoid.right.p2)))
+    }
+    guard let first = xTraps.first else { return }
+    // The source is read at the trapezoids' own coordinates when its origin is given as the
+    // first trapezoid's first point (XRender measures the source from there).
+    let sourceX = Int32(first.left.p1.x >> 16)
+    let sourceY = Int32(first.left.p1.y >> 16)
+    XRenderCompositeTrapezoids(
+      display, Int32(PictOpOver), source, buffer.picture.raw, connection.alphaFormat, sourceX,
+      sourceY, &xTraps, Int32(xTraps.count))
+  }
+
+  // MARK: Gradients
+
+  func draw(_ gradient: GradientDrawing, command: DrawCommand, buffer: PaintSurface) {
+    let stops = gradient.stops
+    guard !stops.isEmpty, gradient.rect.width > 0, gradient.rect.height > 0,
+      command.transform.determinant != 0
+    else { return }
+    let rect = gradient.rect
+    let start = CGPoint(
+      x: rect.minX + gradient.start.x * rect.width, y: rect.minY + gradient.start.y * rect.height)
+    let end = CGPoint(
+      x: rect.minX + gradient.end.x * rect.width, y: rect.minY + gradient.end.y * rect.height)
+    var locations = stops.map { Self.fixed($0.location) }
+    // Stops are given unpremultiplied; the command's alpha fades them all.
+    var colors = stops.map { stop in
+      XRenderColor(
+        red: Self.channel(stop.color.red), green: Self.channel(stop.color.green),
+        blue: Self.channel(stop.color.blue), alpha: Self.channel(stop.color.alpha * command.alpha))
+    }
+    // Device pixels → the rectangle's coordinates (→ a circle's, for a radial gradient).
+    var toGradient = command.transform.inverted()
+    let picture: Picture
+    switch gradient.kind {
+    case .axial:
+      var line = XLinearGradient(p1: Self.fixed(start), p2: Self.fixed(end))
+      if start == end { line.p2 = Self.fixed(CGPoint(x: end.x, y: end.y + 1e-3)) }
+      picture = XRenderCreateLinearGradient(
+        display, &line, &locations, &colors, Int32(stops.count))
+    case .radial:
+      let radiusX = max(abs(end.x - start.x), 1e-3)
+      let radiusY = max(abs(end.y - start.y), 1e-3)
+      // An ellipse is a circle of radius radiusX in a space squeezed vertically.
+      toGradient = toGradient.concatenating(
+        CGAffineTransform(translationX: -start.x, y: -start.y)
+          .concatenating(CGAffineTransform(scaleX: 1, y: radiusX / radiusY))
+          .concatenating(CGAffineTransform(translationX: start.x, y: start.y)))
+      var circles = XRadialGradient(
+        inner: XCircle(x: Self.fixed(start.x), y: Self.fixed(start.y), radius: 0),
+        outer: XCircle(x: Self.fixed(start.x), y: Self.fixed(start.y), radius: Self.fixed(radiusX)))
+      picture = XRenderCreateRadialGradient(
+        display, &circles, &locations, &colors, Int32(stops.count))
+    }
+    defer { XRenderFreePicture(display, picture) }
+    var transform = Self.xTransform(toGradient)
+    XRenderSetPictureTransform(display, picture, &transform)
+    let outline = CGPath(
+      roundedRect: rect, cornerWidth: min(gradient.cornerRadius, rect.width / 2),
+      cornerHeight: min(gradient.cornerRadius, rect.height / 2), transform: nil)
+    let polygons = PathFlattening.polylines(
+      of: outline.elements, transform: command.transform, tolerance: Self.flatness
+    ).map(\.points)
+    composite(
+      PathTessellator.trapezoids(of: polygons, rule: .winding), source: picture, buffer: buffer)
+  }
+
+  // MARK: Shadows
+
+  func draw(_ shadow: ShadowDrawing, command: DrawCommand, buffer: PaintSurface) {
+    let transform = command.transform
+    let sigma = shadow.radius * Self.largestScale(of: transform)
+    let polygons = PathFlattening.polylines(
+      of: shadow.elements, transform: transform, tolerance: Self.flatness
+    ).map(\.points)
+    let points = polygons.joined()
+    guard let first = points.first else { return }
+    var box = CGRect(origin: first, size: .zero)
+    for point in points { box = box.union(CGRect(origin: point, size: .zero)) }
+    let pad = CGFloat(GaussianBlur.padding(forSigma: Double(sigma)) + 1)
+    let origin = CGPoint(x: (box.minX - pad).rounded(.down), y: (box.minY - pad).rounded(.down))
+    let width = Int((box.maxX + pad).rounded(.up) - origin.x)
+    let height = Int((box.maxY + pad).rounded(.up) - origin.y)
+    let area = CGRect(x: origin.x, y: origin.y, width: CGFloat(width), height: CGFloat(height))
+    guard width > 0, height > 0, width <= 4096, height <= 4096,
+      area.intersects(Self.bounds(of: buffer))
+    else { return }
+    let shifted = polygons.map { $0.map { CGPoint(x: $0.x - origin.x, y: $0.y - origin.y) } }
+    let mask = shadowMasks.mask(
+      for: shifted, sigma: sigma, width: width, height: height, painter: self)
+    let source = solidPicture(Self.renderColor(shadow.color, alpha: command.alpha))
+    XRenderComposite(
+      display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, 0, 0,
+      Int32(origin.x), Int32(origin.y), UInt32(width), UInt32(height))
+  }
+}
