@@ -40,6 +40,10 @@ public enum SceneCatalog {
       summary: "Auto Layout: a card opens full screen; drag it down to close",
       make: { CardsViewController() }),
     SceneDescription(
+      name: "reveal", title: "Circular reveal",
+      summary: "Core Animation: a shape layer's mask grows from the button",
+      make: { RevealViewController() }),
+    SceneDescription(
       name: "gallery", title: "10,000 photos",
       summary: "a flow layout that keeps only the visible cells alive",
       make: { GalleryViewController() }),

@@ -17,6 +17,8 @@ public final class UIApplication: UIResponder {
     didSet {
       imageFiles = ImageFileStore()
       AnimationEngine.shared.clockDidChange()
+      LayerAnimations.shared.reset()
+      CATransaction.reset()
     }
   }
   /// The view that Enter and Space activate, moved with Tab.

@@ -104,6 +104,10 @@ extension XRenderPainter {
         display, &circles, &locations, &colors, Int32(stops.count))
     }
     defer { XRenderFreePicture(display, picture) }
+    // Beyond its ends a gradient keeps its end colours, as Core Animation's.
+    var attributes = XRenderPictureAttributes()
+    attributes.repeat = RepeatPad
+    XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
     var transform = Self.xTransform(toGradient)
     XRenderSetPictureTransform(display, picture, &transform)
     let outline = CGPath(

@@ -3,7 +3,7 @@ import Foundation
 /// The media time now, on the toolkit's one clock: what animations' `beginTime` counts in.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor
-public func CACurrentMediaTime() -> CFTimeInterval { AnimationEngine.shared.presentationTime }
+public func CACurrentMediaTime() -> CFTimeInterval { AnimationEngine.shared.now }
 
 /// What a layer does when a property changes: an animation to add, or `NSNull()` for
 /// nothing, as Core Animation's actions.
@@ -109,8 +109,8 @@ extension CALayer {
     }
   }
 
-  /// The layer's time now.
-  var currentTime: CFTimeInterval { localTime(fromMedia: CACurrentMediaTime()) }
+  /// The layer's time in the frame being drawn.
+  var currentTime: CFTimeInterval { localTime(fromMedia: AnimationEngine.shared.presentationTime) }
 
   /// Whether the layer's time runs (no layer above it stopped it with speed 0).
   var isTimeRunning: Bool { timingChain.allSatisfy { $0.timing.speed != 0 } }
@@ -122,7 +122,9 @@ extension CALayer {
   public func add(_ anim: CAAnimation, forKey key: String?) {
     guard anim.validate(on: self), let copy = anim.copy() as? CAAnimation else { return }
     copy.timeline = AnimationEngine.shared.capturingTimeline
-    if copy.beginTime == 0, copy.timeline == nil { copy.beginTime = currentTime }
+    if copy.beginTime == 0, copy.timeline == nil {
+      copy.beginTime = localTime(fromMedia: CACurrentMediaTime())
+    }
     if let key { removeAnimation(forKey: key) }
     animationEntries.append((key ?? "", copy))
     CATransaction.didAdd(copy)
