@@ -16,7 +16,7 @@ final class DemoSceneBehaviourTests: PresentationTestCase {
   func testTheHomeScreenSaysWhichDigitsOpenRows() async throws {
     XCTAssertEqual(
       HomeViewController.hint(sceneCount: 8),
-      "1–8, arrows or Tab and Enter choose · Esc goes back · ? shows the keys")
+      "1–8, arrows or Tab and Enter choose · Esc: back · ?: keys")
     XCTAssertTrue(HomeViewController.hint(sceneCount: 12).hasPrefix("1–9, 0 (the first ten), "))
     XCTAssertTrue(HomeViewController.hint(sceneCount: 10).hasPrefix("1–9, 0, arrows"))
     XCTAssertEqual(HomeViewController.digitKeys(sceneCount: 1), "1")

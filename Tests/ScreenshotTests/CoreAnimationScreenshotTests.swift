@@ -75,6 +75,13 @@ final class CoreAnimationScreenshotTests: SceneScreenshotTestCase {
       window.layer.addSublayer(corner)
     }
     assertScreenshot(frame, named: "shapes")
+    let blue: UInt32 = 0x007AFF
+    assertPixel(frame, x: 60, y: 60, is: blue, "the winding star's centre is filled")
+    assertPixel(frame, x: 170, y: 60, is: 0xFFFFFF, "the even-odd star's centre is not")
+    assertPixel(frame, x: 170, y: 25, is: blue, "but its points are")
+    assertPixel(frame, x: 20, y: 170, is: 0xFF0000, "the dash's round cap")
+    assertPixel(frame, x: 306, y: 60, is: 0x000000, "the miter reaches past the corner")
+    assertPixel(frame, x: 247, y: 96, is: 0xFFFFFF, "strokeEnd 0.75 leaves the last part out")
   }
 
   func testGradientLayers() async throws {
@@ -93,8 +100,26 @@ final class CoreAnimationScreenshotTests: SceneScreenshotTestCase {
       radial.startPoint = CGPoint(x: 0.5, y: 0.5)
       radial.endPoint = CGPoint(x: 1, y: 1)
       window.layer.addSublayer(radial)
+
+      let conic = CAGradientLayer()
+      conic.type = .conic
+      conic.frame = CGRect(x: 110, y: 140, width: 90, height: 90)
+      conic.cornerRadius = 45
+      conic.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+      conic.startPoint = CGPoint(x: 0.5, y: 0.5)
+      conic.endPoint = CGPoint(x: 1, y: 0.5)
+      window.layer.addSublayer(conic)
     }
     assertScreenshot(frame, named: "gradients")
+    assertPixelNear(frame, x: 85, y: 20, is: 0x007AFF, "the axial gradient starts blue")
+    assertPixelNear(frame, x: 85, y: 219, is: 0xFFFFFF, "and ends white")
+    assertPixel(frame, x: 21, y: 21, is: 0xFFFFFF, "its corners are rounded")
+    assertPixelNear(frame, x: 235, y: 120, is: 0xFFFF00, "the radial gradient's centre")
+    assertPixelNear(frame, x: 172, y: 22, is: 0x800080, "beyond its ellipse the last colour")
+    let belowSeam = frame.pixel(x: 192, y: 189)
+    let aboveSeam = frame.pixel(x: 192, y: 181)
+    XCTAssertTrue(belowSeam.r > 200 && belowSeam.b < 60, "the cone starts red at 3 o'clock")
+    XCTAssertTrue(aboveSeam.b > 200 && aboveSeam.r < 60, "and comes round clockwise to blue")
   }
 
   func testShadows() async throws {
@@ -119,6 +144,49 @@ final class CoreAnimationScreenshotTests: SceneScreenshotTestCase {
       window.layer.addSublayer(circle)
     }
     assertScreenshot(frame, named: "shadows")
+    let background = frame.pixel(x: 5, y: 5)
+    XCTAssertEqual(background.r, 242, "the window, far from any shadow")
+    XCTAssertLessThan(frame.pixel(x: 90, y: 196).r, 200, "the card's shadow falls below it")
+    XCTAssertLessThan(frame.pixel(x: 294, y: 112).r, 200, "the circle's falls to its right")
+    XCTAssertGreaterThan(frame.pixel(x: 184, y: 104).r, 238, "and not to its left")
+    assertPixel(frame, x: 90, y: 115, is: 0xFFFFFF, "the card itself is above its shadow")
+  }
+
+  /// A push from the right: half way, the old look has moved half out to the left and the
+  /// new one half in, clipped by the container round the panel (as UIKit code clips it: a
+  /// transition moves the layer's whole picture, its own bounds do not cut it).
+  func testPushTransitionHalfWay() async throws {
+    let controller = UIViewController()
+    let stage = try SceneStage(controller, size: Self.size)
+    controller.view.backgroundColor = .white
+    let container = UIView(frame: CGRect(x: 60, y: 70, width: 200, height: 100))
+    container.clipsToBounds = true
+    let panel = UIView(frame: container.bounds)
+    panel.backgroundColor = .systemBlue
+    container.addSubview(panel)
+    let label = UILabel(frame: CGRect(x: 0, y: 40, width: 200, height: 20))
+    label.text = "Before"
+    label.textAlignment = .center
+    label.textColor = .white
+    panel.addSubview(label)
+    controller.view.addSubview(container)
+    _ = try stage.frame(at: 0)
+    let transition = CATransition()
+    transition.type = .push
+    transition.subtype = .fromRight
+    transition.duration = 1
+    transition.timingFunction = CAMediaTimingFunction(name: .linear)
+    panel.layer.add(transition, forKey: kCATransition)
+    panel.backgroundColor = .red
+    label.text = "After"
+    let frame = try stage.frame(at: 0.5)
+    assertScreenshot(frame, named: "push")
+    assertPixel(frame, x: 70, y: 80, is: 0x007AFF, "the old look, half gone to the left")
+    assertPixel(frame, x: 250, y: 80, is: 0xFF0000, "the new one, half come in")
+    assertPixel(frame, x: 270, y: 80, is: 0xFFFFFF, "clipped by the container")
+    let end = try stage.frame(at: 1.1)
+    assertPixel(end, x: 70, y: 80, is: 0xFF0000, "the new look, whole")
+    XCTAssertNil(panel.layer.animation(forKey: kCATransition), "removed at its end")
   }
 
   func testMask() async throws {
@@ -137,5 +205,20 @@ final class CoreAnimationScreenshotTests: SceneScreenshotTestCase {
       window.addSubview(purple)
     }
     assertScreenshot(frame, named: "mask")
+    assertPixel(frame, x: 160, y: 60, is: 0x800080, "inside the mask's circle")
+    assertPixel(frame, x: 50, y: 30, is: 0xFFFFFF, "the view's corner is cut away")
+    assertPixel(frame, x: 270, y: 210, is: 0xFFFFFF, "all of them")
   }
+}
+
+/// `image`'s pixel at (x, y) is `rgb` within 8 in each channel (a gradient's dithering).
+private func assertPixelNear(
+  _ image: RGBAImage, x: Int, y: Int, is rgb: UInt32, _ what: String, line: UInt = #line
+) {
+  let pixel = image.pixel(x: x, y: y)
+  let expected = [Int(rgb >> 16 & 0xFF), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF)]
+  let actual = [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
+  XCTAssertTrue(
+    zip(expected, actual).allSatisfy { abs($0 - $1) <= 8 },
+    "\(what) at (\(x), \(y)): \(actual), expected \(expected)", line: line)
 }

@@ -52,7 +52,7 @@ public final class HomeViewController: UIViewController {
     let digits = digitKeys(sceneCount: sceneCount)
     let first = sceneCount > 10 ? " (the first ten)" : ""
     return (digits.isEmpty ? "" : "\(digits)\(first), ")
-      + "arrows or Tab and Enter choose · Esc goes back · ? shows the keys"
+      + "arrows or Tab and Enter choose · Esc: back · ?: keys"
   }
 
   public override func viewDidLoad() {

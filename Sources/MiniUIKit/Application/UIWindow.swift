@@ -71,7 +71,7 @@ open class UIWindow: UIView {
           kind: .fill(rect: bounds, color: color, cornerRadius: 0), transform: .identity,
           alpha: 1, clip: nil))
     }
-    for sublayer in layer.storedSublayers {
+    for sublayer in layer.sublayersInDrawingOrder {
       sublayer.render(into: &list, parentTransform: .identity, parentAlpha: 1, clip: bounds)
     }
     return list

@@ -52,6 +52,8 @@ public struct GradientDrawing: Equatable, Sendable {
     case axial
     /// In ellipses about `start`, reaching the last colour at `end`.
     case radial
+    /// Round `start`, from the direction of `end`, clockwise.
+    case conic
   }
   public var kind: Kind
   public var rect: CGRect

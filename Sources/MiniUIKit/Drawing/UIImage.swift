@@ -24,6 +24,11 @@ public final class UIImage: Sendable {
     self.pixels = pixels
   }
 
+  /// The image of a Core Graphics bitmap.
+  public convenience init(cgImage: CGImage) {
+    self.init(checkedWidth: cgImage.width, height: cgImage.height, pixels: cgImage.image.pixels)
+  }
+
   /// One clear pixel: what an image that cannot be read stands in for, where nil is not an
   /// answer (`#imageLiteral`).
   static let empty = UIImage(checkedWidth: 1, height: 1, pixels: [0])

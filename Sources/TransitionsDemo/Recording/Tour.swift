@@ -69,7 +69,7 @@ final class Tour {
   /// What the tour does in a scene after its autoplayed transition has settled.
   static func script(for scene: String) -> [Step] {
     switch scene {
-    case "default":
+    case "default", "reveal":
       // Drag the presented controller down to dismiss it.
       [.drag(from: CGPoint(x: 0.5, y: 0.3), to: CGPoint(x: 0.5, y: 0.95), seconds: 0.4), .settle]
     case "custom", "bouncy", "navigation":

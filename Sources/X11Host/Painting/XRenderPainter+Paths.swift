@@ -102,6 +102,16 @@ extension XRenderPainter {
         outer: XCircle(x: Self.fixed(start.x), y: Self.fixed(start.y), radius: Self.fixed(radiusX)))
       picture = XRenderCreateRadialGradient(
         display, &circles, &locations, &colors, Int32(stops.count))
+    case .conic:
+      // XRender's cone turns the other way round: seen in a mirror, it turns clockwise.
+      toGradient = toGradient.concatenating(
+        CGAffineTransform(translationX: -start.x, y: -start.y)
+          .concatenating(CGAffineTransform(scaleX: 1, y: -1))
+          .concatenating(CGAffineTransform(translationX: start.x, y: start.y)))
+      let degrees = -atan2(end.y - start.y, end.x - start.x) * 180 / .pi
+      var cone = XConicalGradient(center: Self.fixed(start), angle: Self.fixed(degrees))
+      picture = XRenderCreateConicalGradient(
+        display, &cone, &locations, &colors, Int32(stops.count))
     }
     defer { XRenderFreePicture(display, picture) }
     // Beyond its ends a gradient keeps its end colours, as Core Animation's.

@@ -104,7 +104,9 @@ final class CairoPainter {
         draw(image, in: rect, command: command, cr)
       case .text(let text, let rect, let font, let color, let alignment):
         draw(text, in: rect, font: font, color: color, alignment: alignment, command: command, cr)
-      case .layer:
+      case .shape(let shape):
+        draw(shape, command: command, cr)
+      case .layer, .gradient, .shadow:
         skippedCommands += 1
       }
       cairo_restore(cr)
@@ -169,6 +171,55 @@ final class CairoPainter {
     cairo_identity_matrix(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     cairo_fill(cr)
+  }
+
+  /// A shape layer's path, filled and stroked by cairo itself (trimmed strokes are left out).
+  private func draw(_ shape: ShapeDrawing, command: DrawCommand, _ cr: OpaquePointer) {
+    var m = Self.matrix(command.transform)
+    cairo_set_matrix(cr, &m)
+    for element in shape.elements {
+      switch element {
+      case .moveTo(let p): cairo_move_to(cr, p.x, p.y)
+      case .lineTo(let p): cairo_line_to(cr, p.x, p.y)
+      case .quadCurveTo(let p, let c):
+        var x = 0.0
+        var y = 0.0
+        cairo_get_current_point(cr, &x, &y)
+        cairo_curve_to(
+          cr, x + 2 / 3 * (c.x - x), y + 2 / 3 * (c.y - y), p.x + 2 / 3 * (c.x - p.x),
+          p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+      case .curveTo(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+      case .closeSubpath: cairo_close_path(cr)
+      }
+    }
+    if let fill = shape.fillColor {
+      setColor(fill, alpha: command.alpha, cr)
+      cairo_set_fill_rule(
+        cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_fill_preserve(cr)
+    }
+    if let stroke = shape.strokeColor, shape.strokeStart <= 0, shape.strokeEnd >= 1 {
+      setColor(stroke, alpha: command.alpha, cr)
+      cairo_set_line_width(cr, shape.lineWidth)
+      cairo_set_line_cap(
+        cr,
+        shape.lineCap == .round
+          ? CAIRO_LINE_CAP_ROUND
+          : shape.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+      cairo_set_line_join(
+        cr,
+        shape.lineJoin == .round
+          ? CAIRO_LINE_JOIN_ROUND
+          : shape.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+      cairo_set_miter_limit(cr, shape.miterLimit)
+      let dashes = shape.lineDashPattern.map(Double.init)
+      cairo_set_dash(cr, dashes, Int32(dashes.count), shape.lineDashPhase)
+      cairo_stroke_preserve(cr)
+    } else if shape.strokeColor != nil {
+      skippedCommands += 1
+    }
+    cairo_new_path(cr)
+    cairo_identity_matrix(cr)
   }
 
   private static func roundedRectangle(_ rect: CGRect, radius: CGFloat, _ cr: OpaquePointer) {

@@ -97,6 +97,9 @@ final class SceneBench {
     Scenario(scene: "cards", rows: ["cards"]) { _ in
       [.act { $0.autoplay() }, .settle("cards"), .act { $0.key(.escape) }, .settle("cards")]
     },
+    Scenario(scene: "reveal", rows: ["reveal"]) { _ in
+      [.act { $0.autoplay() }, .settle("reveal"), .act { $0.dismissTop() }, .settle("reveal")]
+    },
     Scenario(scene: "gallery", rows: ["gallery scroll"]) { _ in
       // Scrolled continuously, 20 points a frame (1,200 points a second).
       [

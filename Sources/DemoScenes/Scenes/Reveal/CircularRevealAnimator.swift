@@ -41,12 +41,14 @@ public final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTra
 
     let small = UIBezierPath(ovalIn: CGRect(origin: origin, size: .zero))
     let bounds = containerView.bounds
-    let radius = [
-      CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-      CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
-    ].map { hypot($0.x - origin.x, $0.y - origin.y) }.max() ?? 0
+    let radius =
+      [
+        CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+        CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+      ].map { hypot($0.x - origin.x, $0.y - origin.y) }.max() ?? 0
     let large = UIBezierPath(
-      ovalIn: CGRect(x: origin.x - radius, y: origin.y - radius, width: 2 * radius, height: 2 * radius))
+      ovalIn: CGRect(
+        x: origin.x - radius, y: origin.y - radius, width: 2 * radius, height: 2 * radius))
 
     let mask = CAShapeLayer()
     mask.frame = revealedView.bounds

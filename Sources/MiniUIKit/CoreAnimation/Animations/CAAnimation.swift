@@ -124,6 +124,20 @@ open class CAAnimation: NSObject, CAMediaTiming, @preconcurrency NSCopying {
     timing.progress(atParentTime: time).map { $0 * timing.simpleDuration }
   }
 
+  /// The animation's curve and duration, as the inspector shows them.
+  var timingCurve: TimingCurve {
+    var points: [Float] = [0, 0]
+    var cubic = UICubicTimingParameters(animationCurve: .linear)
+    if let timingFunction {
+      timingFunction.getControlPoint(at: 1, values: &points)
+      let first = CGPoint(x: CGFloat(points[0]), y: CGFloat(points[1]))
+      timingFunction.getControlPoint(at: 2, values: &points)
+      cubic = UICubicTimingParameters(
+        controlPoint1: first, controlPoint2: CGPoint(x: CGFloat(points[0]), y: CGFloat(points[1])))
+    }
+    return TimingCurve(duration: timing.simpleDuration, kind: .cubic(cubic))
+  }
+
   /// Changes `values` as the animation shows them at `time` (the layer's time).
   func apply(to values: inout LayerProperties, at time: CFTimeInterval, layer: CALayer) {}
 

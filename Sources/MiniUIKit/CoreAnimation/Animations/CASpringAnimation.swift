@@ -31,6 +31,12 @@ open class CASpringAnimation: CABasicAnimation {
     2 * .pi / oscillator.naturalFrequency
   }
 
+  /// iOS 17's bounce of this spring: 1 − ζ, or 1 / ζ − 1 when overdamped (ζ > 1).
+  public var bounce: CGFloat {
+    let ratio = oscillator.dampingRatio
+    return CGFloat(ratio <= 1 ? 1 - ratio : 1 / ratio - 1)
+  }
+
   /// How long the spring takes to come to rest from its settings.
   public var settlingDuration: CFTimeInterval {
     oscillator.settlingDuration(x0: 1, v0: -Double(initialVelocity))
@@ -39,6 +45,12 @@ open class CASpringAnimation: CABasicAnimation {
   private var oscillator: DampedHarmonicOscillator {
     DampedHarmonicOscillator(
       mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
+  }
+
+  override var timingCurve: TimingCurve {
+    TimingCurve(
+      duration: timing.simpleDuration,
+      kind: .spring(oscillator, initialVelocity: Double(initialVelocity)))
   }
 
   override func copyValues(from other: CAAnimation) {

@@ -20,13 +20,13 @@ enum LayerValue: Equatable, Sendable {
       guard let number = Self.number(value) else { return nil }
       self = .number(number)
     case .point:
-      guard let point = value as? CGPoint else { return nil }
+      guard let point = value as? CGPoint ?? Self.boxed(value)?.pointValue else { return nil }
       self = .point(point)
     case .size:
-      guard let size = value as? CGSize else { return nil }
+      guard let size = value as? CGSize ?? Self.boxed(value)?.sizeValue else { return nil }
       self = .size(size)
     case .rect:
-      guard let rect = value as? CGRect else { return nil }
+      guard let rect = value as? CGRect ?? Self.boxed(value)?.rectValue else { return nil }
       self = .rect(rect)
     case .transform:
       if let transform = value as? CATransform3D {
@@ -53,6 +53,12 @@ enum LayerValue: Equatable, Sendable {
       guard colors.count == list.count else { return nil }
       self = .colors(colors)
     }
+  }
+
+  /// A geometry value boxed in an `NSValue` (`NSValue(cgPoint:)`), not a number.
+  private static func boxed(_ value: Any?) -> NSValue? {
+    guard let boxed = value as? NSValue, !(boxed is NSNumber) else { return nil }
+    return boxed
   }
 
   private static func number(_ value: Any?) -> CGFloat? {

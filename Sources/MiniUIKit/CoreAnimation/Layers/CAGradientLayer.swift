@@ -50,7 +50,8 @@ open class CAGradientLayer: CALayer {
     guard let colors = values.colors, !colors.isEmpty else { return }
     context.draw(
       GradientDrawing(
-        kind: type == .radial ? .radial : .axial, rect: values.bounds, colors: colors,
+        kind: type == .radial ? .radial : type == .conic ? .conic : .axial, rect: values.bounds,
+        colors: colors,
         locations: values.locations, start: values.startPoint, end: values.endPoint,
         cornerRadius: values.cornerRadius))
   }
@@ -64,4 +65,6 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
   public static let axial = Self(rawValue: "axial")
   /// In ellipses about the start point, reaching the end point's distance in each axis.
   public static let radial = Self(rawValue: "radial")
+  /// Round the start point, from the direction of the end point, clockwise.
+  public static let conic = Self(rawValue: "conic")
 }

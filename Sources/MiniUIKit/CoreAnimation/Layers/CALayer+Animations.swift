@@ -125,10 +125,14 @@ extension CALayer {
     if copy.beginTime == 0, copy.timeline == nil {
       copy.beginTime = localTime(fromMedia: CACurrentMediaTime())
     }
+    if let transition = copy as? CATransition {
+      // The look before the change that follows.
+      transition.oldPicture = renderedPicture(presentationProperties())
+    }
     if let key { removeAnimation(forKey: key) }
     animationEntries.append((key ?? "", copy))
     CATransaction.didAdd(copy)
-    LayerAnimations.shared.register(self)
+    LayerAnimations.shared.register(self, adding: copy)
     UIApplication.shared.setNeedsDisplay()
   }
 
@@ -234,9 +238,12 @@ extension CALayer {
 final class LayerAnimations: AnimationDriver {
   static let shared = LayerAnimations()
   private var layers: [CALayer] = []
+  /// The curve and duration of the animation added last, for the inspector.
+  private(set) var timing: TimingCurve?
 
-  func register(_ layer: CALayer) {
+  func register(_ layer: CALayer, adding animation: CAAnimation) {
     if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
+    timing = animation.timingCurve
     AnimationEngine.shared.add(self)
   }
 

@@ -54,6 +54,57 @@ extension CALayer {
     _ values: LayerProperties, into list: inout DisplayList, toWindow: CGAffineTransform,
     alpha: CGFloat, clip: CGRect?
   ) {
+    if let (transition, progress) = runningTransition {
+      renderTransition(
+        transition, at: progress, values, into: &list, toWindow: toWindow, alpha: alpha,
+        clip: clip)
+      return
+    }
+    renderPlacedNow(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+  }
+
+  /// The last transition added, while it shows, and how far it is.
+  private var runningTransition: (CATransition, CGFloat)? {
+    guard
+      let transition = animationEntries.last(where: { $0.animation is CATransition })?
+        .animation as? CATransition, transition.oldPicture != nil
+    else { return nil }
+    let time = transition.parentTime(layerTime: currentTime)
+    return transition.progress(at: time).map { (transition, $0) }
+  }
+
+  /// The old look (the picture taken when the transition was added) and the new one, placed
+  /// as the transition says.
+  private func renderTransition(
+    _ transition: CATransition, at progress: CGFloat, _ values: LayerProperties,
+    into list: inout DisplayList, toWindow: CGAffineTransform, alpha: CGFloat, clip: CGRect?
+  ) {
+    let bounds = values.bounds
+    let placement = transition.placement(at: progress, size: bounds.size)
+    func moved(_ offset: CGPoint) -> CGAffineTransform {
+      CGAffineTransform(translationX: offset.x, y: offset.y).concatenating(toWindow)
+    }
+    var old = DisplayList()
+    old.commands.append(
+      DrawCommand(
+        kind: .layer(
+          transition.oldPicture ?? DisplayList(), size: bounds.size,
+          projection: ProjectiveTransform(
+            CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+              .concatenating(moved(placement.old))), mask: nil),
+        transform: .identity, alpha: alpha, clip: clip))
+    var new = DisplayList()
+    renderPlacedNow(
+      values, into: &new, toWindow: moved(placement.new), alpha: alpha * placement.newAlpha,
+      clip: clip)
+    let layers = placement.newOnTop ? [old, new] : [new, old]
+    for picture in layers { list.commands += picture.commands }
+  }
+
+  private func renderPlacedNow(
+    _ values: LayerProperties, into list: inout DisplayList, toWindow: CGAffineTransform,
+    alpha: CGFloat, clip: CGRect?
+  ) {
     guard mask != nil else {
       renderContents(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
       return
@@ -70,7 +121,7 @@ extension CALayer {
   }
 
   /// The layer's own picture: its bounds from (0, 0).
-  private func renderedPicture(_ values: LayerProperties) -> DisplayList {
+  func renderedPicture(_ values: LayerProperties) -> DisplayList {
     var picture = DisplayList()
     let bounds = values.bounds
     renderContents(
@@ -155,7 +206,7 @@ extension CALayer {
   }
 
   /// Sublayers back to front: in order, stably sorted by `zPosition`.
-  private var sublayersInDrawingOrder: [CALayer] {
+  var sublayersInDrawingOrder: [CALayer] {
     guard storedSublayers.contains(where: { $0.modelValues.zPosition != 0 }) else {
       return storedSublayers
     }
@@ -206,7 +257,7 @@ extension CALayer {
 
   /// `contents`, placed in the bounds as `contentsGravity` says.
   private func drawContentsImage(_ values: LayerProperties, in context: inout DrawingContext) {
-    guard let image = contents as? UIImage else { return }
+    guard let image = contents as? UIImage ?? (contents as? CGImage)?.image else { return }
     let bounds = values.bounds
     let scale = max(contentsScale, 0.01)
     let natural = CGSize(width: image.size.width / scale, height: image.size.height / scale)

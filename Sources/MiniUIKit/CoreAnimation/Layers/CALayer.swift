@@ -298,7 +298,8 @@ open class CALayer: NSObject, CAMediaTiming {
   /// Whether a translucent layer with sublayers fades as one picture, as in UIKit (true).
   public var allowsGroupOpacity = true
 
-  /// An image drawn in the bounds as `contentsGravity` says: a `UIImage` or a `CGImage`.
+  /// An image drawn in the bounds as `contentsGravity` says: a `CGImage` (`image.cgImage`, as
+  /// UIKit code sets it) or a `UIImage`.
   public var contents: Any? { didSet { UIApplication.shared.setNeedsDisplay() } }
 
   /// How `contents` fits the bounds.
@@ -339,6 +340,23 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     return false
   }
+
+  /// Whether Core Animation caches the layer as a bitmap. Kept, and changes nothing here:
+  /// every frame is drawn from the layer tree.
+  public var shouldRasterize = false
+  public var rasterizationScale: CGFloat = 1
+
+  /// Asks for the layer to be drawn again.
+  public func setNeedsDisplay() { UIApplication.shared.setNeedsDisplay() }
+
+  /// Asks for a layout: a view's layer lays out its view.
+  public func setNeedsLayout() {
+    owningView?.setNeedsLayout()
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// Lays out now: a view's layer lays out its view.
+  public func layoutIfNeeded() { owningView?.layoutIfNeeded() }
 
   // MARK: Shadow
 

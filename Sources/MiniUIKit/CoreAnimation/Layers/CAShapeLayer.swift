@@ -78,6 +78,10 @@ open class CAShapeLayer: CALayer {
 
   override func drawContent(_ values: LayerProperties, in context: inout DrawingContext) {
     guard let path = values.path, !path.isEmpty else { return }
+    guard path.hasFinitePoints else {
+      reportOnce("CAShapeLayer: a path with points that are not finite is not drawn", key: "path")
+      return
+    }
     context.draw(
       ShapeDrawing(
         elements: path.elements, fillColor: values.fillColor, fillRule: values.fillRule,

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A bitmap as Core Graphics keeps it, for layers' `contents`: `layer.contents = image.cgImage`.
+public final class CGImage: Sendable {
+  /// The picture, as the toolkit draws it.
+  let image: UIImage
+
+  init(_ image: UIImage) { self.image = image }
+
+  public var width: Int { image.width }
+  public var height: Int { image.height }
+}
+
+extension UIImage {
+  /// The image's bitmap, for a layer's `contents`.
+  public var cgImage: CGImage? { CGImage(self) }
+}
+
+extension NSValue {
+  /// A point boxed as UIKit code boxes it for `fromValue` and `toValue`.
+  public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+  public convenience init(cgSize size: CGSize) { self.init(size: size) }
+  public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+  public var cgPointValue: CGPoint { pointValue }
+  public var cgSizeValue: CGSize { sizeValue }
+  public var cgRectValue: CGRect { rectValue }
+}
