@@ -23,12 +23,14 @@ final class InspectorView: UIView {
     let text = rect.insetBy(dx: 12, dy: 8)
     let small = UIFont.systemFont(ofSize: 11)
     guard let info = UIApplication.shared.transitionInProgress else {
+      let layerAnimations = UIApplication.shared.runningLayerAnimations
       context.draw(
-        "No transition under way",
+        layerAnimations.isEmpty
+          ? "No transition under way" : "Layer animations: \(layerAnimations.count)",
         in: CGRect(x: text.minX, y: text.minY, width: text.width, height: 16),
         font: .boldSystemFont(ofSize: 12), color: .white, alignment: .left)
       context.draw(
-        "Inspector (I) · P pauses, . and , step",
+        layerAnimations.first ?? "Inspector (I) · P pauses, . and , step",
         in: CGRect(
           x: text.minX, y: text.minY + 20, width: text.width, height: 14),
         font: small, color: UIColor(white: 0.7), alignment: .left)

@@ -36,6 +36,33 @@ private func makeImage(width: Int, height: Int) -> UIImage {
 
 @MainActor
 final class DisplayListTests: XCTestCase {
+  /// With `allowsGroupOpacity` (UIKit's default), a translucent view with subviews is one
+  /// picture of the window area it covers, drawn opaque inside and faded as a whole.
+  func testATranslucentViewFadesAsOnePicture() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let parent = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+    parent.backgroundColor = .red
+    parent.alpha = 0.5
+    let child = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    child.backgroundColor = .green
+    parent.addSubview(child)
+    window.addSubview(parent)
+    let commands = window.displayList().commands
+    XCTAssertEqual(commands.count, 2, "the window's background, then the picture")
+    let picture = try XCTUnwrap(commands.last)
+    guard case .layer(let contents, let size, let projection, nil) = picture.kind else {
+      return XCTFail("expected one picture, got \(picture.kind)")
+    }
+    XCTAssertEqual(picture.alpha, 0.5, "faded as a whole")
+    XCTAssertEqual(contents.commands.map(\.alpha), [1, 1], "opaque inside")
+    XCTAssertEqual(contents.commands.compactMap(fillColor), [.red, .green])
+    // The picture covers the parent and the child hanging out of it (with a margin for
+    // anti-aliased edges), in whole points, placed by a translation.
+    XCTAssertEqual(size, CGSize(width: 154, height: 154))
+    XCTAssertEqual(projection.affineTransform, CGAffineTransform(translationX: 8, y: 18))
+    XCTAssertEqual(windowRect(contents.commands[1]), CGRect(x: 52, y: 52, width: 100, height: 100))
+  }
+
   func testSmallTreeInPaintingOrder() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let parent = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
@@ -45,6 +72,9 @@ final class DisplayListTests: XCTestCase {
     parent.layer.cornerRadius = 8
     parent.layer.borderWidth = 2
     parent.layer.borderColor = UIColor.blue.cgColor
+    // Each command fades on its own (see testATranslucentViewFadesAsOnePicture for UIKit's
+    // default).
+    parent.layer.allowsGroupOpacity = false
     let child = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
     child.backgroundColor = .green
     child.alpha = 0.5

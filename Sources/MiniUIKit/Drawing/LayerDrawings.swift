@@ -96,3 +96,27 @@ public struct ShadowDrawing: Equatable, Sendable {
     return box.isNull ? .null : box.insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1)
   }
 }
+
+extension DrawCommand {
+  /// The window area the command can touch, generously (anti-aliased edges, glyphs that
+  /// overhang their rectangle), within its clip; null when it draws nowhere.
+  var reach: CGRect {
+    var box: CGRect
+    switch kind {
+    case .fill(let rect, _, _), .stroke(let rect, _, _, _), .image(_, let rect):
+      box = rect.applying(transform)
+    case .text(_, let rect, let font, _, _):
+      box = rect.insetBy(dx: -font.pointSize, dy: -font.pointSize / 2).applying(transform)
+    case .layer(_, let size, let projection, _):
+      let corners = CGRect(origin: .zero, size: size).corners.map(projection.apply)
+      box = corners.dropFirst().reduce(CGRect(origin: corners[0], size: .zero)) {
+        $0.union(CGRect(origin: $1, size: .zero))
+      }
+    case .shape(let shape): box = shape.extent.applying(transform)
+    case .gradient(let gradient): box = gradient.rect.applying(transform)
+    case .shadow(let shadow): box = shadow.extent.applying(transform)
+    }
+    box = box.insetBy(dx: -2, dy: -2)
+    return clip.map { box.intersection($0) } ?? box
+  }
+}

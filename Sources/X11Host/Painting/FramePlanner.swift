@@ -88,8 +88,14 @@ struct FramePlanner {
       box = CGRect(
         x: placement.x - overhang, y: placement.baseline - CGFloat(xft.ascent),
         width: placement.advance + 2 * overhang, height: CGFloat(xft.ascent + xft.descent))
-    case .layer(_, let size, let projection, _):
+    case .layer(_, let size, let projection, let mask):
       box = DeviceGeometry.bounds(ofLayer: size, through: projection)
+      if let mask, let affine = projection.affineTransform {
+        // Only what the mask lets through.
+        let shown = mask.commands.map { extent(of: $0) }.filter { !$0.isNull }
+        let reach = shown.first.map { shown.reduce($0) { $0.union($1) } } ?? .zero
+        box = box.intersection(reach.applying(affine))
+      }
     case .shape(let shape):
       box = shape.extent.applying(command.transform)
     case .gradient(let gradient):

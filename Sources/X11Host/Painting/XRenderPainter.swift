@@ -140,6 +140,24 @@ final class XRenderPainter {
     let surface = layerSurface(width: width, height: height)
     surface.clear()
     paintCommands(planner.inPixels(contents).commands, into: surface)
+    if let maskList, let affine = projection.affineTransform, command.alpha >= 0.999,
+      let shape = Self.opaqueShape(maskList)
+    {
+      // One opaque shape masks the picture: its trapezoids are the mask, no mask picture.
+      setClip(command.clip, on: buffer)
+      let layerToDevice = shape.transform.concatenating(
+        CGAffineTransform(scaleX: scale, y: scale)
+      ).concatenating(affine)
+      var transform = Self.xTransform(affine.inverted())
+      XRenderSetPictureTransform(display, surface.picture.raw, &transform)
+      let polygons = PathFlattening.polylines(
+        of: shape.drawing.elements, transform: layerToDevice, tolerance: Self.flatness
+      ).map(\.points)
+      composite(
+        PathTessellator.trapezoids(of: polygons, rule: shape.drawing.fillRule),
+        source: surface.picture.raw, buffer: buffer)
+      return
+    }
     var maskSurface: LayerSurface?
     if let maskList {
       // The command's alpha goes into the mask: XRender takes one mask.
@@ -172,6 +190,17 @@ final class XRenderPainter {
     XRenderComposite(
       display, Int32(PictOpOver), surface.picture.raw, mask, buffer.picture.raw, 0, 0, 0, 0,
       Int32(region.minX), Int32(region.minY), UInt32(region.width), UInt32(region.height))
+  }
+
+  /// The mask's one shape, when the mask is a single filled, opaque, unclipped path.
+  private static func opaqueShape(_ mask: DisplayList) -> (
+    drawing: ShapeDrawing, transform: CGAffineTransform
+  )? {
+    guard mask.commands.count == 1, let command = mask.commands.first,
+      case .shape(let shape) = command.kind, command.alpha >= 0.999, command.clip == nil,
+      shape.strokeColor == nil, let fill = shape.fillColor, fill.alpha >= 0.999
+    else { return nil }
+    return (shape, command.transform)
   }
 
   /// A cleared picture of at least the size, for the next layer of this frame.

@@ -33,8 +33,10 @@ struct BenchCommand: ParsableCommand {
   var json = "bench/results.json"
 
   @Option(
-    help: "Parts to run, comma-separated: scenes, fishbowl, scale, idle, startup, memory, adwaita.")
-  var parts = "scenes,fishbowl,scale,layout,idle,startup,memory,adwaita"
+    help:
+      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, paths, idle, startup, memory, adwaita."
+  )
+  var parts = "scenes,fishbowl,scale,layout,paths,idle,startup,memory,adwaita"
 
   @Option(help: "Only these scenes, comma-separated (pinch,gallery, say: for a profile).")
   var scenes: String?
@@ -101,6 +103,10 @@ struct BenchCommand: ParsableCommand {
         report.layout = LayoutBench.run(window: window, repeats: 200)
         Table.printLayout(report.layout!)
       }
+      if selected.contains("paths") {
+        report.paths = PathsBench.run(host: host, window: window)
+        Table.printPaths(report.paths!)
+      }
       bench.show(UIViewController())
       report.benchResources = Probes.xResources(
         ofProcess: getpid(), display: host.benchmarkTarget.display)
@@ -152,6 +158,7 @@ struct BenchReport: Codable {
   var fishbowl: FishbowlReport?
   var scale: ScaleReport?
   var layout: LayoutReport?
+  var paths: PathsReport?
   var idle: [IdleReport] = []
   var startup: StartupReport?
   var memory: MemoryReport?

@@ -73,6 +73,18 @@ enum Table {
     }
   }
 
+  static func printPaths(_ report: PathsReport) {
+    print("")
+    print(
+      "#### Paths against cairo at 480x800 (a star under both fill rules, a dashed wave, a ring)")
+    print("| pixels drawn | differ by more than 16 of 255 | largest difference |")
+    print("|---:|---:|---:|")
+    let share = Double(report.differing) * 100 / Double(max(report.drawn, 1))
+    print(
+      "| \(report.drawn) | \(report.differing) (\(String(format: "%.2f", share)) %) | \(report.largest) |"
+    )
+  }
+
   static func printScale(_ report: ScaleReport) {
     print("")
     print("## scroll at \(report.size), 20 points a frame")

@@ -232,6 +232,12 @@ extension CALayer {
   }
 }
 
+extension UIApplication {
+  /// The layer animations under way, each in words (its key path, curve and duration), for
+  /// an inspector.
+  public var runningLayerAnimations: [String] { LayerAnimations.shared.summaries }
+}
+
 /// Runs the layers' animations on the animation engine's frames: tells delegates when they
 /// start and stop, drops the finished ones, and runs `CATransaction` completions.
 @MainActor
@@ -294,6 +300,19 @@ final class LayerAnimations: AnimationDriver {
     layers.removeAll { $0.animationEntries.isEmpty }
     CATransaction.runFinishedCompletions()
     return !layers.isEmpty
+  }
+
+  /// The animations under way, in words: "path · cubic (0.42, 0.00, 0.58, 1.00), 0.60 s".
+  var summaries: [String] {
+    layers.flatMap { layer in
+      layer.animationEntries.filter { !$0.animation.isFinished(layerTime: layer.currentTime) }
+        .map { entry in
+          let name =
+            (entry.animation as? CAPropertyAnimation)?.keyPath
+            ?? String(describing: type(of: entry.animation))
+          return "\(name) · \(entry.animation.timingCurve.summary)"
+        }
+    }
   }
 
   /// Forgets every layer, for tests.

@@ -105,6 +105,10 @@ extension CALayer {
     _ values: LayerProperties, into list: inout DisplayList, toWindow: CGAffineTransform,
     alpha: CGFloat, clip: CGRect?
   ) {
+    if mask == nil, fadesAsOnePicture(values) {
+      renderGroup(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+      return
+    }
     guard mask != nil else {
       renderContents(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
       return
@@ -117,6 +121,37 @@ extension CALayer {
         kind: .layer(
           renderedPicture(values), size: bounds.size,
           projection: ProjectiveTransform(pictureToWindow), mask: renderedMask(values)),
+        transform: .identity, alpha: alpha, clip: clip))
+  }
+
+  /// Whether the layer is translucent with sublayers that would show through each other if
+  /// each faded on its own: with `allowsGroupOpacity`, it fades as one picture.
+  private func fadesAsOnePicture(_ values: LayerProperties) -> Bool {
+    allowsGroupOpacity && values.opacity < 0.999 && storedSublayers.contains { !$0.isHidden }
+  }
+
+  /// The layer and its sublayers drawn opaque into a picture of the window area they cover
+  /// (so nothing is resampled), which is then drawn at the layer's opacity.
+  private func renderGroup(
+    _ values: LayerProperties, into list: inout DisplayList, toWindow: CGAffineTransform,
+    alpha: CGFloat, clip: CGRect?
+  ) {
+    var group = DisplayList()
+    renderContents(values, into: &group, toWindow: toWindow, alpha: 1, clip: clip)
+    let reach = group.commands.map(\.reach).filter { !$0.isNull && !$0.isEmpty }
+    guard let first = reach.first else { return }
+    let area = reach.dropFirst().reduce(first) { $0.union($1) }.integral
+    guard area.width.isFinite, area.height.isFinite, area.width * area.height < 1e8 else {
+      return
+    }
+    let toPicture = CGAffineTransform(translationX: -area.minX, y: -area.minY)
+    group.commands = group.commands.map { $0.placed(by: toPicture, alpha: 1, clip: nil) }
+    list.commands.append(
+      DrawCommand(
+        kind: .layer(
+          group, size: area.size,
+          projection: ProjectiveTransform(
+            CGAffineTransform(translationX: area.minX, y: area.minY)), mask: nil),
         transform: .identity, alpha: alpha, clip: clip))
   }
 
