@@ -1,7 +1,8 @@
 import Foundation
 import MiniUIKit
-import X11Host
 import XCTest
+
+@testable import X11Host
 
 /// Core Animation's layers drawn by the real host: shape layers (fills under both rules, a
 /// dashed stroke with round caps and joins), gradients, shadows and a mask, compared with
@@ -187,6 +188,26 @@ final class CoreAnimationScreenshotTests: SceneScreenshotTestCase {
     let end = try stage.frame(at: 1.1)
     assertPixel(end, x: 70, y: 80, is: 0xFF0000, "the new look, whole")
     XCTAssertNil(panel.layer.animation(forKey: kCATransition), "removed at its end")
+  }
+
+  /// Shadows and paths with numbers far out of range draw nothing, and the frame goes on.
+  func testShapesFarOutOfRangeDrawNothing() async throws {
+    XCTAssertEqual(GaussianBlur.padding(forSigma: 1e30), 3 * 4096, "the blur's reach is bounded")
+    let frame = try render { window in
+      let far = CAShapeLayer()
+      far.path = UIBezierPath(rect: CGRect(x: 1e19, y: -1e19, width: 1e19, height: 1e19)).cgPath
+      far.fillColor = UIColor.red.cgColor
+      far.shadowOpacity = 1
+      far.shadowRadius = 1e20
+      far.shadowPath = far.path
+      window.layer.addSublayer(far)
+      let sane = CALayer()
+      sane.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+      sane.backgroundColor = UIColor.systemBlue.cgColor
+      window.layer.addSublayer(sane)
+    }
+    assertPixel(frame, x: 20, y: 20, is: 0x007AFF, "the sane layer still draws")
+    assertPixel(frame, x: 200, y: 200, is: 0xFFFFFF, "and nothing else")
   }
 
   func testMask() async throws {

@@ -53,6 +53,31 @@ final class CoreAnimationPortTests: PortTestCase {
     return controller.view
   }
 
+  /// A label's text changes with a push from the bottom, as a ticker does it.
+  func testTransitionPushesTheNewTextIn() async {
+    let canvas = makeCanvas()
+    let ticker = UILabel(frame: CGRect(x: 40, y: 40, width: 200, height: 30))
+    ticker.text = "AAPL 100"
+    canvas.addSubview(ticker)
+    frame()
+
+    let transition = CATransition()
+    transition.type = .push
+    transition.subtype = .fromBottom
+    transition.duration = 0.4
+    transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    ticker.layer.add(transition, forKey: kCATransition)
+    ticker.text = "AAPL 101"
+
+    XCTAssertNotNil(ticker.layer.animation(forKey: kCATransition))
+    XCTAssertEqual(ticker.layer.animationKeys(), [kCATransition])
+    advance(seconds: 0.2)
+    XCTAssertNotNil(ticker.layer.animation(forKey: kCATransition), "still moving")
+    advance(seconds: 0.3)
+    XCTAssertNil(ticker.layer.animation(forKey: kCATransition), "removed at its end")
+    XCTAssertEqual(ticker.text, "AAPL 101")
+  }
+
   func testCircularLoaderStrokesItsPathWhileTheModelStays() async {
     let canvas = makeCanvas()
     let loader = UIView(frame: CGRect(x: 40, y: 40, width: 100, height: 100))

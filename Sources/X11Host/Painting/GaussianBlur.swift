@@ -5,7 +5,8 @@ enum GaussianBlur {
   /// The kernel radius, ceil(3σ): how far a blur spreads, so a caller can pad its mask.
   static func padding(forSigma sigma: Double) -> Int {
     guard sigma > 0, sigma.isFinite else { return 0 }
-    return Int((3 * sigma).rounded(.up))
+    // No mask is wider than 4,096 pixels: a wider spread would blur to nothing.
+    return Int((3 * min(sigma, 4096)).rounded(.up))
   }
 
   /// `alpha` (row-major, `width` × `height`) blurred with standard deviation `sigma` pixels;

@@ -143,14 +143,24 @@ extension XRenderPainter {
     var box = CGRect(origin: first, size: .zero)
     for point in points { box = box.union(CGRect(origin: point, size: .zero)) }
     let pad = CGFloat(GaussianBlur.padding(forSigma: Double(sigma)) + 1)
-    let origin = CGPoint(x: (box.minX - pad).rounded(.down), y: (box.minY - pad).rounded(.down))
-    let width = Int((box.maxX + pad).rounded(.up) - origin.x)
-    let height = Int((box.maxY + pad).rounded(.up) - origin.y)
-    let area = CGRect(x: origin.x, y: origin.y, width: CGFloat(width), height: CGFloat(height))
-    guard width > 0, height > 0, width <= 4096, height <= 4096,
+    // The shape's place within a pixel, to a quarter pixel: a shadow that moves by fractions
+    // of a pixel finds its mask made already.
+    let fraction = CGPoint(
+      x: ((box.minX - box.minX.rounded(.down)) * 4).rounded() / 4,
+      y: ((box.minY - box.minY.rounded(.down)) * 4).rounded() / 4)
+    let origin = CGPoint(x: box.minX.rounded(.down) - pad, y: box.minY.rounded(.down) - pad)
+    let size = CGSize(
+      width: (box.width + fraction.x + 2 * pad).rounded(.up) + 1,
+      height: (box.height + fraction.y + 2 * pad).rounded(.up) + 1)
+    let area = CGRect(origin: origin, size: size)
+    guard size.width > 0, size.height > 0, size.width <= 4096, size.height <= 4096,
       area.intersects(Self.bounds(of: buffer))
     else { return }
-    let shifted = polygons.map { $0.map { CGPoint(x: $0.x - origin.x, y: $0.y - origin.y) } }
+    let (width, height) = (Int(size.width), Int(size.height))
+    let shift = CGPoint(
+      x: box.minX.rounded(.down) + fraction.x - box.minX - origin.x,
+      y: box.minY.rounded(.down) + fraction.y - box.minY - origin.y)
+    let shifted = polygons.map { $0.map { CGPoint(x: $0.x + shift.x, y: $0.y + shift.y) } }
     let mask = shadowMasks.mask(
       for: shifted, sigma: sigma, width: width, height: height, painter: self)
     let source = solidPicture(Self.renderColor(shadow.color, alpha: command.alpha))

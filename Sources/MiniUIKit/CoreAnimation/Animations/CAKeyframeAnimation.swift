@@ -16,6 +16,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   /// Whether a layer moving along `path` turns to follow it.
   public var rotationMode: CAAnimationRotationMode?
 
+  /// `path` flattened, and the lengths of its segments: made once, read every frame.
+  private var flattenedPath: (path: CGPath, points: [CGPoint], lengths: [CGFloat])?
+
   public required init() { super.init() }
 
   override func copyValues(from other: CAAnimation) {
@@ -52,7 +55,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     let t = timingFunction?.evaluate(at: progress) ?? progress
     let times = keyframeTimes(count: frames.count, frames: frames)
     if calculationMode == .discrete {
-      let index = times.lastIndex { $0 <= t } ?? 0
+      // n values hold n equal slots (or the n + 1 key times given).
+      let slots =
+        keyTimes.flatMap { $0.count == frames.count + 1 ? $0.map(\.doubleValue) : nil }
+        ?? (0...frames.count).map { Double($0) / Double(frames.count) }
+      let index = slots.lastIndex { $0 <= t } ?? 0
       return frames[min(index, frames.count - 1)]
     }
     let segment = max(0, min((times.lastIndex { $0 <= t } ?? 0), frames.count - 2))
@@ -98,11 +105,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   /// an equal share of the time), and the direction of travel there.
   private func pointOnPath(at fraction: CGFloat) -> (point: CGPoint, angle: CGFloat)? {
     guard let path else { return nil }
-    let pieces = PathFlattening.polylines(of: path.elements, tolerance: 0.1)
-    let points = pieces.flatMap { $0.isClosed ? $0.points + $0.points.prefix(1) : $0.points }
-    guard let first = points.first else { return nil }
+    if flattenedPath?.path !== path {
+      let pieces = PathFlattening.polylines(of: path.elements, tolerance: 0.1)
+      let points = pieces.flatMap { $0.isClosed ? $0.points + $0.points.prefix(1) : $0.points }
+      let lengths = zip(points, points.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
+      flattenedPath = (path, points, lengths)
+    }
+    guard let (_, points, lengths) = flattenedPath, let first = points.first else { return nil }
     guard points.count > 1 else { return (first, 0) }
-    let lengths = zip(points, points.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
     let total = lengths.reduce(0, +)
     guard total > 0 else { return (first, 0) }
     var remaining = min(max(fraction, 0), 1) * total

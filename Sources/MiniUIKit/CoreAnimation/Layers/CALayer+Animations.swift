@@ -72,7 +72,7 @@ extension CALayer {
   private func setTiming(_ change: (inout MediaTimingValues) -> Void) {
     change(&timing)
     UIApplication.shared.setNeedsDisplay()
-    LayerAnimations.shared.timingDidChange()
+    LayerAnimations.shared.timingDidChange(of: self)
   }
 
   /// Converts a time from `layer`'s time space (media time if nil) to this layer's.
@@ -114,6 +114,9 @@ extension CALayer {
 
   /// Whether the layer's time runs (no layer above it stopped it with speed 0).
   var isTimeRunning: Bool { timingChain.allSatisfy { $0.timing.speed != 0 } }
+
+  /// Whether the layer is in a window's layer tree (so its animations show).
+  var isInWindow: Bool { timingChain.first?.owningView is UIWindow }
 
   // MARK: Explicit animations
 
@@ -243,18 +246,31 @@ extension UIApplication {
 @MainActor
 final class LayerAnimations: AnimationDriver {
   static let shared = LayerAnimations()
-  private var layers: [CALayer] = []
+  /// A layer with animations still to start or stop, held weakly: a layer the app lets go
+  /// takes its animations with it.
+  private struct Watched {
+    weak var layer: CALayer?
+  }
+  private var watched: [Watched] = []
+  private var layers: [CALayer] { watched.compactMap(\.layer) }
   /// The curve and duration of the animation added last, for the inspector.
   private(set) var timing: TimingCurve?
 
   func register(_ layer: CALayer, adding animation: CAAnimation) {
-    if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
+    watch(layer)
     timing = animation.timingCurve
+  }
+
+  private func watch(_ layer: CALayer) {
+    if !watched.contains(where: { $0.layer === layer }) { watched.append(Watched(layer: layer)) }
     AnimationEngine.shared.add(self)
   }
 
-  func timingDidChange() {
-    if !layers.isEmpty { AnimationEngine.shared.add(self) }
+  /// A layer's time changed (paused, resumed, scrubbed): its animations, and its
+  /// sublayers', may move again.
+  func timingDidChange(of layer: CALayer) {
+    if layer.animationEntries.contains(where: { !$0.animation.didStop }) { watch(layer) }
+    if !watched.isEmpty { AnimationEngine.shared.add(self) }
   }
 
   /// Whether `animation` is on a layer and not yet over.
@@ -273,9 +289,10 @@ final class LayerAnimations: AnimationDriver {
     CATransaction.runFinishedCompletions()
   }
 
+  /// Whether an animation moves on screen: a layer out of every window needs no frames.
   var isRunning: Bool {
     layers.contains { layer in
-      layer.isTimeRunning
+      layer.isTimeRunning && layer.isInWindow
         && layer.animationEntries.contains { $0.animation.isMoving(layerTime: layer.currentTime) }
     }
   }
@@ -297,9 +314,12 @@ final class LayerAnimations: AnimationDriver {
         didStop(animation, finished: true)
       }
     }
-    layers.removeAll { $0.animationEntries.isEmpty }
+    // Layers whose animations have all stopped (or that are gone) need no more ticks.
+    watched.removeAll { entry in
+      entry.layer?.animationEntries.allSatisfy(\.animation.didStop) ?? true
+    }
     CATransaction.runFinishedCompletions()
-    return !layers.isEmpty
+    return !watched.isEmpty
   }
 
   /// The animations under way, in words: "path · cubic (0.42, 0.00, 0.58, 1.00), 0.60 s".
@@ -316,7 +336,7 @@ final class LayerAnimations: AnimationDriver {
   }
 
   /// Forgets every layer, for tests.
-  func reset() { layers.removeAll() }
+  func reset() { watched.removeAll() }
 
   // Layer animations are not view property animations: these answer for the engine only.
   func progress(at time: TimeInterval, delayFactor: Double) -> Double { 1 }

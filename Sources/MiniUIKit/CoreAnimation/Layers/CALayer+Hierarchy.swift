@@ -25,7 +25,11 @@ extension CALayer {
   }
 
   public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-    guard layer !== self else { return }
+    guard !isWithin(layer) else {
+      UIApplication.shared.environment.logger.warning(
+        "CALayer: a layer cannot be a sublayer of itself or of one of its sublayers; not added")
+      return
+    }
     if let view = layer.owningView, let parent = owningView {
       // A view's layer goes where its view goes.
       let viewIndex = storedSublayers.prefix(Int(index)).filter { $0.owningView != nil }.count
@@ -62,6 +66,16 @@ extension CALayer {
     guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
     oldLayer.removeFromSuperlayer()
     insertSublayer(newLayer, at: UInt32(index))
+  }
+
+  /// Whether this layer is `layer` or lies in its subtree (a mask in the layer it masks).
+  func isWithin(_ layer: CALayer) -> Bool {
+    var current: CALayer? = self
+    while let candidate = current {
+      if candidate === layer { return true }
+      current = candidate.superlayer ?? candidate.maskedLayer
+    }
+    return false
   }
 
   /// Takes the layer out of its superlayer (a view's layer: the view out of its superview).

@@ -140,10 +140,12 @@ extension CALayer {
     renderContents(values, into: &group, toWindow: toWindow, alpha: 1, clip: clip)
     let reach = group.commands.map(\.reach).filter { !$0.isNull && !$0.isEmpty }
     guard let first = reach.first else { return }
-    let area = reach.dropFirst().reduce(first) { $0.union($1) }.integral
-    guard area.width.isFinite, area.height.isFinite, area.width * area.height < 1e8 else {
-      return
-    }
+    var area = reach.dropFirst().reduce(first) { $0.union($1) }
+    // Only what can show: the picture stays within what clips it (the window, at least).
+    if let clip { area = area.intersection(clip) }
+    area = area.integral
+    guard !area.isNull, area.width.isFinite, area.height.isFinite, area.width * area.height < 1e8
+    else { return }
     let toPicture = CGAffineTransform(translationX: -area.minX, y: -area.minY)
     group.commands = group.commands.map { $0.placed(by: toPicture, alpha: 1, clip: nil) }
     list.commands.append(

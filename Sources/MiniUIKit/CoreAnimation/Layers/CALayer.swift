@@ -315,7 +315,7 @@ open class CALayer: NSObject, CAMediaTiming {
   public var mask: CALayer? {
     get { storedMask }
     set {
-      if let newValue, isMaskCycle(newValue) {
+      if let newValue, isWithin(newValue) {
         UIApplication.shared.environment.logger.warning(
           "CALayer: a layer cannot be masked by itself or by one of its ancestors; mask ignored"
         )
@@ -331,32 +331,6 @@ open class CALayer: NSObject, CAMediaTiming {
   private var storedMask: CALayer?
   /// The layer this one masks.
   weak var maskedLayer: CALayer?
-
-  private func isMaskCycle(_ candidate: CALayer) -> Bool {
-    var layer: CALayer? = self
-    while let current = layer {
-      if current === candidate { return true }
-      layer = current.superlayer ?? current.maskedLayer
-    }
-    return false
-  }
-
-  /// Whether Core Animation caches the layer as a bitmap. Kept, and changes nothing here:
-  /// every frame is drawn from the layer tree.
-  public var shouldRasterize = false
-  public var rasterizationScale: CGFloat = 1
-
-  /// Asks for the layer to be drawn again.
-  public func setNeedsDisplay() { UIApplication.shared.setNeedsDisplay() }
-
-  /// Asks for a layout: a view's layer lays out its view.
-  public func setNeedsLayout() {
-    owningView?.setNeedsLayout()
-    UIApplication.shared.setNeedsDisplay()
-  }
-
-  /// Lays out now: a view's layer lays out its view.
-  public func layoutIfNeeded() { owningView?.layoutIfNeeded() }
 
   // MARK: Shadow
 

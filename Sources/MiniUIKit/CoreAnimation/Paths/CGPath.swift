@@ -295,6 +295,8 @@ public class CGPath: @unchecked Sendable, Hashable {
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat
   ) -> [PathElement] {
     guard delta != 0, delta.isFinite else { return [] }
+    // More than a full turn draws the circle again: at most one turn and a bit is kept.
+    let delta = min(max(delta, -4 * .pi), 4 * .pi)
     let pieces = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
     let step = delta / CGFloat(pieces)
     let k = 4 / 3 * tan(step / 4) * radius

@@ -19,6 +19,13 @@ public enum PathDasher {
     let lengths = pattern.count.isMultiple(of: 2) ? pattern : pattern + pattern
     let period = lengths.reduce(0, +)
     guard period > 0, period.isFinite else { return polylines }
+    // A pattern so fine that the path would need more than 100,000 dashes draws it solid.
+    let total = polylines.reduce(CGFloat(0)) { sum, line in
+      let points = line.isClosed ? line.points + line.points.prefix(1) : line.points
+      return sum
+        + zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+    }
+    guard total / period <= 100_000 else { return polylines }
     let start = startState(lengths: lengths, period: period, phase: phase.isFinite ? phase : 0)
     var dashes: [Polyline] = []
     for polyline in polylines {

@@ -88,7 +88,7 @@ public enum PathFlattening {
     guard tolerance > 0, tolerance.isFinite else { return maximumSegmentsPerCurve }
     let count = (maximumSecondDerivative / (8 * tolerance)).squareRoot().rounded(.up)
     guard count.isFinite else { return maximumSegmentsPerCurve }
-    return max(1, min(maximumSegmentsPerCurve, Int(count)))
+    return max(1, Int(min(count, CGFloat(maximumSegmentsPerCurve))))
   }
 
   /// Appends the quadratic Bézier's points after its start.
