@@ -210,6 +210,30 @@ final class CoreAnimationScreenshotTests: SceneScreenshotTestCase {
     assertPixel(frame, x: 200, y: 200, is: 0xFFFFFF, "and nothing else")
   }
 
+  /// A rounded card's shadow is pieced together from one small blurred corner (the golden
+  /// above was made by blurring the whole shape: the pieces match it), so a card that grows
+  /// and moves by fractions of a point blurs nothing more.
+  func testAGrowingCardsShadowIsBlurredOnce() async throws {
+    let controller = UIViewController()
+    let stage = try SceneStage(controller, size: Self.size)
+    controller.view.backgroundColor = UIColor(white: 0.95)
+    let card = UIView(frame: CGRect(x: 30, y: 40, width: 120, height: 150))
+    card.backgroundColor = .white
+    card.layer.cornerRadius = 16
+    card.layer.shadowOpacity = 0.4
+    card.layer.shadowRadius = 10
+    card.layer.shadowOffset = CGSize(width: 0, height: 8)
+    controller.view.addSubview(card)
+    _ = try stage.frame(at: 0)
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      card.frame = CGRect(x: 20.3, y: 30.7, width: 270, height: 160)
+    }
+    let end = try stage.frame(at: 1.1)
+    XCTAssertEqual(stage.host.painter.shadowMasks.madeCount, 1, "one blurred corner for all")
+    XCTAssertLessThan(end.pixel(x: 150, y: 195).r, 222, "the shadow below the grown card")
+    assertPixel(end, x: 150, y: 100, is: 0xFFFFFF, "the card above it")
+  }
+
   func testMask() async throws {
     let frame = try render { window in
       let purple = UIView(frame: CGRect(x: 40, y: 20, width: 240, height: 200))

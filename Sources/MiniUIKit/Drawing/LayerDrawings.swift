@@ -95,6 +95,35 @@ public struct ShadowDrawing: Equatable, Sendable {
     let box = CGPath(elements: elements).boundingBox
     return box.isNull ? .null : box.insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1)
   }
+
+  /// The shape as a rectangle with one corner radius, when it is one (a layer's rounded
+  /// bounds, `UIBezierPath(roundedRect:cornerRadius:)`): such a shadow can be pieced
+  /// together from one small blurred corner, whatever its size.
+  public var roundedRect: (rect: CGRect, cornerRadius: CGFloat)? {
+    let box = CGPath(elements: elements).boundingBox
+    guard !box.isNull, case .moveTo(let start)? = elements.first else { return nil }
+    let radius = start.x - box.minX
+    let corner = CGSize(width: radius, height: radius)
+    let candidates = [
+      CGPath.rectElements(box),
+      CGPath.roundedRectElements(box, radii: Array(repeating: corner, count: 4)),
+    ]
+    guard
+      candidates.contains(where: { candidate in
+        candidate.count == elements.count
+          && zip(candidate, elements).allSatisfy { $0.isClose(to: $1) }
+      })
+    else { return nil }
+    return (box, radius)
+  }
+}
+
+extension PathElement {
+  /// The same kind of element, every point within a millionth of a point.
+  func isClose(to other: PathElement) -> Bool {
+    isSameKind(as: other)
+      && zip(points, other.points).allSatisfy { abs($0.x - $1.x) < 1e-6 && abs($0.y - $1.y) < 1e-6 }
+  }
 }
 
 extension DrawCommand {

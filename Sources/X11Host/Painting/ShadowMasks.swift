@@ -123,6 +123,64 @@ final class ShadowMasks {
     XFreeGC(display, gc)
   }
 
+  /// A rounded rectangle's shadow in pieces (see `XRenderPainter.drawPieced`).
+  struct Pieces {
+    /// The blurred rounded square, `size` pixels a side: its quarters are the corners.
+    let corner: Picture
+    /// One-pixel strips through its middle, repeated along the edges.
+    let top: Picture
+    let bottom: Picture
+    let left: Picture
+    let right: Picture
+    let size: Int
+  }
+  private var pieceSets: [Key: Pieces] = [:]
+
+  /// The pieces of a rounded rectangle's shadow of corner `radius` and blur `sigma` (pixels):
+  /// a rounded square reaching `inner` pixels in from each edge at its middle, blurred within
+  /// a margin of `reach`, and strips of it.
+  func pieces(radius: Int, sigma: CGFloat, inner: Int, reach: Int, painter: XRenderPainter)
+    -> Pieces
+  {
+    let key = Key(
+      points: [Int32(radius)], sigma: Int32((sigma * 16).rounded()), width: inner, height: reach)
+    lastUse[key] = frame
+    if let pieces = pieceSets[key] { return pieces }
+    let square = CGFloat(2 * inner + 1)
+    let size = 2 * inner + 1 + 2 * reach
+    let outline = PathFlattening.polylines(
+      of: CGPath(
+        roundedRect: CGRect(x: CGFloat(reach), y: CGFloat(reach), width: square, height: square),
+        cornerWidth: CGFloat(radius), cornerHeight: CGFloat(radius), transform: nil
+      ).elements,
+      tolerance: XRenderPainter.flatness
+    ).map(\.points)
+    let corner = make(outline, sigma: sigma, width: size, height: size, painter: painter)
+    let middle = inner + reach
+    let side = middle
+    func strip(x: Int, y: Int, width: Int, height: Int) -> Picture {
+      let display = connection.display
+      let pixmap = XCreatePixmap(display, drawable.raw, UInt32(width), UInt32(height), 8)
+      var attributes = XRenderPictureAttributes()
+      attributes.repeat = RepeatNormal
+      let picture = XRenderCreatePicture(
+        display, pixmap, connection.alphaFormat, UInt(CPRepeat), &attributes)
+      XFreePixmap(display, pixmap)
+      XRenderComposite(
+        display, Int32(PictOpSrc), corner, 0, picture, Int32(x), Int32(y), 0, 0, 0, 0,
+        UInt32(width), UInt32(height))
+      return picture
+    }
+    let pieces = Pieces(
+      corner: corner, top: strip(x: middle, y: 0, width: 1, height: side),
+      bottom: strip(x: middle, y: size - side, width: 1, height: side),
+      left: strip(x: 0, y: middle, width: side, height: 1),
+      right: strip(x: size - side, y: middle, width: side, height: 1), size: size)
+    pieceSets[key] = pieces
+    madeCount += 1
+    return pieces
+  }
+
   /// A frame was painted: frees the masks unused for `framesKept` frames.
   func frameDidEnd() {
     frame += 1
@@ -131,11 +189,24 @@ final class ShadowMasks {
       masks[key] = nil
       lastUse[key] = nil
     }
+    for (key, pieces) in pieceSets where frame - (lastUse[key] ?? 0) > Self.framesKept {
+      free(pieces)
+      pieceSets[key] = nil
+      lastUse[key] = nil
+    }
   }
 
   func removeAll() {
     for mask in masks.values { XRenderFreePicture(connection.display, mask) }
     masks.removeAll()
+    pieceSets.values.forEach(free)
+    pieceSets.removeAll()
     lastUse.removeAll()
+  }
+
+  private func free(_ pieces: Pieces) {
+    for picture in [pieces.corner, pieces.top, pieces.bottom, pieces.left, pieces.right] {
+      XRenderFreePicture(connection.display, picture)
+    }
   }
 }

@@ -132,9 +132,70 @@ extension XRenderPainter {
 
   // MARK: Shadows
 
+  /// A rounded rectangle's shadow (device pixels) pieced together from one small blurred
+  /// rounded square: its corners, strips of its middle stretched along the edges, and a
+  /// solid middle. Nothing is blurred again as the rectangle moves or grows. False when the
+  /// rectangle is too small for its corners and blur (the caller blurs it whole).
+  private func drawPieced(
+    _ rect: CGRect, radius: CGFloat, sigma: CGFloat, color: XRenderColor, buffer: PaintSurface
+  ) -> Bool {
+    let device = rect.integral
+    let r = Int(min(max(radius, 0), 1024).rounded())
+    let reach = GaussianBlur.padding(forSigma: Double(sigma)) + 1
+    // How far in from each edge the corner piece reaches: the radius and the blur's reach.
+    let inner = r + reach
+    guard device.width.isFinite, device.height.isFinite, device.width <= 16384,
+      device.height <= 16384, Int(device.width) > 2 * inner + 1, Int(device.height) > 2 * inner + 1,
+      2 * (inner + reach) + 1 <= 4096
+    else { return false }
+    let pieces = shadowMasks.pieces(
+      radius: r, sigma: sigma, inner: inner, reach: reach, painter: self)
+    let area = device.insetBy(dx: CGFloat(-reach), dy: CGFloat(-reach))
+    guard area.intersects(Self.bounds(of: buffer)) else { return true }
+    let side = inner + reach
+    let far = pieces.size - side
+    let (x0, y0) = (Int32(area.minX), Int32(area.minY))
+    let (x1, y1) = (Int32(area.maxX) - Int32(side), Int32(area.maxY) - Int32(side))
+    let long = (UInt32(area.width) - 2 * UInt32(side), UInt32(area.height) - 2 * UInt32(side))
+    let source = solidPicture(color)
+    let side32 = UInt32(side)
+    func composite(
+      _ mask: Picture, maskX: Int, maskY: Int, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32
+    ) {
+      XRenderComposite(
+        display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, Int32(maskX),
+        Int32(maskY), x, y, w, h)
+    }
+    // The corners.
+    composite(pieces.corner, maskX: 0, maskY: 0, x0, y0, side32, side32)
+    composite(pieces.corner, maskX: far, maskY: 0, x1, y0, side32, side32)
+    composite(pieces.corner, maskX: 0, maskY: far, x0, y1, side32, side32)
+    composite(pieces.corner, maskX: far, maskY: far, x1, y1, side32, side32)
+    // The edges: one-pixel strips of the square's middle, repeated along them.
+    composite(pieces.top, maskX: 0, maskY: 0, x0 + Int32(side), y0, long.0, side32)
+    composite(pieces.bottom, maskX: 0, maskY: 0, x0 + Int32(side), y1, long.0, side32)
+    composite(pieces.left, maskX: 0, maskY: 0, x0, y0 + Int32(side), side32, long.1)
+    composite(pieces.right, maskX: 0, maskY: 0, x1, y0 + Int32(side), side32, long.1)
+    // The middle is covered whole.
+    var solid = color
+    fillRectangle(
+      CGRect(
+        x: CGFloat(x0) + CGFloat(side), y: CGFloat(y0) + CGFloat(side), width: CGFloat(long.0),
+        height: CGFloat(long.1)), color: &solid, buffer: buffer)
+    return true
+  }
+
   func draw(_ shadow: ShadowDrawing, command: DrawCommand, buffer: PaintSurface) {
     let transform = command.transform
     let sigma = shadow.radius * Self.largestScale(of: transform)
+    if transform.isAxisAligned, transform.a > 0, transform.d > 0,
+      let (rect, radius) = shadow.roundedRect,
+      drawPieced(
+        rect.applying(transform), radius: radius * min(transform.a, transform.d), sigma: sigma,
+        color: Self.renderColor(shadow.color, alpha: command.alpha), buffer: buffer)
+    {
+      return
+    }
     let polygons = PathFlattening.polylines(
       of: shadow.elements, transform: transform, tolerance: Self.flatness
     ).map(\.points)
