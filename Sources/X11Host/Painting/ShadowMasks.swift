@@ -2,9 +2,10 @@ import CX11
 import Foundation
 import MiniUIKit
 
-/// Blurred shadow masks (8-bit alpha pictures), made once per shape, size and blur and kept
-/// while frames use them: the shape rasterised by the server, read back, blurred with a
-/// Gaussian and sent back.
+/// Blurred shadow masks (8-bit alpha pictures), made once per shape, size and blur: the shape
+/// rasterised by the server, read back, blurred with a Gaussian and sent back. The ones used
+/// last are kept, up to a count and a number of pixels: what is kept depends only on the
+/// shadows drawn, never on how many frames went by.
 @MainActor
 final class ShadowMasks {
   private struct Key: Hashable {
@@ -18,12 +19,16 @@ final class ShadowMasks {
   private let connection: X11Connection
   private let drawable: XWindowID
   private var masks: [Key: Picture] = [:]
-  /// The frame each mask was last used in: one unused for a while goes.
+  /// When each mask or set of pieces was last used (a count of uses): the oldest go first.
   private var lastUse: [Key: Int] = [:]
-  private var frame = 0
-  /// Frames a mask is kept unused (a shadow that stays still is not painted again, but may be
-  /// as soon as something moves over it).
-  private static let framesKept = 120
+  private var uses = 0
+  /// Pixels each kept mask or set of pieces holds.
+  private var pixels: [Key: Int] = [:]
+  /// At most this many masks and sets of pieces are kept (a card opening through every corner
+  /// radius from 16 to 0 uses 17)…
+  private static let keptCount = 32
+  /// …holding at most this many pixels (16 MB of alpha on the server).
+  private static let keptPixels = 16 << 20
   /// How many masks were made, for tests and the bench.
   private(set) var madeCount = 0
 
@@ -41,11 +46,13 @@ final class ShadowMasks {
         $0.flatMap { [Int32(($0.x * 16).rounded()), Int32(($0.y * 16).rounded())] } + [-1]
       },
       sigma: Int32((sigma * 16).rounded()), width: width, height: height)
-    lastUse[key] = frame
-    if let mask = masks[key] { return mask }
+    if let mask = masks[key] {
+      use(key)
+      return mask
+    }
     let mask = make(polygons, sigma: sigma, width: width, height: height, painter: painter)
     masks[key] = mask
-    madeCount += 1
+    keep(key, pixels: width * height)
     return mask
   }
 
@@ -144,8 +151,10 @@ final class ShadowMasks {
   {
     let key = Key(
       points: [Int32(radius)], sigma: Int32((sigma * 16).rounded()), width: inner, height: reach)
-    lastUse[key] = frame
-    if let pieces = pieceSets[key] { return pieces }
+    if let pieces = pieceSets[key] {
+      use(key)
+      return pieces
+    }
     let square = CGFloat(2 * inner + 1)
     let size = 2 * inner + 1 + 2 * reach
     let outline = PathFlattening.polylines(
@@ -177,22 +186,30 @@ final class ShadowMasks {
       left: strip(x: 0, y: middle, width: side, height: 1),
       right: strip(x: size - side, y: middle, width: side, height: 1), size: size)
     pieceSets[key] = pieces
-    madeCount += 1
+    keep(key, pixels: size * size + 4 * side)
     return pieces
   }
 
-  /// A frame was painted: frees the masks unused for `framesKept` frames.
-  func frameDidEnd() {
-    frame += 1
-    for (key, mask) in masks where frame - (lastUse[key] ?? 0) > Self.framesKept {
-      XRenderFreePicture(connection.display, mask)
-      masks[key] = nil
-      lastUse[key] = nil
-    }
-    for (key, pieces) in pieceSets where frame - (lastUse[key] ?? 0) > Self.framesKept {
-      free(pieces)
-      pieceSets[key] = nil
-      lastUse[key] = nil
+  private func use(_ key: Key) {
+    uses += 1
+    lastUse[key] = uses
+  }
+
+  /// Keeps a mask or set of pieces just made, letting the least recently used go while there
+  /// are too many.
+  private func keep(_ key: Key, pixels count: Int) {
+    madeCount += 1
+    use(key)
+    pixels[key] = count
+    while lastUse.count > Self.keptCount || pixels.values.reduce(0, +) > Self.keptPixels,
+      let oldest = lastUse.min(by: { $0.value < $1.value })?.key, oldest != key
+    {
+      if let mask = masks.removeValue(forKey: oldest) {
+        XRenderFreePicture(connection.display, mask)
+      }
+      if let pieces = pieceSets.removeValue(forKey: oldest) { free(pieces) }
+      lastUse[oldest] = nil
+      pixels[oldest] = nil
     }
   }
 
@@ -202,6 +219,7 @@ final class ShadowMasks {
     pieceSets.values.forEach(free)
     pieceSets.removeAll()
     lastUse.removeAll()
+    pixels.removeAll()
   }
 
   private func free(_ pieces: Pieces) {

@@ -69,7 +69,6 @@ final class XRenderPainter {
     for surface in layerSurfaces[layerSurfacesInUse...] { surface.destroy() }
     layerSurfaces.removeSubrange(layerSurfacesInUse...)
     images.removeUnreferenced()
-    shadowMasks.frameDidEnd()
     return plan
   }
 

@@ -26,6 +26,9 @@ final class CardView: UIView {
   let bodyLabel = UILabel()
   /// The story's close button (an open story's only).
   let closeButton = UIButton(type: .system)
+  /// Holds everything the card shows, clipped to its rounded corners; the card itself casts
+  /// the shadow (which a clipping layer would cut away, as in Core Animation).
+  private let content = UIView()
   private var pictureHeight: NSLayoutConstraint!
   private var monkeySide: NSLayoutConstraint!
 
@@ -35,10 +38,16 @@ final class CardView: UIView {
     self.story = story
     super.init(frame: .zero)
     backgroundColor = .white
-    layer.cornerRadius = Self.cornerRadius
-    clipsToBounds = true
+    layer.shadowColor = UIColor.black.cgColor
+    layer.shadowOpacity = 0.14
+    layer.shadowRadius = 8
+    layer.shadowOffset = CGSize(width: 0, height: 4)
+    content.clipsToBounds = true
+    content.frame = bounds
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(content)
     picture.backgroundColor = UIColor(rgb: story.colour)
-    picture.layer.cornerRadius = Self.cornerRadius
+    setCornerRadius(Self.cornerRadius)
     monkey.image = Monkeys.image(story.monkey)
     monkey.contentMode = .scaleAspectFit
     categoryLabel.text = story.category.uppercased()
@@ -66,7 +75,7 @@ final class CardView: UIView {
     ]
     for view in views {
       view.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(view)
+      content.addSubview(view)
     }
     pictureHeight = picture.heightAnchor.constraint(equalToConstant: 240)
     monkeySide = monkey.widthAnchor.constraint(equalToConstant: 150)
@@ -101,13 +110,19 @@ final class CardView: UIView {
     }
   }
 
+  /// Rounds the card, its clip and its picture's top corners alike.
+  func setCornerRadius(_ radius: CGFloat) {
+    layer.cornerRadius = radius
+    content.layer.cornerRadius = radius
+    picture.layer.cornerRadius = radius
+  }
+
   /// Open (full screen, square corners, a larger picture and the story's text) or a card;
   /// inside an animation block the change animates once the caller lays out.
   func setOpen(_ open: Bool) {
     pictureHeight.constant = open ? 340 : 240
     monkeySide.constant = open ? 220 : 150
-    layer.cornerRadius = open ? 0 : Self.cornerRadius
-    picture.layer.cornerRadius = open ? 0 : Self.cornerRadius
+    setCornerRadius(open ? 0 : Self.cornerRadius)
     bodyLabel.alpha = open ? 1 : 0
     closeButton.alpha = open ? 1 : 0
   }

@@ -194,8 +194,7 @@ public final class CardsViewController: UIViewController, DemoScene {
     dragProgress = progress
     let scale = 1 - (1 - Self.smallestScale) * progress
     story.transform = CGAffineTransform(scaleX: scale, y: scale)
-    story.layer.cornerRadius = CardView.cornerRadius * progress
-    story.picture.layer.cornerRadius = CardView.cornerRadius * progress
+    story.setCornerRadius(CardView.cornerRadius * progress)
   }
 
   /// Whether a story is open (or opening).
