@@ -134,7 +134,7 @@ final class ShadowMasks {
   struct Pieces {
     /// The blurred rounded square, `size` pixels a side: its quarters are the corners.
     let corner: Picture
-    /// One-pixel strips through its middle, repeated along the edges.
+    /// Strips of its straight sides (`stripLength` long), laid end to end along the edges.
     let top: Picture
     let bottom: Picture
     let left: Picture
@@ -142,6 +142,8 @@ final class ShadowMasks {
     let size: Int
   }
   private var pieceSets: [Key: Pieces] = [:]
+  /// How long the pieces' edge strips are, in pixels.
+  static let stripLength = 128
 
   /// The pieces of a rounded rectangle's shadow of corner `radius` and blur `sigma` (pixels):
   /// a rounded square reaching `inner` pixels in from each edge at its middle, blurred within
@@ -155,8 +157,10 @@ final class ShadowMasks {
       use(key)
       return pieces
     }
-    let square = CGFloat(2 * inner + 1)
-    let size = 2 * inner + 1 + 2 * reach
+    // Straight sides of `stripLength` between the corners: strips of that length, laid end
+    // to end along an edge, draw through plain (unrepeated) masks, XRender's fast path.
+    let square = CGFloat(2 * inner + Self.stripLength)
+    let size = 2 * inner + Self.stripLength + 2 * reach
     let outline = PathFlattening.polylines(
       of: CGPath(
         roundedRect: CGRect(x: CGFloat(reach), y: CGFloat(reach), width: square, height: square),
@@ -165,15 +169,12 @@ final class ShadowMasks {
       tolerance: XRenderPainter.flatness
     ).map(\.points)
     let corner = make(outline, sigma: sigma, width: size, height: size, painter: painter)
-    let middle = inner + reach
-    let side = middle
+    let side = inner + reach
+    let length = Self.stripLength
     func strip(x: Int, y: Int, width: Int, height: Int) -> Picture {
       let display = connection.display
       let pixmap = XCreatePixmap(display, drawable.raw, UInt32(width), UInt32(height), 8)
-      var attributes = XRenderPictureAttributes()
-      attributes.repeat = RepeatNormal
-      let picture = XRenderCreatePicture(
-        display, pixmap, connection.alphaFormat, UInt(CPRepeat), &attributes)
+      let picture = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
       XFreePixmap(display, pixmap)
       XRenderComposite(
         display, Int32(PictOpSrc), corner, 0, picture, Int32(x), Int32(y), 0, 0, 0, 0,
@@ -181,10 +182,10 @@ final class ShadowMasks {
       return picture
     }
     let pieces = Pieces(
-      corner: corner, top: strip(x: middle, y: 0, width: 1, height: side),
-      bottom: strip(x: middle, y: size - side, width: 1, height: side),
-      left: strip(x: 0, y: middle, width: side, height: 1),
-      right: strip(x: size - side, y: middle, width: side, height: 1), size: size)
+      corner: corner, top: strip(x: side, y: 0, width: length, height: side),
+      bottom: strip(x: side, y: size - side, width: length, height: side),
+      left: strip(x: 0, y: side, width: side, height: length),
+      right: strip(x: size - side, y: side, width: side, height: length), size: size)
     pieceSets[key] = pieces
     keep(key, pixels: size * size + 4 * side)
     return pieces

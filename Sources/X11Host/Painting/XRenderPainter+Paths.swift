@@ -171,11 +171,20 @@ extension XRenderPainter {
     composite(pieces.corner, maskX: far, maskY: 0, x1, y0, side32, side32)
     composite(pieces.corner, maskX: 0, maskY: far, x0, y1, side32, side32)
     composite(pieces.corner, maskX: far, maskY: far, x1, y1, side32, side32)
-    // The edges: one-pixel strips of the square's middle, repeated along them.
-    composite(pieces.top, maskX: 0, maskY: 0, x0 + Int32(side), y0, long.0, side32)
-    composite(pieces.bottom, maskX: 0, maskY: 0, x0 + Int32(side), y1, long.0, side32)
-    composite(pieces.left, maskX: 0, maskY: 0, x0, y0 + Int32(side), side32, long.1)
-    composite(pieces.right, maskX: 0, maskY: 0, x1, y0 + Int32(side), side32, long.1)
+    // The edges: strips of the square's straight sides, laid end to end.
+    let length = UInt32(ShadowMasks.stripLength)
+    for offset in stride(from: UInt32(0), to: long.0, by: Int(length)) {
+      let x = x0 + Int32(side) + Int32(offset)
+      let width = min(length, long.0 - offset)
+      composite(pieces.top, maskX: 0, maskY: 0, x, y0, width, side32)
+      composite(pieces.bottom, maskX: 0, maskY: 0, x, y1, width, side32)
+    }
+    for offset in stride(from: UInt32(0), to: long.1, by: Int(length)) {
+      let y = y0 + Int32(side) + Int32(offset)
+      let height = min(length, long.1 - offset)
+      composite(pieces.left, maskX: 0, maskY: 0, x0, y, side32, height)
+      composite(pieces.right, maskX: 0, maskY: 0, x1, y, side32, height)
+    }
     // The middle is covered whole.
     var solid = color
     fillRectangle(
