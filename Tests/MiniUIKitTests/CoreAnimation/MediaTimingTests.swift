@@ -174,23 +174,20 @@ final class MediaTimingTests: XCTestCase {
     }
   }
 
-  func testMediaTimingValuesOfAConformingObject() async {
-    final class Timed: CAMediaTiming {
-      var beginTime: CFTimeInterval = 0
-      var duration: CFTimeInterval = 0
-      var speed: Float = 1
-      var timeOffset: CFTimeInterval = 0
-      var repeatCount: Float = 0
-      var repeatDuration: CFTimeInterval = 0
-      var autoreverses = false
-      var fillMode = CAMediaTimingFillMode.removed
-    }
-    let timed = Timed()
-    XCTAssertEqual(timed.mediaTimingValues, MediaTimingValues())
-    let values = MediaTimingValues(duration: 2, speed: 0.5, autoreverses: true, fillMode: .both)
-    timed.mediaTimingValues = values
-    XCTAssertEqual(timed.duration, 2)
-    XCTAssertEqual(timed.mediaTimingValues, values)
+  func testAnimationsAndLayersKeepTheirTimingAsOneValue() async {
+    let animation = CABasicAnimation(keyPath: "opacity")
+    XCTAssertEqual(animation.timing, MediaTimingValues())
+    animation.duration = 2
+    animation.speed = 0.5
+    animation.autoreverses = true
+    animation.fillMode = .both
+    XCTAssertEqual(
+      animation.timing,
+      MediaTimingValues(duration: 2, speed: 0.5, autoreverses: true, fillMode: .both))
+    let layer = CALayer()
+    layer.timeOffset = 3
+    XCTAssertEqual(layer.timing.timeOffset, 3)
+    XCTAssertEqual(layer.speed, 1)
   }
 
   // MARK: - Timing functions

@@ -19,47 +19,15 @@ extension CAAnimationDelegate {
 /// An explicit animation of a layer, as Core Animation's: timing (`CAMediaTiming`), a timing
 /// function, a delegate; added with `layer.add(_:forKey:)`, which takes a copy.
 @preconcurrency @MainActor
-open class CAAnimation: NSObject, CAMediaTiming, @preconcurrency NSCopying {
+open class CAAnimation: NSObject, CAMediaTiming, MediaTimingStorage,
+  @preconcurrency NSCopying
+{
   var timing = MediaTimingValues()
 
   public override required init() { super.init() }
 
   /// A new animation, as Core Animation's `CAAnimation.animation()`.
   public class func animation() -> Self { Self() }
-
-  public var beginTime: CFTimeInterval {
-    get { timing.beginTime }
-    set { timing.beginTime = newValue }
-  }
-  /// Seconds of one pass; 0 means Core Animation's default of 0.25.
-  public var duration: CFTimeInterval {
-    get { timing.duration }
-    set { timing.duration = newValue }
-  }
-  public var speed: Float {
-    get { timing.speed }
-    set { timing.speed = newValue }
-  }
-  public var timeOffset: CFTimeInterval {
-    get { timing.timeOffset }
-    set { timing.timeOffset = newValue }
-  }
-  public var repeatCount: Float {
-    get { timing.repeatCount }
-    set { timing.repeatCount = newValue }
-  }
-  public var repeatDuration: CFTimeInterval {
-    get { timing.repeatDuration }
-    set { timing.repeatDuration = newValue }
-  }
-  public var autoreverses: Bool {
-    get { timing.autoreverses }
-    set { timing.autoreverses = newValue }
-  }
-  public var fillMode: CAMediaTimingFillMode {
-    get { timing.fillMode }
-    set { timing.fillMode = newValue }
-  }
 
   /// The pace of each pass (nil: linear).
   public var timingFunction: CAMediaTimingFunction?
@@ -68,6 +36,8 @@ open class CAAnimation: NSObject, CAMediaTiming, @preconcurrency NSCopying {
   /// Whether the layer drops the animation when it ends (true). Keep it with a forwards
   /// fill mode to hold the last frame.
   public var isRemovedOnCompletion = true
+
+  func timingDidChange() {}
 
   /// Whether `animationDidStart` was sent.
   var didStart = false

@@ -34,43 +34,7 @@ extension NSNull: CAAction {
 extension CALayer {
   // MARK: Layer timing
 
-  public var beginTime: CFTimeInterval {
-    get { timing.beginTime }
-    set { setTiming { $0.beginTime = newValue } }
-  }
-  public var duration: CFTimeInterval {
-    get { timing.duration }
-    set { setTiming { $0.duration = newValue } }
-  }
-  /// How fast the layer's time (and its sublayers') runs: 0 stops its animations where they
-  /// are (the pause: `speed = 0`, `timeOffset = convertTime(CACurrentMediaTime(), from: nil)`).
-  public var speed: Float {
-    get { timing.speed }
-    set { setTiming { $0.speed = newValue } }
-  }
-  public var timeOffset: CFTimeInterval {
-    get { timing.timeOffset }
-    set { setTiming { $0.timeOffset = newValue } }
-  }
-  public var repeatCount: Float {
-    get { timing.repeatCount }
-    set { setTiming { $0.repeatCount = newValue } }
-  }
-  public var repeatDuration: CFTimeInterval {
-    get { timing.repeatDuration }
-    set { setTiming { $0.repeatDuration = newValue } }
-  }
-  public var autoreverses: Bool {
-    get { timing.autoreverses }
-    set { setTiming { $0.autoreverses = newValue } }
-  }
-  public var fillMode: CAMediaTimingFillMode {
-    get { timing.fillMode }
-    set { setTiming { $0.fillMode = newValue } }
-  }
-
-  private func setTiming(_ change: (inout MediaTimingValues) -> Void) {
-    change(&timing)
+  func timingDidChange() {
     UIApplication.shared.setNeedsDisplay()
     LayerAnimations.shared.timingDidChange(of: self)
   }

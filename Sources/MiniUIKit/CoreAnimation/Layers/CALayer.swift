@@ -9,7 +9,7 @@ import Foundation
 /// Standalone layers (`CALayer()`) keep their own values and animate a change implicitly
 /// (0.25 s, or as `CATransaction` says); a view's layer does not, outside animation blocks.
 @preconcurrency @MainActor
-open class CALayer: NSObject, CAMediaTiming {
+open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   /// The view this layer backs (UIKit makes it the layer's delegate); nil for a standalone
   /// layer.
   weak var owningView: UIView?

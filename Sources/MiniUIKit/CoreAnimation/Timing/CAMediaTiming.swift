@@ -31,24 +31,54 @@ public protocol CAMediaTiming: AnyObject {
   var fillMode: CAMediaTimingFillMode { get set }
 }
 
-extension CAMediaTiming {
-  /// The object's eight timing properties, as one value to compute with.
-  var mediaTimingValues: MediaTimingValues {
-    get {
-      MediaTimingValues(
-        beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
-        repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
-        fillMode: fillMode)
-    }
-    set {
-      beginTime = newValue.beginTime
-      duration = newValue.duration
-      speed = newValue.speed
-      timeOffset = newValue.timeOffset
-      repeatCount = newValue.repeatCount
-      repeatDuration = newValue.repeatDuration
-      autoreverses = newValue.autoreverses
-      fillMode = newValue.fillMode
-    }
+/// A timed object that keeps its eight timing properties as one `MediaTimingValues`
+/// (`CAAnimation`, `CALayer`): the properties are written here once.
+@MainActor
+protocol MediaTimingStorage: CAMediaTiming {
+  var timing: MediaTimingValues { get set }
+  /// One of the timing properties changed.
+  func timingDidChange()
+}
+
+extension MediaTimingStorage {
+  public var beginTime: CFTimeInterval {
+    get { timing.beginTime }
+    set { change { $0.beginTime = newValue } }
+  }
+  /// Seconds of one pass; 0 means Core Animation's default (0.25 s for an animation).
+  public var duration: CFTimeInterval {
+    get { timing.duration }
+    set { change { $0.duration = newValue } }
+  }
+  public var speed: Float {
+    get { timing.speed }
+    set { change { $0.speed = newValue } }
+  }
+  public var timeOffset: CFTimeInterval {
+    get { timing.timeOffset }
+    set { change { $0.timeOffset = newValue } }
+  }
+  public var repeatCount: Float {
+    get { timing.repeatCount }
+    set { change { $0.repeatCount = newValue } }
+  }
+  public var repeatDuration: CFTimeInterval {
+    get { timing.repeatDuration }
+    set { change { $0.repeatDuration = newValue } }
+  }
+  public var autoreverses: Bool {
+    get { timing.autoreverses }
+    set { change { $0.autoreverses = newValue } }
+  }
+  public var fillMode: CAMediaTimingFillMode {
+    get { timing.fillMode }
+    set { change { $0.fillMode = newValue } }
+  }
+
+  private func change(_ update: (inout MediaTimingValues) -> Void) {
+    var values = timing
+    update(&values)
+    timing = values
+    timingDidChange()
   }
 }
