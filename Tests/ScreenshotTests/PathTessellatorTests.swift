@@ -256,20 +256,7 @@ final class PathTessellatorTests: XCTestCase {
   }
 
   private func windingNumber(of p: CGPoint, in polygons: [[CGPoint]]) -> Int {
-    var winding = 0
-    for ring in polygons {
-      for i in ring.indices {
-        let a = ring[i]
-        let b = ring[(i + 1) % ring.count]
-        let cross = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
-        if a.y <= p.y, b.y > p.y, cross > 0 {
-          winding += 1
-        } else if a.y > p.y, b.y <= p.y, cross < 0 {
-          winding -= 1
-        }
-      }
-    }
-    return winding
+    polygons.reduce(0) { $0 + Polyline(points: $1, isClosed: true).windingNumber(of: p) }
   }
 
   private func distance(from p: CGPoint, to polygons: [[CGPoint]]) -> CGFloat {

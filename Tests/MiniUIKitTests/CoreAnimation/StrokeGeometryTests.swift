@@ -252,22 +252,7 @@ final class StrokeGeometryTests: XCTestCase {
 
   /// Whether the nonzero winding rule fills (x, y) with all the polygons together.
   private func covers(_ polygons: [[CGPoint]], _ x: CGFloat, _ y: CGFloat) -> Bool {
-    polygons.map { winding(of: pt(x, y), around: $0) }.reduce(0, +) != 0
-  }
-
-  /// The winding number of a point against one implicitly closed ring.
-  private func winding(of point: CGPoint, around ring: [CGPoint]) -> Int {
-    var number = 0
-    for index in ring.indices {
-      let a = ring[index]
-      let b = ring[(index + 1) % ring.count]
-      let side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
-      if a.y <= point.y, b.y > point.y, side > 0 {
-        number += 1
-      } else if a.y > point.y, b.y <= point.y, side < 0 {
-        number -= 1
-      }
-    }
-    return number
+    polygons.map { Polyline(points: $0, isClosed: true).windingNumber(of: pt(x, y)) }
+      .reduce(0, +) != 0
   }
 }

@@ -129,27 +129,11 @@ public class CGPath: @unchecked Sendable, Hashable {
   ) -> Bool {
     let p = point.applying(transform)
     guard p.x.isFinite, p.y.isFinite else { return false }
-    let polylines = PathFlattening.polylines(of: elements, tolerance: Self.containsTolerance)
-    var winding = 0
-    var crossings = 0
-    for polyline in polylines {
-      let points = polyline.points
-      for index in points.indices {
-        let a = points[index]
-        let b = points[(index + 1) % points.count]
-        let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
-        if a.y <= p.y, b.y > p.y, side > 0 {
-          winding += 1
-          crossings += 1
-        } else if b.y <= p.y, a.y > p.y, side < 0 {
-          winding -= 1
-          crossings += 1
-        }
-      }
-    }
+    let winding = PathFlattening.polylines(of: elements, tolerance: Self.containsTolerance)
+      .reduce(0) { $0 + $1.windingNumber(of: p) }
     switch rule {
     case .winding: return winding != 0
-    case .evenOdd: return crossings % 2 != 0
+    case .evenOdd: return winding % 2 != 0
     }
   }
 
