@@ -50,10 +50,15 @@ run: build
 	else echo "No \$$DISPLAY: playing the tour under a private Xvfb; filmstrips go to out/."; \
 	  scripts/with-xvfb.sh $(BIN) --tour --filmstrips out $(ARGS); fi
 
-## test: format lint, unit tests, screenshot and end-to-end tests under a private Xvfb.
+## test: format lint, unit tests, screenshot and end-to-end tests under a private Xvfb; then
+## the example package's snapshot tests, on a DISPLAY and without one (they start their own).
+EXAMPLE = Examples/HelloTransition
 test: deps lint
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --package-path $(EXAMPLE) --build-tests
 	scripts/with-xvfb.sh $(SWIFT) test --skip-build --disable-swift-testing
+	scripts/with-xvfb.sh $(SWIFT) test --package-path $(EXAMPLE) --skip-build --disable-swift-testing
+	env -u DISPLAY $(SWIFT) test --package-path $(EXAMPLE) --skip-build --disable-swift-testing
 
 ## lint: check formatting against .swift-format.
 lint:

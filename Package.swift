@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "MiniUIKit", targets: ["MiniUIKit"]),
     .library(name: "X11Host", targets: ["X11Host"]),
+    .library(name: "MiniUIKitSnapshotTesting", targets: ["MiniUIKitSnapshotTesting"]),
     /// The demo's scenes, for `transitions-bench` (bench/) to measure.
     .library(name: "DemoScenes", targets: ["DemoScenes"]),
     .executable(name: "transitions-demo", targets: ["TransitionsDemo"]),
@@ -31,6 +32,14 @@ let package = Package(
     .target(name: "MiniUIKit", dependencies: [.product(name: "Logging", package: "swift-log")]),
     /// Everything that talks to the X server.
     .target(name: "X11Host", dependencies: ["CX11", "MiniUIKit"]),
+    /// Snapshot strategies for controllers and their transitions (stills, filmstrips, GIFs),
+    /// built on swift-snapshot-testing, for users' test targets.
+    .target(
+      name: "MiniUIKitSnapshotTesting",
+      dependencies: [
+        "MiniUIKit", "X11Host",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     /// The demo's scenes: the seeds' controllers and animators, written with MiniUIKit only.
     .target(name: "DemoScenes", dependencies: ["MiniUIKit"]),
     .executableTarget(
@@ -50,7 +59,7 @@ let package = Package(
     .testTarget(
       name: "ScreenshotTests",
       dependencies: [
-        "MiniUIKit", "X11Host", "CX11", "DemoScenes", "TestSupport",
+        "MiniUIKit", "X11Host", "CX11", "DemoScenes", "TestSupport", "MiniUIKitSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
@@ -62,7 +71,12 @@ let package = Package(
       dependencies: ["MiniUIKit", .product(name: "Logging", package: "swift-log")],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["X11Host", "CX11", "MiniUIKit", "TestSupport"]),
+      name: "SnapshotStrategyTests",
+      dependencies: ["MiniUIKit", "X11Host", "CX11", "MiniUIKitSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["X11Host", "CX11", "MiniUIKit", "TestSupport", "MiniUIKitSnapshotTesting"]),
     /// libFuzzer's driver entry point (declaration only), for `make fuzz`.
     .systemLibrary(name: "CLibFuzzer", path: "Tests/Fuzz/CLibFuzzer"),
     /// The PNG loader's fuzz harness: libFuzzer under `make fuzz`, a replayer of files otherwise.

@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "MiniUIKit", package: "Transitions"),
         .product(name: "X11Host", package: "Transitions"),
         .product(name: "DemoScenes", package: "Transitions"),
+        .product(name: "MiniUIKitSnapshotTesting", package: "Transitions"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -3,71 +3,98 @@ import Foundation
 import MiniUIKit
 import X11Host
 
-/// The demo's application delegate: shows the home screen or a scene, and handles the keys
-/// that no scene handles (back, Q, time control, F, ?).
-@MainActor
-final class DemoApp: UIResponder {
-  /// Speed of slow animations (ten times slower), as the iOS Simulator's.
-  static let slowSpeed = 0.1
-  /// The speeds `[` and `]` reach, at most.
-  static let speeds = (1.0 / 64)...8
+/// What the demo's command line asks of it, beyond the host's options.
+struct DemoLaunch {
+  var scene = "home"
+  var autoplay = false
+  var tour = false
+  var repeatCount = 1
+  var filmstrips: String?
+  var benchmarkFrames: Int?
+  var printsFirstFrameTime = false
+}
 
-  private let host: X11Host
-  private let window: DemoWindow
-  private var helpOverlay: HelpOverlayView?
+/// The demo's application delegate: shows the home screen or a scene, plays the tour, and
+/// handles the keys that no scene handles (back, Q); the host adds its own tools.
+@MainActor
+final class DemoApp: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+  private let launch: DemoLaunch
+  private var demoWindow: DemoWindow? { window as? DemoWindow }
   /// The houses in a navigation scene's bar.
   private var homeBarItems: HomeBarItems?
+  private var tour: Tour?
+  private var tourFailure: Error?
 
-  init(host: X11Host, size: CGSize) {
-    self.host = host
-    window = DemoWindow(frame: CGRect(origin: .zero, size: size))
+  init(launch: DemoLaunch) {
+    self.launch = launch
     super.init()
-    UIApplication.shared.delegate = self
-    host.overlayDetail = { [weak self] in
-      (self?.window.rootViewController as? DemoScene)?.diagnostics
-    }
   }
 
-  /// Shows the home screen or the scene named `name`, and makes the window visible.
-  func start(sceneNamed name: String, autoplay: Bool) {
+  required init?(coder: NSCoder) { nil }
+
+  private var host: X11Host {
+    guard let host = X11Host.current else { preconditionFailure("the demo runs on a host") }
+    return host
+  }
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let window = DemoWindow(frame: UIScreen.main.bounds)
+    self.window = window
     window.makeKeyAndVisible()
-    if let scene = SceneCatalog.scene(named: name) {
-      show(scene, autoplay: autoplay)
+    host.overlayDetail = { [weak self] in
+      (self?.window?.rootViewController as? DemoScene)?.diagnostics
+    }
+    host.tools?.appKeys = [
+      ("Esc, Backspace, Alt+←", "back: dismiss, pop or home"),
+      (
+        "\(HomeViewController.digitKeys(sceneCount: SceneCatalog.scenes.count)), ↑ ↓",
+        "home: open a scene, move between rows"
+      ),
+      ("Q", "quit"),
+    ]
+    let filming = host.tools?.isFilming == true
+    if let scene = SceneCatalog.scene(named: launch.tour ? "home" : launch.scene) {
+      show(scene, autoplay: launch.autoplay || filming)
     } else {
       showHome()
     }
-  }
-
-  /// Answers SIGUSR1 with a self-check: once everything has settled, one line on standard
-  /// output, "self-check: ok — STATE" or "self-check: FAILED — PROBLEMS — STATE" (the monkey
-  /// test reads it); when input or animations keep the app busy, "self-check: waiting — WHY"
-  /// first.
-  func answerSelfChecks() {
-    host.onSignal(SIGUSR1) { [weak self] in
-      guard let self else { return }
-      let app = UIApplication.shared
-      let reasons = app.unsettledReasons
-      if !reasons.isEmpty {
-        say("self-check: waiting — \(reasons.joined(separator: "; "))")
-      }
-      self.host.whenSettled {
-        let problems = app.consistencyProblems()
-        say(
-          problems.isEmpty
-            ? "self-check: ok — \(app.stateSummary())"
-            : "self-check: FAILED — \(problems.joined(separator: "; ")) — \(app.stateSummary())")
+    if let frames = launch.benchmarkFrames {
+      printBenchmark(host.benchmark(frames: frames))
+      application.terminate()
+    } else if launch.tour {
+      startTour()
+    } else if launch.printsFirstFrameTime {
+      host.frameObserver = { [host] _, _ in
+        host.synchronize()
+        say(String(format: "first-frame %.6f", AnimationClock.systemUptime()))
+        return false
       }
     }
+    return true
+  }
+
+  func applicationWillTerminate(_ application: UIApplication) {
+    guard let tour else { return }
+    if let tourFailure {
+      FileHandle.standardError.write(Data("transitions-demo: \(tourFailure)\n".utf8))
+      exit(1)
+    }
+    for path in tour.writtenFilmstrips { say("filmstrip: \(path)") }
+    say("tour: done")
   }
 
   /// A line at the foot of the window for a couple of seconds (the tour's scene names).
-  func showCaption(_ text: String) { window.showToast(text) }
+  func showCaption(_ text: String) { host.tools?.showToast(text) }
 
   /// Leaves the scene for the home screen.
   func goHome() { showHome() }
 
   /// Starts the scene's own transition, as `--autoplay` does.
-  func autoplayScene() { (window.rootViewController as? DemoScene)?.autoplay() }
+  func autoplayScene() { (window?.rootViewController as? DemoScene)?.autoplay() }
 
   /// The scene a keyboard user opened from its focused row: the focus goes back to that row
   /// on the way home, as it does on a pop.
@@ -79,14 +106,14 @@ final class DemoApp: UIResponder {
       [weak self] scene in self?.open(scene)
     }
     sceneOpenedByKeyboard = nil
-    window.rootViewController = home
-    window.homeButton = nil
+    window?.rootViewController = home
+    demoWindow?.homeButton = nil
     homeBarItems = nil
   }
 
   /// Opens a scene chosen on the home screen, remembering it if its row had the focus.
   private func open(_ scene: SceneDescription) {
-    let home = window.rootViewController as? HomeViewController
+    let home = window?.rootViewController as? HomeViewController
     sceneOpenedByKeyboard = home?.focusedScene?.name == scene.name ? scene.name : nil
     show(scene, autoplay: false)
   }
@@ -96,13 +123,14 @@ final class DemoApp: UIResponder {
     let goHome: () -> Void = { [weak self] in self?.showHome() }
     if let navigation = scene as? UINavigationController {
       homeBarItems = HomeBarItems(navigation: navigation, action: goHome)
-      window.homeButton = nil
+      demoWindow?.homeButton = nil
     } else {
       homeBarItems = nil
       scene.additionalSafeAreaInsets.bottom = HomeButton.cornerInset
-      window.homeButton = HomeButton(style: .corner, action: goHome)
+      demoWindow?.homeButton = HomeButton(style: .corner, action: goHome)
     }
-    window.rootViewController = scene
+    window?.rootViewController = scene
+    host.tools?.filmstripTitle = description.title
     UIApplication.shared.setFocus(nil)
     if autoplay { scene.autoplay() }
   }
@@ -110,61 +138,60 @@ final class DemoApp: UIResponder {
   /// Esc, when no controller took it (a navigation controller pops): dismiss the top presented
   /// controller, else go home.
   private func goBack() {
-    if let top = window.topViewController, let presenter = top.presentingViewController {
+    if let top = window?.topViewController, let presenter = top.presentingViewController {
       presenter.dismiss(animated: true)
-    } else if !(window.rootViewController is HomeViewController) {
+    } else if !(window?.rootViewController is HomeViewController) {
       showHome()
     }
   }
 
   override func keyPressed(_ key: UIKey) -> Bool {
-    if let overlay = helpOverlay {
-      overlay.removeFromSuperview()
-      helpOverlay = nil
-      return true
-    }
     if key.isBack {
       goBack()
       return true
     }
-    let clock = AnimationEngine.shared.clock
-    switch key.input {
-    case .character("q"):
+    if key.input == .character("q") {
       UIApplication.shared.terminate()
-    case .character("s"):
-      clock.speed = clock.speed == 1 ? Self.slowSpeed : 1
-    case .character("["), .character("]"):
-      let factor = key.input == .character("]") ? 2.0 : 0.5
-      clock.speed = min(max(clock.speed * factor, Self.speeds.lowerBound), Self.speeds.upperBound)
-    case .character("p"):
-      clock.isPaused.toggle()
-    case .character("."), .character(","):
-      // One frame of media time, forward or back; pauses first if time was running.
-      clock.isPaused = true
-      let frame = AnimationClock.virtualFrameDuration * clock.speed
-      clock.step(by: key.input == .character(".") ? frame : -frame)
-      UIApplication.shared.setNeedsDisplay()
-    case .function(12):
-      do {
-        let path = try WindowScreenshot.save(from: host)
-        say("transitions-demo: screenshot written to \(path)")
-        window.showToast("Saved \(path)")
-      } catch {
-        window.showToast("No screenshot: \(error)")
-      }
-    case .character("i"):
-      window.toggleInspector()
-    case .character("f"):
-      host.showsFrameTimes.toggle()
-    case .character("?"), .character("/"), .character("h"):
-      let overlay = HelpOverlayView(
-        frame: window.bounds, picturesFolder: WindowScreenshot.displayedFolder())
-      window.addSubview(overlay)
-      helpOverlay = overlay
-    default:
-      return false
+      return true
     }
-    window.timeBadge.show(clock)
-    return true
+    return false
+  }
+
+  // MARK: Tour and benchmark
+
+  /// Plays the tour: on the real clock a paced showcase with captions and pauses; on the
+  /// virtual one as fast as it draws, with filmstrips if asked.
+  private func startTour() {
+    let isShowcase = AnimationEngine.shared.clock.mode == .real
+    host.isPaced = isShowcase
+    let recorder =
+      launch.filmstrips == nil
+      ? nil : try? FrameRecorder(host: host, directory: nil, keepsFrames: true)
+    let tour = Tour(
+      app: self, host: host, windowSize: host.size, repeats: launch.repeatCount,
+      recorder: recorder, filmstripDirectory: launch.filmstrips, isShowcase: isShowcase)
+    self.tour = tour
+    host.frameObserver = { [weak self] time, isIdle in
+      do {
+        return try tour.frameDrawn(at: time, isIdle: isIdle)
+      } catch {
+        self?.tourFailure = error
+        return false
+      }
+    }
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// One line: frame and present percentiles, and the ratio of the median frame to the
+  /// median present.
+  private func printBenchmark(_ result: X11Host.BenchmarkResult) {
+    let frame50 = result.framePercentile(0.5)
+    let present50 = result.presentPercentile(0.5)
+    say(
+      String(
+        format:
+          "%-8@ frame p50 %.3f ms  p95 %.3f ms  max %.3f ms | present p50 %.3f ms | frame/present %.1f×",
+        launch.scene as NSString, frame50, result.framePercentile(0.95), result.frames.max() ?? 0,
+        present50, present50 > 0 ? frame50 / present50 : 0))
   }
 }

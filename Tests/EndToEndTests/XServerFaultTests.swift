@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import MiniUIKitSnapshotTesting
 import TestSupport
 import X11Host
 import XCTest
@@ -8,12 +9,12 @@ import XCTest
 /// 1; a request it refuses is reported with the request's name and the demo carries on.
 final class XServerFaultTests: DemoProcessTestCase {
   func testTheServerKilledMidTransitionEndsTheDemoWithOneLine() throws {
-    let server = try PrivateXServer()
+    let server = try PrivateXvfb()
     // A spring of ten seconds: still moving when the server goes.
     let outcome = try ChildProcess.run(
       DemoExecutable.url(),
       arguments: [
-        "--display", server.name, "--scene", "bouncy", "--autoplay", "--slow-animations",
+        "--display", server.displayName, "--scene", "bouncy", "--autoplay", "--slow-animations",
       ],
       seconds: 60
     ) { process in
@@ -21,7 +22,7 @@ final class XServerFaultTests: DemoProcessTestCase {
       do {
         // The test's own connection is closed before the server goes, or Xlib would end the
         // test too.
-        let screen = try TestDisplay(name: server.name)
+        let screen = try TestDisplay(name: server.displayName)
         var window: Window = 0
         try waitUntil("the demo's window is mapped", seconds: 10) {
           guard let found = screen.windows(named: "Transitions").first(where: screen.isViewable)

@@ -13,7 +13,7 @@ private final class KeyCatcher: UIView {
 }
 
 /// The application delegate: the last link of the responder chain.
-private final class KeyRecorder: UIResponder {
+private final class KeyRecorder: UIResponder, UIApplicationDelegate {
   var keys: [UIKey] = []
   override func keyPressed(_ key: UIKey) -> Bool {
     keys.append(key)

@@ -15,6 +15,8 @@ private final class LayoutRecorder: UIView {
     super.init(frame: frame)
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     log.entries.append(name)

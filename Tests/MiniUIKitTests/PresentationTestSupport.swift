@@ -120,8 +120,10 @@ final class LoggingController: UIViewController {
   init(_ name: String, log: LifecycleLog) {
     self.name = name
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  required init?(coder: NSCoder) { nil }
 
   override func loadView() {
     loadViewCount += 1

@@ -11,7 +11,7 @@ import XCTest
 @MainActor
 final class ReentrancyTests: PresentationTestCase {
   /// Esc and the other back keys dismiss the top presented controller, as the demo's.
-  private final class BackKeyHandler: UIResponder {
+  private final class BackKeyHandler: UIResponder, UIApplicationDelegate {
     weak var window: UIWindow?
 
     override func keyPressed(_ key: UIKey) -> Bool {

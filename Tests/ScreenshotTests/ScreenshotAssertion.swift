@@ -1,78 +1,8 @@
 import Foundation
+import MiniUIKitSnapshotTesting
 import SnapshotTesting
 import X11Host
 import XCTest
-
-/// How far a screenshot may stray from its golden and still match.
-///
-/// A pixel *differs* when any of its channels (R, G, B, A) is more than `channel` away from the
-/// golden's; the screenshot matches when at most `pixelFraction` of its pixels differ, and at
-/// most `contentFraction` of the golden's *content* (its pixels not of its most common colour,
-/// but never fewer than 8): a mostly flat golden, such as a grey sheet on white with one line
-/// of text, would otherwise let half of its text change. The defaults (2 levels, 0.1 %, 2 %)
-/// absorb rounding in XRender/pixman and font rasterisation, and still catch one misplaced
-/// 20×20 square in a 480×800 frame, or one changed word.
-struct ScreenshotTolerance: Sendable {
-  var channel = 2
-  var pixelFraction = 0.001
-  var contentFraction = 0.02
-
-  /// How many pixels may differ from `golden`.
-  func allowedDifferences(in golden: RGBAImage) -> Int {
-    let total = golden.width * golden.height
-    var counts: [UInt32: Int] = [:]
-    golden.bytes.withUnsafeBytes { raw in
-      for pixel in raw.bindMemory(to: UInt32.self) { counts[pixel, default: 0] += 1 }
-    }
-    let content = total - (counts.values.max() ?? 0)
-    return min(Int(Double(total) * pixelFraction), max(8, Int(Double(content) * contentFraction)))
-  }
-
-  static let standard = ScreenshotTolerance()
-}
-
-/// A pixel-by-pixel comparison of two images of the same size.
-struct ScreenshotComparison {
-  let differingPixels: Int
-  let totalPixels: Int
-  let maxChannelDifference: Int
-  /// The golden in faint grey, with differing pixels in red (brighter: larger difference).
-  let diffImage: RGBAImage
-
-  init(golden: RGBAImage, actual: RGBAImage, channelTolerance: Int) {
-    precondition(golden.width == actual.width && golden.height == actual.height)
-    var differing = 0
-    var maxDifference = 0
-    var diff = [UInt8](repeating: 255, count: golden.bytes.count)
-    for pixel in 0..<(golden.width * golden.height) {
-      let base = pixel * 4
-      var largest = 0
-      for channel in 0..<4 {
-        largest = max(
-          largest, abs(Int(golden.bytes[base + channel]) - Int(actual.bytes[base + channel])))
-      }
-      maxDifference = max(maxDifference, largest)
-      if largest > channelTolerance {
-        differing += 1
-        diff[base] = UInt8(128 + min(127, largest))
-        diff[base + 1] = 0
-        diff[base + 2] = 0
-      } else {
-        let luma =
-          (Int(golden.bytes[base]) * 3 + Int(golden.bytes[base + 1]) * 6
-            + Int(golden.bytes[base + 2])) / 10
-        let faint = UInt8(192 + luma / 4)
-        diff[base] = faint
-        diff[base + 1] = faint
-        diff[base + 2] = faint
-      }
-    }
-    differingPixels = differing
-    totalPixels = golden.width * golden.height
-    maxChannelDifference = maxDifference
-    diffImage = RGBAImage(width: golden.width, height: golden.height, bytes: diff)
-  }
-}
 
 extension Diffing where Value == Data {
   /// Compares PNG data by pixels within `tolerance`. On a mismatch, writes the actual image to
@@ -93,36 +23,25 @@ extension Diffing where Value == Data {
         let base = goldenURL?.deletingPathExtension()
         let actualURL = base?.appendingPathExtension("actual.png")
         let diffURL = base?.appendingPathExtension("diff.png")
-        guard golden.width == actual.width, golden.height == actual.height else {
-          if let actualURL { try? actualData.write(to: actualURL) }
-          let written = actualURL.map { "\nActual: \($0.path)" } ?? ""
-          return (
-            "Size differs: golden \(golden.width)×\(golden.height), actual "
-              + "\(actual.width)×\(actual.height).\(written)", []
-          )
-        }
-        let comparison = ScreenshotComparison(
-          golden: golden, actual: actual, channelTolerance: tolerance.channel)
-        let allowed = tolerance.allowedDifferences(in: golden)
-        guard comparison.differingPixels > allowed else {
+        guard
+          let (message, diff) = ScreenshotComparison.mismatch(
+            reference: golden, actual: actual, tolerance: tolerance)
+        else {
           for url in [actualURL, diffURL].compactMap({ $0 }) {
             try? FileManager.default.removeItem(at: url)
           }
           return nil
         }
         var written = ""
-        if let actualURL, let diffURL {
+        if let actualURL {
           try? actualData.write(to: actualURL)
-          try? PNGFile.write(comparison.diffImage, to: diffURL.path)
-          written = "\nActual: \(actualURL.path)\nDiff:   \(diffURL.path)"
+          written = "\nActual: \(actualURL.path)"
         }
-        let percent = Double(comparison.differingPixels) * 100 / Double(comparison.totalPixels)
-        let message =
-          "\(comparison.differingPixels) of \(comparison.totalPixels) pixels "
-          + "(\(String(format: "%.3f", percent)) %) differ by more than \(tolerance.channel) "
-          + "in some channel; at most \(allowed) may. Largest channel difference: "
-          + "\(comparison.maxChannelDifference).\(written)"
-        return (message, [])
+        if let diffURL, let diff {
+          try? PNGFile.write(diff, to: diffURL.path)
+          written += "\nDiff:   \(diffURL.path)"
+        }
+        return (message + written, [])
       })
   }
 }

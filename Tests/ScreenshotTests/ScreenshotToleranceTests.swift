@@ -1,3 +1,4 @@
+import MiniUIKitSnapshotTesting
 import X11Host
 import XCTest
 
@@ -23,7 +24,7 @@ final class ScreenshotToleranceTests: XCTestCase {
     let allowed = ScreenshotTolerance.standard.allowedDifferences(in: golden)
     XCTAssertEqual(allowed, 24, "2 % of the 1,200 drawn pixels, not 0.1 % of the frame (384)")
     let halfTheWordGone = ScreenshotComparison(
-      golden: golden, actual: flatFrame(changing: 600), channelTolerance: 2)
+      reference: golden, actual: flatFrame(changing: 600), channelTolerance: 2)
     XCTAssertGreaterThan(halfTheWordGone.differingPixels, allowed, "caught")
   }
 

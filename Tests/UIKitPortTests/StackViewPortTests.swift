@@ -8,6 +8,8 @@ final class SizedView: UIView {
     size = CGSize(width: width, height: height)
     super.init(frame: .zero)
   }
+
+  required init?(coder: NSCoder) { nil }
   override var intrinsicContentSize: CGSize { size }
 }
 

@@ -24,9 +24,11 @@ public final class HomeViewController: UIViewController {
     self.scenes = scenes
     self.onSelect = onSelect
     focusedOnAppearance = focusing
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Transitions"
   }
+
+  required init?(coder: NSCoder) { nil }
 
   /// The scene whose row has the keyboard focus, if one has.
   public var focusedScene: SceneDescription? {

@@ -19,6 +19,8 @@ final class SceneRow: UIControl {
     addSubview(summaryLabel)
   }
 
+  required init?(coder: NSCoder) { nil }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     titleLabel.frame = CGRect(x: 16, y: 10, width: bounds.width - 32, height: 24)

@@ -6,10 +6,32 @@ import Foundation
 public final class UIApplication: UIResponder {
   public static let shared = UIApplication()
 
-  /// Gets the keys no view or controller handled (the last link of the responder chain).
-  public weak var delegate: UIResponder?
-  /// The window that gets input and is drawn.
-  public internal(set) weak var keyWindow: UIWindow?
+  /// The app's delegate; when it is a responder, it gets the keys no view or controller
+  /// handled (the last link of the responder chain).
+  public weak var delegate: UIApplicationDelegate?
+  /// The window that gets input and is drawn, under the visible windows of higher levels.
+  public internal(set) weak var keyWindow: UIWindow? {
+    didSet { if let keyWindow { windowVisibilityDidChange(keyWindow) } }
+  }
+  /// The visible windows, bottom to top: by `windowLevel`, then in the order they were shown.
+  public var windows: [UIWindow] {
+    shownWindows.compactMap(\.window).filter { !$0.isHidden }
+      .enumerated().sorted {
+        ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset)
+      }
+      .map(\.element)
+  }
+  /// The size of the host's window in points: `UIScreen.main.bounds` before a window is key.
+  public private(set) var hostWindowSize = UIViewController.defaultFrame.size
+  private var shownWindows: [WeakWindow] = []
+  /// The scenes connected: the one desktop window, for an app with a scene delegate.
+  public internal(set) var connectedScenes: Set<UIScene> = []
+  /// The sessions of the app's scenes.
+  public internal(set) var openSessions: Set<UISceneSession> = []
+  /// The delegate `launch(with:)` made, held while the app runs (`delegate` is weak).
+  var launchedDelegate: UIApplicationDelegate?
+  /// The window shown when the app made none at launch.
+  var blankWindow: UIWindow?
   /// What the host provides: the clock, text measurement, image decoding, the screen's scale
   /// and where messages go. Setting it starts afresh: image files are read again and
   /// messages reported again.
@@ -36,7 +58,14 @@ public final class UIApplication: UIResponder {
 
   private override init() { super.init() }
 
-  public override var next: UIResponder? { delegate }
+  public override var next: UIResponder? { delegate as? UIResponder }
+
+  /// Keeps `window` among `windows` while it is shown.
+  func windowVisibilityDidChange(_ window: UIWindow) {
+    shownWindows.removeAll { $0.window == nil || $0.window === window }
+    if !window.isHidden { shownWindows.append(WeakWindow(window: window)) }
+    setNeedsDisplay()
+  }
 
   // MARK: Frames
 
@@ -51,10 +80,17 @@ public final class UIApplication: UIResponder {
     CATransaction.commitImplicit()
     AnimationEngine.shared.tick()
     defer { needsDisplay = false }
-    guard let window = keyWindow else { return DisplayList() }
+    // The key window covers the app's other windows of its level or below (the host's window
+    // shows one app window); windows of higher levels are drawn over it.
+    guard let keyWindow else { return DisplayList() }
+    let shown = [keyWindow] + windows.filter { $0.windowLevel > keyWindow.windowLevel }
     // Changes made by layout are drawn in this frame: they ask for no other.
-    window.layoutIfNeeded()
-    return window.displayList()
+    for window in shown { window.layoutIfNeeded() }
+    // Content moved by scrolling may be copied only when no window covers it.
+    guard shown.count > 1 else { return shown.first?.displayList() ?? DisplayList() }
+    var list = DisplayList()
+    for window in shown { list.commands += window.displayList().commands }
+    return list
   }
 
   /// The host's window changed size.
@@ -62,6 +98,10 @@ public final class UIApplication: UIResponder {
   /// and each presented one), and their coordinator's blocks run once the new size is laid
   /// out.
   public func windowDidResize(to size: CGSize) {
+    hostWindowSize = size
+    for window in windows where window !== keyWindow {
+      window.frame = CGRect(origin: .zero, size: size)
+    }
     guard let window = keyWindow, window.bounds.size != size else { return }
     let coordinator = ResizeTransitionCoordinator(window: window)
     var controller = window.rootViewController
@@ -165,8 +205,10 @@ public final class UIApplication: UIResponder {
 
   /// Routes a key: Tab moves focus, Enter and Space activate the focused control, and other
   /// keys go up the responder chain from the focused view or the top view controller.
-  public func sendKey(_ key: UIKey) {
-    guard let window = keyWindow else { return }
+  /// Returns whether anything took the key (the host's own keys come after).
+  @discardableResult
+  public func sendKey(_ key: UIKey) -> Bool {
+    guard let window = keyWindow else { return false }
     if let focused = focusedView, !Self.isShown(focused, in: window) {
       focusedView = nil
     }
@@ -176,16 +218,16 @@ public final class UIApplication: UIResponder {
       pinchEmulator.step(
         steps, at: nil, in: window, router: touchRouter, modifierFlags: key.modifierFlags)
     {
-      return
+      return true
     }
     switch key.input {
     case .tab:
       moveFocus(in: window, backward: key.modifierFlags.contains(.shift))
-      return
+      return true
     case .enter, .space:
       if let control = focusedView as? UIControl, control.isEnabled {
         control.activateFromKeyboard()
-        return
+        return true
       }
     default:
       break
@@ -195,7 +237,7 @@ public final class UIApplication: UIResponder {
     var shown = window.topViewController
     while let child = shown?.appearanceChildren.last { shown = child }
     let first: UIResponder = focusedView ?? shown ?? window
-    _ = first.keyPressed(key)
+    return first.keyPressed(key)
   }
 
   /// Keys that pinch: steps out (+, =), in (-), or back to the start (0, nil).

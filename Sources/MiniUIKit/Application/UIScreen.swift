@@ -10,9 +10,11 @@ public final class UIScreen {
 
   private init() {}
 
-  /// The key window's bounds, or a phone-sized rectangle before there is a window.
+  /// The key window's bounds; before there is one, the host window's size (a phone's
+  /// without a host).
   public var bounds: CGRect {
-    UIApplication.shared.keyWindow?.bounds ?? UIViewController.defaultFrame
+    UIApplication.shared.keyWindow?.bounds
+      ?? CGRect(origin: .zero, size: UIApplication.shared.hostWindowSize)
   }
 
   /// Device pixels per point: the environment's (1 unless the host draws at a higher density,

@@ -32,6 +32,51 @@ open class UIWindow: UIView {
     backgroundColor = .black
   }
 
+  /// A window the size of the scene's screen (the host's window), in that scene.
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: windowScene.screen.bounds)
+    // Observers do not run in the class's own initializers.
+    self.windowScene = windowScene
+    windowScene.attachedWindows.append(WeakWindow(window: self))
+  }
+
+  /// The scene the window is in, if it was made in one.
+  public weak var windowScene: UIWindowScene? {
+    didSet {
+      oldValue?.attachedWindows.removeAll { $0.window === self || $0.window == nil }
+      windowScene?.attachedWindows.append(WeakWindow(window: self))
+    }
+  }
+
+  /// Where the window is drawn among the app's visible windows: higher levels above.
+  public struct Level: Hashable, Comparable, RawRepresentable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = Level(0)
+    public static let statusBar = Level(1000)
+    public static let alert = Level(2000)
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  public var windowLevel = Level.normal {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
+
+  /// Whether keys and touches come to this window.
+  public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+  /// Showing a window puts it among the app's windows, drawn above the key window if its level
+  /// is higher (an overlay); only the key window takes input.
+  public override var isHidden: Bool {
+    didSet { UIApplication.shared.windowVisibilityDidChange(self) }
+  }
+
+  /// Makes this window take keys and touches, without showing it or its controller anew.
+  public func makeKey() {
+    UIApplication.shared.keyWindow = self
+  }
+
   /// Makes this the key window: it receives keys and touches and is drawn.
   public func makeKeyAndVisible() {
     isHidden = false

@@ -103,6 +103,11 @@ open class UICollectionView: UIScrollView {
     layout.collectionView = self
   }
 
+  /// A collection view with a flow layout: nothing is decoded.
+  public required convenience init?(coder: NSCoder) {
+    self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+  }
+
   // MARK: Data
 
   /// Forgets every cell and count, and asks the data source again on the next layout pass.

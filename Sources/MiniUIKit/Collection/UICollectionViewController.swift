@@ -27,8 +27,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   public init(collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// A controller with a flow layout, as UIKit's without a nib.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
 
   /// The collection view shown: the controller's own, or after a layout-to-layout push the
   /// one of the controller below. Setting it replaces the controller's own.

@@ -81,7 +81,27 @@ open class UIViewController: UIResponder {
   /// Whether the view is on screen (between did-appear and will-disappear, roughly).
   public private(set) var isVisible = false
 
-  public override init() { super.init() }
+  /// A controller whose view `loadView` makes: there are no nib files, so `nibName` and
+  /// `bundle` are kept for UIKit code to read and nothing else.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// The same as `init(nibName: nil, bundle: nil)`.
+  public override init() {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+  }
+
+  /// A controller made without an archive to decode: as `init(nibName: nil, bundle: nil)`.
+  public required convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
+
+  /// The nib name and bundle given at `init(nibName:bundle:)`.
+  public let nibName: String?
+  public let nibBundle: Bundle?
 
   /// The frame of a view loaded with no window to size it by.
   static let defaultFrame = CGRect(x: 0, y: 0, width: 320, height: 480)

@@ -34,9 +34,16 @@ open class UINavigationController: UIViewController {
   var pendingPopInteraction: UIViewControllerInteractiveTransitioning?
 
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     change(to: [rootViewController], operation: .none, animated: false)
   }
+
+  /// A navigation controller with an empty stack, to be given one with `viewControllers`.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
 
   public var topViewController: UIViewController? { viewControllers.last }
 

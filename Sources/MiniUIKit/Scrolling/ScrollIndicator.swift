@@ -20,6 +20,9 @@ final class ScrollIndicator: UIView {
     alpha = 0
   }
 
+  /// Made only in code.
+  required init?(coder: NSCoder) { nil }
+
   /// Places the bar for `visible` (the view's bounds) over `content` (its scrollable extent);
   /// hides it when all the content is visible along its axis.
   func place(visible: CGRect, content: CGRect) {

@@ -16,6 +16,9 @@ final class UITransitionView: UIView {
     presentationController.containerView = self
   }
 
+  /// Made only in code.
+  required init?(coder: NSCoder) { nil }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     guard let controller = presentationController else { return }

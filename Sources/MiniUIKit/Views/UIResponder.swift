@@ -5,6 +5,11 @@ import Foundation
 open class UIResponder: NSObject {
   public override init() { super.init() }
 
+  /// Made by `UIApplicationMain` (the app and scene delegates, by class) as archives make
+  /// objects: through the one initializer every UIKit subclass has. Nothing is decoded: it
+  /// runs `init()`, so a delegate's own `override init()` runs too.
+  public required convenience init?(coder: NSCoder) { self.init() }
+
   /// The next responder in the chain: a view's view controller or superview, and so on up to
   /// the application.
   open var next: UIResponder? { nil }

@@ -29,6 +29,9 @@ final class SnapshotView: UIView {
     isUserInteractionEnabled = false
   }
 
+  /// Made only in code.
+  required init?(coder: NSCoder) { nil }
+
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     // The capture's space is this view's bounds from (0, 0).
     let toWindow = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)

@@ -5,6 +5,12 @@ import Foundation
 public enum GIFFile {
   /// `frames` (all the size of the first) shown `delay` hundredths of a second each.
   public static func encode(_ frames: [RGBAImage], delay: Int) -> Data {
+    encode(frames, delays: Array(repeating: delay, count: frames.count))
+  }
+
+  /// `frames` (all the size of the first), each shown its own number of hundredths of a
+  /// second (the last of `delays` for frames past its end).
+  public static func encode(_ frames: [RGBAImage], delays: [Int]) -> Data {
     guard let first = frames.first else { return Data() }
     var data = Data("GIF89a".utf8)
     data.append(le16(first.width))
@@ -16,9 +22,11 @@ public enum GIFFile {
     data.append(contentsOf: [0x21, 0xFF, 0x0B])
     data.append(contentsOf: Array("NETSCAPE2.0".utf8))
     data.append(contentsOf: [0x03, 0x01, 0x00, 0x00, 0x00])
-    for frame in frames where frame.width == first.width && frame.height == first.height {
+    for (index, frame) in frames.enumerated()
+    where frame.width == first.width && frame.height == first.height {
       // Graphic control: the delay, no transparency.
       data.append(contentsOf: [0x21, 0xF9, 0x04, 0x00])
+      let delay = delays.isEmpty ? 1 : delays[min(index, delays.count - 1)]
       data.append(le16(max(delay, 1)))
       data.append(contentsOf: [0x00, 0x00])
       data.append(0x2C)

@@ -5,13 +5,18 @@ import MiniUIKit
 /// The window's properties for the window manager: title, class, the close protocol, the
 /// smallest size, and the desktop's conventions (pid, machine, type, compositing).
 extension X11Host {
-  func setWindowProperties(title: String, className: String, instanceName: String) {
-    let display = connection.display
-    XStoreName(display, window.raw, title)
+  /// The window's title, as the window manager shows it.
+  public func setTitle(_ title: String) {
+    XStoreName(connection.display, window.raw, title)
     let utf8 = Array(title.utf8)
     XChangeProperty(
-      display, window.raw, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
-      PropModeReplace, utf8, Int32(utf8.count))
+      connection.display, window.raw, connection.atom("_NET_WM_NAME"),
+      connection.atom("UTF8_STRING"), 8, PropModeReplace, utf8, Int32(utf8.count))
+  }
+
+  func setWindowProperties(title: String, className: String, instanceName: String) {
+    let display = connection.display
+    setTitle(title)
     instanceName.withCString { instance in
       className.withCString { classString in
         var hint = XClassHint(

@@ -32,6 +32,8 @@ public final class X11Host {
   /// Whether frames keep to 60 a second; a recording on the virtual clock can go as fast as
   /// it draws.
   public var isPaced = true
+  /// The keys, overlays and recordings the host adds to an app it runs (`runApplication`).
+  public internal(set) var tools: HostTools?
 
   // Internal, not private: X11Host+Benchmark.swift times the stages of a frame.
   let connection: X11Connection
@@ -99,17 +101,23 @@ public final class X11Host {
     // Presents copy from a pixmap that is all there: no GraphicsExpose or NoExpose events.
     XSetGraphicsExposures(display, gc, 0)
     painter = XRenderPainter(connection: connection, drawable: window, scale: self.scale)
-    UIApplication.shared.environment = HostEnvironment(
-      clock: clock, textMeasurer: painter.fonts, imageDecoder: PNGFile.Decoder(),
-      screenScale: self.scale)
     X11ErrorHandlers.learnExtensionNames(on: display)
     backBuffer = BackBuffer.make(
       connection: connection, window: window, width: Int32(width), height: Int32(height))
+    installEnvironment(clock: clock)
     setWindowProperties(title: title, className: "Transitions", instanceName: programName)
     WindowIcon.set(on: window, connection: connection)
     xinput = XInput2Events(connection: connection, window: window)
     XMapWindow(display, windowID)
     XFlush(display)
+  }
+
+  /// Installs the toolkit's environment with this host's fonts, PNG decoder and scale, and
+  /// `clock`: everything that depends on the environment starts afresh.
+  public func installEnvironment(clock: AnimationClock) {
+    UIApplication.shared.environment = HostEnvironment(
+      clock: clock, textMeasurer: painter.fonts, imageDecoder: PNGFile.Decoder(),
+      screenScale: scale)
   }
 
   // MARK: Run loop
@@ -142,7 +150,9 @@ public final class X11Host {
           lastFrameStart = now
           if framesDrawn > 0 { clock.advanceFrame() }
           drawFrame()
-          let isOver = frameObserver.map { !$0(clock.now, !app.needsFrame) } ?? false
+          let isIdle = !app.needsFrame
+          let isRecorded = tools?.frameDrawn(at: clock.now, isIdle: isIdle) ?? true
+          let isOver = !isRecorded || frameObserver.map { !$0(clock.now, isIdle) } ?? false
           if let screenshot, clock.now >= screenshot.time - 1e-9 {
             return writeScreenshot(to: screenshot.path)
           }
@@ -213,7 +223,11 @@ public final class X11Host {
       // A drag cut short by another window taking the pointer must not stay half done.
       if event.xfocus.mode == NotifyGrab { app.cancelTouches() }
     case KeyPress:
-      if let key = EventTranslator.key(&event.xkey) { app.sendKey(key) }
+      if let key = EventTranslator.key(&event.xkey), tools?.takesKeyFirst(key) != true,
+        !app.sendKey(key)
+      {
+        _ = tools?.handleKey(key)
+      }
     case ButtonPress, ButtonRelease:
       let button = event.xbutton
       let location = points(CGPoint(x: Int(button.x), y: Int(button.y)))

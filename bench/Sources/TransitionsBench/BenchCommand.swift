@@ -34,9 +34,9 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help:
-      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, paths, idle, startup, memory, adwaita."
+      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, paths, idle, startup, memory, snapshot, adwaita."
   )
-  var parts = "scenes,fishbowl,scale,layout,paths,idle,startup,memory,adwaita"
+  var parts = "scenes,fishbowl,scale,layout,paths,idle,startup,memory,snapshot,adwaita"
 
   @Option(help: "Only these scenes, comma-separated (pinch,gallery, say: for a profile).")
   var scenes: String?
@@ -125,6 +125,10 @@ struct BenchCommand: ParsableCommand {
           Table.printMemory(report.memory!, bench: report.benchResources)
         }
       }
+      if selected.contains("snapshot") {
+        report.snapshot = SnapshotBench.run(runs: 20)
+        Table.printSnapshot(report.snapshot!)
+      }
       if peers, selected.contains("adwaita") {
         let adwaita = AdwaitaProbe(display: host.benchmarkTarget.display)
         report.adwaita = adwaita.run(demo: demo)
@@ -162,6 +166,7 @@ struct BenchReport: Codable {
   var idle: [IdleReport] = []
   var startup: StartupReport?
   var memory: MemoryReport?
+  var snapshot: SnapshotReport?
   /// X server resources the bench itself holds after every scene has been played.
   var benchResources: [String: Int]?
   var adwaita: AdwaitaReport?

@@ -141,6 +141,16 @@ enum Table {
         report.runs.map { String(format: "%.1f", $0) }.joined(separator: ", ")))
   }
 
+  static func printSnapshot(_ report: SnapshotReport) {
+    print("")
+    print(
+      String(
+        format:
+          "## snapshot: .transition(at:) of 4 frames to a PNG file, p50 %.1f ms (p95 %.1f, first %.1f with the host's window); a private Xvfb starts in p50 %.1f ms: %.1f ms in all",
+        report.snapshot.p50, report.snapshot.p95, report.firstSnapshot, report.xvfbStart.p50,
+        report.xvfbStart.p50 + report.firstSnapshot))
+  }
+
   static func printMemory(_ report: MemoryReport, bench: [String: Int]?) {
     print("")
     print(

@@ -21,6 +21,7 @@ final class FishbowlController: UICollectionViewController {
     flow.sectionInset = UIEdgeInsets(top: 10, left: 5, bottom: 10, right: 5)
     super.init(collectionViewLayout: flow)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -70,6 +71,7 @@ final class TilesController: UICollectionViewController {
     layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     super.init(collectionViewLayout: layout)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -110,6 +110,8 @@ final class CardView: UIView {
     }
   }
 
+  required init?(coder: NSCoder) { nil }
+
   /// Rounds the card, its clip and its picture's top corners alike.
   func setCornerRadius(_ radius: CGFloat) {
     layer.cornerRadius = radius

@@ -46,6 +46,8 @@ public final class CardsViewController: UIViewController, DemoScene {
     title = "App Store cards"
   }
 
+  required init?(coder: NSCoder) { nil }
+
   public override func viewDidLoad() {
     view.backgroundColor = UIColor(rgb: 0xF2F2F7)
     scrollView.translatesAutoresizingMaskIntoConstraints = false

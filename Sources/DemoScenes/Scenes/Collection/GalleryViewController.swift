@@ -48,6 +48,8 @@ public final class GalleryViewController: UICollectionViewController, DemoScene 
     title = "10,000 photos"
   }
 
+  required init?(coder: NSCoder) { nil }
+
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .white

@@ -69,6 +69,8 @@ public final class LayoutNavigationSceneController: UINavigationController, Demo
     super.init(rootViewController: grid)
   }
 
+  required init?(coder: NSCoder) { nil }
+
   /// Selects the first monkey, as a click on it would.
   public func autoplay() {
     let first = IndexPath(item: 0, section: 0)

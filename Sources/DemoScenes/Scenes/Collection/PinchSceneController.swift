@@ -30,6 +30,8 @@ public final class PinchSceneController: UIViewController, DemoScene {
     title = "Pinch between layouts"
   }
 
+  required init?(coder: NSCoder) { nil }
+
   public override func viewDidLoad() {
     view.backgroundColor = .white
     addChild(imagesController)

@@ -56,6 +56,8 @@ public final class CurvesViewController: UIViewController, DemoScene {
     title = "Animation curves"
   }
 
+  required init?(coder: NSCoder) { nil }
+
   public override func viewDidLoad() {
     view.backgroundColor = .white
     titleLabel.text = "Animation curves"

@@ -35,6 +35,8 @@ public final class GesturesViewController: UIViewController, DemoScene {
     title = "Paging, swipes and rotation"
   }
 
+  required init?(coder: NSCoder) { nil }
+
   public override func viewDidLoad() {
     view.backgroundColor = .white
     scrollView.isPagingEnabled = true

@@ -13,9 +13,11 @@ public final class PushViewController: UIViewController {
 
   public init(number: Int) {
     self.number = number
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Page \(number)"
   }
+
+  required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
     view.backgroundColor = Self.tints[(number - 1) % Self.tints.count]
@@ -50,6 +52,8 @@ public final class PushSceneController: UINavigationController, DemoScene {
   public init() {
     super.init(rootViewController: PushViewController(number: 1))
   }
+
+  required init?(coder: NSCoder) { nil }
 
   public func autoplay() {
     (topViewController as? PushViewController)?.pushNext()

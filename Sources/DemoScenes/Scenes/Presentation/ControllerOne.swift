@@ -23,8 +23,10 @@ public final class ControllerOne: UIViewController, DemoScene {
 
   public init(presentation: Presentation) {
     self.presentation = presentation
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
     view.backgroundColor = .white

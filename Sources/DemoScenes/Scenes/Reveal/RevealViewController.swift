@@ -11,6 +11,8 @@ public final class RevealViewController: UIViewController, DemoScene {
 
   public override init() { super.init() }
 
+  required init?(coder: NSCoder) { nil }
+
   public override func viewDidLoad() {
     view.backgroundColor = .white
     revealButton.setTitle("Reveal", for: .normal)

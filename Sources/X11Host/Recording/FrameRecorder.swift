@@ -1,21 +1,20 @@
 import Foundation
 import MiniUIKit
-import X11Host
 
 /// Collects the frames the host draws: written one PNG each as they come (`--record`), and
 /// kept at half size for a filmstrip or a GIF.
 @MainActor
-final class FrameRecorder {
+public final class FrameRecorder {
   private let host: X11Host
   /// Where every frame goes as `frame-00001.png`, …, or nil.
   private let directory: String?
   /// Whether frames are kept (for a filmstrip or a GIF).
   private let keepsFrames: Bool
   /// The kept frames at half size, with their media time.
-  private(set) var frames: [(time: TimeInterval, image: RGBAImage)] = []
+  public private(set) var frames: [(time: TimeInterval, image: RGBAImage)] = []
   private var written = 0
 
-  init(host: X11Host, directory: String?, keepsFrames: Bool) throws {
+  public init(host: X11Host, directory: String?, keepsFrames: Bool) throws {
     self.host = host
     self.directory = directory
     self.keepsFrames = keepsFrames
@@ -26,7 +25,7 @@ final class FrameRecorder {
   }
 
   /// Takes the frame just drawn.
-  func record(at time: TimeInterval) throws {
+  public func record(at time: TimeInterval) throws {
     guard let image = host.captureFrame() else {
       throw WindowScreenshot.Failure.cannotReadTheWindow
     }
@@ -39,10 +38,10 @@ final class FrameRecorder {
   }
 
   /// Forgets the kept frames (the next recording starts).
-  func clear() { frames.removeAll() }
+  public func clear() { frames.removeAll() }
 
   /// The kept frames as a GIF at 20 frames a second (every third frame of 60).
-  func writeGIF(to path: String) throws {
+  public func writeGIF(to path: String) throws {
     let images = stride(from: 0, to: frames.count, by: 3).map { frames[$0].image }
     try GIFFile.write(images, delay: 5, to: path)
   }

@@ -1,4 +1,3 @@
-import DemoScenes
 import Foundation
 import MiniUIKit
 
@@ -7,14 +6,10 @@ import MiniUIKit
 /// when it is taller than the window.
 @MainActor
 final class HelpOverlayView: UIView {
-  /// The keys and what they do; `picturesFolder` is where F12 writes.
-  static func lines(picturesFolder: String) -> [(keys: String, meaning: String)] {
+  /// The keys every app has and what they do; `picturesFolder` is where F12 writes.
+  static func hostKeys(picturesFolder: String) -> [(keys: String, meaning: String)] {
     [
-      ("Esc, Backspace, Alt+←", "back: dismiss, pop or home"),
-      (
-        "\(HomeViewController.digitKeys(sceneCount: SceneCatalog.scenes.count)), ↑ ↓",
-        "home: open a scene, move between rows"
-      ),
+      ("Esc, Backspace, Alt+←", "back: pop"),
       ("Tab / Shift+Tab", "move focus between buttons"),
       ("Enter / Space", "press the focused button"),
       ("Arrows", "move between cells; scroll"),
@@ -28,7 +23,6 @@ final class HelpOverlayView: UIView {
       ("I", "animation inspector"),
       ("F12", "screenshot to \(picturesFolder)"),
       ("?", "this help"),
-      ("Q", "quit"),
     ]
   }
 
@@ -41,12 +35,20 @@ final class HelpOverlayView: UIView {
   private let panel = UIScrollView(frame: .zero)
   private let titleLabel = UILabel()
   private let lines: [(keys: String, meaning: String)]
+  private let onClose: () -> Void
   /// The labels of the last layout, made anew when the width changes.
   private var labels: [UILabel] = []
 
-  /// A card listing the keys; `picturesFolder` is where F12 writes, as the user would type it.
-  init(frame: CGRect, picturesFolder: String) {
-    lines = Self.lines(picturesFolder: picturesFolder)
+  /// A card listing the app's keys (`appKeys`, which replace the host's rows of the same
+  /// keys), then the host's; `picturesFolder` is where F12 writes, as the user would type it.
+  /// A click calls `onClose`.
+  init(
+    frame: CGRect, appKeys: [(keys: String, meaning: String)], picturesFolder: String,
+    onClose: @escaping () -> Void
+  ) {
+    let hostKeys = Self.hostKeys(picturesFolder: picturesFolder)
+    lines = appKeys + hostKeys.filter { line in !appKeys.contains { $0.keys == line.keys } }
+    self.onClose = onClose
     super.init(frame: frame)
     backgroundColor = UIColor(white: 0, alpha: 0.55)
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -57,6 +59,8 @@ final class HelpOverlayView: UIView {
     titleLabel.font = .boldSystemFont(ofSize: 20)
     panel.addSubview(titleLabel)
   }
+
+  required init?(coder: NSCoder) { nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -123,6 +127,6 @@ final class HelpOverlayView: UIView {
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    _ = UIApplication.shared.delegate?.keyPressed(UIKey(.escape))
+    onClose()
   }
 }

@@ -1,18 +1,17 @@
 import Foundation
 import MiniUIKit
-import X11Host
 
-/// Eight evenly spaced frames of a transition side by side, each labelled with its time,
-/// drawn with the toolkit into one PNG.
+/// Frames of a transition side by side, each labelled with its time, drawn with the toolkit
+/// into one picture: what `--filmstrip` writes and what transition snapshots compare.
 @MainActor
-enum Filmstrip {
-  static let frameCount = 8
-  /// Each frame's size as a share of the window's.
-  static let scale: CGFloat = 1.0 / 3
+public enum Filmstrip {
+  /// How many frames `write` keeps, evenly spaced.
+  public static let frameCount = 8
   static let gap: CGFloat = 8
 
-  /// Writes the strip of `frames` (half-size window frames) titled `title` to `path`.
-  static func write(
+  /// Writes the strip of eight evenly spaced `frames` (half-size window frames, as
+  /// `FrameRecorder` keeps them) titled `title` to `path`, timed from the first.
+  public static func write(
     _ frames: [(time: TimeInterval, image: RGBAImage)], title: String, host: X11Host,
     to path: String
   ) throws {
@@ -21,13 +20,25 @@ enum Filmstrip {
       frames[Int((Double(index) * Double(frames.count - 1) / Double(frameCount - 1)).rounded())]
     }
     // The kept frames are half size; shown at a third of the window.
+    let strip = try render(chosen, title: title, since: first.time, frameScale: 2.0 / 3, host: host)
+    try PNGFile.write(strip, to: path)
+  }
+
+  /// The strip of `frames`, each drawn at `frameScale` of its size and labelled with its time
+  /// since `start`, under the heading `title`.
+  public static func render(
+    _ frames: [(time: TimeInterval, image: RGBAImage)], title: String, since start: TimeInterval,
+    frameScale: CGFloat, host: X11Host
+  ) throws -> RGBAImage {
+    guard let first = frames.first else { throw Failure.noFrames }
     let thumb = CGSize(
-      width: (CGFloat(first.image.width) * 2 * scale).rounded(),
-      height: (CGFloat(first.image.height) * 2 * scale).rounded())
+      width: (CGFloat(first.image.width) * frameScale).rounded(),
+      height: (CGFloat(first.image.height) * frameScale).rounded())
     let titleHeight: CGFloat = 28
     let labelHeight: CGFloat = 20
+    let count = CGFloat(frames.count)
     let size = CGSize(
-      width: CGFloat(frameCount) * thumb.width + CGFloat(frameCount + 1) * gap,
+      width: count * thumb.width + (count + 1) * gap,
       height: gap + titleHeight + thumb.height + labelHeight + gap)
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.backgroundColor = .white
@@ -35,8 +46,7 @@ enum Filmstrip {
     heading.text = title
     heading.font = .boldSystemFont(ofSize: 15)
     window.addSubview(heading)
-    let start = chosen[0].time
-    for (index, frame) in chosen.enumerated() {
+    for (index, frame) in frames.enumerated() {
       let x = gap + CGFloat(index) * (thumb.width + gap)
       let imageView = UIImageView(image: frame.image.uiImage)
       imageView.frame = CGRect(x: x, y: gap + titleHeight, width: thumb.width, height: thumb.height)
@@ -54,11 +64,11 @@ enum Filmstrip {
     guard let image = host.render(window) else {
       throw WindowScreenshot.Failure.cannotReadTheWindow
     }
-    try PNGFile.write(image, to: path)
+    return image
   }
 
-  enum Failure: Error, CustomStringConvertible {
+  public enum Failure: Error, CustomStringConvertible {
     case noFrames
-    var description: String { "no frames were recorded" }
+    public var description: String { "no frames were recorded" }
   }
 }

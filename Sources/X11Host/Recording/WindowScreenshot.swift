@@ -1,6 +1,5 @@
 import Foundation
 import MiniUIKit
-import X11Host
 
 /// F12: the window as a PNG in the user's pictures folder, named by the time.
 @MainActor

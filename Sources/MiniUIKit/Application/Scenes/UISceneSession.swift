@@ -1,0 +1,46 @@
+import Foundation
+
+/// A scene's place in the app, which outlives the scene itself (as UIKit's): its role and
+/// the configuration it was made with.
+@preconcurrency @MainActor
+public final class UISceneSession: NSObject {
+  /// What a session is for.
+  public struct Role: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The app's main window.
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+
+  public let role: Role
+  public let persistentIdentifier: String
+  /// The configuration the app delegate chose, once the scene connects.
+  public internal(set) var configuration: UISceneConfiguration
+  /// The scene, while it is connected.
+  public internal(set) weak var scene: UIScene?
+
+  init(role: Role) {
+    self.role = role
+    persistentIdentifier = UUID().uuidString
+    configuration = UISceneConfiguration(name: nil, sessionRole: role)
+    super.init()
+  }
+}
+
+/// How to make a scene: its delegate's class (and the scene's), as Info.plist's scene manifest
+/// gives them in UIKit.
+@preconcurrency @MainActor
+public final class UISceneConfiguration: NSObject {
+  public let name: String?
+  public let role: UISceneSession.Role
+  /// The scene delegate's class: a `UIResponder` subclass adopting `UIWindowSceneDelegate`.
+  public var delegateClass: AnyClass?
+  /// The scene's class: `UIWindowScene` (the only kind a desktop window is).
+  public var sceneClass: AnyClass?
+
+  public init(name: String?, sessionRole: UISceneSession.Role) {
+    self.name = name
+    role = sessionRole
+    super.init()
+  }
+}

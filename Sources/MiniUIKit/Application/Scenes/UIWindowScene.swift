@@ -1,0 +1,32 @@
+import Foundation
+
+/// A scene that shows windows: the desktop window the host opened.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+  /// The screen the scene is on.
+  public var screen: UIScreen { .main }
+  /// The windows made with `UIWindow(windowScene:)`, in the order they were made.
+  public var windows: [UIWindow] { attachedWindows.compactMap(\.window) }
+  /// The scene's key window.
+  public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+  var attachedWindows: [WeakWindow] = []
+}
+
+/// A window held weakly.
+struct WeakWindow {
+  weak var window: UIWindow?
+}
+
+/// The delegate of a scene with windows; Xcode's template keeps its window here.
+@preconcurrency @MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+}
