@@ -14,8 +14,9 @@ public final class PrivateXvfb {
 
   /// Starts Xvfb (1280×1024, 24 bits) on the first free number from `numbers` on, waiting
   /// until its socket is there; a number another server takes between the check and the
-  /// start is skipped.
-  public init(numbers: ClosedRange<Int> = 151...250) throws {
+  /// start is skipped. `endsWithItsLastClient`: the server exits when its last client closes
+  /// (`-terminate`), so that a crashed test process leaves no server behind.
+  public init(numbers: ClosedRange<Int> = 151...250, endsWithItsLastClient: Bool = false) throws {
     guard
       let executable = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: {
         FileManager.default.isExecutableFile(atPath: $0)
@@ -32,7 +33,9 @@ public final class PrivateXvfb {
       else { continue }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+      process.arguments =
+        [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        + (endsWithItsLastClient ? ["-terminate"] : [])
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()

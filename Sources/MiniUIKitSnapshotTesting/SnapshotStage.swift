@@ -29,7 +29,7 @@ final class SnapshotStage {
 
   private init() throws {
     let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
-    server = display.isEmpty ? try PrivateXvfb() : nil
+    server = display.isEmpty ? try PrivateXvfb(endsWithItsLastClient: true) : nil
     if let server { Self.stopAtExit(server) }
     host = try X11Host(
       displayName: server?.displayName, size: CGSize(width: 390, height: 844),
@@ -55,14 +55,22 @@ final class SnapshotStage {
   ) throws -> [(time: TimeInterval, image: RGBAImage)] {
     let clock = AnimationClock(mode: .virtual)
     host.installEnvironment(clock: clock)
+    // Views load at the snapshot's size, as at the screen's.
+    UIApplication.shared.windowDidResize(to: size)
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.rootViewController = controller
     window.makeKeyAndVisible()
+    let app = UIApplication.shared
     defer {
+      // What the times cut short runs to its end here, so that nothing of it reaches the next
+      // snapshot (its completions, on that one's clock).
+      for _ in 0..<600 where AnimationEngine.shared.needsFrames {
+        clock.advanceFrame()
+        _ = app.renderFrame()
+      }
       window.rootViewController = nil
       window.isHidden = true
     }
-    let app = UIApplication.shared
     _ = app.renderFrame()
     start(controller)
     let wanted = times.map { Int(($0 * 60).rounded()) }

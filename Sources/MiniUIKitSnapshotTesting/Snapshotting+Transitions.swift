@@ -36,23 +36,13 @@ extension Snapshotting where Value: UIViewController, Format == RGBAImage {
     }
   }
 
-  /// PNG pictures that `draw` makes of a controller on the main actor; a failure to draw is
-  /// one test failure saying why, and an empty picture.
+  /// PNG pictures that `draw` makes of a controller.
   private static func picture(
     tolerance: ScreenshotTolerance, draw: @escaping @MainActor (Value) throws -> RGBAImage
   ) -> Snapshotting {
     Snapshotting(
       pathExtension: "png", diffing: Diffing<RGBAImage>.image(tolerance: tolerance),
-      snapshot: { (controller: Value) -> RGBAImage in
-        MainActor.assumeIsolated {
-          do {
-            return try draw(controller)
-          } catch {
-            XCTFail("MiniUIKitSnapshotTesting: \(error)")
-            return RGBAImage(width: 0, height: 0, bytes: [])
-          }
-        }
-      })
+      asyncSnapshot: { controller in drawn { try draw(controller) } })
   }
 }
 
@@ -65,24 +55,16 @@ extension Snapshotting where Value: UIViewController, Format == [GIFFrame] {
   ) -> Snapshotting {
     Snapshotting(
       pathExtension: "gif", diffing: Diffing<[GIFFrame]>.gif(tolerance: tolerance),
-      snapshot: { (controller: Value) -> [GIFFrame] in
-        MainActor.assumeIsolated {
-          let frames: [(time: TimeInterval, image: RGBAImage)]
-          do {
-            frames = try stageFrames(of: controller, size: size, at: times, start: start)
-          } catch {
-            XCTFail("MiniUIKitSnapshotTesting: \(error)")
-            return []
-          }
+      asyncSnapshot: { controller in
+        drawn {
+          let frames = try stageFrames(of: controller, size: size, at: times, start: start)
           let delays = frames.indices.map { index in
             index + 1 < frames.count
               ? Int(((frames[index + 1].time - frames[index].time) * 100).rounded()) : 50
           }
           // Through the file and back: the frames compared are the GIF's quantised colours.
           let data = GIFFile.encode(frames.map(\.image), delays: delays)
-          return ((try? GIFFile.decode(data)) ?? []).map {
-            GIFFrame(image: $0.image, delay: $0.delay)
-          }
+          return try GIFFile.decode(data).map { GIFFrame(image: $0.image, delay: $0.delay) }
         }
       })
   }
@@ -95,4 +77,21 @@ private func stageFrames<Controller: UIViewController>(
   start: @MainActor (Controller) -> Void
 ) throws -> [(time: TimeInterval, image: RGBAImage)] {
   try SnapshotStage.shared().frames(of: controller, size: size, at: times, start: start)
+}
+
+/// What `draw` makes, on the main actor (where tests of controllers run). A failure to draw
+/// (no display, no Xvfb) is a test failure saying why, and no snapshot at all: nothing is
+/// recorded as a reference, and swift-snapshot-testing reports its wait running out.
+private func drawn<Format>(_ draw: @escaping @MainActor () throws -> Format) -> Async<Format> {
+  Async { callback in
+    // The tests' thread is the main thread: the callback is called there, at once.
+    nonisolated(unsafe) let deliver = callback
+    MainActor.assumeIsolated {
+      do {
+        deliver(try draw())
+      } catch {
+        XCTFail("MiniUIKitSnapshotTesting: \(error)")
+      }
+    }
+  }
 }

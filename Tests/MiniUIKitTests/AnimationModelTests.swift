@@ -11,6 +11,8 @@ private final class HalfView: UIView {
     super.init(frame: frame)
     addSubview(child)
   }
+
+  required init?(coder: NSCoder) { nil }
   override func layoutSubviews() {
     super.layoutSubviews()
     child.frame = CGRect(

@@ -55,6 +55,9 @@ final class ApplicationLaunchTests: XCTestCase {
     XCTAssertIdentical(UIApplication.shared.keyWindow, delegate.window)
     XCTAssertTrue(UIApplication.shared.connectedScenes.isEmpty)
     XCTAssertTrue(messages.warnings.isEmpty, "\(messages.warnings)")
+    CallLog.calls = []
+    UIApplication.shared.finishTerminating()
+    XCTAssertEqual(CallLog.calls, ["applicationWillResignActive", "applicationWillTerminate"])
   }
 
   func testNoWindowIsAWarningAndABlankWindow() async throws {
@@ -207,6 +210,14 @@ private final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
 
   func applicationDidBecomeActive(_ application: UIApplication) {
     CallLog.calls.append("applicationDidBecomeActive")
+  }
+
+  func applicationWillResignActive(_ application: UIApplication) {
+    CallLog.calls.append("applicationWillResignActive")
+  }
+
+  func applicationWillTerminate(_ application: UIApplication) {
+    CallLog.calls.append("applicationWillTerminate")
   }
 }
 

@@ -455,6 +455,8 @@ final class AutoLayoutPortTests: PortTestCase {
           label.widthAnchor.constraint(equalToConstant: 300),
         ])
       }
+
+      required init?(coder: NSCoder) { nil }
     }
     final class Notes: NSObject, UICollectionViewDataSource {
       let texts = [

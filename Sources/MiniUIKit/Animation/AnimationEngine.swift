@@ -37,7 +37,7 @@ public final class AnimationEngine {
   }
 
   /// Whether any animation runs, time paused or not.
-  var hasRunningDrivers: Bool { drivers.contains { $0.isRunning } }
+  public var hasRunningDrivers: Bool { drivers.contains { $0.isRunning } }
 
   /// The kinds of the animations that run, for messages.
   var runningDriverNames: String {

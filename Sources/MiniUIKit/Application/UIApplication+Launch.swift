@@ -39,7 +39,8 @@ extension UIApplication {
   }
 
   /// The app is ending (its window closed, or `terminate()`): each scene resigns, goes to
-  /// the background and disconnects, then the delegate hears `applicationWillTerminate`.
+  /// the background and disconnects (an app without scenes hears
+  /// `applicationWillResignActive`), then the delegate hears `applicationWillTerminate`.
   public func finishTerminating() {
     for scene in connectedScenes {
       scene.activationState = .foregroundInactive
@@ -49,6 +50,7 @@ extension UIApplication {
       scene.delegate?.sceneDidDisconnect(scene)
       scene.activationState = .unattached
     }
+    if connectedScenes.isEmpty { delegate?.applicationWillResignActive(self) }
     connectedScenes = []
     delegate?.applicationWillTerminate(self)
     launchedDelegate = nil

@@ -21,8 +21,10 @@ public final class UIApplication: UIResponder {
       }
       .map(\.element)
   }
-  /// The size of the host's window in points: `UIScreen.main.bounds` before a window is key.
-  public private(set) var hostWindowSize = UIViewController.defaultFrame.size
+  /// The size of the host's window in points (`windowDidResize(to:)`): `UIScreen.main.bounds`
+  /// before a window is key; the first iPhone's screen until a host says, and again after a
+  /// new environment.
+  public private(set) var hostWindowSize = CGSize(width: 320, height: 480)
   private var shownWindows: [WeakWindow] = []
   /// The scenes connected: the one desktop window, for an app with a scene delegate.
   public internal(set) var connectedScenes: Set<UIScene> = []
@@ -41,6 +43,7 @@ public final class UIApplication: UIResponder {
       AnimationEngine.shared.clockDidChange()
       LayerAnimations.shared.reset()
       CATransaction.reset()
+      hostWindowSize = CGSize(width: 320, height: 480)
     }
   }
   /// The view that Enter and Space activate, moved with Tab.
@@ -80,10 +83,7 @@ public final class UIApplication: UIResponder {
     CATransaction.commitImplicit()
     AnimationEngine.shared.tick()
     defer { needsDisplay = false }
-    // The key window covers the app's other windows of its level or below (the host's window
-    // shows one app window); windows of higher levels are drawn over it.
-    guard let keyWindow else { return DisplayList() }
-    let shown = [keyWindow] + windows.filter { $0.windowLevel > keyWindow.windowLevel }
+    let shown = drawnWindows
     // Changes made by layout are drawn in this frame: they ask for no other.
     for window in shown { window.layoutIfNeeded() }
     // Content moved by scrolling may be copied only when no window covers it.
@@ -91,6 +91,23 @@ public final class UIApplication: UIResponder {
     var list = DisplayList()
     for window in shown { list.commands += window.displayList().commands }
     return list
+  }
+
+  /// The windows drawn, bottom to top: the key window, which covers the app's other windows
+  /// of its level or below (the host's window shows one app window), and the windows of
+  /// higher levels over it.
+  private var drawnWindows: [UIWindow] {
+    guard let keyWindow else { return [] }
+    return [keyWindow] + windows.filter { $0.windowLevel > keyWindow.windowLevel }
+  }
+
+  /// The window a touch or wheel at `location` goes to: as in UIKit, the topmost window with
+  /// a view there that takes touches (an overlay of views that take none lets it through).
+  private func window(at location: CGPoint) -> UIWindow? {
+    let shown = drawnWindows
+    // Hit tests see the layout of the window's size now (a resize may have come just before).
+    for window in shown { window.layoutIfNeeded() }
+    return shown.last { $0.hitTest(location, with: nil) != nil } ?? keyWindow
   }
 
   /// The host's window changed size.
@@ -126,9 +143,7 @@ public final class UIApplication: UIResponder {
   /// one finger; Ctrl + drag over a view with a pinch recognizer is two (see PinchEmulator);
   /// the wheel scrolls.
   public func sendPointerEvent(_ event: PointerEvent) {
-    guard let window = keyWindow else { return }
-    // Hit tests see the layout of the window's size now (a resize may have come just before).
-    window.layoutIfNeeded()
+    guard let window = window(at: event.location) else { return }
     if case .scroll(let dx, let dy, let isPrecise) = event.kind {
       // Ctrl + wheel pinches (away from the user: apart), as a touchpad's pinch-to-zoom.
       if event.modifierFlags.contains(.control), dy != 0,
@@ -162,8 +177,7 @@ public final class UIApplication: UIResponder {
     _ points: [Int: CGPoint], phase: UITouch.Phase, modifierFlags: UIKeyModifierFlags = [],
     timestamp: TimeInterval? = nil
   ) {
-    guard let window = keyWindow, !points.isEmpty else { return }
-    window.layoutIfNeeded()
+    guard let first = points.values.first, let window = window(at: first) else { return }
     let (flags, time) = (modifierFlags, timestamp)
     switch phase {
     case .began: touchRouter.begin(points, in: window, modifierFlags: flags, timestamp: time)

@@ -40,6 +40,8 @@ open class UIWindow: UIView {
     windowScene.attachedWindows.append(WeakWindow(window: self))
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   /// The scene the window is in, if it was made in one.
   public weak var windowScene: UIWindowScene? {
     didSet {

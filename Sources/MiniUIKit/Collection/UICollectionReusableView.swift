@@ -18,6 +18,8 @@ open class UICollectionReusableView: UIView {
     super.init(frame: frame)
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   /// Resets the view before it shows another item; the default does nothing.
   open func prepareForReuse() {}
 

@@ -38,6 +38,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   open override func prepareForReuse() {
     super.prepareForReuse()
     isHighlighted = false

@@ -36,7 +36,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  public required convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
 
   /// The collection view shown: the controller's own, or after a layout-to-layout push the
   /// one of the controller below. Setting it replaces the controller's own.
@@ -58,7 +61,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   /// A clear view holding the collection view, filling it.
   open override func loadView() {
-    view = UIView(frame: UIApplication.shared.keyWindow?.bounds ?? Self.defaultFrame)
+    view = UIView(frame: UIScreen.main.bounds)
     guard layoutToLayoutSource == nil else { return }
     installOwnCollectionView()
   }

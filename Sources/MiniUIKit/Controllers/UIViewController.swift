@@ -97,14 +97,15 @@ open class UIViewController: UIResponder {
   }
 
   /// A controller made without an archive to decode: as `init(nibName: nil, bundle: nil)`.
-  public required convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+  }
 
   /// The nib name and bundle given at `init(nibName:bundle:)`.
   public let nibName: String?
   public let nibBundle: Bundle?
-
-  /// The frame of a view loaded with no window to size it by.
-  static let defaultFrame = CGRect(x: 0, y: 0, width: 320, height: 480)
 
   // MARK: View
 
@@ -113,7 +114,7 @@ open class UIViewController: UIResponder {
     get {
       if let loadedView { return loadedView }
       loadView()
-      let view = loadedView ?? UIView(frame: Self.defaultFrame)
+      let view = loadedView ?? UIView(frame: UIScreen.main.bounds)
       loadedView = view
       view.viewController = self
       viewDidLoad()
@@ -137,7 +138,7 @@ open class UIViewController: UIResponder {
   /// Creates the view; override to build your own (set `view`). The default is a plain white
   /// view the size of the screen (the key window), as UIKit's.
   open func loadView() {
-    let view = UIView(frame: UIApplication.shared.keyWindow?.bounds ?? Self.defaultFrame)
+    let view = UIView(frame: UIScreen.main.bounds)
     view.backgroundColor = .white
     loadedView = view
   }

@@ -59,6 +59,8 @@ open class UIStackView: UIView {
     for view in views { addArrangedSubview(view) }
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   // MARK: Arranged subviews
 
   public func addArrangedSubview(_ view: UIView) {

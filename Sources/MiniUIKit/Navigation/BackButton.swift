@@ -23,6 +23,8 @@ final class BackButton: UIButton {
     addSubview(chevron)
   }
 
+  required init?(coder: NSCoder) { nil }
+
   /// The width that shows the whole title.
   var fittingWidth: CGFloat { Self.titleInset + titleLabel.sizeThatFits(bounds.size).width + 4 }
 

@@ -33,6 +33,8 @@ open class UINavigationBar: UIView {
     addSubview(separator)
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   /// Shows `item` on top, with a back button named after `backItem` (none when nil).
   func show(_ item: UINavigationItem, backItem: UINavigationItem?) {
     topItem = item

@@ -43,7 +43,7 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  public required convenience init?(coder: NSCoder) { self.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   public var topViewController: UIViewController? { viewControllers.last }
 
@@ -52,7 +52,7 @@ open class UINavigationController: UIViewController {
   }
 
   open override func loadView() {
-    let view = UIView(frame: UIApplication.shared.keyWindow?.bounds ?? Self.defaultFrame)
+    let view = UIView(frame: UIScreen.main.bounds)
     view.backgroundColor = .white
     self.view = view
   }

@@ -84,6 +84,8 @@ open class UIScrollView: UIView {
     addSubview(horizontalIndicator)
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   // MARK: Drawing
 
   /// Draws as any view, and says where its content is (when only moved, not turned or

@@ -30,6 +30,8 @@ open class UIButton: UIControl {
     addSubview(titleLabel)
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   /// UIKit's per-state title; this button has one title for every state.
   public func setTitle(_ title: String?, for state: UIControl.State) {
     titleLabel.text = title

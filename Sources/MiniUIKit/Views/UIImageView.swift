@@ -29,6 +29,8 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
   /// Where the image lands inside `rect` for the content mode.

@@ -27,6 +27,8 @@ open class UILabel: UIView {
     isUserInteractionEnabled = false
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   private func contentDidChange() {
     invalidateIntrinsicContentSize()
     UIApplication.shared.setNeedsDisplay()

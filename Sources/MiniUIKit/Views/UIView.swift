@@ -58,8 +58,12 @@ open class UIView: UIResponder {
   public convenience override init() { self.init(frame: .zero) }
 
   /// A view with a zero frame: nothing is decoded (there are no nibs). As in UIKit, a subclass
-  /// with initializers of its own writes `required init?(coder:)`.
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  /// with initializers of its own writes `required init?(coder:)`, which may call this one.
+  public required init?(coder: NSCoder) {
+    modelCenter = .zero
+    modelBounds = .zero
+    super.init()
+  }
 
   /// The view's layer: corner radius, border, animations and presentation values.
   public var layer: CALayer { layerStorage }

@@ -55,7 +55,8 @@ public struct HostOptions: Sendable, Equatable {
   }
 
   /// Reads the host options out of `arguments` (which start with the program's path) and
-  /// returns them with the arguments left for the app.
+  /// returns them with the arguments left for the app; from `--` on, every word is the app's
+  /// (the `--` too).
   public static func parse(_ arguments: [String]) throws -> (HostOptions, rest: [String]) {
     var options = HostOptions()
     var rest = Array(arguments.prefix(1))
@@ -66,8 +67,13 @@ public struct HostOptions: Sendable, Equatable {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let name = parts[0]
+      // After `--`, every word is the app's.
+      if argument == "--" {
+        rest += arguments[(index - 1)...]
+        break
+      }
+      let equals = argument.firstIndex(of: "=")
+      let name = equals.map { String(argument[..<$0]) } ?? argument
       guard valueOptions.contains(name) || flagOptions.contains(name) else {
         rest.append(argument)
         continue
@@ -79,8 +85,8 @@ public struct HostOptions: Sendable, Equatable {
       // Values are the next word whatever it looks like, so that `--at -1` is reported as a
       // negative time rather than as a missing value.
       let value: String
-      if parts.count == 2 {
-        value = parts[1]
+      if let equals {
+        value = String(argument[argument.index(after: equals)...])
       } else if index < arguments.count {
         value = arguments[index]
         index += 1

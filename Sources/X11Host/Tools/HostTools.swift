@@ -12,12 +12,10 @@ public final class HostTools {
 
   private unowned let host: X11Host
   private let options: HostOptions
-  private let overlay = UIWindow(frame: .zero)
+  private let overlay = OverlayWindow(frame: .zero)
   private let timeBadge = TimeBadge()
   private var inspector: InspectorView?
   private var help: HelpOverlayView?
-  /// The window that was key before the key list took the keys and clicks.
-  private weak var windowBeforeHelp: UIWindow?
   private var toast: UILabel?
   /// Lines the app adds to the key list (`?`), before the host's; a line with the same keys
   /// as one of the host's replaces it.
@@ -52,7 +50,6 @@ public final class HostTools {
   /// on filmstrips.
   func start(title: String) {
     if filmstripTitle.isEmpty { filmstripTitle = title }
-    overlay.frame = CGRect(origin: .zero, size: host.size)
     transitionsBegunAtLaunch = UIApplication.shared.transitionCounts.begun
     answerSelfChecks()
   }
@@ -74,6 +71,7 @@ public final class HostTools {
 
   /// A key the app left: returns whether it was one of the host's.
   func handleKey(_ key: UIKey) -> Bool {
+    sizeOverlay()
     let clock = AnimationEngine.shared.clock
     switch key.input {
     case .character("s"):
@@ -129,20 +127,18 @@ public final class HostTools {
     ) { [weak self] in self?.closeHelp() }
     overlay.addSubview(view)
     help = view
-    windowBeforeHelp = UIApplication.shared.keyWindow
     updateOverlay()
-    overlay.makeKey()
   }
 
   private func closeHelp() {
     help?.removeFromSuperview()
     help = nil
-    windowBeforeHelp?.makeKey()
     updateOverlay()
   }
 
   /// A message at the foot of the window, fading after two seconds.
   public func showToast(_ text: String) {
+    sizeOverlay()
     toast?.removeFromSuperview()
     let label = UILabel()
     label.text = text
@@ -174,6 +170,12 @@ public final class HostTools {
   /// are its own the rest of the time.
   private func updateOverlay() {
     overlay.isHidden = timeBadge.isHidden && inspector == nil && help == nil && toast == nil
+  }
+
+  /// Sizes the overlay to the host's window before something is put in it: a hidden window
+  /// does not follow resizes.
+  private func sizeOverlay() {
+    if overlay.isHidden { overlay.frame = CGRect(origin: .zero, size: host.size) }
   }
 
   // MARK: Self-check
@@ -212,7 +214,8 @@ public final class HostTools {
       }
       let app = UIApplication.shared
       if filmingStart == nil,
-        app.transitionCounts.begun > transitionsBegunAtLaunch || AnimationEngine.shared.needsFrames
+        app.transitionCounts.begun > transitionsBegunAtLaunch
+          || AnimationEngine.shared.hasRunningDrivers
       {
         filmingStart = time
       }
@@ -235,5 +238,15 @@ public final class HostTools {
       failure = error
     }
     return false
+  }
+}
+
+/// The tools' window: touches on its views (the key list) are its own; elsewhere they go
+/// through to the app's window below, as an overlay window's do in UIKit.
+@MainActor
+private final class OverlayWindow: UIWindow {
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let view = super.hitTest(point, with: event)
+    return view === self ? nil : view
   }
 }

@@ -13,6 +13,8 @@ final class InspectorView: UIView {
     autoresizingMask = [.flexibleWidth]
   }
 
+  required init?(coder: NSCoder) { nil }
+
   /// Puts the inspector along the top of `bounds`, below the time badge.
   func place(in bounds: CGRect) {
     frame = CGRect(x: 10, y: 40, width: max(bounds.width - 20, 0), height: Self.height)

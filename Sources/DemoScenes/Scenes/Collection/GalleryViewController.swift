@@ -18,6 +18,8 @@ public final class NumberTileCell: UICollectionViewCell {
     contentView.addSubview(numberLabel)
   }
 
+  required init?(coder: NSCoder) { nil }
+
   /// Shows tile `number`.
   public func show(_ number: Int) {
     numberLabel.text = "\(number)"

@@ -23,6 +23,8 @@ public final class ImageCell: UICollectionViewCell {
     contentView.addSubview(imageView)
   }
 
+  required init?(coder: NSCoder) { nil }
+
   public override func prepareForReuse() {
     super.prepareForReuse()
     imageView.image = nil
