@@ -25,7 +25,7 @@ extension UIApplication {
       warn(
         "No window is key and visible at the end of application launch: the app delegate must "
           + "implement the window property (or its scene delegate make a UIWindow(windowScene:)) "
-          + "and call makeKeyAndVisible(). Showing a blank window.")
+          + "and call makeKeyAndVisible(); showing a blank window")
       let blank = UIWindow(frame: CGRect(origin: .zero, size: hostWindowSize))
       blankWindow = blank
       blank.makeKeyAndVisible()

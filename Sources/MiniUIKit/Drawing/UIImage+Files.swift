@@ -41,7 +41,7 @@ extension UIImage {
 
   /// Where `UIImage(named:)` looks, in order: only `$TRANSITIONS_ASSETS` when it is set (so
   /// that a file missing there is missing, not found elsewhere), else the checkout's folders.
-  static var assetDirectories: [URL] {
+  public static var assetDirectories: [URL] {
     if let override = ProcessInfo.processInfo.environment["TRANSITIONS_ASSETS"],
       !override.isEmpty
     {

@@ -13,19 +13,20 @@ extension UIApplicationDelegate where Self: UIResponder {
 }
 
 /// Runs the app whose delegate class is named `delegateClassName` (`NSStringFromClass`'s
-/// "Module.AppDelegate"), as UIKit's: it never returns. `principalClassName` must be nil or
-/// "UIApplication": the application is always `UIApplication.shared`.
+/// "Module.AppDelegate"), as UIKit's, from `main.swift` on the main thread: it never returns.
+/// The application is always `UIApplication.shared`, whatever `principalClassName` says.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-@MainActor
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
   _ principalClassName: String?, _ delegateClassName: String?
 ) -> Int32 {
-  X11Host.runApplication {
-    guard let name = delegateClassName,
-      let responderClass = NSClassFromString(name) as? UIResponder.Type
-    else { return nil }
-    return responderClass.init(coder: NSCoder()) as? UIApplicationDelegate
+  MainActor.assumeIsolated { () -> Int32 in
+    X11Host.runApplication {
+      guard let name = delegateClassName,
+        let responderClass = NSClassFromString(name) as? UIResponder.Type
+      else { return nil }
+      return responderClass.init(coder: NSCoder()) as? UIApplicationDelegate
+    }
   }
 }
 
@@ -39,7 +40,8 @@ extension X11Host {
   /// Runs an app on a host of its own, then exits the process: reads the host's options out
   /// of `CommandLine.arguments` (a bad one: a line and status 64), opens the window (status 2
   /// when it cannot), gives `makeDelegate`'s delegate the launch, runs until the window is
-  /// closed, the app terminates or a recording is done, and tells the app it terminates.
+  /// closed, the app terminates, SIGTERM or SIGINT comes, or a recording is done, and tells
+  /// the app it terminates.
   ///
   /// `options` replaces the command line's, for an app that reads them itself (the demo);
   /// `title` is the window's (default: the program's name; a scene's `title` replaces it).
@@ -97,6 +99,8 @@ extension X11Host {
       host.setTitle(sceneTitle)
     }
     tools.start(title: title ?? programName)
+    // Asked to end (a session logging out, Ctrl-C): as the window's close, the app hears it.
+    for number in [SIGTERM, SIGINT] { host.onSignal(number) { app.terminate() } }
     let request = hostOptions.screenshot.map {
       ScreenshotRequest(path: $0, time: hostOptions.screenshotTime)
     }

@@ -2,12 +2,17 @@ import CX11
 import Foundation
 import MiniUIKit
 
-/// The window's icon (`_NET_WM_ICON`): assets/icon.png, for task bars and window switchers.
+/// The window's icon (`_NET_WM_ICON`): the app's assets/icon.png, for task bars and window
+/// switchers.
 enum WindowIcon {
-  /// Sets the icon of `window`; without the image (reported by `UIImage(named:)`), none.
+  /// Sets the icon of `window` when the app's asset folders have an icon.png (a broken one is
+  /// reported by `UIImage(named:)`); an app without one has no icon, and no message.
   @MainActor
   static func set(on window: XWindowID, connection: X11Connection) {
-    guard let image = UIImage(named: "icon") else { return }
+    let hasIcon = UIImage.assetDirectories.contains {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("icon.png").path)
+    }
+    guard hasIcon, let image = UIImage(named: "icon") else { return }
     // Width, height, then one CARDINAL per pixel: non-premultiplied ARGB, which Xlib passes
     // as C longs for format 32.
     var data = [Int](repeating: 0, count: 2 + image.pixels.count)
