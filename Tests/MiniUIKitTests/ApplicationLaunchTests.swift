@@ -48,6 +48,18 @@ final class ApplicationLaunchTests: XCTestCase {
     XCTAssertTrue(UIApplication.shared.connectedScenes.isEmpty)
   }
 
+  func testTheWindowsFocusMakesTheSceneActiveOrInactiveOnceEachWay() async throws {
+    UIApplication.shared.launch(with: try XCTUnwrap(SceneAppDelegate(coder: NSCoder())))
+    let scene = try XCTUnwrap(UIApplication.shared.connectedScenes.first)
+    CallLog.calls = []
+    UIApplication.shared.hostWindowFocusDidChange(isFocused: false)
+    UIApplication.shared.hostWindowFocusDidChange(isFocused: false)
+    XCTAssertEqual(scene.activationState, .foregroundInactive)
+    UIApplication.shared.hostWindowFocusDidChange(isFocused: true)
+    XCTAssertEqual(scene.activationState, .foregroundActive)
+    XCTAssertEqual(CallLog.calls, ["sceneWillResignActive", "sceneDidBecomeActive"])
+  }
+
   func testAnAppWithoutScenesShowsItsDelegatesWindow() async throws {
     let delegate = WindowAppDelegate()
     UIApplication.shared.launch(with: delegate)

@@ -16,11 +16,8 @@ extension UIApplication {
     if let scene = connectScene(for: delegate) {
       scene.activationState = .foregroundInactive
       scene.delegate?.sceneWillEnterForeground(scene)
-      scene.activationState = .foregroundActive
-      scene.delegate?.sceneDidBecomeActive(scene)
-    } else {
-      delegate.applicationDidBecomeActive(self)
     }
+    hostWindowFocusDidChange(isFocused: true)
     guard let window = keyWindow else {
       warn(
         "No window is key and visible at the end of application launch: the app delegate must "
@@ -38,23 +35,41 @@ extension UIApplication {
     }
   }
 
-  /// The app is ending (its window closed, or `terminate()`): each scene resigns, goes to
-  /// the background and disconnects (an app without scenes hears
-  /// `applicationWillResignActive`), then the delegate hears `applicationWillTerminate`.
+  /// The app is ending (its window closed, or `terminate()`): it resigns if active, each
+  /// scene goes to the background and disconnects, then the delegate hears
+  /// `applicationWillTerminate`.
   public func finishTerminating() {
+    hostWindowFocusDidChange(isFocused: false)
     for scene in connectedScenes {
-      scene.activationState = .foregroundInactive
-      scene.delegate?.sceneWillResignActive(scene)
       scene.activationState = .background
       scene.delegate?.sceneDidEnterBackground(scene)
       scene.delegate?.sceneDidDisconnect(scene)
       scene.activationState = .unattached
     }
-    if connectedScenes.isEmpty { delegate?.applicationWillResignActive(self) }
     connectedScenes = []
     delegate?.applicationWillTerminate(self)
     launchedDelegate = nil
     blankWindow = nil
+  }
+
+  /// The host's window took or lost the keyboard focus: the app (its scene, or the app
+  /// delegate of an app without scenes) becomes active or resigns, as a Mac Catalyst window
+  /// does; nothing is said twice in a row.
+  public func hostWindowFocusDidChange(isFocused: Bool) {
+    guard let delegate = launchedDelegate, isFocused != isActive else { return }
+    isActive = isFocused
+    guard !connectedScenes.isEmpty else {
+      return isFocused
+        ? delegate.applicationDidBecomeActive(self) : delegate.applicationWillResignActive(self)
+    }
+    for scene in connectedScenes {
+      scene.activationState = isFocused ? .foregroundActive : .foregroundInactive
+      if isFocused {
+        scene.delegate?.sceneDidBecomeActive(scene)
+      } else {
+        scene.delegate?.sceneWillResignActive(scene)
+      }
+    }
   }
 
   /// Makes the one scene a desktop window is, if the app has a scene delegate: the

@@ -34,6 +34,8 @@ public final class UIApplication: UIResponder {
   var launchedDelegate: UIApplicationDelegate?
   /// The window shown when the app made none at launch.
   var blankWindow: UIWindow?
+  /// Whether the launched app is active (its window has the focus).
+  var isActive = false
   /// What the host provides: the clock, text measurement, image decoding, the screen's scale
   /// and where messages go. Setting it starts afresh: image files are read again and
   /// messages reported again.

@@ -219,9 +219,15 @@ public final class X11Host {
       if newSize != size { resize(to: newSize) }
     case MapNotify:
       XSetInputFocus(connection.display, window.raw, RevertToParent, 0)
-    case FocusOut:
+    case FocusIn, FocusOut:
+      let focus = event.xfocus
       // A drag cut short by another window taking the pointer must not stay half done.
-      if event.xfocus.mode == NotifyGrab { app.cancelTouches() }
+      if event.type == FocusOut, focus.mode == NotifyGrab { app.cancelTouches() }
+      // The keyboard focus coming or going (not a grab's, nor a child window's): the app
+      // becomes active or resigns.
+      if focus.mode == NotifyNormal, focus.detail != NotifyInferior {
+        app.hostWindowFocusDidChange(isFocused: event.type == FocusIn)
+      }
     case KeyPress:
       if let key = EventTranslator.key(&event.xkey), tools?.takesKeyFirst(key) != true,
         !app.sendKey(key)
