@@ -49,7 +49,7 @@ final class DemoApp: UIResponder, UIApplicationDelegate {
       (self?.window?.rootViewController as? DemoScene)?.diagnostics
     }
     host.tools?.appKeys = [
-      ("Esc, Backspace, Alt+←", "back: dismiss, pop or home"),
+      ("Esc, Backspace, Alt+←, mouse back", "back: dismiss, pop or home"),
       (
         "\(HomeViewController.digitKeys(sceneCount: SceneCatalog.scenes.count)), ↑ ↓",
         "home: open a scene, move between rows"

@@ -31,6 +31,21 @@ final class DemoKeysWindowTests: DemoProcessTestCase {
     try waitUntil("Alt+Left goes home", seconds: 5) { isHome() }
   }
 
+  /// The mouse's back button (X button 8) pops as Esc does; button 9 does nothing.
+  func testTheMouseBackButtonPops() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(on: screen, arguments: ["--scene", "push", "--autoplay"])
+    let pushed = try settle("after the autoplayed push")
+    XCTAssertEqual(
+      pushed.controllers, "<PushSceneController>[<PushViewController>, <PushViewController>]")
+    screen.click(window, x: 240, y: 400, button: 9)
+    XCTAssertEqual(try settle("after button 9").controllers, pushed.controllers, "9 does nothing")
+    screen.click(window, x: 240, y: 400, button: 8)
+    XCTAssertEqual(
+      try settle("after button 8").controllers, "<PushSceneController>[<PushViewController>]",
+      "8 pops")
+  }
+
   /// P holds the picture still; "." moves it one frame on and "," the same frame back,
   /// exactly; S shows the slow-motion badge.
   func testPauseStepAndTheSlowBadge() throws {

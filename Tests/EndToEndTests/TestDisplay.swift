@@ -136,11 +136,11 @@ final class TestDisplay {
       height: Int(attributes.height))
   }
 
-  /// Moves the pointer to (x, y) in `window`'s coordinates and clicks the left button.
-  func click(_ window: Window, x: Int32, y: Int32) {
+  /// Moves the pointer to (x, y) in `window`'s coordinates and clicks `button` (1: the left).
+  func click(_ window: Window, x: Int32, y: Int32, button: UInt32 = 1) {
     movePointer(window, x: x, y: y)
-    XTestFakeButtonEvent(display, 1, 1, 0)
-    XTestFakeButtonEvent(display, 1, 0, 0)
+    XTestFakeButtonEvent(display, button, 1, 0)
+    XTestFakeButtonEvent(display, button, 0, 0)
     XSync(display, 0)
   }
 

@@ -9,7 +9,7 @@ final class HelpOverlayView: UIView {
   /// The keys every app has and what they do; `picturesFolder` is where F12 writes.
   static func hostKeys(picturesFolder: String) -> [(keys: String, meaning: String)] {
     [
-      ("Esc, Backspace, Alt+←", "back: pop"),
+      ("Esc, Backspace, Alt+←, mouse back", "back: pop"),
       ("Tab / Shift+Tab", "move focus between buttons"),
       ("Enter / Space", "press the focused button"),
       ("Arrows", "move between cells; scroll"),

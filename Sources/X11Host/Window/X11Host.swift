@@ -229,11 +229,7 @@ public final class X11Host {
         app.hostWindowFocusDidChange(isFocused: event.type == FocusIn)
       }
     case KeyPress:
-      if let key = EventTranslator.key(&event.xkey), tools?.takesKeyFirst(key) != true,
-        !app.sendKey(key)
-      {
-        _ = tools?.handleKey(key)
-      }
+      if let key = EventTranslator.key(&event.xkey) { send(key) }
     case ButtonPress, ButtonRelease:
       let button = event.xbutton
       let location = points(CGPoint(x: Int(button.x), y: Int(button.y)))
@@ -255,6 +251,9 @@ public final class X11Host {
           PointerEvent(
             kind: .scroll(dx: sideways ? step : 0, dy: sideways ? 0 : step, isPrecise: false),
             location: location, modifierFlags: flags, timestamp: time))
+      case 8 where isPress:
+        // The mouse's back button goes back as Esc does (9, forward, has nothing to redo).
+        send(UIKey(.escape))
       default:
         break
       }
@@ -295,6 +294,12 @@ public final class X11Host {
     default:
       break
     }
+  }
+
+  /// A key to the tools' key list if it is open, else to the app, then to the tools.
+  private func send(_ key: UIKey) {
+    guard tools?.takesKeyFirst(key) != true, !UIApplication.shared.sendKey(key) else { return }
+    _ = tools?.handleKey(key)
   }
 
   /// A point in the window's pixels, in the toolkit's points.
