@@ -14,7 +14,8 @@ public final class PrivateXvfb {
 
   /// Starts Xvfb (1280×1024, 24 bits) on the first free number from `numbers` on, waiting
   /// until its socket is there; a number another server takes between the check and the
-  /// start is skipped. `endsWithItsLastClient`: the server exits when its last client closes
+  /// start is skipped, and one whose server was killed outright (its lock names a process
+  /// that is gone) is taken back. `endsWithItsLastClient`: the server exits when its last client closes
   /// (`-terminate`), so that a crashed test process leaves no server behind.
   public init(numbers: ClosedRange<Int> = 151...250, endsWithItsLastClient: Bool = false) throws {
     guard
@@ -28,9 +29,12 @@ public final class PrivateXvfb {
     }
     for number in numbers {
       let socket = "/tmp/.X11-unix/X\(number)"
-      guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"),
-        !FileManager.default.fileExists(atPath: socket)
-      else { continue }
+      let lock = "/tmp/.X\(number)-lock"
+      if FileManager.default.fileExists(atPath: lock)
+        || FileManager.default.fileExists(atPath: socket)
+      {
+        guard Self.reclaim(lock: lock, socket: socket) else { continue }
+      }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments =
@@ -52,6 +56,18 @@ public final class PrivateXvfb {
       process.waitUntilExit()
     }
     throw Failure(description: "no X display number in \(numbers) could be used for Xvfb")
+  }
+
+  /// Removes a display's lock and socket when the lock names a process that is gone (a
+  /// server killed outright leaves both behind); returns whether it did.
+  private static func reclaim(lock: String, socket: String) -> Bool {
+    guard let text = try? String(contentsOfFile: lock, encoding: .utf8),
+      let owner = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), owner > 0,
+      Foundation.kill(owner, 0) != 0, errno == ESRCH
+    else { return false }
+    try? FileManager.default.removeItem(atPath: lock)
+    try? FileManager.default.removeItem(atPath: socket)
+    return true
   }
 
   /// The server's process identifier.

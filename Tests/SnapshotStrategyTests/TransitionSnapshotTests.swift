@@ -57,6 +57,20 @@ final class TransitionSnapshotTests: XCTestCase {
     XCTAssertNil(XOpenDisplay(server.displayName), "the server is gone")
   }
 
+  func testADisplayWhoseServerWasKilledOutrightIsTakenBack() throws {
+    let killed = try PrivateXvfb()
+    let number = try XCTUnwrap(Int(killed.displayName.dropFirst()))
+    killed.kill()
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"),
+      "SIGKILL leaves the lock behind")
+    let again = try PrivateXvfb(numbers: number...number)
+    defer { again.stop() }
+    XCTAssertEqual(again.displayName, killed.displayName)
+    let display = try XCTUnwrap(XOpenDisplay(again.displayName), "the new server answers")
+    XCloseDisplay(display)
+  }
+
   private static let filmstrip = Snapshotting<FadeHostController, RGBAImage>.transition(
     at: [0, 0.1, 0.2, 0.4], size: CGSize(width: 320, height: 480), title: "A fade"
   ) { $0.showSheet() }
