@@ -20,23 +20,20 @@ struct DemoLaunch {
 final class DemoApp: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
   private let launch: DemoLaunch
+  private let host: X11Host
   private var demoWindow: DemoWindow? { window as? DemoWindow }
   /// The houses in a navigation scene's bar.
   private var homeBarItems: HomeBarItems?
   private var tour: Tour?
   private var tourFailure: Error?
 
-  init(launch: DemoLaunch) {
+  init(launch: DemoLaunch, host: X11Host) {
     self.launch = launch
+    self.host = host
     super.init()
   }
 
   required init?(coder: NSCoder) { nil }
-
-  private var host: X11Host {
-    guard let host = X11Host.current else { preconditionFailure("the demo runs on a host") }
-    return host
-  }
 
   func application(
     _ application: UIApplication,

@@ -100,7 +100,9 @@ struct TransitionsDemoCommand: ParsableCommand {
       filmstrips: filmstrips, benchmarkFrames: benchmarkFrames,
       printsFirstFrameTime: printFirstFrameTime)
     MainActor.assumeIsolated {
-      X11Host.runApplication(options: options, title: "Transitions") { DemoApp(launch: launch) }
+      X11Host.runApplication(options: options, title: "Transitions") { host in
+        DemoApp(launch: launch, host: host)
+      }
     }
   }
 }

@@ -7,7 +7,7 @@ extension UIApplicationDelegate where Self: UIResponder {
   /// window closes. The process exits with the run's status.
   public static func main() {
     MainActor.assumeIsolated {
-      X11Host.runApplication { Self(coder: NSCoder()) as? UIApplicationDelegate }
+      X11Host.runApplication { _ in Self(coder: NSCoder()) as? UIApplicationDelegate }
     }
   }
 }
@@ -21,7 +21,7 @@ public func UIApplicationMain(
   _ principalClassName: String?, _ delegateClassName: String?
 ) -> Int32 {
   MainActor.assumeIsolated { () -> Int32 in
-    X11Host.runApplication {
+    X11Host.runApplication { _ in
       guard let name = delegateClassName,
         let responderClass = NSClassFromString(name) as? UIResponder.Type
       else { return nil }
@@ -39,7 +39,7 @@ extension X11Host {
 
   /// Runs an app on a host of its own, then exits the process: reads the host's options out
   /// of `CommandLine.arguments` (a bad one: a line and status 64), opens the window (status 2
-  /// when it cannot), gives `makeDelegate`'s delegate the launch, runs until the window is
+  /// when it cannot), gives the delegate `makeDelegate` makes on the host the launch, runs until the window is
   /// closed, the app terminates, SIGTERM or SIGINT comes, or a recording is done, and tells
   /// the app it terminates.
   ///
@@ -47,7 +47,7 @@ extension X11Host {
   /// `title` is the window's (default: the program's name; a scene's `title` replaces it).
   public static func runApplication(
     options: HostOptions? = nil, title: String? = nil,
-    delegate makeDelegate: () -> UIApplicationDelegate?
+    delegate makeDelegate: (X11Host) -> UIApplicationDelegate?
   ) -> Never {
     let programName =
       (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent })
@@ -89,7 +89,7 @@ extension X11Host {
     host.tools = tools
     let app = UIApplication.shared
     app.windowDidResize(to: host.size)
-    guard let delegate = makeDelegate() else {
+    guard let delegate = makeDelegate(host) else {
       fail(
         "the app delegate must be a UIResponder subclass adopting UIApplicationDelegate",
         status: 70)
