@@ -5,7 +5,7 @@ SWIFT ?= swift
 CONFIG ?= debug
 PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libxres-dev libpng-dev \
            pkg-config \
-           xvfb xauth fonts-dejavu-core fonts-inter
+           xvfb xauth xsettingsd fonts-dejavu-core fonts-inter
 BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=
 FUZZ_SECONDS ?= 600

@@ -48,6 +48,22 @@ final class DemoScreenshotTests: XCTestCase {
     XCTAssertEqual(rgb(frame, x: edge + 2, y: 40), 0xF7F7F7, "the bar stays on top")
   }
 
+  /// The same push half way with reduce motion on: a cross-fade of the slide's 0.35 s, not a
+  /// slide. Page 2 (light blue) is half over page 1 (white) everywhere, the bar's titles fade
+  /// where they rest.
+  func testPushUnderReduceMotionHalfWayIsABlend() throws {
+    let frame = try DemoBinary.screenshot(
+      at: 10.5 / 60, arguments: ["--scene", "push", "--autoplay", "--reduce-motion"])
+    assertScreenshot(frame, named: "push-reduce-motion-half")
+    // Ease-in-out at half time is half: (255 + 0xE8) / 2, (255 + 0xF1) / 2, 255.
+    for x in [10, 240, 470] {
+      let pixel = frame.pixel(x: x, y: 700)
+      XCTAssertEqual(Double(pixel.r), (255 + 0xE8) / 2, accuracy: 2, "x = \(x): a blend")
+      XCTAssertEqual(Double(pixel.g), (255 + 0xF1) / 2, accuracy: 2, "x = \(x)")
+      XCTAssertEqual(pixel.b, 255)
+    }
+  }
+
   func testCurvesAtQuarterSecond() throws {
     try checkCurves(at: 0.25, name: "curves-0.25")
   }

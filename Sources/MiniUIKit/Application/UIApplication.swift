@@ -36,6 +36,9 @@ public final class UIApplication: UIResponder {
   var blankWindow: UIWindow?
   /// Whether the launched app is active (its window has the focus).
   var isActive = false
+  /// `UIAccessibility.isReduceMotionEnabled`: off until a host says, and again after a new
+  /// environment.
+  var isReduceMotionEnabled = false
   /// What the host provides: the clock, text measurement, image decoding, the screen's scale
   /// and where messages go. Setting it starts afresh: image files are read again and
   /// messages reported again.
@@ -46,6 +49,7 @@ public final class UIApplication: UIResponder {
       LayerAnimations.shared.reset()
       CATransaction.reset()
       hostWindowSize = CGSize(width: 320, height: 480)
+      isReduceMotionEnabled = false
     }
   }
   /// The view that Enter and Space activate, moved with Tab.

@@ -126,7 +126,11 @@ open class UINavigationBar: UIView {
     let shift = max(titleText.midX - backText.midX, 0)
     // The moves, from → to, of the texts that swap places.
     let (titleFrom, backFrom): (CGRect, CGRect)
-    if isPush {
+    // Reduce motion: every text fades where it rests.
+    let moves = !UIAccessibility.isReduceMotionEnabled
+    if !moves {
+      (titleFrom, backFrom) = (titleText, backText)
+    } else if isPush {
       titleFrom = titleText.offsetBy(dx: shift, dy: 0)
       backFrom = oldTitle.frame
     } else {
@@ -152,10 +156,14 @@ open class UINavigationBar: UIView {
         back.chevron.alpha = 1
         oldChevron?.alpha = 0
         // The old title goes where the back label comes from, and the other way round.
-        oldTitle.frame = isPush ? backText : titleText.offsetBy(dx: shift, dy: 0)
+        if moves {
+          oldTitle.frame = isPush ? backText : titleText.offsetBy(dx: shift, dy: 0)
+        }
         oldTitle.alpha = 0
         if let oldBack {
-          oldBack.frame = isPush ? oldBack.frame.offsetBy(dx: -shift, dy: 0) : titleText
+          if moves {
+            oldBack.frame = isPush ? oldBack.frame.offsetBy(dx: -shift, dy: 0) : titleText
+          }
           oldBack.alpha = 0
         }
         for button in newButtons { button.alpha = 1 }

@@ -224,7 +224,7 @@ open class UINavigationController: UIViewController {
     let animator =
       custom
       ?? sharing.map { LayoutToLayoutAnimator(operation: operation, from: $0.from, to: $0.to) }
-      ?? SlideAnimator(operation: operation)
+      ?? systemAnimator(for: operation)
     let interaction =
       animated
       ? custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
@@ -254,6 +254,13 @@ open class UINavigationController: UIViewController {
           to: to.navigationItem, backItem: backItem, isPush: operation == .push, along: context)
       }
     }
+  }
+
+  /// The system's push or pop: a slide, or a cross-fade as long under reduce motion.
+  private func systemAnimator(for operation: Operation) -> UIViewControllerAnimatedTransitioning {
+    let slide = SlideAnimator(operation: operation)
+    guard UIAccessibility.isReduceMotionEnabled else { return slide }
+    return CrossDissolveAnimator(isPresenting: operation == .push, standingInFor: slide)
   }
 
   /// Fixes the stack once the change is decided: the parent links of the controllers that

@@ -6,53 +6,20 @@ import Foundation
 func defaultModalAnimator(for presented: UIViewController, isPresenting: Bool)
   -> UIViewControllerAnimatedTransitioning
 {
-  switch presented.modalTransitionStyle {
-  case .coverVertical: return CoverVerticalAnimator(isPresenting: isPresenting)
+  let style = presented.modalTransitionStyle
+  if style == .partialCurl, isPresenting {
+    warn(
+      "\(objectName(presented)): the partialCurl transition is not drawn here; it covers "
+        + "vertically instead")
+  }
+  let animator: UIViewControllerAnimatedTransitioning
+  switch style {
+  case .coverVertical, .partialCurl: animator = CoverVerticalAnimator(isPresenting: isPresenting)
   case .crossDissolve: return CrossDissolveAnimator(isPresenting: isPresenting)
-  case .flipHorizontal: return FlipHorizontalAnimator(isPresenting: isPresenting)
-  case .partialCurl:
-    if isPresenting {
-      warn(
-        "\(objectName(presented)): the partialCurl transition is not drawn here; it covers "
-          + "vertically instead")
-    }
-    return CoverVerticalAnimator(isPresenting: isPresenting)
+  case .flipHorizontal: animator = FlipHorizontalAnimator(isPresenting: isPresenting)
   }
-}
-
-/// `.crossDissolve`: the presented view fades in over the presenter, and out again.
-@MainActor
-final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning {
-  static let duration: TimeInterval = 0.4
-  let isPresenting: Bool
-
-  init(isPresenting: Bool) { self.isPresenting = isPresenting }
-
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
-    -> TimeInterval
-  { Self.duration }
-
-  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-    let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-    guard let controller = transitionContext.viewController(forKey: key),
-      let view = transitionContext.view(forKey: isPresenting ? .to : .from)
-    else { return transitionContext.completeTransition(false) }
-    if isPresenting {
-      transitionContext.containerView.addSubview(view)
-      view.frame = transitionContext.finalFrame(for: controller)
-      view.alpha = 0
-    }
-    UIView.animate(
-      withDuration: Self.duration, delay: 0,
-      options: transitionContext.isInteractive ? .curveLinear : .curveEaseInOut,
-      animations: { view.alpha = self.isPresenting ? 1 : 0 },
-      completion: { _ in
-        let completed = !transitionContext.transitionWasCancelled
-        // A view that stays (or comes back) shows at full opacity.
-        if completed != self.isPresenting { view.alpha = 1 }
-        transitionContext.completeTransition(completed)
-      })
-  }
+  return UIAccessibility.isReduceMotionEnabled
+    ? CrossDissolveAnimator(isPresenting: isPresenting, standingInFor: animator) : animator
 }
 
 /// `.flipHorizontal`: the screen turns over about its vertical axis, the presented view on

@@ -24,6 +24,8 @@ public struct HostOptions: Sendable, Equatable {
   public var gif: String?
   /// Write every frame drawn to this folder as numbered PNGs.
   public var record: String?
+  /// Reduce motion whatever the desktop says.
+  public var reduceMotion = false
 
   public init() {}
 
@@ -42,6 +44,7 @@ public struct HostOptions: Sendable, Equatable {
       --slow-animations        run animations ten times slower
       --animation-speed X      run time X times as fast
       --virtual-clock          advance exactly 1/60 s per frame
+      --reduce-motion          reduce motion (default: the desktop's Gtk/EnableAnimations)
       --screenshot FILE        write the frame at --at seconds (default 0) to FILE, then exit
       --at T                   the time of --screenshot's frame
       --filmstrip FILE         film the first transition into a PNG filmstrip, then exit
@@ -79,7 +82,11 @@ public struct HostOptions: Sendable, Equatable {
         continue
       }
       if flagOptions.contains(name) {
-        if name == "--slow-animations" { slow = true } else { options.virtualClock = true }
+        switch name {
+        case "--slow-animations": slow = true
+        case "--reduce-motion": options.reduceMotion = true
+        default: options.virtualClock = true
+        }
         continue
       }
       // Values are the next word whatever it looks like, so that `--at -1` is reported as a
@@ -150,7 +157,7 @@ public struct HostOptions: Sendable, Equatable {
     "--size", "--scale", "--display", "--animation-speed", "--at", "--screenshot", "--filmstrip",
     "--gif", "--record",
   ]
-  private static let flagOptions: Set = ["--slow-animations", "--virtual-clock"]
+  private static let flagOptions: Set = ["--slow-animations", "--virtual-clock", "--reduce-motion"]
 
   private static func parsedSize(_ text: String) -> CGSize? {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

@@ -87,6 +87,7 @@ extension X11Host {
     }
     current = host
     host.tools = tools
+    host.forcesReduceMotion = hostOptions.reduceMotion
     let app = UIApplication.shared
     app.windowDidResize(to: host.size)
     guard let delegate = makeDelegate(host) else {

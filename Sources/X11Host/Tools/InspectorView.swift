@@ -1,7 +1,8 @@
 import MiniUIKit
 
 /// The animation inspector (I): for the transition under way, its animator, duration and
-/// curve, and a timeline with the playhead (the finger's percent when one drives it). It
+/// curve, and a timeline with the playhead (the finger's percent when one drives it); and
+/// whether reduce motion is on. It
 /// draws straight from the transition's state each frame: no views of its own.
 @MainActor
 final class InspectorView: UIView {
@@ -24,6 +25,13 @@ final class InspectorView: UIView {
     context.fill(rect, color: UIColor(white: 0.08, alpha: 0.82), cornerRadius: 10)
     let text = rect.insetBy(dx: 12, dy: 8)
     let small = UIFont.systemFont(ofSize: 11)
+    if UIAccessibility.isReduceMotionEnabled {
+      // The system's transitions cross-fade: say why.
+      context.draw(
+        "Reduce motion on",
+        in: CGRect(x: text.minX, y: text.minY + 17, width: text.width, height: 14),
+        font: small, color: UIColor(rgb: 0x34C759), alignment: .right)
+    }
     guard let info = UIApplication.shared.transitionInProgress else {
       let layerAnimations = UIApplication.shared.runningLayerAnimations
       context.draw(

@@ -53,6 +53,12 @@ public final class X11Host {
   var framesDrawn = 0
   /// Smooth scrolling, touch screens and touchpad pinches (nil without XInput 2.1).
   private var xinput: XInput2Events?
+  /// The desktop's settings (XSETTINGS), followed live.
+  private var desktopSettings: XSettingsWatcher?
+  /// Reduce motion whatever the desktop says (`--reduce-motion`).
+  public var forcesReduceMotion = false {
+    didSet { applyReduceMotion() }
+  }
   /// Input events' server times, in seconds.
   private var serverTime = ServerTime()
   /// What to do on each signal watched (see `onSignal`).
@@ -108,6 +114,8 @@ public final class X11Host {
     setWindowProperties(title: title, className: "Transitions", instanceName: programName)
     WindowIcon.set(on: window, connection: connection)
     xinput = XInput2Events(connection: connection, window: window)
+    desktopSettings = XSettingsWatcher(connection: connection)
+    applyReduceMotion()
     XMapWindow(display, windowID)
     XFlush(display)
   }
@@ -118,6 +126,14 @@ public final class X11Host {
     UIApplication.shared.environment = HostEnvironment(
       clock: clock, textMeasurer: painter.fonts, imageDecoder: PNGFile.Decoder(),
       screenScale: scale)
+    applyReduceMotion()
+  }
+
+  /// Tells the toolkit whether to reduce motion: forced, or the desktop's animations are off
+  /// (GTK's `Gtk/EnableAnimations`, which GNOME's settings daemon and xsettingsd export).
+  private func applyReduceMotion() {
+    let desktopReduces = desktopSettings.map { !$0.settings.enablesAnimations } ?? false
+    UIApplication.shared.hostReduceMotionDidChange(isEnabled: forcesReduceMotion || desktopReduces)
   }
 
   // MARK: Run loop
@@ -209,10 +225,12 @@ public final class X11Host {
 
   private func handle(_ event: inout XEvent) {
     let app = UIApplication.shared
+    if desktopSettings?.handle(&event) == true { return applyReduceMotion() }
     switch event.type {
     case Expose:
       if event.xexpose.count == 0, backBufferIsDrawn { backBuffer.present(to: window, gc: gc) }
-    case ConfigureNotify:
+    case ConfigureNotify where event.xconfigure.window == window.raw:
+      // (The root's own come too: the settings watcher selects them.)
       let newSize = CGSize(
         width: CGFloat(event.xconfigure.width) / scale,
         height: CGFloat(event.xconfigure.height) / scale)
