@@ -20,5 +20,6 @@ static const unsigned int CX11_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
 static const unsigned long CX11_ALL_PLANES = AllPlanes;
 static const Atom CX11_XA_ATOM = XA_ATOM;
 static const Atom CX11_XA_CARDINAL = XA_CARDINAL;
+static const Atom CX11_XA_INTEGER = XA_INTEGER;
 
 #endif

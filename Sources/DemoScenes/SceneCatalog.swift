@@ -47,6 +47,10 @@ public enum SceneCatalog {
       name: "gallery", title: "10,000 photos",
       summary: "a flow layout that keeps only the visible cells alive",
       make: { GalleryViewController() }),
+    SceneDescription(
+      name: "tabs", title: "Tabs",
+      summary: "a tab bar controller: tabs slide, and a sideways drag drives the slide",
+      make: { TabsSceneController() }),
   ]
 
   public static var names: [String] { scenes.map(\.name) }

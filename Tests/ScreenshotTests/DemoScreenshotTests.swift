@@ -64,6 +64,19 @@ final class DemoScreenshotTests: XCTestCase {
     }
   }
 
+  /// The tabs scene half way through its slide to the second tab (0.35 s, ease-in-out): the
+  /// first tab (green) has gone half out to the left, the second (sand) come half in; the
+  /// bar already shows the second tab selected.
+  func testTabSlideHalfWay() throws {
+    let frame = try DemoBinary.screenshot(
+      at: 10.5 / 60, arguments: ["--scene", "tabs", "--autoplay"])
+    assertScreenshot(frame, named: "tabs-half")
+    let eased = UICubicTimingParameters(animationCurve: .easeInOut).progress(atFraction: 11.0 / 21)
+    let edge = Int((480 * (1 - eased)).rounded())
+    XCTAssertEqual(rgb(frame, x: edge - 3, y: 650), 0xEAF8EC, "the first tab, left of x = \(edge)")
+    XCTAssertEqual(rgb(frame, x: edge + 3, y: 650), 0xFFF3E0, "the second tab, right of it")
+  }
+
   func testCurvesAtQuarterSecond() throws {
     try checkCurves(at: 0.25, name: "curves-0.25")
   }

@@ -77,3 +77,32 @@ final class ServerTimeTests: XCTestCase {
     XCTAssertEqual(time.seconds(1704), 4_294_969.0, accuracy: 1e-6)
   }
 }
+
+/// What tells a touchpad from a mouse, and a touchpad's lifted fingers.
+final class TouchpadInputTests: XCTestCase {
+  func testATouchpadIsKnownByItsDriversPropertiesOrItsDependentTouch() {
+    XCTAssertTrue(
+      XInput2Events.isTouchpad(
+        booleanProperties: ["libinput Tapping Enabled"], hasDependentTouch: false))
+    XCTAssertTrue(
+      XInput2Events.isTouchpad(booleanProperties: ["Synaptics Off"], hasDependentTouch: false))
+    XCTAssertTrue(XInput2Events.isTouchpad(booleanProperties: [], hasDependentTouch: true))
+    XCTAssertFalse(
+      XInput2Events.isTouchpad(booleanProperties: [], hasDependentTouch: false), "a mouse")
+  }
+
+  func testAScrollAxisThatDidNotMoveIsAStop() {
+    var translator = SmoothScrollTranslator()
+    translator.setAxes([.init(valuator: 2, isVertical: false, increment: 15)], forDevice: 2)
+    _ = translator.clicks(device: 2, values: [2: 100], isEmulated: false, time: 1)
+    XCTAssertEqual(
+      translator.clicks(device: 2, values: [2: 70], isEmulated: false, time: 2),
+      CGPoint(x: -2, y: 0))
+    XCTAssertEqual(
+      translator.clicks(device: 2, values: [2: 70], isEmulated: false, time: 3), .zero,
+      "the fingers lifted")
+    XCTAssertNil(
+      translator.clicks(device: 2, values: [0: 5, 1: 6], isEmulated: false, time: 4),
+      "pointer motion carries no scroll axis")
+  }
+}

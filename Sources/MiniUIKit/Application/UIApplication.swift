@@ -64,6 +64,7 @@ public final class UIApplication: UIResponder {
   let transitions = TransitionRegistry()
   private let touchRouter = TouchRouter()
   private let pinchEmulator = PinchEmulator()
+  private let backSwipe = TouchpadBackSwipe()
 
   private override init() { super.init() }
 
@@ -150,7 +151,15 @@ public final class UIApplication: UIResponder {
   /// the wheel scrolls.
   public func sendPointerEvent(_ event: PointerEvent) {
     guard let window = window(at: event.location) else { return }
+    let eventTime = event.timestamp ?? AnimationEngine.shared.clock.eventTime
     if case .scroll(let dx, let dy, let isPrecise) = event.kind {
+      if event.isTouchpadScroll,
+        backSwipe.handle(dx: dx, dy: dy, at: event.location, in: window, time: eventTime)
+      {
+        return
+      }
+      // A touchpad's stop ends nothing else.
+      if dx == 0, dy == 0 { return }
       // Ctrl + wheel pinches (away from the user: apart), as a touchpad's pinch-to-zoom.
       if event.modifierFlags.contains(.control), dy != 0,
         pinchEmulator.step(
@@ -161,6 +170,7 @@ public final class UIApplication: UIResponder {
       }
       return scroll(at: event.location, by: CGPoint(x: dx, y: dy), isPrecise: isPrecise, in: window)
     }
+    backSwipe.interrupt(at: eventTime)
     if pinchEmulator.handle(event, in: window, router: touchRouter) { return }
     let point = [TouchRouter.mouse: event.location]
     let (flags, time) = (event.modifierFlags, event.timestamp)

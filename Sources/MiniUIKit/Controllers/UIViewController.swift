@@ -11,8 +11,16 @@ import Foundation
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
 
-  /// The controller's title; it becomes the navigation item's title, as in UIKit.
-  public var title: String? { didSet { navigationItem.title = title } }
+  /// The controller's title; it becomes the navigation item's and the tab bar item's title,
+  /// as in UIKit.
+  public var title: String? {
+    didSet {
+      navigationItem.title = title
+      ownTabBarItem?.title = title
+    }
+  }
+  /// `tabBarItem` once made or set.
+  var ownTabBarItem: UITabBarItem?
 
   /// What a navigation bar shows while this controller is on top, made on first use.
   public private(set) lazy var navigationItem: UINavigationItem = {

@@ -23,14 +23,18 @@ public struct PointerEvent: Sendable {
   /// or nil for "now" (`AnimationClock.eventTime`). Velocities come from these, so a burst
   /// of events that arrives late still has its real pace.
   public var timestamp: TimeInterval?
+  /// Whether a scroll comes from a touchpad's fingers (then precise, and a scroll of zero
+  /// means they lifted): sideways, it can swipe back.
+  public var isTouchpadScroll: Bool
 
   public init(
     kind: Kind, location: CGPoint, modifierFlags: UIKeyModifierFlags = [],
-    timestamp: TimeInterval? = nil
+    timestamp: TimeInterval? = nil, isTouchpadScroll: Bool = false
   ) {
     self.kind = kind
     self.location = location
     self.modifierFlags = modifierFlags
     self.timestamp = timestamp
+    self.isTouchpadScroll = isTouchpadScroll
   }
 }

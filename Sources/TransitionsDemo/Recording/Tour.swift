@@ -81,6 +81,9 @@ final class Tour {
     case "pinch":
       // Pinch back in, a step at a time, to the start.
       [.key(UIKey(.character("0"))), .settle]
+    case "tabs":
+      // Drag the first tab back in from the left.
+      [.drag(from: CGPoint(x: 0.2, y: 0.5), to: CGPoint(x: 0.85, y: 0.5), seconds: 0.4), .settle]
     default:
       []
     }

@@ -38,24 +38,30 @@ struct SmoothScrollTranslator {
   }
 
   /// The scroll of a motion event of `device` carrying `values` (valuator → value), in
-  /// clicks (x right, y down), or nil when it moved no scroll axis.
+  /// clicks (x right, y down); zero when it carries a scroll axis that did not change (a
+  /// touchpad's fingers lifting: libinput's driver ends a scroll so, and GTK calls it a scroll
+  /// stop); nil when it carries no scroll axis.
   mutating func clicks(
     device: Int, values: [Int: Double], isEmulated: Bool, time: UInt
   ) -> CGPoint? {
     guard let deviceAxes = axes[device] else { return nil }
     var delta = CGPoint.zero
     var moved = false
+    var stopped = false
     for axis in deviceAxes {
       guard let value = values[axis.valuator] else { continue }
       let last = lastValues[device]?[axis.valuator]
       lastValues[device, default: [:]][axis.valuator] = value
       guard let last, axis.increment != 0, !isEmulated else { continue }
       let clicks = (value - last) / axis.increment
-      guard clicks != 0 else { continue }
+      guard clicks != 0 else {
+        stopped = true
+        continue
+      }
       moved = true
       if axis.isVertical { delta.y += clicks } else { delta.x += clicks }
     }
-    guard moved else { return nil }
+    guard moved else { return stopped ? .zero : nil }
     lastSmoothTime = time
     return delta
   }

@@ -13,8 +13,10 @@ import MiniUIKit
 final class XInput2Events {
   /// What an XI2 event meant for the toolkit.
   enum Input {
-    /// Scrolled by `clicks` (x right, y down) at `location`.
-    case scroll(clicks: CGPoint, location: CGPoint, modifiers: UIKeyModifierFlags)
+    /// Scrolled by `clicks` (x right, y down) at `location`; from a touchpad, zero clicks
+    /// end a scroll (the fingers lifted).
+    case scroll(
+      clicks: CGPoint, location: CGPoint, modifiers: UIKeyModifierFlags, isTouchpad: Bool)
     /// The pointer moved to `location` with button 1 held.
     case drag(location: CGPoint, modifiers: UIKeyModifierFlags)
     /// Fingers went down, moved or lifted (touch screen touches, or a touchpad pinch).
@@ -25,6 +27,8 @@ final class XInput2Events {
   private let opcode: Int32
   private var translator = SmoothScrollTranslator()
   private var touchTranslator = XInputTouchTranslator()
+  /// The slave pointers that are touchpads (their events name them as `sourceid`).
+  private var touchpads: Set<Int32> = []
   /// The X time of the last event decoded.
   private(set) var lastTime: UInt = 0
 
@@ -43,7 +47,7 @@ final class XInput2Events {
       return nil
     }
     self.opcode = opcode
-    loadAxes()
+    loadDevices()
     var events = [XI_Motion, XI_Enter, XI_DeviceChanged]
     if major > 2 || minor >= 2 { events += [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] }
     if major > 2 || minor >= 4 {
@@ -58,6 +62,66 @@ final class XInput2Events {
         deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
       _ = XISelectEvents(display, window.raw, &mask, 1)
     }
+  }
+
+  /// Reads the scroll axes of the master devices, and which pointers are touchpads.
+  private func loadDevices() {
+    loadAxes()
+    touchpads = findTouchpads()
+  }
+
+  /// The slave pointers that are touchpads, found as GTK finds them: a boolean property
+  /// only touchpad drivers give (libinput's tapping, synaptics', the cmt driver's), or touch
+  /// that moves a pointer rather than points at the screen (XIDependentTouch).
+  private func findTouchpads() -> Set<Int32> {
+    var count: Int32 = 0
+    guard let devices = XIQueryDevice(display, XIAllDevices, &count) else { return [] }
+    defer { XIFreeDeviceInfo(devices) }
+    var found: Set<Int32> = []
+    for device in UnsafeBufferPointer(start: devices, count: Int(count))
+    where device.use == XISlavePointer {
+      let properties = Set(
+        Self.touchpadProperties.filter { hasBooleanProperty($0, device: device.deviceid) })
+      var dependentTouch = false
+      for index in 0..<Int(device.num_classes) {
+        guard let info = device.classes[index], info.pointee.type == XITouchClass else { continue }
+        let touch = UnsafeRawPointer(info).assumingMemoryBound(to: XITouchClassInfo.self).pointee
+        dependentTouch = dependentTouch || (touch.mode == XIDependentTouch && touch.num_touches > 0)
+      }
+      if Self.isTouchpad(booleanProperties: properties, hasDependentTouch: dependentTouch) {
+        found.insert(device.deviceid)
+      }
+    }
+    return found
+  }
+
+  /// The properties that only touchpad drivers give their devices.
+  nonisolated static let touchpadProperties = [
+    "libinput Tapping Enabled", "Synaptics Off", "Raw Touch Passthrough",
+  ]
+
+  /// Whether a pointer with these of `touchpadProperties` (as one-byte integers) and touch of
+  /// its own is a touchpad.
+  nonisolated static func isTouchpad(booleanProperties: Set<String>, hasDependentTouch: Bool)
+    -> Bool
+  {
+    !booleanProperties.isDisjoint(with: touchpadProperties) || hasDependentTouch
+  }
+
+  /// Whether `device` has the property `name` as one 8-bit integer.
+  private func hasBooleanProperty(_ name: String, device: Int32) -> Bool {
+    let atom = XInternAtom(display, name, 1)
+    guard atom != 0 else { return false }
+    var type: Atom = 0
+    var format: Int32 = 0
+    var items: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XIGetProperty(
+      display, device, atom, 0, 1, 0, Atom(AnyPropertyType), &type, &format, &items, &after,
+      &data)
+    defer { if let data { XFree(data) } }
+    return status == Success && type == CX11_XA_INTEGER && format == 8 && items == 1
   }
 
   /// Reads the scroll axes of the master devices.
@@ -89,7 +153,7 @@ final class XInput2Events {
     case XI_Enter:
       translator.resetBaselines()
     case XI_DeviceChanged:
-      loadAxes()
+      loadDevices()
       translator.resetBaselines()
     case XI_Motion:
       guard let data = event.xcookie.data else { return nil }
@@ -97,11 +161,14 @@ final class XInput2Events {
       lastTime = UInt(motion.time)
       let location = CGPoint(x: motion.event_x.rounded(), y: motion.event_y.rounded())
       let modifiers = EventTranslator.modifiers(UInt32(truncatingIfNeeded: motion.mods.effective))
+      let isTouchpad = touchpads.contains(motion.sourceid)
       if let clicks = translator.clicks(
         device: Int(motion.deviceid), values: Self.values(of: motion.valuators),
-        isEmulated: motion.flags & XIPointerEmulated != 0, time: UInt(motion.time))
+        isEmulated: motion.flags & XIPointerEmulated != 0, time: UInt(motion.time)),
+        clicks != .zero || isTouchpad
       {
-        return .scroll(clicks: clicks, location: location, modifiers: modifiers)
+        return .scroll(
+          clicks: clicks, location: location, modifiers: modifiers, isTouchpad: isTouchpad)
       }
       if Self.isSet(1, in: motion.buttons.mask, length: motion.buttons.mask_len) {
         return .drag(location: location, modifiers: modifiers)

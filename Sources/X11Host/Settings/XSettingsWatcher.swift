@@ -56,11 +56,9 @@ final class XSettingsWatcher {
   private func refresh() -> Bool {
     let old = settings
     XGrabServer(display)
-    let current = XGetSelectionOwner(display, selection)
-    if current != owner, current != 0 {
-      XSelectInput(display, current, StructureNotifyMask | PropertyChangeMask)
-    }
-    owner = current
+    owner = XGetSelectionOwner(display, selection)
+    // Again each time: a new manager's window may reuse the old one's id.
+    if owner != 0 { XSelectInput(display, owner, StructureNotifyMask | PropertyChangeMask) }
     let bytes = owner != 0 ? propertyBytes() : nil
     XUngrabServer(display)
     XFlush(display)

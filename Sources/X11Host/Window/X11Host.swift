@@ -235,7 +235,7 @@ public final class X11Host {
         width: CGFloat(event.xconfigure.width) / scale,
         height: CGFloat(event.xconfigure.height) / scale)
       if newSize != size { resize(to: newSize) }
-    case MapNotify:
+    case MapNotify where event.xmap.window == window.raw:
       XSetInputFocus(connection.display, window.raw, RevertToParent, 0)
     case FocusIn, FocusOut:
       let focus = event.xfocus
@@ -286,13 +286,14 @@ public final class X11Host {
       let input = xinput?.input(from: &event)
       let time = serverTime.seconds(xinput?.lastTime ?? 0)
       switch input {
-      case .scroll(let clicks, let location, let modifiers):
+      case .scroll(let clicks, let location, let modifiers, let isTouchpad):
         app.sendPointerEvent(
           PointerEvent(
             kind: .scroll(
               dx: clicks.x * UIScrollView.wheelStep, dy: clicks.y * UIScrollView.wheelStep,
               isPrecise: true),
-            location: points(location), modifierFlags: modifiers, timestamp: time))
+            location: points(location), modifierFlags: modifiers, timestamp: time,
+            isTouchpadScroll: isTouchpad))
       case .drag(let location, let modifiers):
         app.sendPointerEvent(
           PointerEvent(

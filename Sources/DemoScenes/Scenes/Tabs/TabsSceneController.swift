@@ -1,0 +1,126 @@
+import MiniUIKit
+
+/// One tab of the tabs scene: a monkey, large, on the tab's colour, with the tab's name.
+@MainActor
+final class TabPageViewController: UIViewController {
+  private let color: UIColor
+  private let monkey: Int
+  private let imageView = UIImageView()
+  private let nameLabel = UILabel()
+
+  init(title: String, color: UIColor, monkey: Int) {
+    self.color = color
+    self.monkey = monkey
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+    tabBarItem.image = Monkeys.image(monkey)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    view.backgroundColor = color
+    imageView.image = Monkeys.image(monkey)
+    imageView.contentMode = .scaleAspectFill
+    imageView.clipsToBounds = true
+    nameLabel.text = title
+    nameLabel.font = .boldSystemFont(ofSize: 34)
+    nameLabel.textAlignment = .center
+    view.addSubview(imageView)
+    view.addSubview(nameLabel)
+  }
+
+  override func viewDidLayoutSubviews() {
+    let bounds = view.bounds
+    let side = min(bounds.width - 80, bounds.height - 200, 320)
+    imageView.frame = CGRect(
+      x: (bounds.width - side) / 2, y: (bounds.height - side) / 2 - 30, width: side, height: side)
+    nameLabel.frame = CGRect(x: 0, y: imageView.frame.maxY + 20, width: bounds.width, height: 44)
+  }
+}
+
+/// The tabs scene: three tabs under a tab bar. A tab slides in from the side it is on, and a
+/// horizontal drag across the page drives that slide with the finger: let go past half way,
+/// or flick, and it finishes; otherwise it goes back.
+@MainActor
+public final class TabsSceneController: UITabBarController, DemoScene, UITabBarControllerDelegate {
+  /// The drag's interaction while a finger drives a change of tab.
+  private var interaction: UIPercentDrivenInteractiveTransition?
+  /// -1 while a drag leftwards drives it (to the tab on the right), 1 for rightwards.
+  private var dragDirection: CGFloat = 0
+
+  public override init() {
+    super.init()
+    viewControllers = [
+      TabPageViewController(title: "Forest", color: UIColor(rgb: 0xEAF8EC), monkey: 0),
+      TabPageViewController(title: "Beach", color: UIColor(rgb: 0xFFF3E0), monkey: 3),
+      TabPageViewController(title: "City", color: UIColor(rgb: 0xE8F1FF), monkey: 6),
+    ]
+    delegate = self
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addGestureRecognizer(
+      UIPanGestureRecognizer(target: self, action: TabsSceneController.dragged))
+  }
+
+  public func autoplay() { selectedIndex = 1 }
+
+  // MARK: UITabBarControllerDelegate
+
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    let tabs = viewControllers ?? []
+    guard let from = tabs.firstIndex(where: { $0 === fromVC }),
+      let to = tabs.firstIndex(where: { $0 === toVC })
+    else {
+      return nil
+    }
+    return TabSlideAnimator(towardsRight: to > from)
+  }
+
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? {
+    interaction
+  }
+
+  // MARK: The drag
+
+  private func dragged(_ pan: UIPanGestureRecognizer) {
+    let width = max(view.bounds.width, 1)
+    let dx = pan.translation(in: view).x
+    switch pan.state {
+    case .began:
+      let translation = pan.translation(in: view)
+      guard transitionCoordinator == nil, abs(translation.x) > abs(translation.y) else { return }
+      // Leftwards shows the tab to the right, and the other way round.
+      let sideways = translation.x != 0 ? translation.x : pan.velocity(in: view).x
+      dragDirection = sideways < 0 ? -1 : 1
+      let target = selectedIndex - Int(dragDirection)
+      guard (viewControllers ?? []).indices.contains(target) else { return }
+      interaction = UIPercentDrivenInteractiveTransition()
+      selectedIndex = target
+    case .changed:
+      interaction?.update(max(dx * dragDirection, 0) / width)
+    case .ended, .cancelled:
+      guard let interaction else { return }
+      self.interaction = nil
+      // A flick decides; otherwise how far the pages got.
+      let speed = pan.velocity(in: view).x * dragDirection
+      if pan.state == .ended, speed > 600 || (interaction.percentComplete > 0.5 && speed > -600) {
+        interaction.finish()
+      } else {
+        interaction.cancel()
+      }
+    default:
+      break
+    }
+  }
+}

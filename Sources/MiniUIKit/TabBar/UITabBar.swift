@@ -1,0 +1,130 @@
+import Foundation
+
+/// The bar of tabs along the bottom, as UIKit's UITabBar: one button an item, side by side,
+/// the image above the title; the selected one in the tint colour.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+  /// The bar's height above the safe area's bottom, as iOS's.
+  public static let height: CGFloat = 49
+
+  open var items: [UITabBarItem]? {
+    didSet {
+      for item in items ?? [] { item.bar = self }
+      if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) {
+        self.selectedItem = nil
+      }
+      itemsDidChange()
+    }
+  }
+  /// The item shown selected.
+  open var selectedItem: UITabBarItem? { didSet { itemsDidChange() } }
+  open weak var delegate: UITabBarDelegate?
+  /// The selected item's colour.
+  open var tintColor: UIColor = .systemBlue { didSet { itemsDidChange() } }
+  /// The other items' colour.
+  open var unselectedItemTintColor: UIColor? { didSet { itemsDidChange() } }
+
+  private var buttons: [TabBarButton] = []
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = UIColor(white: 0.97, alpha: 1)
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  /// The items or how they look changed: the buttons follow.
+  func itemsDidChange() {
+    let items = items ?? []
+    if buttons.count != items.count {
+      for button in buttons { button.removeFromSuperview() }
+      buttons = items.indices.map { index in
+        let button = TabBarButton()
+        button.addAction(
+          UIAction { [weak self] _ in self?.userSelected(index: index) }, for: .touchUpInside)
+        addSubview(button)
+        return button
+      }
+    }
+    for (button, item) in zip(buttons, items) {
+      let isSelected = item === selectedItem
+      button.show(
+        item, isSelected: isSelected,
+        color: isSelected ? tintColor : unselectedItemTintColor ?? UIColor(white: 0.56, alpha: 1))
+    }
+    setNeedsLayout()
+  }
+
+  /// The user picked the item at `index`.
+  private func userSelected(index: Int) {
+    guard let items, index < items.count, items[index].isEnabled else { return }
+    selectedItem = items[index]
+    delegate?.tabBar(self, didSelect: items[index])
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard !buttons.isEmpty else { return }
+    let width = bounds.width / CGFloat(buttons.count)
+    for (index, button) in buttons.enumerated() {
+      button.frame = CGRect(
+        x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: Self.height)
+    }
+  }
+
+  open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    // The hairline along the top.
+    context.fill(
+      CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0.5),
+      color: UIColor(white: 0, alpha: 0.3))
+  }
+}
+
+/// One tab in the bar: the item's image (30 points, dimmed unless selected) above its title,
+/// and its badge.
+@MainActor
+final class TabBarButton: UIControl {
+  private let imageView = UIImageView()
+  private let titleLabel = UILabel()
+  private let badge = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    for view in [imageView, titleLabel, badge] as [UIView] {
+      view.isUserInteractionEnabled = false
+      addSubview(view)
+    }
+    imageView.contentMode = .scaleAspectFill
+    imageView.clipsToBounds = true
+    titleLabel.font = .systemFont(ofSize: 10)
+    titleLabel.textAlignment = .center
+    badge.font = .systemFont(ofSize: 12)
+    badge.textColor = .white
+    badge.textAlignment = .center
+    badge.backgroundColor = .systemRed
+    badge.clipsToBounds = true
+    badge.layer.cornerRadius = 9
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  func show(_ item: UITabBarItem, isSelected: Bool, color: UIColor) {
+    imageView.image = isSelected ? item.selectedImage ?? item.image : item.image
+    imageView.alpha = isSelected ? 1 : 0.45
+    titleLabel.text = item.title
+    titleLabel.textColor = color
+    badge.text = item.badgeValue
+    badge.isHidden = item.badgeValue == nil
+    isEnabled = item.isEnabled
+    setNeedsLayout()
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let image = CGRect(x: bounds.midX - 15, y: 4, width: 30, height: 30)
+    imageView.frame = image
+    titleLabel.frame = CGRect(x: 2, y: 35, width: max(bounds.width - 4, 0), height: 12)
+    let badgeWidth = max(18, badge.sizeThatFits(bounds.size).width + 10)
+    badge.frame = CGRect(x: image.maxX - 8, y: 1, width: badgeWidth, height: 18)
+  }
+}
