@@ -48,6 +48,10 @@ public enum SceneCatalog {
       summary: "a flow layout that keeps only the visible cells alive",
       make: { GalleryViewController() }),
     SceneDescription(
+      name: "photos", title: "Zoom into a photo",
+      summary: "iOS 18's zoom: a monkey grows out of the grid; drag down or Esc to go back",
+      make: { PhotosSceneController() }),
+    SceneDescription(
       name: "tabs", title: "Tabs",
       summary: "a tab bar controller: tabs slide, and a sideways drag drives the slide",
       make: { TabsSceneController() }),

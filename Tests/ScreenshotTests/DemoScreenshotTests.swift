@@ -77,6 +77,25 @@ final class DemoScreenshotTests: XCTestCase {
     XCTAssertEqual(rgb(frame, x: edge + 3, y: 650), 0xFFF3E0, "the second tab, right of it")
   }
 
+  /// The photos scene's zoom into the first monkey (0.5 s on a spring): at 0 the page's
+  /// picture fills the first thumbnail's square (4, 48, 154, 154), then a third and two
+  /// thirds of the way, then the page whole with the picture at (20, 64, 440, 440).
+  func testZoomIntoAPhoto() throws {
+    var pictureRights: [Int] = []
+    for (frameNumber, name) in [
+      (0, "zoom-0"), (10, "zoom-third"), (20, "zoom-two-thirds"), (30, "zoom-end"),
+    ] {
+      let frame = try DemoBinary.screenshot(
+        at: Double(frameNumber) / 60, arguments: ["--scene", "photos", "--autoplay"])
+      assertScreenshot(frame, named: name)
+      // The picture's yellow background, along its top row, ends this far right.
+      pictureRights.append((0..<480).last { x in rgb(frame, x: x, y: 70) == 0xFFF3B0 } ?? 0)
+    }
+    XCTAssertEqual(pictureRights.first ?? 0, 157, accuracy: 2, "the thumbnail's square at 0")
+    XCTAssertEqual(pictureRights.last ?? 0, 459, accuracy: 2, "the page's picture at the end")
+    XCTAssertEqual(pictureRights, pictureRights.sorted(), "it grows: \(pictureRights)")
+  }
+
   func testCurvesAtQuarterSecond() throws {
     try checkCurves(at: 0.25, name: "curves-0.25")
   }

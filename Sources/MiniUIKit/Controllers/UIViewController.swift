@@ -42,6 +42,11 @@ open class UIViewController: UIResponder {
   public var modalPresentationStyle = UIModalPresentationStyle.fullScreen
   /// How a presentation without a custom animator moves.
   public var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// How this controller comes when pushed or presented, as iOS 18's: the zoom, or a modal
+  /// style (which then replaces `modalTransitionStyle`). A delegate's animator still wins.
+  public var preferredTransition: Transition?
+  /// The zoom on screen for this controller, from its start to its end (a finger may take it).
+  var zoomInFlight: ZoomDriver?
   /// The object managing this controller's presentation, while it is presented.
   public internal(set) var presentationController: UIPresentationController?
   /// Whether presentations with a `.currentContext` style made from this controller or its

@@ -224,6 +224,7 @@ open class UINavigationController: UIViewController {
     let animator =
       custom
       ?? sharing.map { LayoutToLayoutAnimator(operation: operation, from: $0.from, to: $0.to) }
+      ?? zoomAnimator(for: operation, from: from, to: to)
       ?? systemAnimator(for: operation)
     let interaction =
       animated
@@ -253,6 +254,16 @@ open class UINavigationController: UIViewController {
         navigationBar.animateChange(
           to: to.navigationItem, backItem: backItem, isPush: operation == .push, along: context)
       }
+    }
+  }
+
+  /// iOS 18's zoom, when the controller pushed (or, for a pop, the one leaving) asks for it.
+  private func zoomAnimator(
+    for operation: Operation, from: UIViewController, to: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    let isPush = operation == .push
+    return ZoomRequest(zoomed: isPush ? to : from, source: isPush ? from : to).map {
+      ZoomTransitionAnimator(zoom: $0, isZoomingIn: isPush)
     }
   }
 

@@ -1,12 +1,17 @@
 import Foundation
 
-/// The default animator for a presentation or dismissal of `presented`, by its
-/// `modalTransitionStyle`.
+/// The default animator for a presentation or dismissal of `presented`: its
+/// `preferredTransition` (the zoom, or a style), else its `modalTransitionStyle`.
 @MainActor
 func defaultModalAnimator(for presented: UIViewController, isPresenting: Bool)
   -> UIViewControllerAnimatedTransitioning
 {
-  let style = presented.modalTransitionStyle
+  if let presenter = presented.presentingViewController,
+    let zoom = ZoomRequest(zoomed: presented, source: presenter)
+  {
+    return ZoomTransitionAnimator(zoom: zoom, isZoomingIn: isPresenting)
+  }
+  let style = presented.preferredTransition?.modalStyle ?? presented.modalTransitionStyle
   if style == .partialCurl, isPresenting {
     warn(
       "\(objectName(presented)): the partialCurl transition is not drawn here; it covers "

@@ -240,9 +240,10 @@ open class UIView: UIResponder {
 
   // MARK: Hit testing
 
-  /// Whether `point` (in local coordinates) is inside the view.
+  /// Whether `point` (in local coordinates) is inside the view: its bounds, as shown on
+  /// screen while a property animator moves it (see `hitTestingPlace`).
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    bounds.contains(point)
+    hitTestingPlace.bounds.contains(point)
   }
 
   /// The deepest visible, interactive view containing `point` (in local coordinates).
@@ -256,7 +257,7 @@ open class UIView: UIResponder {
       let place = subview.hitTestingPlace
       let local = point.applying(
         Self.transformToSuperview(
-          center: place.center, bounds: subview.bounds, transform: place.transform,
+          center: place.center, bounds: place.bounds, transform: place.transform,
           anchorPoint: subview.anchorPoint
         ).inverted())
       if let hit = subview.hitTest(local, with: event) { return hit }
@@ -265,13 +266,15 @@ open class UIView: UIResponder {
   }
 
   /// Where touches find the view: on screen while a property animator without manual hit
-  /// testing moves it, as UIKit's; otherwise at its model values.
-  private var hitTestingPlace: (center: CGPoint, transform: CGAffineTransform) {
+  /// testing moves it, as UIKit's (its place, size and transform as shown); otherwise at its
+  /// model values.
+  private var hitTestingPlace: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform) {
     guard animations.contains(where: { $0.driver.isHitTestedOnScreen }) else {
-      return (center, transform)
+      return (center, bounds, transform)
     }
     return (
-      presentationValue(.center, model: center), presentationValue(.transform, model: transform)
+      presentationValue(.center, model: center), presentationValue(.bounds, model: bounds),
+      presentationValue(.transform, model: transform)
     )
   }
 

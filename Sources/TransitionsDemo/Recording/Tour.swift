@@ -72,8 +72,8 @@ final class Tour {
     case "default", "reveal":
       // Drag the presented controller down to dismiss it.
       [.drag(from: CGPoint(x: 0.5, y: 0.3), to: CGPoint(x: 0.5, y: 0.95), seconds: 0.4), .settle]
-    case "custom", "bouncy", "navigation":
-      // Esc: dismiss, or pop the circle back to the grid.
+    case "custom", "bouncy", "navigation", "photos":
+      // Esc: dismiss, pop the circle back to the grid, or zoom back into the thumbnail.
       [.key(UIKey(.escape)), .settle]
     case "push":
       // Pop with a drag from the left edge.

@@ -1,0 +1,155 @@
+import MiniUIKit
+
+/// A monkey's page in the photos scene: the picture large, its name below.
+@MainActor
+final class PhotoDetailViewController: UIViewController {
+  let index: Int
+  private let imageView = UIImageView()
+  private let nameLabel = UILabel()
+
+  init(index: Int) {
+    self.index = index
+    super.init(nibName: nil, bundle: nil)
+    title = PhotosViewController.names[index]
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  /// Where the picture is, in the view: what the zoom lines the thumbnail up with.
+  var pictureFrame: CGRect {
+    let bounds = view.bounds
+    let side = min(bounds.width - 40, bounds.height - 120)
+    return CGRect(x: (bounds.width - side) / 2, y: 20, width: side, height: side)
+  }
+
+  override func viewDidLoad() {
+    view.backgroundColor = .white
+    imageView.image = Monkeys.image(index)
+    imageView.contentMode = .scaleAspectFill
+    imageView.clipsToBounds = true
+    nameLabel.text = title
+    nameLabel.font = .boldSystemFont(ofSize: 28)
+    nameLabel.textAlignment = .center
+    view.addSubview(imageView)
+    view.addSubview(nameLabel)
+  }
+
+  override func viewDidLayoutSubviews() {
+    imageView.frame = pictureFrame
+    nameLabel.frame = CGRect(
+      x: 0, y: pictureFrame.maxY + 16, width: view.bounds.width, height: 40)
+  }
+}
+
+/// A square thumbnail filling its cell.
+@MainActor
+final class PhotoCell: UICollectionViewCell {
+  static let reuseIdentifier = "PhotoCell"
+  let imageView = UIImageView()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    imageView.frame = contentView.bounds
+    imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    imageView.contentMode = .scaleAspectFill
+    imageView.clipsToBounds = true
+    contentView.addSubview(imageView)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// The photos scene's grid: the eleven monkeys in three columns. A click zooms into the
+/// monkey's page with iOS 18's zoom, which goes back into the thumbnail (Back, Esc, or a drag
+/// down on the page).
+@MainActor
+public final class PhotosViewController: UICollectionViewController {
+  static let names = [
+    "Coco", "Bongo", "Mango", "Kiki", "Pip", "Banjo", "Suki", "Taro", "Miso", "Ziggy", "Lulu",
+  ]
+  static let spacing: CGFloat = 4
+
+  public init() {
+    let layout = UICollectionViewFlowLayout()
+    layout.minimumInteritemSpacing = Self.spacing
+    layout.minimumLineSpacing = Self.spacing
+    layout.sectionInset = UIEdgeInsets(
+      top: Self.spacing, left: Self.spacing, bottom: Self.spacing, right: Self.spacing)
+    super.init(collectionViewLayout: layout)
+    title = "Photos"
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
+  }
+
+  /// Three square columns whatever the width.
+  public override func viewDidLayoutSubviews() {
+    collectionView.frame = view.bounds.inset(by: view.safeAreaInsets)
+    guard let layout = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+    let side = ((collectionView.bounds.width - 4 * Self.spacing) / 3).rounded(.down)
+    if layout.itemSize.width != side {
+      layout.itemSize = CGSize(width: max(side, 1), height: max(side, 1))
+      layout.invalidateLayout()
+    }
+  }
+
+  public override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    Monkeys.count
+  }
+
+  public override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
+    (cell as? PhotoCell)?.imageView.image = Monkeys.image(indexPath.item)
+    return cell
+  }
+
+  public override func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    collectionView.deselectItem(at: indexPath, animated: false)
+    showDetail(of: indexPath.item)
+  }
+
+  /// Zooms into monkey `index`'s page out of its thumbnail.
+  func showDetail(of index: Int) {
+    let detail = PhotoDetailViewController(index: index)
+    let options = UIViewController.Transition.ZoomOptions()
+    // The thumbnail lines up with the page's picture, not with the whole page.
+    options.alignmentRectProvider = { context in
+      (context.zoomedViewController as? PhotoDetailViewController)?.pictureFrame
+    }
+    detail.preferredTransition = .zoom(options: options) { [weak self] context in
+      guard let detail = context.zoomedViewController as? PhotoDetailViewController else {
+        return nil
+      }
+      return self?.collectionView.cellForItem(at: IndexPath(item: detail.index, section: 0))
+    }
+    navigationController?.pushViewController(detail, animated: true)
+  }
+}
+
+/// The photos scene: the grid on a navigation controller.
+@MainActor
+public final class PhotosSceneController: UINavigationController, DemoScene {
+  public init() {
+    super.init(rootViewController: PhotosViewController())
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  /// Zooms into the first monkey.
+  public func autoplay() {
+    view.layoutIfNeeded()
+    (viewControllers.first as? PhotosViewController)?.showDetail(of: 0)
+  }
+}
