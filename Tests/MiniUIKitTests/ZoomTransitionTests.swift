@@ -185,6 +185,43 @@ final class ZoomTransitionTests: PresentationTestCase {
     XCTAssertEqual(f.navigation.viewControllers.count, 1, "pinched in: back")
   }
 
+  func testAnEdgeDragScrubsTheZoomBack() async throws {
+    let f = makeFixture()
+    f.navigation.pushViewController(f.detail, animated: true)
+    advance(seconds: 1)
+    send(.down, 4, 400)
+    send(.moved, 20, 402)
+    send(.moved, 200, 402)
+    frame()
+    let early = try XCTUnwrap(stageFrame(f)).width
+    send(.moved, 292, 402)  // 60 % of the width
+    frame()
+    let later = try XCTUnwrap(stageFrame(f)).width
+    XCTAssertLessThan(later, early, "closes with the finger")
+    XCTAssertGreaterThan(later, 120)
+    advance(seconds: 1)
+    XCTAssertEqual(try XCTUnwrap(stageFrame(f)).width, later, accuracy: 0.5, "held by the finger")
+    send(.up, 292, 402)
+    advance(seconds: 1)
+    XCTAssertEqual(f.navigation.viewControllers.count, 1, "past half way: back")
+    XCTAssertFalse(f.thumbnail.isHidden)
+  }
+
+  func testAShortEdgeDragLetsTheZoomOpenAgain() async throws {
+    let f = makeFixture()
+    f.navigation.pushViewController(f.detail, animated: true)
+    advance(seconds: 1)
+    send(.down, 4, 400)
+    send(.moved, 20, 402)
+    send(.moved, 100, 402)
+    advance(seconds: 0.5)
+    send(.up, 100, 402)
+    advance(seconds: 1)
+    XCTAssertTrue(f.navigation.topViewController === f.detail)
+    assertEqual(f.detail.view.frame, Self.content)
+    XCTAssertFalse(f.thumbnail.isHidden)
+  }
+
   func testTheOptionsMayRefuseTheDrag() async throws {
     let options = UIViewController.Transition.ZoomOptions()
     var asked: [CGPoint] = []

@@ -69,7 +69,7 @@ open class UINavigationController: UIViewController {
     let recognizer = InteractivePopRecognizer(navigationController: self)
     view.addGestureRecognizer(recognizer)
     interactivePopGestureRecognizer = recognizer
-    if let top = topViewController { place(top) }
+    if let top = topViewController { place(top, in: contentView) }
     updateBar()
   }
 
@@ -80,14 +80,6 @@ open class UINavigationController: UIViewController {
     contentView.frame = CGRect(
       x: 0, y: UINavigationBar.height, width: bounds.width,
       height: max(bounds.height - UINavigationBar.height, 0))
-  }
-
-  /// Puts `controller`'s view in the content area, filling it.
-  private func place(_ controller: UIViewController) {
-    let childView: UIView = controller.view
-    childView.frame = contentView.bounds
-    childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if childView.superview !== contentView { contentView.addSubview(childView) }
   }
 
   private func updateBar() {
@@ -192,7 +184,7 @@ open class UINavigationController: UIViewController {
     stack = newStack
     guard let from = oldStack.last, from !== to else {
       settle(change, completed: true)
-      if isViewLoaded, oldStack.isEmpty { place(to) }
+      if isViewLoaded, oldStack.isEmpty { place(to, in: contentView) }
       updateBar()
       return true
     }
@@ -201,7 +193,7 @@ open class UINavigationController: UIViewController {
       // Not on screen: no animation and no appearance callbacks, just the new state.
       if from.isViewLoaded { from.view.removeFromSuperview() }
       settle(change, completed: true)
-      if isViewLoaded { place(to) }
+      if isViewLoaded { place(to, in: contentView) }
       updateBar()
       return true
     }
@@ -310,14 +302,12 @@ open class UINavigationController: UIViewController {
 
 extension UINavigationController: ViewControllerTransitionOwner {
   func placeViewsWithoutAnimation(for transition: ViewControllerTransition) {
-    if let to = transition.to { place(to) }
+    if let to = transition.to { place(to, in: contentView) }
   }
 
   func transition(_ transition: ViewControllerTransition, willFinish completed: Bool) {
     self.transition = nil
-    guard let from = transition.from, let to = transition.to else { return }
-    (completed ? from : to).view.removeFromSuperview()
-    place(completed ? to : from)
+    settleContent(after: transition, completed: completed, in: contentView)
   }
 
   func transition(_ transition: ViewControllerTransition, didFinish completed: Bool) {

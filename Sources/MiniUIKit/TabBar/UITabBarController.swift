@@ -64,7 +64,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     tabBar.delegate = self
     view.addSubview(tabBar)
     layOutBar()
-    if let selected { place(selected) }
+    if let selected { place(selected, in: contentView) }
   }
 
   /// The bar along the bottom, 49 points over the safe area's bottom inset (which it fills,
@@ -173,7 +173,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     tabBar.selectedItem = to?.tabBarItem
     if isViewLoaded {
       if let from, from.isViewLoaded { from.view.removeFromSuperview() }
-      if let to { place(to) }
+      if let to { place(to, in: contentView) }
     }
     if isShown {
       from?.endAppearance()
@@ -181,26 +181,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
   }
 
-  /// Puts `controller`'s view in the content area, filling it.
-  private func place(_ controller: UIViewController) {
-    let childView: UIView = controller.view
-    childView.frame = contentView.bounds
-    childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if childView.superview !== contentView { contentView.addSubview(childView) }
-  }
 }
 
 extension UITabBarController: ViewControllerTransitionOwner {
   func placeViewsWithoutAnimation(for transition: ViewControllerTransition) {
-    if let to = transition.to { place(to) }
+    if let to = transition.to { place(to, in: contentView) }
   }
 
   func transition(_ transition: ViewControllerTransition, willFinish completed: Bool) {
     self.transition = nil
-    guard let from = transition.from, let to = transition.to else { return }
-    (completed ? from : to).view.removeFromSuperview()
-    place(completed ? to : from)
-    if !completed {
+    settleContent(after: transition, completed: completed, in: contentView)
+    if !completed, let from = transition.from {
       // Cancelled: the tab that was shown is the selected one again.
       selected = from
       tabBar.selectedItem = from.tabBarItem

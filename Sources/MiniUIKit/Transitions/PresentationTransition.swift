@@ -324,8 +324,10 @@ final class PresentationTransition: ViewControllerTransitionOwner {
   /// Lets a drag down on the presented view dismiss it interactively.
   /// The recognizer checks `isModalInPresentation` when a drag begins, as it may change.
   private func installDismissalGesture() {
-    // A zoom has a drag of its own (see ZoomDismissalRecognizer).
-    if case .zoom = presented.preferredTransition?.kind { return }
+    // A zoom has a drag of its own (see ZoomPanRecognizer).
+    if let zoom = ZoomRequest(zoomed: presented, source: presenter) {
+      return zoom.installDismissalGestures()
+    }
     guard
       !presented.view.gestureRecognizers.contains(where: { $0 is InteractiveDismissalRecognizer })
     else { return }

@@ -85,14 +85,15 @@ final class ViewControllerTransition {
     watch(for: duration + Self.completionGrace)
     let engine = AnimationEngine.shared
     let driversBefore = engine.driverCount
+    // While a finger holds the transition it is not stuck (a grabbed zoom pauses one that
+    // began without one, too); once released, the rest runs at the interaction's completion
+    // speed, and the watchdog starts counting again.
+    let rest = duration / Double(max(context.interaction?.completionSpeed ?? 1, 0.01))
+    context.interactionDidEnd = { [weak self] in
+      guard let self, !hasEnded else { return }
+      watch(for: rest + Self.completionGrace)
+    }
     if let interaction = context.interaction {
-      // While a finger holds the transition it is not stuck; once released, the rest runs at
-      // the interaction's completion speed, and the watchdog starts counting again.
-      let rest = duration / Double(max(interaction.completionSpeed, 0.01))
-      context.interactionDidEnd = { [weak self] in
-        guard let self, !hasEnded else { return }
-        watch(for: rest + Self.completionGrace)
-      }
       interaction.startInteractiveTransition(context)
     } else {
       animator.animateTransition(using: context)

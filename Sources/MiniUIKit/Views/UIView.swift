@@ -240,18 +240,21 @@ open class UIView: UIResponder {
 
   // MARK: Hit testing
 
-  /// Whether `point` (in local coordinates) is inside the view: its bounds, as shown on
-  /// screen while a property animator moves it (see `hitTestingPlace`).
+  /// Whether `point` (in local coordinates) is inside the view.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    hitTestingPlace.bounds.contains(point)
+    bounds.contains(point)
   }
 
   /// The deepest visible, interactive view containing `point` (in local coordinates).
   /// Hidden views, views with alpha below 0.01, views with interaction disabled and views
   /// under an animation that does not allow user interaction are skipped, as in UIKit.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    // While a property animator moves it, its size as shown (see `hitTestingPlace`).
+    let isInside =
+      isHitTestedOnScreen
+      ? hitTestingPlace.bounds.contains(point) : self.point(inside: point, with: event)
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !isAnimatingWithoutInteraction,
-      self.point(inside: point, with: event)
+      isInside
     else { return nil }
     for subview in subviews.reversed() {
       let place = subview.hitTestingPlace
@@ -269,13 +272,17 @@ open class UIView: UIResponder {
   /// testing moves it, as UIKit's (its place, size and transform as shown); otherwise at its
   /// model values.
   private var hitTestingPlace: (center: CGPoint, bounds: CGRect, transform: CGAffineTransform) {
-    guard animations.contains(where: { $0.driver.isHitTestedOnScreen }) else {
+    guard isHitTestedOnScreen else {
       return (center, bounds, transform)
     }
     return (
       presentationValue(.center, model: center), presentationValue(.bounds, model: bounds),
       presentationValue(.transform, model: transform)
     )
+  }
+
+  private var isHitTestedOnScreen: Bool {
+    animations.contains { $0.driver.isHitTestedOnScreen }
   }
 
   private var isAnimatingWithoutInteraction: Bool {

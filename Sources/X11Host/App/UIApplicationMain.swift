@@ -77,6 +77,10 @@ extension X11Host {
     clock.speed = hostOptions.animationSpeed
     let host: X11Host
     let tools: HostTools
+    // The self-check's signal is queued from the start (its answer comes once the app runs):
+    // a test may send it as soon as the window maps, before the tools are there to answer,
+    // and its default action would end the process.
+    _ = SignalPipe.watch(SIGUSR1)
     do {
       host = try X11Host(
         displayName: hostOptions.display, size: hostOptions.size, title: title ?? programName,

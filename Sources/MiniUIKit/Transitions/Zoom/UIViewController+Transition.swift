@@ -100,6 +100,11 @@ extension UIViewController {
   }
 }
 
-/// Objective-C's name of the source view provider's context.
+/// Objective-C's names of the zoom's classes.
 public typealias UIZoomTransitionSourceViewProviderContext =
   UIViewController.Transition.ZoomSourceViewProviderContext
+public typealias UIZoomTransitionOptions = UIViewController.Transition.ZoomOptions
+public typealias UIZoomTransitionInteractionContext =
+  UIViewController.Transition.ZoomOptions.InteractionContext
+public typealias UIZoomTransitionAlignmentRectContext =
+  UIViewController.Transition.ZoomOptions.AlignmentRectContext

@@ -133,6 +133,18 @@ extension ZoomDriver {
         velocity: CGVector(dx: velocity.x, dy: velocity.y), willBegin: true)
       guard shouldBegin(context) else { return nil }
     }
+    // An app's own animator for the way back wins over the zoom's finger.
+    if let navigation = zoomed.navigationController,
+      navigation.delegate?.navigationController(
+        navigation, animationControllerFor: .pop, from: zoomed, to: source) != nil
+    {
+      return nil
+    }
+    if zoomed.navigationController == nil,
+      zoomed.transitioningDelegate?.animationController(forDismissed: zoomed) != nil
+    {
+      return nil
+    }
     let driver = ZoomDriver(zoom: request, isZoomingIn: false)
     if let navigation = zoomed.navigationController {
       navigation.pendingPopInteraction = driver

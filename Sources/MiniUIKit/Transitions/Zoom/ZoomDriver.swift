@@ -60,11 +60,13 @@ final class ZoomDriver: NSObject, UIViewControllerInteractiveTransitioning {
     return true
   }
 
-  /// Flies from where the transition starts (closed for a zoom in, open for a zoom out) to
-  /// the other end.
-  func fly() {
+  /// The flight from where the transition starts (closed for a zoom in, open for a zoom out)
+  /// to the other end, not started: the animator starts it, or a percent-driven interaction
+  /// (the edge drag, a touchpad swipe) scrubs it.
+  func firstFlight() -> UIViewPropertyAnimator {
+    if let flight { return flight }
     UIView.performWithoutAnimation { show(open: !isZoomingIn) }
-    fly(toOpen: isZoomingIn, asksForSource: false)
+    return makeFlight(toOpen: isZoomingIn, asksForSource: false)
   }
 
   // MARK: UIViewControllerInteractiveTransitioning
@@ -100,8 +102,8 @@ final class ZoomDriver: NSObject, UIViewControllerInteractiveTransitioning {
     UIView.performWithoutAnimation {
       stage.show(grabbed.scaled(by: scale, movedBy: offset))
     }
-    context?.updateInteractiveTransition(
-      min(max(1 - stage.state.frame.width / max(stage.full.width, 1), 0), 1))
+    let openness = min(max(stage.state.frame.width / max(stage.full.width, 1), 0), 1)
+    context?.updateInteractiveTransition(isZoomingIn ? openness : 1 - openness)
   }
 
   /// The finger let go: the view flies open or closed.
@@ -113,7 +115,7 @@ final class ZoomDriver: NSObject, UIViewControllerInteractiveTransitioning {
     } else {
       context.cancelInteractiveTransition()
     }
-    fly(toOpen: toOpen, asksForSource: true)
+    makeFlight(toOpen: toOpen, asksForSource: true).startAnimation()
   }
 
   // MARK: Flying
@@ -128,10 +130,15 @@ final class ZoomDriver: NSObject, UIViewControllerInteractiveTransitioning {
     }
   }
 
-  /// Flies open or closed; closed, into the source view asked for again if `asksForSource`
-  /// (the one the flight starts with was asked for just before).
-  private func fly(toOpen: Bool, asksForSource: Bool) {
-    guard let stage, let context else { return }
+  /// A flight open or closed; closed, into the source view asked for again if
+  /// `asksForSource` (the first flight's was asked for just before). Run to its end it lands
+  /// where it flew; run back to its start (a cancelled scrub), where it came from.
+  private func makeFlight(toOpen: Bool, asksForSource: Bool) -> UIViewPropertyAnimator {
+    let flight = UIViewPropertyAnimator(
+      duration: Self.duration,
+      timingParameters: UISpringTimingParameters(dampingRatio: Self.dampingRatio))
+    self.flight = flight
+    guard let stage, let context else { return flight }
     if !toOpen, asksForSource {
       // Asked again: the grid may have scrolled, or another photo be the one shown now.
       let now = zoom.sourceRect(in: context.containerView)
@@ -141,22 +148,21 @@ final class ZoomDriver: NSObject, UIViewControllerInteractiveTransitioning {
       }
       source = now
     }
-    let flight = UIViewPropertyAnimator(
-      duration: Self.duration,
-      timingParameters: UISpringTimingParameters(dampingRatio: Self.dampingRatio))
     flight.addAnimations { [self] in
       if toOpen || source != nil {
         show(open: toOpen)
+        stage.window.alpha = 1
       } else {
-        stage.window.alpha = 0
+        // No source view to go into: it fades where it is.
+        stage.window.alpha = 0.02
       }
     }
     flight.addCompletion { [self] position in
-      guard position == .end else { return }
-      land(open: toOpen)
+      // `.current`: a finger took it, and another flight follows.
+      guard position != .current else { return }
+      land(open: position == .end ? toOpen : !toOpen)
     }
-    self.flight = flight
-    flight.startAnimation()
+    return flight
   }
 
   /// At rest: the stage comes down and the transition completes, or is cancelled.
@@ -169,5 +175,7 @@ final class ZoomDriver: NSObject, UIViewControllerInteractiveTransitioning {
     self.stage = nil
     self.context = nil
     context.completeTransition(open == isZoomingIn)
+    // The window may have changed size during the zoom: the container places its views anew.
+    context.containerView.setNeedsLayout()
   }
 }

@@ -21,6 +21,7 @@ final class ZoomStage {
     self.full = full
     if let dimmingColor {
       let dimming = UIView(frame: container.bounds)
+      dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       dimming.backgroundColor = dimmingColor
       dimming.isUserInteractionEnabled = false
       container.addSubview(dimming)

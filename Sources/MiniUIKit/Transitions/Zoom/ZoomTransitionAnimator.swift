@@ -8,10 +8,28 @@ import Foundation
 final class ZoomTransitionAnimator: UIViewControllerAnimatedTransitioning {
   let zoom: ZoomRequest
   let isZoomingIn: Bool
+  /// The zoom on screen, once the transition has asked for it; nil: it fades instead.
+  private var driver: ZoomDriver?
+  private var isPrepared = false
 
   init(zoom: ZoomRequest, isZoomingIn: Bool) {
     self.zoom = zoom
     self.isZoomingIn = isZoomingIn
+  }
+
+  /// The zoom's first flight, set up once for the transition; nil without a source view on
+  /// screen or with reduce motion on.
+  private func flight(using transitionContext: UIViewControllerContextTransitioning)
+    -> UIViewPropertyAnimator?
+  {
+    if !isPrepared {
+      isPrepared = true
+      let driver = ZoomDriver(zoom: zoom, isZoomingIn: isZoomingIn)
+      if !UIAccessibility.isReduceMotionEnabled, driver.prepare(transitionContext) {
+        self.driver = driver
+      }
+    }
+    return driver?.firstFlight()
   }
 
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
@@ -19,12 +37,19 @@ final class ZoomTransitionAnimator: UIViewControllerAnimatedTransitioning {
   { ZoomDriver.duration }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-    let driver = ZoomDriver(zoom: zoom, isZoomingIn: isZoomingIn)
-    guard !UIAccessibility.isReduceMotionEnabled, driver.prepare(transitionContext) else {
+    guard let flight = flight(using: transitionContext) else {
       return CrossDissolveAnimator(isPresenting: isZoomingIn, duration: ZoomDriver.duration)
         .animateTransition(using: transitionContext)
     }
-    driver.fly()
+    flight.startAnimation()
+  }
+
+  /// The flight, for a percent-driven interaction to scrub (an edge drag pops a zoomed page
+  /// this way); without one, the default, and the interaction runs the fade.
+  func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating
+  {
+    flight(using: transitionContext) ?? NoInterruptibleAnimator()
   }
 
   /// A pop or dismissal: the controller that comes back waits under the zoom, where it goes.
