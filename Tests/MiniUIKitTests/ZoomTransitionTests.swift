@@ -39,6 +39,14 @@ final class ZoomTransitionTests: PresentationTestCase {
     return f
   }
 
+  /// A fixture whose detail page has zoomed open (its gestures installed).
+  private func makeOpenFixture() -> Fixture {
+    let f = makeFixture()
+    f.navigation.pushViewController(f.detail, animated: true)
+    advance(seconds: 1)
+    return f
+  }
+
   /// The zoom's clipping frame, as shown now.
   private func stageFrame(_ f: Fixture) -> CGRect? {
     f.detail.view.superview.map { shownFrame($0) }
@@ -80,9 +88,7 @@ final class ZoomTransitionTests: PresentationTestCase {
   }
 
   func testADragDownFollowsTheFingerAndFarEnoughGoesBack() async throws {
-    let f = makeFixture()
-    f.navigation.pushViewController(f.detail, animated: true)
-    advance(seconds: 1)
+    let f = makeOpenFixture()
     send(.down, 240, 300)
     send(.moved, 240, 320)
     send(.moved, 240, 500)  // 200 points down
@@ -99,9 +105,7 @@ final class ZoomTransitionTests: PresentationTestCase {
   }
 
   func testAShortDragSpringsBackOpen() async throws {
-    let f = makeFixture()
-    f.navigation.pushViewController(f.detail, animated: true)
-    advance(seconds: 1)
+    let f = makeOpenFixture()
     send(.down, 240, 300)
     send(.moved, 240, 320)
     send(.moved, 240, 340)
@@ -153,9 +157,7 @@ final class ZoomTransitionTests: PresentationTestCase {
   }
 
   func testGrabbedOnTheWayBackItOpensAgain() async throws {
-    let f = makeFixture()
-    f.navigation.pushViewController(f.detail, animated: true)
-    advance(seconds: 1)
+    let f = makeOpenFixture()
     XCTAssertTrue(UIApplication.shared.sendKey(UIKey(.escape)))
     frames(4)
     let mid = try XCTUnwrap(stageFrame(f))
@@ -169,9 +171,7 @@ final class ZoomTransitionTests: PresentationTestCase {
   }
 
   func testAPinchInGoesBack() async throws {
-    let f = makeFixture()
-    f.navigation.pushViewController(f.detail, animated: true)
-    advance(seconds: 1)
+    let f = makeOpenFixture()
     let app = UIApplication.shared
     app.sendTouches([20: CGPoint(x: 140, y: 400), 21: CGPoint(x: 340, y: 400)], phase: .began)
     app.sendTouches([20: CGPoint(x: 160, y: 400), 21: CGPoint(x: 320, y: 400)], phase: .moved)
@@ -186,9 +186,7 @@ final class ZoomTransitionTests: PresentationTestCase {
   }
 
   func testAnEdgeDragScrubsTheZoomBack() async throws {
-    let f = makeFixture()
-    f.navigation.pushViewController(f.detail, animated: true)
-    advance(seconds: 1)
+    let f = makeOpenFixture()
     send(.down, 4, 400)
     send(.moved, 20, 402)
     send(.moved, 200, 402)
@@ -208,9 +206,7 @@ final class ZoomTransitionTests: PresentationTestCase {
   }
 
   func testAShortEdgeDragLetsTheZoomOpenAgain() async throws {
-    let f = makeFixture()
-    f.navigation.pushViewController(f.detail, animated: true)
-    advance(seconds: 1)
+    let f = makeOpenFixture()
     send(.down, 4, 400)
     send(.moved, 20, 402)
     send(.moved, 100, 402)

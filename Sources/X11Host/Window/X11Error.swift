@@ -48,6 +48,9 @@ enum X11ErrorHandlers {
 
   static func install(programName: String) {
     self.programName = programName
+    // A write to a server that has gone must fail with EPIPE, which Xlib reports to the I/O
+    // error handler below, rather than end the process by SIGPIPE without a word.
+    signal(SIGPIPE, SIG_IGN)
     XSetErrorHandler { display, event in
       guard let display, let event else { return 0 }
       X11ErrorHandlers.record(event.pointee, on: display)
