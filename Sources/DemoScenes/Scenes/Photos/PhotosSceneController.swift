@@ -1,46 +1,5 @@
 import MiniUIKit
 
-/// A monkey's page in the photos scene: the picture large, its name below.
-@MainActor
-final class PhotoDetailViewController: UIViewController {
-  let index: Int
-  private let imageView = UIImageView()
-  private let nameLabel = UILabel()
-
-  init(index: Int) {
-    self.index = index
-    super.init(nibName: nil, bundle: nil)
-    title = PhotosViewController.names[index]
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  /// Where the picture is, in the view: what the zoom lines the thumbnail up with.
-  var pictureFrame: CGRect {
-    let bounds = view.bounds
-    let side = min(bounds.width - 40, bounds.height - 120)
-    return CGRect(x: (bounds.width - side) / 2, y: 20, width: side, height: side)
-  }
-
-  override func viewDidLoad() {
-    view.backgroundColor = .white
-    imageView.image = Monkeys.image(index)
-    imageView.contentMode = .scaleAspectFill
-    imageView.clipsToBounds = true
-    nameLabel.text = title
-    nameLabel.font = .boldSystemFont(ofSize: 28)
-    nameLabel.textAlignment = .center
-    view.addSubview(imageView)
-    view.addSubview(nameLabel)
-  }
-
-  override func viewDidLayoutSubviews() {
-    imageView.frame = pictureFrame
-    nameLabel.frame = CGRect(
-      x: 0, y: pictureFrame.maxY + 16, width: view.bounds.width, height: 40)
-  }
-}
-
 /// A square thumbnail filling its cell.
 @MainActor
 final class PhotoCell: UICollectionViewCell {
@@ -122,17 +81,17 @@ public final class PhotosViewController: UICollectionViewController {
 
   /// Zooms into monkey `index`'s page out of its thumbnail.
   func showDetail(of index: Int) {
-    let detail = PhotoDetailViewController(index: index)
+    let detail = MonkeyPageViewController(monkey: index, name: Self.names[index])
     let options = UIViewController.Transition.ZoomOptions()
     // The thumbnail lines up with the page's picture, not with the whole page.
     options.alignmentRectProvider = { context in
-      (context.zoomedViewController as? PhotoDetailViewController)?.pictureFrame
+      (context.zoomedViewController as? MonkeyPageViewController)?.pictureFrame
     }
     detail.preferredTransition = .zoom(options: options) { [weak self] context in
-      guard let detail = context.zoomedViewController as? PhotoDetailViewController else {
+      guard let page = context.zoomedViewController as? MonkeyPageViewController else {
         return nil
       }
-      return self?.collectionView.cellForItem(at: IndexPath(item: detail.index, section: 0))
+      return self?.collectionView.cellForItem(at: IndexPath(item: page.monkey, section: 0))
     }
     navigationController?.pushViewController(detail, animated: true)
   }

@@ -1,44 +1,5 @@
 import MiniUIKit
 
-/// One tab of the tabs scene: a monkey, large, on the tab's colour, with the tab's name.
-@MainActor
-final class TabPageViewController: UIViewController {
-  private let color: UIColor
-  private let monkey: Int
-  private let imageView = UIImageView()
-  private let nameLabel = UILabel()
-
-  init(title: String, color: UIColor, monkey: Int) {
-    self.color = color
-    self.monkey = monkey
-    super.init(nibName: nil, bundle: nil)
-    self.title = title
-    tabBarItem.image = Monkeys.image(monkey)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidLoad() {
-    view.backgroundColor = color
-    imageView.image = Monkeys.image(monkey)
-    imageView.contentMode = .scaleAspectFill
-    imageView.clipsToBounds = true
-    nameLabel.text = title
-    nameLabel.font = .boldSystemFont(ofSize: 34)
-    nameLabel.textAlignment = .center
-    view.addSubview(imageView)
-    view.addSubview(nameLabel)
-  }
-
-  override func viewDidLayoutSubviews() {
-    let bounds = view.bounds
-    let side = min(bounds.width - 80, bounds.height - 200, 320)
-    imageView.frame = CGRect(
-      x: (bounds.width - side) / 2, y: (bounds.height - side) / 2 - 30, width: side, height: side)
-    nameLabel.frame = CGRect(x: 0, y: imageView.frame.maxY + 20, width: bounds.width, height: 44)
-  }
-}
-
 /// The tabs scene: three tabs under a tab bar. A tab slides in from the side it is on, and a
 /// horizontal drag across the page drives that slide with the finger: let go past half way,
 /// or flick, and it finishes; otherwise it goes back.
@@ -51,11 +12,13 @@ public final class TabsSceneController: UITabBarController, DemoScene, UITabBarC
 
   public override init() {
     super.init()
-    viewControllers = [
-      TabPageViewController(title: "Forest", color: UIColor(rgb: 0xEAF8EC), monkey: 0),
-      TabPageViewController(title: "Beach", color: UIColor(rgb: 0xFFF3E0), monkey: 3),
-      TabPageViewController(title: "City", color: UIColor(rgb: 0xE8F1FF), monkey: 6),
+    let tabs = [
+      MonkeyPageViewController(monkey: 0, name: "Forest", color: UIColor(rgb: 0xEAF8EC)),
+      MonkeyPageViewController(monkey: 3, name: "Beach", color: UIColor(rgb: 0xFFF3E0)),
+      MonkeyPageViewController(monkey: 6, name: "City", color: UIColor(rgb: 0xE8F1FF)),
     ]
+    for tab in tabs { tab.tabBarItem.image = Monkeys.image(tab.monkey) }
+    viewControllers = tabs
     delegate = self
   }
 
