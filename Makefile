@@ -4,8 +4,9 @@
 SWIFT ?= swift
 CONFIG ?= debug
 PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libxres-dev libpng-dev \
+           libxfixes-dev libxpresent-dev libxrandr-dev libxext-dev \
            pkg-config \
-           xvfb xauth xsettingsd fonts-dejavu-core fonts-inter
+           xvfb xauth xsettingsd xfwm4 dbus-daemon fonts-dejavu-core fonts-inter
 BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=
 FUZZ_SECONDS ?= 600

@@ -20,11 +20,11 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CX11",
-      pkgConfig: "x11 xrender xft xtst xi xres libpng",
+      pkgConfig: "x11 xrender xft xtst xi xres xfixes xpresent xrandr xext libpng",
       providers: [
         .apt([
           "libx11-dev", "libxrender-dev", "libxft-dev", "libxtst-dev", "libxi-dev", "libxres-dev",
-          "libpng-dev",
+          "libxfixes-dev", "libxpresent-dev", "libxrandr-dev", "libxext-dev", "libpng-dev",
         ])
       ]
     ),

@@ -10,6 +10,10 @@
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XRes.h>
+#include <X11/extensions/Xfixes.h>
+#include <X11/extensions/Xpresent.h>
+#include <X11/extensions/Xrandr.h>
+#include <X11/extensions/sync.h>
 #include <X11/Xft/Xft.h>
 #include <png.h>
 #include <poll.h>

@@ -28,6 +28,35 @@ final class AnimationClockTests: AnimationTestCase {
     XCTAssertEqual(clock.now, 5.5, accuracy: 1e-12, "frames do not move real time")
   }
 
+  func testARealFrameIsSampledForTheTimeItWillBeShownAndTimeNeverGoesBack() async {
+    let fake = FakeTime()
+    let clock = AnimationClock(mode: .real) { fake.seconds }
+    fake.seconds += 1
+    // Drawn at 1 s for the vblank 12 ms later: the frame and everything until then read 1.012.
+    clock.advanceFrame(shownAt: fake.seconds + 0.012)
+    XCTAssertEqual(clock.now, 1.012, accuracy: 1e-12)
+    fake.seconds += 0.005
+    XCTAssertEqual(clock.now, 1.012, accuracy: 1e-12, "not back to 1.005 between frames")
+    fake.seconds += 0.010
+    XCTAssertEqual(clock.now, 1.015, accuracy: 1e-12, "past the display time: real time again")
+    clock.speed = 0.5
+    clock.advanceFrame(shownAt: fake.seconds + 0.02)
+    XCTAssertEqual(clock.now, 1.025, accuracy: 1e-12, "20 ms at half speed")
+    clock.advanceFrame(shownAt: fake.seconds)
+    XCTAssertEqual(clock.now, 1.025, accuracy: 1e-12, "an earlier display time moves nothing back")
+    clock.isPaused = true
+    XCTAssertEqual(clock.now, 1.025, accuracy: 1e-12, "pausing keeps the frame's time")
+    clock.step(by: -0.5)
+    XCTAssertEqual(clock.now, 0.525, accuracy: 1e-12, "stepping back while paused still works")
+  }
+
+  func testVirtualFramesStayExactlyASixtiethWhateverTheDisplayTime() async {
+    let clock = AnimationClock(mode: .virtual)
+    clock.advanceFrame(shownAt: 12345.678)
+    clock.advanceFrame(shownAt: 0)
+    XCTAssertEqual(clock.now, 2.0 / 60)
+  }
+
   func testVirtualClockAdvancesExactlyPerFrame() async {
     let clock = AnimationClock(mode: .virtual)
     for frame in 1...600 {

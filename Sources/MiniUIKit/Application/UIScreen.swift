@@ -23,4 +23,14 @@ public final class UIScreen {
 
   /// The same as `scale`: the host draws at its native density.
   public var nativeScale: CGFloat { scale }
+
+  /// The most frames a second the screen shows: the refresh rate of the display under the
+  /// host's window (60 where the host cannot tell).
+  public private(set) var maximumFramesPerSecond = 60
+
+  /// The host's window is on a display refreshing `rate` times a second (it moved to another
+  /// output, or the output's mode changed).
+  public func hostRefreshRateDidChange(to rate: Double) {
+    maximumFramesPerSecond = max(Int(rate.rounded()), 1)
+  }
 }

@@ -52,7 +52,7 @@ final class InteractiveLayoutTransition {
     let v0 = Double(layout.progressVelocity)
     let link = CADisplayLink { [weak self] link in
       guard let self else { return link.invalidate() }
-      let state = Self.spring.state(at: link.timestamp - start, x0: x0, v0: v0)
+      let state = Self.spring.state(at: link.targetTimestamp - start, x0: x0, v0: v0)
       let done =
         abs(state.position) < Self.arrival.distance
         && abs(state.velocity) < Self.arrival.speed

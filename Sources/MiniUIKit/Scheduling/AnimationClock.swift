@@ -49,8 +49,10 @@ public final class AnimationClock {
     switch mode {
     case .real:
       let nowMonotonic = monotonicNow()
-      baseMediaTime += (nowMonotonic - baseMonotonicTime) * oldPace
+      let current = baseMediaTime + (nowMonotonic - baseMonotonicTime) * oldPace
+      baseMediaTime = max(current, frameMediaTime ?? current)
       baseMonotonicTime = nowMonotonic
+      frameMediaTime = nil
     case .virtual:
       baseMediaTime += Double(virtualFrames) / Self.virtualFramesPerSecond * oldPace
       virtualFrames = 0
@@ -62,6 +64,7 @@ public final class AnimationClock {
   /// run.
   public func step(by seconds: TimeInterval) {
     baseMediaTime = max(baseMediaTime + seconds, 0)
+    frameMediaTime = nil
   }
 
   /// Creates a clock; `monotonicNow` defaults to the system's monotonic clock.
@@ -72,19 +75,38 @@ public final class AnimationClock {
     self.baseMonotonicTime = monotonicNow()
   }
 
-  /// The current media time.
+  /// The current media time. With the real clock, from the start of a frame until its
+  /// display time this is the display time: what the frame shows is already under way.
   public var now: TimeInterval {
     switch mode {
-    case .real: baseMediaTime + (monotonicNow() - baseMonotonicTime) * pace
+    case .real: max(mediaTime(atMonotonic: monotonicNow()), frameMediaTime ?? 0)
     case .virtual: baseMediaTime + Double(virtualFrames) / Self.virtualFramesPerSecond * pace
     }
   }
 
-  /// Marks the start of a frame: in virtual mode, advances one frame's worth of time.
-  public func advanceFrame() {
-    if mode == .virtual {
+  /// The media time of the last frame begun with a display time (real mode): time never
+  /// reads earlier than the frame on its way to the screen.
+  private var frameMediaTime: TimeInterval?
+
+  /// The media time at `monotonicTime` (seconds of the system's monotonic clock), in real
+  /// mode: when a frame shown then should be sampled.
+  public func mediaTime(atMonotonic monotonicTime: TimeInterval) -> TimeInterval {
+    baseMediaTime + (monotonicTime - baseMonotonicTime) * pace
+  }
+
+  /// Marks the start of a frame that will be shown at `displayTime` (monotonic seconds;
+  /// nil: at once). In virtual mode this advances one frame's worth of time; in real mode,
+  /// media time reads the display time from now on (as Core Animation samples a frame for
+  /// `CADisplayLink.targetTimestamp`), so motion is evenly spaced on the screen whatever
+  /// the time taken to draw.
+  public func advanceFrame(shownAt displayTime: TimeInterval? = nil) {
+    switch mode {
+    case .virtual:
       virtualFrames += 1
       virtualFramesInAll += 1
+    case .real:
+      guard let displayTime else { return }
+      frameMediaTime = max(mediaTime(atMonotonic: displayTime), frameMediaTime ?? 0)
     }
   }
 

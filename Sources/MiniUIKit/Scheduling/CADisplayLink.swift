@@ -10,16 +10,32 @@ public final class CADisplayLink: AnimationDriver {
 
   /// While paused, the link is not called and asks for no frames.
   public var isPaused = false {
-    didSet { if !isPaused { UIApplication.shared.setNeedsDisplay() } }
+    didSet {
+      guard !isPaused else { return }
+      lastCall = nil
+      UIApplication.shared.setNeedsDisplay()
+    }
   }
-  /// Animation time of the frame being prepared, in seconds.
-  public private(set) var timestamp: TimeInterval = 0
-  /// Time between frames at the speed animations run (1/60 s at normal speed).
+  /// When the frame being prepared will be shown (animation time): the time to draw for.
+  public private(set) var targetTimestamp: TimeInterval = 0
+  /// When the frame on the screen now was shown: one refresh before `targetTimestamp`.
+  public var timestamp: TimeInterval { targetTimestamp - duration }
+  /// The time between the screen's refreshes, at the speed animations run: 1 over
+  /// `UIScreen.main.maximumFramesPerSecond` (1/60 s a frame on the virtual clock).
   public var duration: TimeInterval {
-    AnimationClock.virtualFrameDuration * AnimationEngine.shared.clock.speed
+    let clock = AnimationEngine.shared.clock
+    let refresh =
+      clock.mode == .virtual
+      ? AnimationClock.virtualFrameDuration : 1 / Double(UIScreen.main.maximumFramesPerSecond)
+    return refresh * clock.speed
   }
-  /// Time of the frame after this one.
-  public var targetTimestamp: TimeInterval { timestamp + duration }
+  /// The frame rate wanted (0: the screen's). The link is called every refresh, or every
+  /// second, third… so as to come nearest.
+  public var preferredFramesPerSecond = 0
+  /// The frame rates wanted; when set, it decides over `preferredFramesPerSecond`.
+  public var preferredFrameRateRange = CAFrameRateRange.default
+  /// When the link was last called (animation time).
+  private var lastCall: TimeInterval?
 
   /// Calls `action` on `target` each frame; the target is held weakly.
   public convenience init<Target: AnyObject>(
@@ -59,10 +75,26 @@ public final class CADisplayLink: AnimationDriver {
 
   func tick(at time: TimeInterval) -> Bool {
     guard isAdded else { return false }
-    if !isPaused {
-      timestamp = time
+    let interval = duration * Double(refreshesPerCall)
+    if !isPaused, lastCall.map({ time - $0 >= interval - duration / 2 }) ?? true {
+      lastCall = time
+      targetTimestamp = time
       action(self)
     }
     return isAdded
+  }
+
+  /// Refreshes from one call to the next: the whole number that brings the screen's rate
+  /// divided by it nearest to the rate wanted (UIKit's "nearest factor of the maximum
+  /// refresh rate"), and keeps it at `minimum` or above.
+  private var refreshesPerCall: Int {
+    let screenRate = 1 / (duration / AnimationEngine.shared.clock.speed)
+    let range = preferredFrameRateRange
+    let wanted =
+      [range.preferred ?? 0, range.maximum].map(Double.init).first { $0 > 0 }
+      ?? (preferredFramesPerSecond > 0 ? Double(preferredFramesPerSecond) : screenRate)
+    var count = max(Int((screenRate / wanted).rounded()), 1)
+    while count > 1, screenRate / Double(count) < Double(range.minimum) { count -= 1 }
+    return count
   }
 }

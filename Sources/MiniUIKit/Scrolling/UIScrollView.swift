@@ -368,7 +368,7 @@ open class UIScrollView: UIView {
     if displayLink == nil {
       let link = CADisplayLink { [weak self] link in
         guard let self else { return link.invalidate() }
-        self.step(at: link.timestamp)
+        self.step(at: link.targetTimestamp)
       }
       displayLink = link
       link.add()

@@ -26,6 +26,8 @@ public struct HostOptions: Sendable, Equatable {
   public var record: String?
   /// Reduce motion whatever the desktop says.
   public var reduceMotion = false
+  /// How frames reach the window (`--present copy`: XCopyArea on a timer, for comparison).
+  public var present = PresentMethod.vblank
 
   public init() {}
 
@@ -45,6 +47,8 @@ public struct HostOptions: Sendable, Equatable {
       --animation-speed X      run time X times as fast
       --virtual-clock          advance exactly 1/60 s per frame
       --reduce-motion          reduce motion (default: the desktop's Gtk/EnableAnimations)
+      --present vblank|copy    frames on the vblank with the Present extension (default), or
+                               copied at once on a timer (the fallback without Present)
       --screenshot FILE        write the frame at --at seconds (default 0) to FILE, then exit
       --at T                   the time of --screenshot's frame
       --filmstrip FILE         film the first transition into a PNG filmstrip, then exit
@@ -129,6 +133,11 @@ public struct HostOptions: Sendable, Equatable {
         at = time
       case "--record":
         options.record = value
+      case "--present":
+        guard let method = PresentMethod(rawValue: value) else {
+          throw Problem(description: "--present: must be vblank or copy (got '\(value)')")
+        }
+        options.present = method
       default:
         if let problem = problemWriting(value) {
           throw Problem(description: "\(name): cannot write '\(value)': \(problem)")
@@ -155,7 +164,7 @@ public struct HostOptions: Sendable, Equatable {
 
   private static let valueOptions: Set = [
     "--size", "--scale", "--display", "--animation-speed", "--at", "--screenshot", "--filmstrip",
-    "--gif", "--record",
+    "--gif", "--record", "--present",
   ]
   private static let flagOptions: Set = ["--slow-animations", "--virtual-clock", "--reduce-motion"]
 

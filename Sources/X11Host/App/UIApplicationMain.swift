@@ -84,7 +84,8 @@ extension X11Host {
     do {
       host = try X11Host(
         displayName: hostOptions.display, size: hostOptions.size, title: title ?? programName,
-        programName: programName, scale: hostOptions.scale, clock: clock)
+        programName: programName, scale: hostOptions.scale, clock: clock,
+        present: hostOptions.present)
       tools = try HostTools(host: host, options: hostOptions)
     } catch {
       fail("\(error)", status: 2)

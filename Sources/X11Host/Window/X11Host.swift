@@ -5,8 +5,10 @@ import MiniUIKit
 /// Hosts the toolkit in an X11 window: input in, frames out.
 ///
 /// The run loop reads X events without blocking, draws a frame only when the toolkit asks
-/// for one (at 60 Hz at most), and otherwise sleeps in `poll()` on the X connection: no busy
-/// wait and no periodic wake-up.
+/// for one, and otherwise sleeps in `poll()` on the X connection: no busy wait and no
+/// periodic wake-up. Frames are locked to the display (see `FramePresenter`): each is
+/// sampled for the time it will be shown, shown on that vblank, and the next is drawn once
+/// it is.
 @MainActor
 public final class X11Host {
   /// Write the frame at `time` (media seconds) to `path` as PNG, then stop.
@@ -29,8 +31,8 @@ public final class X11Host {
   /// needs no more frames); returning false ends `run` with status 0. An observer that
   /// wants more frames while idle asks with `UIApplication.shared.setNeedsDisplay()`.
   public var frameObserver: (@MainActor (_ time: TimeInterval, _ isIdle: Bool) -> Bool)?
-  /// Whether frames keep to 60 a second; a recording on the virtual clock can go as fast as
-  /// it draws.
+  /// Whether frames keep to the display's refresh; a recording on the virtual clock can go as
+  /// fast as it draws.
   public var isPaced = true
   /// The keys, overlays and recordings the host adds to an app it runs (`runApplication`).
   public internal(set) var tools: HostTools?
@@ -40,7 +42,16 @@ public final class X11Host {
   let window: XWindowID
   let gc: GC
   let painter: XRenderPainter
-  var backBuffer: BackBuffer
+  /// Shows the frames, and says when the next may be drawn.
+  let presenter: FramePresenter
+  /// The back buffer holding the newest frame.
+  var backBuffer: BackBuffer { presenter.ring.newest }
+  /// The display's refresh rate, from RandR.
+  private let displayRefresh: DisplayRefresh
+  /// The window manager's resize sync (nil without SYNC).
+  let resizeSync: ResizeSync?
+  /// Where the window was last seen on the screen (a move may take it to another output).
+  private var windowOrigin: CGPoint?
   let deleteWindowAtom: Atom
   private let protocolsAtom: Atom
   private var isClosed = false
@@ -51,6 +62,17 @@ public final class X11Host {
   var lastPlan = FramePlanner.Plan(move: nil, region: [])
   /// Frames drawn so far: the first is at time 0, each later one advances the clock.
   var framesDrawn = 0
+  /// Whether the app wanted another frame when the last one was drawn (an animation ran).
+  private var lastFrameWantedMore = false
+  /// Whether the frames shown are recorded (`presentedFrames`), for measuring their pacing.
+  public var recordsPresentedFrames: Bool {
+    get { presenter.recordsFrames }
+    set { presenter.recordsFrames = newValue }
+  }
+  /// The frames shown since `recordsPresentedFrames` was set: their vblanks and times.
+  public var presentedFrames: [PresentedFrame] { presenter.presentedFrames }
+  /// How frames reach the window (`.copy` where the server lacks Present).
+  public var presentMethod: PresentMethod { presenter.method }
   /// Smooth scrolling, touch screens and touchpad pinches (nil without XInput 2.1).
   private var xinput: XInput2Events?
   /// The desktop's settings (XSETTINGS), followed live.
@@ -77,12 +99,14 @@ public final class X11Host {
   public let scale: CGFloat
 
   /// Opens the display and a window of `size` points titled `title`, drawn at `scale` pixels
-  /// per point (nil: the display's own, see `displayScale`), and installs the toolkit's
-  /// environment: `clock`, the host's fonts, its PNG decoder and its scale, messages on
-  /// standard error. Throws when the display cannot be opened or lacks what the host needs.
+  /// per point (nil: the display's own, see `displayScale`), presenting frames by `present`
+  /// (`.vblank` falls back to `.copy` where the server lacks Present), and installs the
+  /// toolkit's environment: `clock`, the host's fonts, its PNG decoder and its scale,
+  /// messages on standard error. Throws when the display cannot be opened or lacks what the
+  /// host needs.
   public init(
     displayName: String?, size: CGSize, title: String, programName: String, scale: Int? = nil,
-    clock: AnimationClock = AnimationClock(mode: .real)
+    clock: AnimationClock = AnimationClock(mode: .real), present: PresentMethod = .vblank
   ) throws {
     X11ErrorHandlers.install(programName: programName)
     connection = try X11Connection(displayName: displayName)
@@ -108,14 +132,20 @@ public final class X11Host {
     XSetGraphicsExposures(display, gc, 0)
     painter = XRenderPainter(connection: connection, drawable: window, scale: self.scale)
     X11ErrorHandlers.learnExtensionNames(on: display)
-    backBuffer = BackBuffer.make(
-      connection: connection, window: window, width: Int32(width), height: Int32(height))
+    displayRefresh = DisplayRefresh(connection: connection, window: window)
+    resizeSync = ResizeSync(connection: connection, window: window)
+    presenter = FramePresenter(
+      connection: connection, window: window, gc: gc,
+      ring: BufferRing(
+        connection: connection, window: window, width: Int32(width), height: Int32(height)),
+      method: present, refreshInterval: 1 / 60)
     installEnvironment(clock: clock)
     setWindowProperties(title: title, className: "Transitions", instanceName: programName)
     WindowIcon.set(on: window, connection: connection)
     xinput = XInput2Events(connection: connection, window: window)
     desktopSettings = XSettingsWatcher(connection: connection)
     applyReduceMotion()
+    refreshRateMayHaveChanged()
     XMapWindow(display, windowID)
     XFlush(display)
   }
@@ -144,7 +174,6 @@ public final class X11Host {
     let app = UIApplication.shared
     let clock = AnimationEngine.shared.clock
     let fileDescriptor = connection.fileDescriptor
-    var lastFrameStart = -Double.infinity
     defer { shutDown() }
     while true {
       processPendingEvents()
@@ -158,14 +187,15 @@ public final class X11Host {
       }
       if app.needsFrame || screenshot != nil {
         // Screenshots with the virtual clock need no pacing: each frame is 1/60 s anyway.
-        let interval =
-          (screenshot != nil || !isPaced) && clock.mode == .virtual ? 0 : 1.0 / 60.0
+        let isPaced = !((screenshot != nil || !self.isPaced) && clock.mode == .virtual)
         let now = AnimationClock.systemUptime()
-        let wait = lastFrameStart + interval - now
-        if wait <= 0.0005 {
-          lastFrameStart = now
-          if framesDrawn > 0 { clock.advanceFrame() }
-          drawFrame()
+        switch presenter.claimFrame(
+          at: now, drawTime: frameTimes.percentile(0.9) / 1000 + 0.001, isPaced: isPaced)
+        {
+        case .draw(let target):
+          if framesDrawn > 0 { clock.advanceFrame(shownAt: target.displayTime) }
+          // A frame the window manager waits for is shown at once, not on the vblank.
+          drawFrame(at: isPaced && resizeSync?.isWaiting != true ? target : nil)
           let isIdle = !app.needsFrame
           let isRecorded = tools?.frameDrawn(at: clock.now, isIdle: isIdle) ?? true
           let isOver = !isRecorded || frameObserver.map { !$0(clock.now, isIdle) } ?? false
@@ -174,8 +204,12 @@ public final class X11Host {
           }
           if isOver { return 0 }
           continue
+        case .wait(let until):
+          if let until {
+            let wait = Int32(((until - now) * 1000).rounded(.up))
+            timeout = timeout < 0 ? wait : min(timeout, wait)
+          }
         }
-        timeout = Int32((wait * 1000).rounded(.up))
       }
       runSettledActions()
       XFlush(connection.display)
@@ -226,15 +260,29 @@ public final class X11Host {
   private func handle(_ event: inout XEvent) {
     let app = UIApplication.shared
     if desktopSettings?.handle(&event) == true { return applyReduceMotion() }
+    if presenter.handle(&event) { return }
+    if displayRefresh.isChange(event) {
+      XRRUpdateConfiguration(&event)
+      return refreshRateMayHaveChanged()
+    }
     switch event.type {
     case Expose:
-      if event.xexpose.count == 0, backBufferIsDrawn { backBuffer.present(to: window, gc: gc) }
+      if event.xexpose.count == 0, backBufferIsDrawn { presenter.showNewest() }
     case ConfigureNotify where event.xconfigure.window == window.raw:
       // (The root's own come too: the settings watcher selects them.)
       let newSize = CGSize(
         width: CGFloat(event.xconfigure.width) / scale,
         height: CGFloat(event.xconfigure.height) / scale)
       if newSize != size { resize(to: newSize) }
+      // The frame at this size answers the window manager's sync request, if it sent one.
+      resizeSync?.windowConfigured()
+      if resizeSync?.isWaiting == true { UIApplication.shared.setNeedsDisplay() }
+      // A window manager's own ConfigureNotify gives the window's place on the screen.
+      let origin = CGPoint(x: Int(event.xconfigure.x), y: Int(event.xconfigure.y))
+      if event.xconfigure.send_event != 0, origin != windowOrigin {
+        windowOrigin = origin
+        refreshRateMayHaveChanged()
+      }
     case MapNotify where event.xmap.window == window.raw:
       XSetInputFocus(connection.display, window.raw, RevertToParent, 0)
     case FocusIn, FocusOut:
@@ -304,11 +352,11 @@ public final class X11Host {
       case nil:
         break
       }
-    case ClientMessage:
-      if event.xclient.message_type == protocolsAtom,
-        Atom(event.xclient.data.l.0) == deleteWindowAtom
-      {
+    case ClientMessage where event.xclient.message_type == protocolsAtom:
+      if Atom(event.xclient.data.l.0) == deleteWindowAtom {
         isClosed = true
+      } else {
+        _ = resizeSync?.take(event.xclient)
       }
     default:
       break
@@ -326,11 +374,18 @@ public final class X11Host {
     scale == 1 ? pixel : CGPoint(x: pixel.x / scale, y: pixel.y / scale)
   }
 
+  /// Tells the toolkit the refresh rate of the display under the window, and paces frames
+  /// by it (60 where RandR cannot say).
+  private func refreshRateMayHaveChanged() {
+    let rate = displayRefresh.rate() ?? 60
+    presenter.refreshInterval = 1 / rate
+    UIScreen.main.hostRefreshRateDidChange(to: rate)
+  }
+
   func resize(to newSize: CGSize) {
     size = newSize
-    backBuffer.destroy()
-    backBuffer = BackBuffer.make(
-      connection: connection, window: window, width: Int32((newSize.width * scale).rounded()),
+    presenter.ring.resize(
+      width: Int32((newSize.width * scale).rounded()),
       height: Int32((newSize.height * scale).rounded()))
     backBufferIsDrawn = false
     UIApplication.shared.windowDidResize(to: newSize)
@@ -339,15 +394,23 @@ public final class X11Host {
 
   // MARK: Frames
 
-  /// Renders the toolkit's frame into the back buffer and presents it.
-  public func drawFrame() {
+  /// Renders the toolkit's frame into a back buffer and presents it at once.
+  public func drawFrame() { drawFrame(at: nil) }
+
+  /// Renders the toolkit's frame into a back buffer and presents it at `target` (nil: at
+  /// once).
+  func drawFrame(at target: FramePresenter.Target?) {
     let start = AnimationClock.systemUptime()
     var list = UIApplication.shared.renderFrame()
     if showsFrameTimes {
       list.commands += frameTimes.overlay(width: size.width, detail: overlayDetail?())
     }
-    lastPlan = painter.paint(list, into: backBuffer)
-    backBuffer.present(lastPlan.presented, to: window, gc: gc)
+    let buffer = presenter.bufferForNextFrame()
+    lastPlan = painter.paint(list, into: buffer)
+    presenter.present(
+      buffer, region: lastPlan.presented, at: target, followsFrame: lastFrameWantedMore)
+    if target == nil { resizeSync?.frameShown() }
+    lastFrameWantedMore = UIApplication.shared.needsFrame
     if showsFrameTimes { XSync(connection.display, 0) }
     backBufferIsDrawn = true
     framesDrawn += 1
@@ -399,7 +462,8 @@ public final class X11Host {
 
   private func shutDown() {
     painter.releaseResources()
-    backBuffer.destroy()
+    presenter.ring.destroy()
+    resizeSync?.destroy()
     XFreeGC(connection.display, gc)
     XDestroyWindow(connection.display, window.raw)
     connection.close()

@@ -34,18 +34,43 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help:
-      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, paths, idle, startup, memory, snapshot, adwaita."
+      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, paths, idle, startup, memory, snapshot, adwaita, pacing."
   )
-  var parts = "scenes,fishbowl,scale,layout,paths,idle,startup,memory,snapshot,adwaita"
+  var parts = "scenes,fishbowl,scale,layout,paths,idle,startup,memory,snapshot,adwaita,pacing"
 
   @Option(help: "Only these scenes, comma-separated (pinch,gallery, say: for a profile).")
   var scenes: String?
+
+  @Option(help: "The window size of the pacing table.")
+  var pacingSize = "1920x1080"
 
   @Option(help: "Frames per fishbowl probe.")
   var fishbowlFrames = 120
 
   @Option(help: "Time the fishbowl at this many cells only (for a profile), not the search.")
   var fishbowlCells: Int?
+
+  /// The scenes chosen with `--scenes` (nil: all).
+  var chosenScenes: Set<String>? { scenes.map { Set($0.split(separator: ",").map(String.init)) } }
+
+  /// The pacing table: every scene at `--pacing-size` with Present, then with the copy.
+  @MainActor
+  func pacing(chosen: Set<String>?) -> PacingReport? {
+    let sides = pacingSize.lowercased().split(separator: "x").compactMap { Int($0) }
+    guard sides.count == 2 else { return nil }
+    let size = CGSize(width: sides[0], height: sides[1])
+    let scenarios = SceneBench.scenarios.filter { chosen?.contains($0.scene) ?? true }
+    print("pacing at \(pacingSize) …")
+    guard
+      let vblank = PacingBench.run(
+        scenarios: scenarios, size: size, method: .vblank, framesPerScene: frames),
+      let copy = PacingBench.run(
+        scenarios: scenarios, size: size, method: .copy, framesPerScene: frames)
+    else { return nil }
+    return PacingReport(
+      size: pacingSize, refreshRate: UIScreen.main.maximumFramesPerSecond, vblank: vblank,
+      copy: copy)
+  }
 
   func run() throws {
     let selected = Set(parts.split(separator: ",").map(String.init))
@@ -76,8 +101,8 @@ struct BenchCommand: ParsableCommand {
           bench.reset()
           let label = "\(Int(size.width))x\(Int(size.height))"
           print("scenes at \(label) …")
-          let chosen = scenes.map { Set($0.split(separator: ",").map(String.init)) }
-          for scenario in SceneBench.scenarios where chosen?.contains(scenario.scene) ?? true {
+          for scenario in SceneBench.scenarios
+          where chosenScenes?.contains(scenario.scene) ?? true {
             bench.run(scenario, size: size)
           }
           let floor = Percentiles(bench.floor)
@@ -135,6 +160,13 @@ struct BenchCommand: ParsableCommand {
         if let result = report.adwaita { Table.printAdwaita(result) }
       }
       cairo?.releaseResources()
+      if selected.contains("pacing") {
+        report.pacing = pacing(chosen: chosenScenes)
+        if let pacing = report.pacing { Table.printPacing(pacing) }
+        // The bench's own window and clock again.
+        host.installEnvironment(clock: AnimationClock(mode: .virtual))
+        window.makeKeyAndVisible()
+      }
       do {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -170,6 +202,16 @@ struct BenchReport: Codable {
   /// X server resources the bench itself holds after every scene has been played.
   var benchResources: [String: Int]?
   var adwaita: AdwaitaReport?
+  var pacing: PacingReport?
+}
+
+/// Each scene's frames against the display's vblanks, with Present and with the copy.
+struct PacingReport: Codable {
+  var size: String
+  /// The display's refresh rate as the demo sees it (UIScreen.maximumFramesPerSecond).
+  var refreshRate: Int
+  var vblank: [String: PacingRow]
+  var copy: [String: PacingRow]
 }
 
 struct SizeReport: Codable {

@@ -128,12 +128,14 @@ final class SceneBench {
     (rootController as? UICollectionViewController)?.collectionView
   }
 
-  /// Shows `controller` as the window's root, with a few frames to settle in.
-  func show(_ controller: UIViewController) {
+  /// Shows `controller` as the window's root, with a few frames to settle in (unless the
+  /// host's run loop draws them).
+  func show(_ controller: UIViewController, settling: Bool = true) {
     window.rootViewController = controller
     rootController = controller
     UIApplication.shared.setFocus(nil)
     UIApplication.shared.setNeedsDisplay()
+    guard settling else { return }
     for _ in 0..<2 { frame(row: nil) }
   }
 

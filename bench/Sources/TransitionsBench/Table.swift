@@ -43,6 +43,32 @@ enum Table {
     )
   }
 
+  /// The pacing of each scene's frames under Present and with the copy fallback, side by
+  /// side.
+  static func printPacing(_ report: PacingReport) {
+    print("")
+    print(
+      "## pacing at \(report.size), real clock, \(report.refreshRate) Hz vblank: Present | copy"
+    )
+    print(
+      "| scene | frames | vblanks | missed | unseen | shown − sampled p50 / p99 ms | frames | vblanks | missed | unseen | shown − sampled p50 / p99 ms |"
+    )
+    print("|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---|")
+    for name in report.vblank.keys.sorted() {
+      var line = "| \(name) |"
+      for row in [report.vblank[name], report.copy[name]] {
+        guard let row else {
+          line += " | | | | |"
+          continue
+        }
+        line += String(
+          format: " %d | %d | %d | %d | %.2f / %.2f |", row.frames, row.vblanks, row.missed,
+          row.unseen, row.errorP50, row.errorP99)
+      }
+      print(line)
+    }
+  }
+
   static func printFishbowl(_ report: FishbowlReport) {
     print("")
     print(

@@ -135,7 +135,7 @@ public final class PinchSceneController: UIViewController, DemoScene {
     send(.down, centre.x + 100)
     autoplayLink?.invalidate()
     let link = CADisplayLink { link in
-      let elapsed = min(link.timestamp - start, 1)
+      let elapsed = min(link.targetTimestamp - start, 1)
       send(elapsed < 1 ? .moved : .up, centre.x + 100 + 50 * CGFloat(elapsed))
       if elapsed >= 1 { link.invalidate() }
     }

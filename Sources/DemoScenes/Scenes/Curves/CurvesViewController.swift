@@ -139,7 +139,7 @@ public final class CurvesViewController: UIViewController, DemoScene {
   }
 
   private func tick(_ link: CADisplayLink) {
-    let elapsed = min(link.timestamp - raceStart, Self.duration)
+    let elapsed = min(link.targetTimestamp - raceStart, Self.duration)
     clockLabel.text = Self.clockText(elapsed)
     if elapsed >= Self.duration { link.isPaused = true }
   }

@@ -1,0 +1,186 @@
+import CX11
+import Foundation
+import MiniUIKitSnapshotTesting
+import TestSupport
+import X11Host
+import XCTest
+
+/// The window manager's resize sync (`_NET_WM_SYNC_REQUEST`): the counter is set only once a
+/// frame of the new size is on the window; and under a real compositing window manager
+/// (Debian's xfwm4, its compositor on, in an Xvfb of the test's own), a storm of interactive
+/// resizes while transitions run never shows an unpainted part of the window.
+final class CompositorWindowTests: DemoProcessTestCase {
+  /// The window's sync counter's value now.
+  private func counterValue(_ screen: TestDisplay, _ counter: Int) -> Int64? {
+    var value = XSyncValue()
+    guard XSyncQueryCounter(screen.display, XSyncCounter(counter), &value) != 0 else {
+      return nil
+    }
+    return Int64(value.hi) << 32 | Int64(value.lo)
+  }
+
+  /// The strips along the right and bottom edges of `image` (in `area`), four pixels deep,
+  /// that are black all through: what a window manager shows of a window grown before its
+  /// app has drawn there (this window has no background; the screen behind is black).
+  private func blackEdges(_ image: RGBAImage, in area: (x: Int, y: Int, width: Int, height: Int))
+    -> [String]
+  {
+    func isBlack(_ x: Int, _ y: Int) -> Bool {
+      let pixel = image.pixel(x: x, y: y)
+      return pixel.r < 8 && pixel.g < 8 && pixel.b < 8
+    }
+    var found: [String] = []
+    let right = (area.y..<area.y + area.height).allSatisfy { y in
+      (area.x + area.width - 4..<area.x + area.width).allSatisfy { isBlack($0, y) }
+    }
+    let bottom = (area.x..<area.x + area.width).allSatisfy { x in
+      (area.y + area.height - 4..<area.y + area.height).allSatisfy { isBlack(x, $0) }
+    }
+    if right { found.append("right") }
+    if bottom { found.append("bottom") }
+    return found
+  }
+
+  func testTheSyncCounterIsSetOnlyOnceAFrameOfTheNewSizeIsOnTheWindow() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(on: screen, arguments: ["--size", "480x800"])
+    try settle("home")
+    let counter = try XCTUnwrap(
+      screen.cardinals(of: window, property: "_NET_WM_SYNC_REQUEST_COUNTER").first,
+      "the counter is named on the window")
+    XCTAssertEqual(counterValue(screen, counter), 0)
+    var random = SeededGenerator(seed: 24)
+    for request in 1...12 {
+      // As a window manager does: the number (above 32 bits too), then the resize.
+      let value = Int64(request) << 31 + 7
+      sendSyncRequest(screen, to: window, value: value)
+      let width = Int.random(in: 320...900, using: &random)
+      let height = Int.random(in: 480...1000, using: &random)
+      screen.resize(window, width: UInt32(width), height: UInt32(height))
+      try waitUntil("request \(request) is answered", seconds: 5) {
+        counterValue(screen, counter) == value
+      }
+      // Answered: the window holds a whole frame of its new size.
+      let shot = try XCTUnwrap(screen.capture(window))
+      XCTAssertEqual([shot.width, shot.height], [width, height])
+      XCTAssertEqual(
+        blackEdges(shot, in: (0, 0, width, height)), [], "request \(request), \(width)×\(height)")
+    }
+  }
+
+  /// The window's area on the screen (what the compositor shows) and its edges that are
+  /// black all through, if any.
+  private func unpaintedEdges(_ screen: TestDisplay, _ window: Window) -> String? {
+    let root = XDefaultRootWindow(screen.display)
+    var attributes = XWindowAttributes()
+    var left: Int32 = 0
+    var top: Int32 = 0
+    var child: Window = 0
+    guard XGetWindowAttributes(screen.display, window, &attributes) != 0,
+      XTranslateCoordinates(screen.display, window, root, 0, 0, &left, &top, &child) != 0,
+      let shown = Screenshot.capture(
+        display: screen.display, drawable: root, width: 1280, height: 1024)
+    else { return nil }
+    let area = (
+      x: Int(left), y: Int(top), width: min(Int(attributes.width), 1280 - Int(left)),
+      height: min(Int(attributes.height), 1024 - Int(top))
+    )
+    guard area.width > 8, area.height > 8 else { return nil }
+    let edges = blackEdges(shown, in: area)
+    return edges.isEmpty ? nil : "\(area): \(edges)"
+  }
+
+  /// Sends the window manager's `_NET_WM_SYNC_REQUEST` message with `value`.
+  private func sendSyncRequest(_ screen: TestDisplay, to window: Window, value: Int64) {
+    let display = screen.display
+    var event = XEvent()
+    event.xclient.type = ClientMessage
+    event.xclient.window = window
+    event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+    event.xclient.format = 32
+    event.xclient.data.l.0 = Int(XInternAtom(display, "_NET_WM_SYNC_REQUEST", 0))
+    event.xclient.data.l.1 = Int(CurrentTime)
+    event.xclient.data.l.2 = Int(value & 0xFFFF_FFFF)
+    event.xclient.data.l.3 = Int(value >> 32)
+    XSendEvent(display, window, 0, 0, &event)
+    XSync(display, 0)
+  }
+
+  func testAResizeStormUnderXfwm4sCompositorWhileTransitionsRun() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xfwm4") else {
+      throw XCTSkip("xfwm4 is not installed (make test installs it)")
+    }
+    let server = try PrivateXvfb()
+    defer { server.kill() }
+    let windowManager = Process()
+    windowManager.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+    windowManager.arguments = ["--", "xfwm4", "--compositor=on", "--sm-client-disable"]
+    windowManager.environment = ProcessInfo.processInfo.environment.merging([
+      "DISPLAY": server.displayName
+    ]) { $1 }
+    windowManager.standardOutput = FileHandle.nullDevice
+    windowManager.standardError = FileHandle.nullDevice
+    try windowManager.run()
+    defer {
+      windowManager.terminate()
+      _ = wait(for: windowManager, seconds: 3)
+    }
+    let screen = try TestDisplay(name: server.displayName)
+    let root = XDefaultRootWindow(screen.display)
+    try waitUntil("xfwm4 manages the screen", seconds: 20) {
+      !screen.cardinals(of: root, property: "_NET_SUPPORTING_WM_CHECK").isEmpty
+        && XGetSelectionOwner(screen.display, XInternAtom(screen.display, "_NET_WM_CM_S0", 0))
+          != 0
+    }
+    let window = try launchDemo(
+      on: screen,
+      arguments: ["--display", server.displayName, "--scene", "push", "--size", "480x800"])
+    try settle("push under xfwm4")
+    let counter = try XCTUnwrap(
+      screen.cardinals(of: window, property: "_NET_WM_SYNC_REQUEST_COUNTER").first)
+    // The frame xfwm4 put around the window: its bottom-right corner resizes it.
+    var parent: Window = 0
+    var rootReturn: Window = 0
+    var children: UnsafeMutablePointer<Window>?
+    var count: UInt32 = 0
+    XQueryTree(screen.display, window, &rootReturn, &parent, &children, &count)
+    if let children { XFree(children) }
+    var frame = XWindowAttributes()
+    XGetWindowAttributes(screen.display, parent, &frame)
+    let corner = (x: frame.x + frame.width - 3, y: frame.y + frame.height - 3)
+    XTestFakeMotionEvent(screen.display, -1, corner.x, corner.y, 0)
+    XTestFakeButtonEvent(screen.display, 1, 1, 0)
+    XSync(screen.display, 0)
+    var random = SeededGenerator(seed: 2024)
+    var problems: [String] = []
+    var blackAtFirst = 0
+    for step in 1...60 {
+      let x = corner.x + Int32.random(in: -150...150, using: &random)
+      let y = corner.y + Int32.random(in: -250...150, using: &random)
+      XTestFakeMotionEvent(screen.display, -1, x, y, 0)
+      XSync(screen.display, 0)
+      // A push or a pop now and then, the button still held: keys reach the focused demo.
+      if step % 10 == 0 { screen.press(keysym: step % 20 == 0 ? XK_Escape : XK_Return) }
+      Thread.sleep(forTimeInterval: 0.03)
+      // What the compositor shows where the window is now; xfwm4 paints a window it has
+      // resized at once, so the strip it grew by may show black until the demo's frame of
+      // that size lands: it must not stay.
+      var edges = unpaintedEdges(screen, window)
+      if edges != nil { blackAtFirst += 1 }
+      let deadline = Date().addingTimeInterval(0.5)
+      while edges != nil, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+        edges = unpaintedEdges(screen, window)
+      }
+      if let edges { problems.append("step \(step): \(edges)") }
+    }
+    print("xfwm4 storm: \(blackAtFirst) of 60 steps showed a grown strip unpainted 30 ms on")
+    XTestFakeButtonEvent(screen.display, 1, 0, 0)
+    XSync(screen.display, 0)
+    XCTAssertEqual(problems, [], "unpainted edges shown")
+    XCTAssertGreaterThan(
+      counterValue(screen, counter) ?? 0, 0, "xfwm4 asked for sync and the demo answered")
+    let answer = try settle("push after the storm")
+    XCTAssertTrue(answer.isOK, answer.line)
+  }
+}
