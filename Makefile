@@ -69,20 +69,21 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests bench/Package.swift bench/Sources
 
-## bench: every scene by stage at 480x800 and 1024x768 against the bare present, the fishbowl,
-## the 100,000-item scroll, idle, start-up and memory (release builds, own Xvfb at
-## 1280x1024x24); the table on stdout, the figures in bench/results.json.
+## bench: every scene by stage at 480x800, 1024x768, 1920x1080 and 3840x2160 against the bare
+## present, the fishbowl, the 100,000-item scroll, idle, start-up, memory and the pacing of
+## frames on the vblank (release builds, own Xvfb at 3840x2160x24); the table on stdout, the
+## figures in bench/results.json.
 bench: bench-deps
 	$(SWIFT) build -c release --product transitions-demo
 	$(SWIFT) build -c release --package-path bench --product transitions-bench
-	scripts/with-xvfb.sh scripts/bench.sh $(BENCH_BIN) .build/release/transitions-demo $(BENCH_ARGS)
+	XVFB_SCREEN=3840x2160x24 scripts/with-xvfb.sh scripts/bench.sh $(BENCH_BIN) .build/release/transitions-demo $(BENCH_ARGS)
 
 ## bench-peers: the same, with cairo painting every frame's display list beside ours and
 ## libadwaita's own navigation push (adwaita-1-demo) measured in the same Xvfb.
 bench-peers: peer-deps
 	$(SWIFT) build -c release --product transitions-demo
 	$(SWIFT) build -c release --package-path bench --product transitions-bench
-	scripts/with-xvfb.sh scripts/bench.sh $(BENCH_BIN) .build/release/transitions-demo --peers $(BENCH_ARGS)
+	XVFB_SCREEN=3840x2160x24 scripts/with-xvfb.sh scripts/bench.sh $(BENCH_BIN) .build/release/transitions-demo --peers $(BENCH_ARGS)
 
 ## monkey: a seeded storm of real XTest input on the demo under Xvfb, with a self-check after
 ## each burst (make test runs SEED=1 EVENTS=5000).

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs a command with DISPLAY set to a private Xvfb on a free display number, and stops the
+# Runs a command with DISPLAY set to a private Xvfb (of $XVFB_SCREEN, default 1280x1024x24) on
+# a free display number, and stops the
 # server afterwards, whatever happens: normal exit, Ctrl-C, TERM, or even this script being
 # killed outright (a watcher stops the server when the script is gone).
 set -euo pipefail
@@ -9,7 +10,7 @@ set -euo pipefail
 display=""
 for n in $(seq 90 150); do
   [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ] || continue
-  Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >/tmp/xvfb-$n.log 2>&1 &
+  Xvfb ":$n" -screen 0 "${XVFB_SCREEN:-1280x1024x24}" -nolisten tcp >/tmp/xvfb-$n.log 2>&1 &
   xvfb_pid=$!
   for _ in $(seq 1 100); do
     # Ours once its socket is there and the lock file names it.

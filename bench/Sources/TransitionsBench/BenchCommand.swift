@@ -13,12 +13,12 @@ struct BenchCommand: ParsableCommand {
     commandName: "transitions-bench",
     abstract: "Frame costs of every scene, against the present floor and the peers.",
     discussion: """
-      Run under an X server (make bench starts its own Xvfb at 1280x1024x24). Prints tables \
+      Run under an X server (make bench starts its own Xvfb at 3840x2160x24). Prints tables \
       and writes the same figures as JSON.
       """)
 
   @Option(help: "Window sizes, comma-separated WIDTHxHEIGHT.")
-  var sizes = "480x800,1024x768"
+  var sizes = "480x800,1024x768,1920x1080,3840x2160"
 
   @Option(help: "Frames measured per row of the table, at least.")
   var frames = 600
@@ -241,9 +241,11 @@ struct Machine: Codable {
       String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
+    let screen = ProcessInfo.processInfo.environment["XVFB_SCREEN"] ?? "1280x1024x24"
     return Machine(
       cpu: model, cores: cores, kernel: kernel,
-      line: "machine: \(model), \(cores) cores, Linux \(kernel), Xvfb 1280x1024x24; \(date())")
+      line:
+        "machine: \(model), \(cores) cores, Linux \(kernel), Xvfb \(screen); \(date())")
   }
 
   static func date() -> String {

@@ -17,6 +17,9 @@ struct PacingRow: Codable {
   /// The UST a frame was shown at minus the time it was drawn for, in milliseconds.
   var errorP50: Double
   var errorP99: Double
+  /// How far the vblanks themselves come from an even beat (the time between two
+  /// consecutive ones less the median, in milliseconds): the floor of the error above.
+  var vblankJitterP99: Double
 }
 
 /// Plays each scene's transitions on the real clock through the host's own run loop, with
@@ -174,8 +177,12 @@ final class PacingBench {
     if let start = burstStart, let last = frames.last { vblanks += Int(last.msc - start) + 1 }
     let errors = frames.map { ($0.shownAt - $0.drawnFor) * 1000 }
     let percentiles = Percentiles(errors)
+    let intervals = zip(frames, frames.dropFirst()).filter { $1.msc == $0.msc + 1 }
+      .map { ($1.shownAt - $0.shownAt) * 1000 }
+    let median = Percentiles(intervals).p50
     return PacingRow(
       frames: frames.count, vblanks: vblanks, missed: missed, unseen: unseen,
-      errorP50: percentiles.p50, errorP99: percentiles.p99)
+      errorP50: percentiles.p50, errorP99: percentiles.p99,
+      vblankJitterP99: Percentiles(intervals.map { abs($0 - median) }).p99)
   }
 }

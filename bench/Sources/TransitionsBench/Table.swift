@@ -51,19 +51,20 @@ enum Table {
       "## pacing at \(report.size), real clock, \(report.refreshRate) Hz vblank: Present | copy"
     )
     print(
-      "| scene | frames | vblanks | missed | unseen | shown − sampled p50 / p99 ms | frames | vblanks | missed | unseen | shown − sampled p50 / p99 ms |"
+      "| scene | frames | vblanks | missed | unseen | shown − sampled p50 / p99 ms | vblank jitter p99 ms | frames | vblanks | missed | unseen | shown − sampled p50 / p99 ms |"
     )
-    print("|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---|")
+    print("|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---|")
     for name in report.vblank.keys.sorted() {
       var line = "| \(name) |"
-      for row in [report.vblank[name], report.copy[name]] {
+      for (index, row) in [report.vblank[name], report.copy[name]].enumerated() {
         guard let row else {
-          line += " | | | | |"
+          line += index == 0 ? " | | | | | |" : " | | | | |"
           continue
         }
         line += String(
           format: " %d | %d | %d | %d | %.2f / %.2f |", row.frames, row.vblanks, row.missed,
           row.unseen, row.errorP50, row.errorP99)
+        if index == 0 { line += String(format: " %.2f |", row.vblankJitterP99) }
       }
       print(line)
     }
