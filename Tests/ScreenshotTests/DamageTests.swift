@@ -124,6 +124,35 @@ final class DamageTests: SceneScreenshotTestCase {
       plan.region, [CGRect(x: 0, y: 220, width: 400, height: 20)], "the strip that came into view")
   }
 
+  func testARowOfMoreCellsThanTheMatchWindowScrollingOutStillMoves() async throws {
+    // A 4K window's gallery: rows of 100 cells (more than `matchWindow` commands), only the
+    // cells on screen drawn, as a collection view draws them; a row scrolls out at the top
+    // as one comes in at the bottom.
+    let clip = CGRect(x: 0, y: 0, width: 1000, height: 100)
+    func content(at y: CGFloat) -> [DrawCommand] {
+      (0..<12).flatMap { row in
+        (0..<100).map { column in
+          DrawCommand(
+            kind: .fill(
+              rect: CGRect(x: column * 10, y: row * 10, width: 8, height: 8), color: .red,
+              cornerRadius: 0),
+            transform: CGAffineTransform(translationX: 0, y: -y), alpha: 1, clip: clip)
+        }
+      }
+      .filter { Self.extent($0).applying($0.transform).intersects(clip) }
+    }
+    XCTAssertGreaterThan(100, Damage.matchWindow)
+    let plan = try XCTUnwrap(
+      Damage.scroll(
+        from: content(at: 0)[...], to: content(at: 10)[...], clip: clip,
+        offset: CGPoint(x: 0, y: -10), within: clip,
+        extent: { Self.extent($0).applying($0.transform).intersection(clip) }))
+    XCTAssertEqual(plan.move.area, CGRect(x: 0, y: 0, width: 1000, height: 90))
+    XCTAssertEqual(
+      plan.region, [CGRect(x: 0, y: 90, width: 1000, height: 10)],
+      "only the row that came into view, not the whole window")
+  }
+
   func testWhatDidNotJustMoveIsPaintedAfterTheMove() async throws {
     let overlaid = try XCTUnwrap(
       scroll(Self.content(at: 0, overlay: true), Self.content(at: 20, overlay: true), by: -20))

@@ -76,6 +76,8 @@ public final class CADisplayLink: AnimationDriver {
   func tick(at time: TimeInterval) -> Bool {
     guard isAdded else { return false }
     let interval = duration * Double(refreshesPerCall)
+    // (Time stepped back, while paused: from there on.)
+    if let last = lastCall, time < last { lastCall = nil }
     if !isPaused, lastCall.map({ time - $0 >= interval - duration / 2 }) ?? true {
       lastCall = time
       targetTimestamp = time
@@ -84,17 +86,23 @@ public final class CADisplayLink: AnimationDriver {
     return isAdded
   }
 
-  /// Refreshes from one call to the next: the whole number that brings the screen's rate
-  /// divided by it nearest to the rate wanted (UIKit's "nearest factor of the maximum
-  /// refresh rate"), and keeps it at `minimum` or above.
+  /// Refreshes from one call to the next: the screen's rate divided by a whole number
+  /// ("the nearest factor of the maximum refresh rate", as UIKit says) nearest the rate
+  /// wanted, within the range's minimum and maximum where one is.
   private var refreshesPerCall: Int {
     let screenRate = 1 / (duration / AnimationEngine.shared.clock.speed)
     let range = preferredFrameRateRange
     let wanted =
       [range.preferred ?? 0, range.maximum].map(Double.init).first { $0 > 0 }
       ?? (preferredFramesPerSecond > 0 ? Double(preferredFramesPerSecond) : screenRate)
-    var count = max(Int((screenRate / wanted).rounded()), 1)
-    while count > 1, screenRate / Double(count) < Double(range.minimum) { count -= 1 }
-    return count
+    let divisors = 1...max(Int(screenRate.rounded()), 1)
+    let allowed = divisors.filter { divisor in
+      let rate = screenRate / Double(divisor)
+      return (range.maximum <= 0 || rate <= Double(range.maximum) + 0.5)
+        && rate >= Double(range.minimum) - 0.5
+    }
+    let closeness = { (divisor: Int) in abs(screenRate / Double(divisor) - wanted) }
+    return (allowed.isEmpty ? Array(divisors) : allowed).min { closeness($0) < closeness($1) }
+      ?? 1
   }
 }

@@ -83,13 +83,19 @@ enum Damage {
     for command in new where !isInside(command) { damage.append(extent(command)) }
     let oldInside = Array(old.filter(isInside))
     var next = 0
+    var longSearchesLeft = longSearches
     for command in new where isInside(command) {
-      let candidates = next..<min(next + matchWindow, oldInside.count)
-      guard
-        let match = candidates.first(where: {
-          draws(command, asMoved: oldInside[$0], by: offset, clip: clip, area: area)
-        })
-      else {
+      let isMatch = { (index: Int) in
+        draws(command, asMoved: oldInside[index], by: offset, clip: clip, area: area)
+      }
+      let nearby = next..<min(next + matchWindow, oldInside.count)
+      var match = nearby.first(where: isMatch)
+      // A row wider than the window scrolled out (a big window's): look past it.
+      if match == nil, longSearchesLeft > 0 {
+        match = (nearby.upperBound..<oldInside.count).first(where: isMatch)
+        if match == nil { longSearchesLeft -= 1 }
+      }
+      guard let match else {
         damage.append(extent(command))
         continue
       }
@@ -101,8 +107,12 @@ enum Damage {
   }
 
   /// How many commands of the last frame a match is looked for in, from the last match on:
-  /// more than the cells of a row that scrolled out.
+  /// more than the cells of a row that scrolled out, in a window of ordinary size.
   static let matchWindow = 64
+
+  /// How many times a frame looks for a match through all the rest of the last frame, and
+  /// finds none, before it stops looking so far (which keeps a frame of new content linear).
+  static let longSearches = 4
 
   /// Whether `new` paints, over `area`, what `old` painted `offset` away: the same command
   /// moved, or one colour over all of the area both times (a scroll view's background).

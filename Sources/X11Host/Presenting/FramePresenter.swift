@@ -45,8 +45,13 @@ final class FramePresenter {
   let ring: BufferRing
   /// How frames are shown: `.vblank` only where the server has Present.
   let method: PresentMethod
-  /// The seconds between the display's refreshes, by its RandR mode.
-  var refreshInterval: TimeInterval
+  /// The seconds between the display's refreshes, by its RandR mode (until vblanks are
+  /// reported, which then tell).
+  var refreshInterval: TimeInterval {
+    didSet {
+      if vblanks.last == nil { vblanks = VblankPredictor(nominalInterval: refreshInterval) }
+    }
+  }
   /// The frames shown, while recorded (`recordsFrames`).
   private(set) var presentedFrames: [PresentedFrame] = []
   var recordsFrames = false {
@@ -68,6 +73,8 @@ final class FramePresenter {
   private var inFlight: (serial: UInt32, sentAt: TimeInterval)?
   /// When the copy method last drew (its timer).
   private var lastCopyFrame = -Double.infinity
+  /// When the last paced frame was to be shown.
+  private var lastDisplayTime = -Double.infinity
   /// A completion this late is taken for lost (the server is stuck, or dropped it).
   private static let lostAfter: TimeInterval = 0.25
 
@@ -85,12 +92,15 @@ final class FramePresenter {
     vblanks = VblankPredictor(nominalInterval: refreshInterval)
   }
 
-  /// Asks to draw a frame `now` (monotonic seconds), which takes about `drawTime`; `isPaced`
+  /// Asks to draw a frame `now` (monotonic seconds), which takes about `drawTime`, at most
+  /// one every `minimumInterval` (the virtual clock's 1/60 s, on a faster screen); `isPaced`
   /// false: as fast as frames are drawn (a recording on the virtual clock).
-  func claimFrame(at now: TimeInterval, drawTime: TimeInterval, isPaced: Bool) -> Slot {
+  func claimFrame(
+    at now: TimeInterval, drawTime: TimeInterval, minimumInterval: TimeInterval, isPaced: Bool
+  ) -> Slot {
     switch method {
     case .copy:
-      let due = lastCopyFrame + (isPaced ? refreshInterval : 0)
+      let due = lastCopyFrame + (isPaced ? max(refreshInterval, minimumInterval) : 0)
       guard due - now <= 0.0005 else { return .wait(until: due) }
       lastCopyFrame = now
       return .draw(Target(displayTime: now, msc: nil))
@@ -100,9 +110,14 @@ final class FramePresenter {
         if now < lost { return .wait(until: lost) }
         self.inFlight = nil
       }
-      guard isPaced, let vblank = vblanks.vblank(notBefore: now + drawTime) else {
+      // Every buffer still the server's (a hidden window's vblanks slow to a second): its
+      // idle event wakes the loop.
+      guard ring.idleBuffer() != nil else { return .wait(until: nil) }
+      let earliest = max(now + drawTime, lastDisplayTime + minimumInterval - vblanks.interval / 2)
+      guard isPaced, let vblank = vblanks.vblank(notBefore: earliest) else {
         return .draw(Target(displayTime: now, msc: nil))
       }
+      lastDisplayTime = vblank.time
       // After a long idle the count may have drifted: the next vblank, whichever it is.
       let isRecent = now - (vblanks.last?.time ?? now) < 1
       return .draw(Target(displayTime: vblank.time, msc: isRecent ? vblank.msc : nil))

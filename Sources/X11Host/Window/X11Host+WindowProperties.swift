@@ -2,8 +2,8 @@ import CX11
 import Foundation
 import MiniUIKit
 
-/// The window's properties for the window manager: title, class, the close protocol, the
-/// smallest size, and the desktop's conventions (pid, machine, type, compositing).
+/// The window's properties for the window manager: title, class, the close and resize-sync
+/// protocols, the smallest size, and the desktop's conventions (pid, machine, type, compositing).
 extension X11Host {
   /// The window's title, as the window manager shows it.
   public func setTitle(_ title: String) {
@@ -25,8 +25,8 @@ extension X11Host {
         XSetClassHint(display, window.raw, &hint)
       }
     }
-    var protocols = [deleteWindowAtom]
-    XSetWMProtocols(display, window.raw, &protocols, 1)
+    var protocols = [deleteWindowAtom] + (resizeSync.map { [$0.protocolAtom] } ?? [])
+    XSetWMProtocols(display, window.raw, &protocols, Int32(protocols.count))
     var hints = XSizeHints()
     hints.flags = PMinSize
     hints.min_width = Int32(Self.minimumSize.width * scale)

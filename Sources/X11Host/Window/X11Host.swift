@@ -190,7 +190,9 @@ public final class X11Host {
         let isPaced = !((screenshot != nil || !self.isPaced) && clock.mode == .virtual)
         let now = AnimationClock.systemUptime()
         switch presenter.claimFrame(
-          at: now, drawTime: frameTimes.percentile(0.9) / 1000 + 0.001, isPaced: isPaced)
+          at: now, drawTime: frameTimes.percentile(0.9) / 1000 + 0.001,
+          minimumInterval: clock.mode == .virtual ? AnimationClock.virtualFrameDuration : 0,
+          isPaced: isPaced)
         {
         case .draw(let target):
           if framesDrawn > 0 { clock.advanceFrame(shownAt: target.displayTime) }
