@@ -125,6 +125,37 @@ final class FramePacingTests: XCTestCase {
     XCTAssertLessThanOrEqual(late.count, animating.count / 10, "\(late)")
   }
 
+  func testFramesDrawnFasterThanTheServerGivesBuffersBackRotateThroughTheRing() async throws {
+    let host = try X11Host(
+      displayName: nil, size: CGSize(width: 320, height: 480), title: "FramePacingTests",
+      programName: "FramePacingTests", clock: AnimationClock(mode: .virtual))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    defer { window.isHidden = true }
+    let controller = UIViewController()
+    controller.view.backgroundColor = .white
+    let square = UIView(frame: CGRect(x: 0, y: 100, width: 60, height: 60))
+    square.backgroundColor = .systemBlue
+    controller.view.addSubview(square)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    // Frames back to back, no events read in between: the server has not said it is done
+    // with the newest buffer when the next frame is painted.
+    for frame in 0..<60 {
+      square.frame.origin.x = CGFloat(frame * 4)
+      host.drawFrame()
+      XCTAssertLessThanOrEqual(
+        host.presenter.ring.lastPresented.count, Damage.maximumRectangles, "frame \(frame)")
+    }
+    XCTAssertGreaterThan(host.presenter.ring.buffers.count, 1, "an older buffer was painted")
+    // The window shows exactly the last frame, painted into whichever buffer.
+    host.synchronize()
+    let shown = try XCTUnwrap(
+      Screenshot.capture(
+        display: host.connection.display, drawable: host.window.raw, width: 320, height: 480))
+    let newest = try XCTUnwrap(host.captureFrame())
+    XCTAssertEqual(shown.bytes, newest.bytes)
+  }
+
   func testPresentAndCopyShowTheSamePictureOnTheWindow() async throws {
     var pictures: [RGBAImage] = []
     for method in PresentMethod.allCases {

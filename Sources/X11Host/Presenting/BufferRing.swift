@@ -59,6 +59,8 @@ final class BufferRing {
         presented = [XRenderPainter.whole(buffer)]
       }
     }
+    // (A few rectangles again: the next frames add these to theirs.)
+    presented = Damage.merged(presented)
     framesPresented += 1
     history.append((framesPresented, presented))
     if history.count > Self.capacity { history.removeFirst() }
@@ -66,6 +68,9 @@ final class BufferRing {
     newest = buffer
     return presented
   }
+
+  /// What the last frame presented: what changed on the window (whole pixels).
+  var lastPresented: [CGRect] { history.last?.region ?? [] }
 
   func isBusy(_ buffer: BackBuffer) -> Bool { busy.contains(buffer.pixmap.raw) }
 
