@@ -48,6 +48,10 @@ final class CompositorWindowTests: DemoProcessTestCase {
     let counter = try XCTUnwrap(
       screen.cardinals(of: window, property: "_NET_WM_SYNC_REQUEST_COUNTER").first,
       "the counter is named on the window")
+    XCTAssertTrue(
+      screen.cardinals(of: window, property: "WM_PROTOCOLS").contains(
+        Int(XInternAtom(screen.display, "_NET_WM_SYNC_REQUEST", 0))),
+      "the window says it takes part (a window manager asks only then)")
     XCTAssertEqual(counterValue(screen, counter), 0)
     var random = SeededGenerator(seed: 24)
     for request in 1...12 {

@@ -83,11 +83,11 @@ final class FramePacingTests: XCTestCase {
 
   // MARK: Under Xvfb's Present
 
-  /// A host on the real clock with a view sliding across for 0.5 s, its frames recorded.
-  private func slidingHost(_ method: PresentMethod) throws -> (X11Host, UIWindow) {
+  /// A host on `clock` whose window shows a blue square on white.
+  private func hostWithSquare(clock: AnimationClock) throws -> (X11Host, UIWindow, UIView) {
     let host = try X11Host(
       displayName: nil, size: CGSize(width: 320, height: 480), title: "FramePacingTests",
-      programName: "FramePacingTests", clock: AnimationClock(mode: .real), present: method)
+      programName: "FramePacingTests", clock: clock)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let controller = UIViewController()
     controller.view.backgroundColor = .white
@@ -96,16 +96,16 @@ final class FramePacingTests: XCTestCase {
     controller.view.addSubview(square)
     window.rootViewController = controller
     window.makeKeyAndVisible()
+    return (host, window, square)
+  }
+
+  func testFramesAreShownOneAVblankAtTheTimeTheyWereDrawnFor() async throws {
+    let (host, window, square) = try hostWithSquare(clock: AnimationClock(mode: .real))
+    defer { window.isHidden = true }
     UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear) {
       square.frame.origin.x = 260
     }
     host.recordsPresentedFrames = true
-    return (host, window)
-  }
-
-  func testFramesAreShownOneAVblankAtTheTimeTheyWereDrawnFor() async throws {
-    let (host, window) = try slidingHost(.vblank)
-    defer { window.isHidden = true }
     XCTAssertEqual(host.presentMethod, .vblank, "this Xvfb has Present")
     var frames: [PresentedFrame] = []
     host.frameObserver = { _, isIdle in
@@ -126,34 +126,28 @@ final class FramePacingTests: XCTestCase {
   }
 
   func testFramesDrawnFasterThanTheServerGivesBuffersBackRotateThroughTheRing() async throws {
-    let host = try X11Host(
-      displayName: nil, size: CGSize(width: 320, height: 480), title: "FramePacingTests",
-      programName: "FramePacingTests", clock: AnimationClock(mode: .virtual))
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let (host, window, square) = try hostWithSquare(clock: AnimationClock(mode: .virtual))
     defer { window.isHidden = true }
-    let controller = UIViewController()
-    controller.view.backgroundColor = .white
-    let square = UIView(frame: CGRect(x: 0, y: 100, width: 60, height: 60))
-    square.backgroundColor = .systemBlue
-    controller.view.addSubview(square)
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    // Frames back to back, no events read in between: the server has not said it is done
-    // with the newest buffer when the next frame is painted.
-    for frame in 0..<60 {
-      square.frame.origin.x = CGFloat(frame * 4)
-      host.drawFrame()
+    // Frames for the next vblank, back to back: the newest buffer is still waiting for its
+    // vblank when the next frame is painted.
+    let nextVblank = FramePresenter.Target(displayTime: 0, msc: nil)
+    for frame in 0..<20 {
+      square.frame.origin.x = CGFloat(frame * 12)
+      host.drawFrame(at: nextVblank)
       XCTAssertLessThanOrEqual(
         host.presenter.ring.lastPresented.count, Damage.maximumRectangles, "frame \(frame)")
     }
     XCTAssertGreaterThan(host.presenter.ring.buffers.count, 1, "an older buffer was painted")
-    // The window shows exactly the last frame, painted into whichever buffer.
-    host.synchronize()
-    let shown = try XCTUnwrap(
-      Screenshot.capture(
-        display: host.connection.display, drawable: host.window.raw, width: 320, height: 480))
+    // Once the last vblank has come, the window shows exactly the last frame.
     let newest = try XCTUnwrap(host.captureFrame())
-    XCTAssertEqual(shown.bytes, newest.bytes)
+    var shown: RGBAImage?
+    for _ in 0..<50 where shown?.bytes != newest.bytes {
+      try await Task.sleep(nanoseconds: 20_000_000)
+      host.synchronize()
+      shown = Screenshot.capture(
+        display: host.connection.display, drawable: host.window.raw, width: 320, height: 480)
+    }
+    XCTAssertEqual(shown?.bytes, newest.bytes)
   }
 
   func testPresentAndCopyShowTheSamePictureOnTheWindow() async throws {

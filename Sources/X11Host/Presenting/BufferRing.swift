@@ -16,8 +16,9 @@ final class BufferRing {
   private(set) var buffers: [BackBuffer]
   /// The buffer holding the newest frame (the one painted last).
   private(set) var newest: BackBuffer
-  /// Buffers handed to the server and not yet given back (their pixmaps).
-  private var busy: Set<UInt> = []
+  /// Buffers handed to the server and not yet given back: their pixmaps, and since when
+  /// (monotonic seconds).
+  private var busy: [UInt: TimeInterval] = [:]
   /// The regions presented so far, newest last, with each frame's number, for a buffer that
   /// holds an older frame to present what the frames since changed as well.
   private var history: [(frame: Int, region: [CGRect])] = []
@@ -72,16 +73,19 @@ final class BufferRing {
   /// What the last frame presented: what changed on the window (whole pixels).
   var lastPresented: [CGRect] { history.last?.region ?? [] }
 
-  func isBusy(_ buffer: BackBuffer) -> Bool { busy.contains(buffer.pixmap.raw) }
+  func isBusy(_ buffer: BackBuffer) -> Bool { busy[buffer.pixmap.raw] != nil }
 
-  /// The server took `buffer` (a Present of it is under way).
-  func markBusy(_ buffer: BackBuffer) { busy.insert(buffer.pixmap.raw) }
+  /// Since when the buffer the server has held longest has been busy (nil: none is).
+  var oldestBusySince: TimeInterval? { busy.values.min() }
+
+  /// The server took `buffer` at `time` (a Present of it is under way).
+  func markBusy(_ buffer: BackBuffer, at time: TimeInterval) { busy[buffer.pixmap.raw] = time }
 
   /// The server is done with the buffer of `pixmap` (its Present's idle event).
-  func markIdle(pixmap: UInt) { busy.remove(pixmap) }
+  func markIdle(pixmap: UInt) { busy[pixmap] = nil }
 
   /// Takes every buffer for idle (the server never said it was done with them).
-  func forgetBusy() { busy = [] }
+  func forgetBusy() { busy = [:] }
 
   /// Buffers of a new size: the newest frame is gone, the next is painted whole.
   func resize(width: Int32, height: Int32) {
@@ -94,7 +98,7 @@ final class BufferRing {
   func destroy() {
     for buffer in buffers { buffer.destroy() }
     buffers = []
-    busy = []
+    busy = [:]
     history = []
     frameHeld = [:]
   }

@@ -111,9 +111,13 @@ final class FramePresenter {
         self.inFlight = nil
       }
       // Every buffer still the server's (a hidden window's vblanks slow to a second): its
-      // idle event wakes the loop.
-      guard ring.idleBuffer() != nil else { return .wait(until: nil) }
-      let earliest = max(now + drawTime, lastDisplayTime + minimumInterval - vblanks.interval / 2)
+      // idle event wakes the loop, or, that long without one, the buffers are taken back.
+      if ring.idleBuffer() == nil, let since = ring.oldestBusySince {
+        if now < since + Self.lostAfter { return .wait(until: since + Self.lostAfter) }
+        ring.forgetBusy()
+      }
+      // (A millisecond's grace: a vblank a hair early still counts.)
+      let earliest = max(now + drawTime, lastDisplayTime + minimumInterval - 0.001)
       guard isPaced, let vblank = vblanks.vblank(notBefore: earliest) else {
         return .draw(Target(displayTime: now, msc: nil))
       }
@@ -134,8 +138,12 @@ final class FramePresenter {
     case (.vblank, let present?):
       present.present(
         buffer.pixmap, region: region, serial: serial, msc: target?.msc ?? 0, async: target == nil)
-      ring.markBusy(buffer)
-      if target != nil { inFlight = (serial, now) }
+      // An at-once copy is done before the server runs any later request: the buffer is
+      // free again for the next frame's drawing. One for a vblank is the server's until then.
+      if target != nil {
+        ring.markBusy(buffer, at: now)
+        inFlight = (serial, now)
+      }
     case (_, let present):
       buffer.present(region, to: window, gc: gc)
       // Shown at the vblank after the copy: a completion then times the vblanks.
