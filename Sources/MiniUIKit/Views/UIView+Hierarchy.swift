@@ -28,13 +28,15 @@ extension UIView {
       && view.viewController?.beginAppearanceForWindowMove(entering: window != nil) == true
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
-      subviews.insert(view, at: max(0, min(index, subviews.count)))
-      layer.viewLayerDidJoin(view)
+      let position = max(0, min(index, subviews.count))
+      subviews.insert(view, at: position)
+      layer.viewLayerDidJoin(view, at: position)
     } else {
       view.removeFromSuperviewKeepingWindow()
-      subviews.insert(view, at: max(0, min(index, subviews.count)))
+      let position = max(0, min(index, subviews.count))
+      subviews.insert(view, at: position)
       view.superview = self
-      layer.viewLayerDidJoin(view)
+      layer.viewLayerDidJoin(view, at: position)
       didAddSubview(view)
     }
     if changesWindow { view.notifyWindowChange() }
@@ -86,7 +88,9 @@ extension UIView {
   func removeFromSuperviewKeepingWindow() {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
-    parent.subviews.removeAll { $0 === self }
+    if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+      parent.subviews.remove(at: index)
+    }
     parent.layer.viewLayerDidLeave(self)
     superview = nil
     parent.setNeedsLayout()

@@ -92,15 +92,13 @@ extension CALayer {
 
   // MARK: Kept in step with views
 
-  /// `view`'s layer joined this (view's) layer: it goes just below the layer of the subview
-  /// that follows it, or on top.
-  func viewLayerDidJoin(_ view: UIView) {
+  /// `view`'s layer joined this (view's) layer, `view` now at `position` among the
+  /// subviews: it goes just below the layer of the subview that follows it, or on top.
+  func viewLayerDidJoin(_ view: UIView, at position: Int) {
     let layer = view.layer
-    storedSublayers.removeAll { $0 === layer }
-    guard let parent = owningView,
-      let position = parent.subviews.firstIndex(where: { $0 === view })
-    else { return }
-    let next = parent.subviews.dropFirst(position + 1).first?.layer
+    viewLayerDidLeave(view)
+    guard let parent = owningView else { return }
+    let next = position + 1 < parent.subviews.count ? parent.subviews[position + 1].layer : nil
     let index = next.flatMap { next in storedSublayers.firstIndex { $0 === next } }
     storedSublayers.insert(layer, at: index ?? storedSublayers.count)
   }
@@ -108,7 +106,9 @@ extension CALayer {
   /// `view`'s layer left this layer.
   func viewLayerDidLeave(_ view: UIView) {
     let layer = view.layer
-    storedSublayers.removeAll { $0 === layer }
+    if let index = storedSublayers.firstIndex(where: { $0 === layer }) {
+      storedSublayers.remove(at: index)
+    }
   }
 
   // MARK: Coordinates
