@@ -37,8 +37,8 @@ final class FramePresenter {
   enum Slot {
     /// Draw now, for `Target`.
     case draw(Target)
-    /// Ask again at this time (monotonic seconds), or when an event comes; nil: at an event.
-    case wait(until: TimeInterval?)
+    /// Ask again at this time (monotonic seconds), or when an event comes.
+    case wait(until: TimeInterval)
   }
 
   /// The buffers frames are painted into.

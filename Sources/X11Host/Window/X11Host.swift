@@ -207,10 +207,8 @@ public final class X11Host {
           if isOver { return 0 }
           continue
         case .wait(let until):
-          if let until {
-            let wait = Int32(((until - now) * 1000).rounded(.up))
-            timeout = timeout < 0 ? wait : min(timeout, wait)
-          }
+          let wait = max(Int32(((until - now) * 1000).rounded(.up)), 0)
+          timeout = timeout < 0 ? wait : min(timeout, wait)
         }
       }
       runSettledActions()
