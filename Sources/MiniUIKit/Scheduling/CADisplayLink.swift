@@ -18,8 +18,10 @@ public final class CADisplayLink: AnimationDriver {
   }
   /// When the frame being prepared will be shown (animation time): the time to draw for.
   public private(set) var targetTimestamp: TimeInterval = 0
-  /// When the frame on the screen now was shown: one refresh before `targetTimestamp`.
-  public var timestamp: TimeInterval { targetTimestamp - duration }
+  /// When the frame on the screen now was shown: one call before `targetTimestamp` (a
+  /// refresh, or several at a lower preferred rate), so that `targetTimestamp - timestamp` is
+  /// the link's frame time, as UIKit says to work it out.
+  public var timestamp: TimeInterval { targetTimestamp - duration * Double(refreshesPerCall) }
   /// The time between the screen's refreshes, at the speed animations run: 1 over
   /// `UIScreen.main.maximumFramesPerSecond` (1/60 s a frame on the virtual clock).
   public var duration: TimeInterval {

@@ -165,10 +165,9 @@ final class PacingBench {
     var burstStart: UInt64?
     for (index, frame) in frames.enumerated() {
       let previous = index > 0 ? frames[index - 1] : nil
-      if let previous, frame.followsFrame, let start = burstStart {
+      if let previous, frame.followsFrame, burstStart != nil {
         if frame.msc == previous.msc { unseen += 1 }
         if frame.msc > previous.msc + 1 { missed += Int(frame.msc - previous.msc - 1) }
-        burstStart = start
       } else {
         if let start = burstStart, let previous { vblanks += Int(previous.msc - start) + 1 }
         burstStart = frame.msc

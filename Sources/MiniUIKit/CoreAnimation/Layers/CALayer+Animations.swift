@@ -1,9 +1,13 @@
 import Foundation
 
 /// The media time now, on the toolkit's one clock: what animations' `beginTime` counts in.
+/// As in Core Animation, any code may call it; off the main thread, where the toolkit's clock
+/// is not to be read, it is the system's monotonic clock.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-@MainActor
-public func CACurrentMediaTime() -> CFTimeInterval { AnimationEngine.shared.now }
+public func CACurrentMediaTime() -> CFTimeInterval {
+  guard Thread.isMainThread else { return AnimationClock.systemUptime() }
+  return MainActor.assumeIsolated { AnimationEngine.shared.now }
+}
 
 /// What a layer does when a property changes: an animation to add, or `NSNull()` for
 /// nothing, as Core Animation's actions.
