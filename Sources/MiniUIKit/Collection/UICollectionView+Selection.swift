@@ -155,7 +155,9 @@ extension UICollectionView {
     let area = CGRect(center: start, size: CGSize(width: 2 * reach, height: 2 * reach))
     var best: (score: CGFloat, indexPath: IndexPath)?
     for attributes in layout.layoutAttributesForElements(in: area) ?? []
-    where attributes.indexPath != origin && !attributes.isHidden {
+    where attributes.representedElementCategory == .cell && attributes.indexPath != origin
+      && !attributes.isHidden
+    {
       let dx = attributes.center.x - start.x
       let dy = attributes.center.y - start.y
       let ahead = dx * direction.x + dy * direction.y
@@ -174,7 +176,14 @@ extension UICollectionView {
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    guard var frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    if orthogonalScrollers[indexPath.section] != nil {
+      // Its section scrolls sideways to it; the collection view only up or down.
+      scrollOrthogonalSection(
+        toShow: frame, section: indexPath.section, at: scrollPosition, animated: animated)
+      frame.origin.x = contentOffset.x
+      frame.size.width = min(frame.width, bounds.width)
+    }
     var offset = contentOffset
     let size = bounds.size
     func place(

@@ -51,6 +51,34 @@ extension UICollectionView {
     record { $0.moves.append(CollectionUpdate.Move(from: indexPath, to: newIndexPath)) }
   }
 
+  /// Gives the items on screen new cells from the data source (their data changed).
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    for indexPath in indexPaths where cellsByIndexPath[indexPath] != nil {
+      guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { continue }
+      enqueueCell(at: indexPath)
+      makeCell(at: indexPath, with: attributes)
+    }
+    if !indexPaths.isEmpty { setNeedsLayout() }
+  }
+
+  /// Has the data source set up the cells on screen again, in the cells they have: its
+  /// `dequeue` call hands back the item's own cell.
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    guard let dataSource else { return }
+    for indexPath in indexPaths {
+      guard let cell = cellsByIndexPath[indexPath] else { continue }
+      cellBeingReconfigured = cell
+      var given: UICollectionViewCell?
+      UIView.performWithoutAnimation {
+        given = dataSource.collectionView(self, cellForItemAt: indexPath)
+      }
+      cellBeingReconfigured = nil
+      if given !== cell {
+        warn("reconfiguring \(indexPath): the data source gave another cell; it is not shown")
+      }
+    }
+  }
+
   /// Adds to the batch being collected, or makes a batch of its own.
   private func record(_ change: @escaping (inout CollectionUpdate) -> Void) {
     if pendingUpdate != nil {
@@ -189,7 +217,9 @@ extension UICollectionView {
       targets[path] = attributes
     }
     if oldLayout.collectionView === self { oldLayout.collectionView = nil }
+    let keepsBackground = backgroundColor != (oldLayout.defaultBackgroundColor ?? .white)
     let changes = {
+      if !keepsBackground { self.backgroundColor = newLayout.defaultBackgroundColor ?? .white }
       self.contentSize = newSize
       if offset != self.contentOffset { self.contentOffset = offset }
       for (path, cell) in self.cellsInItemOrder {

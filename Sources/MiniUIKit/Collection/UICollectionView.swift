@@ -57,6 +57,10 @@ open class UICollectionView: UIScrollView {
   /// Cells an animation is moving, with how many animations move each: a layout pass leaves
   /// them on screen until the last ends.
   var animatingCells: [ObjectIdentifier: Int] = [:]
+  /// Supplementary views on screen (or in the margin): headers, footers.
+  var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+  /// The scroll views of sections that scroll across the collection view, by section.
+  var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
   /// Cells of deleted items, on screen until their animation ends, with their old items.
   var departingCells: [ObjectIdentifier: (cell: UICollectionViewCell, indexPath: IndexPath)] = [:]
   /// The batch update being collected by `performBatchUpdates(_:completion:)`.
@@ -85,6 +89,11 @@ open class UICollectionView: UIScrollView {
 
   private var reusePools: [String: [UICollectionViewCell]] = [:]
   private var registeredClasses: [String: UICollectionViewCell.Type] = [:]
+  /// Supplementary views waiting for reuse, and their classes, by kind and identifier.
+  var supplementaryPools: [SupplementaryKind: [UICollectionReusableView]] = [:]
+  var registeredSupplementaryClasses: [SupplementaryKind: UICollectionReusableView.Type] = [:]
+  /// The cell a reconfiguration hands back to the data source instead of a new one.
+  var cellBeingReconfigured: UICollectionViewCell?
   /// Item counts per section, read from the data source.
   private var itemCounts: [Int] = []
   private var needsReload = true
@@ -98,7 +107,7 @@ open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.layout = layout
     super.init(frame: frame)
-    backgroundColor = .white
+    backgroundColor = layout.defaultBackgroundColor ?? .white
     clipsToBounds = true
     layout.collectionView = self
   }
@@ -115,6 +124,7 @@ open class UICollectionView: UIScrollView {
   public func reloadData() {
     for indexPath in Array(cellsByIndexPath.keys) { enqueueCell(at: indexPath) }
     for (cell, indexPath) in departingCells.values { recycle(cell, showing: indexPath) }
+    for key in Array(supplementaryViews.keys) { enqueueSupplementaryView(at: key) }
     departingCells = [:]
     animatingCells = [:]
     selectedIndexPaths = []
@@ -175,6 +185,11 @@ open class UICollectionView: UIScrollView {
     registeredClasses[identifier] = cellType
   }
 
+  /// Whether a class is registered for the cell identifier.
+  func hasRegisteredCell(forReuseIdentifier identifier: String) -> Bool {
+    registeredClasses[identifier] != nil
+  }
+
   /// A cell for the item at `indexPath`: one from the pool of `identifier` (after
   /// `prepareForReuse()`), or a new one of the registered class. An unregistered identifier
   /// gets a plain cell and a warning (UIKit raises an exception).
@@ -182,7 +197,11 @@ open class UICollectionView: UIScrollView {
     -> UICollectionViewCell
   {
     let cell: UICollectionViewCell
-    if let reused = reusePools[identifier]?.popLast() {
+    if let reconfigured = cellBeingReconfigured, reconfigured.reuseIdentifier == identifier {
+      // Reconfigured: the data source sets up the cell it already has.
+      cellBeingReconfigured = nil
+      cell = reconfigured
+    } else if let reused = reusePools[identifier]?.popLast() {
       cell = reused
       cell.prepareForReuse()
     } else {
@@ -233,10 +252,11 @@ open class UICollectionView: UIScrollView {
       guard attributes.representedElementCategory == .cell, !attributes.isHidden,
         attributes.alpha >= 0.01
       else { return false }
-      // Inside the transformed item.
+      // Inside the transformed item, where it shows (a sideways-scrolled section moves it).
       let local = point.applying(
         UIView.transformToSuperview(
-          center: attributes.center, bounds: attributes.bounds, transform: attributes.transform
+          center: onScreenCenter(of: attributes), bounds: attributes.bounds,
+          transform: attributes.transform
         ).inverted())
       return attributes.bounds.contains(local)
     }
@@ -298,6 +318,7 @@ open class UICollectionView: UIScrollView {
       contentOffset = transition.contentOffset
     }
     backgroundView?.frame = bounds
+    updateOrthogonalScrollers()
     showCells(for: preparedRect(around: bounds.origin))
     if resized { layout.finalizeAnimatedBoundsChange() }
   }
@@ -312,10 +333,18 @@ open class UICollectionView: UIScrollView {
   /// the other cells back to the pool (unless an animation holds them).
   func showCells(for rect: CGRect) {
     var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    for attributes in layout.layoutAttributesForElements(in: rect) ?? []
-    where attributes.representedElementCategory == .cell && isValid(attributes.indexPath) {
-      wanted[attributes.indexPath] = attributes
+    var wantedSupplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
+      switch attributes.representedElementCategory {
+      case .cell where isValid(attributes.indexPath):
+        wanted[attributes.indexPath] = attributes
+      case .supplementaryView where attributes.indexPath.section < numberOfSections:
+        if let key = SupplementaryKey(attributes) { wantedSupplementaries[key] = attributes }
+      default:
+        break
+      }
     }
+    showSupplementaryViews(wantedSupplementaries)
     // Cells go to the pool, and come out of it, in item order: the same cell shows the same
     // item on every run.
     let leaving = cellsByIndexPath.filter { indexPath, cell in
@@ -325,6 +354,9 @@ open class UICollectionView: UIScrollView {
     var coming: [IndexPath] = []
     for (indexPath, attributes) in wanted {
       if let cell = cellsByIndexPath[indexPath] {
+        if animatingCells[ObjectIdentifier(cell)] == nil {
+          moveToContainer(cell, section: indexPath.section)
+        }
         apply(attributes, to: cell)
       } else {
         coming.append(indexPath)
@@ -364,7 +396,11 @@ open class UICollectionView: UIScrollView {
     attributesBeingDisplayed = nil
     guard let cell = made else { return nil }
     cellsByIndexPath[indexPath] = cell
-    if cell.superview !== self { addSubview(cell) }
+    let container = container(forSection: indexPath.section)
+    if cell.superview !== container {
+      container.addSubview(cell)
+      apply(attributes, to: cell)
+    }
     collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     if focusedIndexPath == indexPath {
       focusedIndexPath = nil
@@ -380,6 +416,7 @@ open class UICollectionView: UIScrollView {
   }
 
   func recycle(_ cell: UICollectionViewCell, showing indexPath: IndexPath) {
+    if cell === cellBeingReconfigured { cellBeingReconfigured = nil }
     if cell.isFocused {
       focusedIndexPath = indexPath
       UIApplication.shared.setFocus(nil)
@@ -390,13 +427,14 @@ open class UICollectionView: UIScrollView {
     if let identifier = cell.reuseIdentifier { reusePools[identifier, default: []].append(cell) }
   }
 
-  /// Applies the layout's geometry to a cell (animated inside an animation block), then lets
-  /// the cell read the attributes.
-  func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+  /// Applies the layout's geometry to a cell or supplementary view (animated inside an
+  /// animation block), in the coordinates of the view it is in, then lets it read the
+  /// attributes.
+  func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionReusableView) {
     if cell.bounds.size != attributes.size {
       cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size)
     }
-    cell.center = attributes.center
+    cell.center = center(of: attributes, in: cell.superview)
     cell.transform = attributes.transform
     cell.alpha = attributes.alpha
     cell.isHidden = attributes.isHidden
@@ -404,41 +442,62 @@ open class UICollectionView: UIScrollView {
     cell.apply(attributes)
   }
 
-  /// Keeps the cells' drawing order by zIndex (then item), above the background view.
-  private func orderCells() {
-    let cells =
-      cellsByIndexPath.map { ($0.key, $0.value) }
-      + departingCells.values.map { ($0.indexPath, $0.cell) }
+  /// Keeps each container's drawing order of cells and supplementary views by zIndex, then
+  /// item; in the collection view they go above the background view and the sideways
+  /// sections' scroll views.
+  func orderCells() {
+    var views: [(view: UICollectionReusableView, indexPath: IndexPath, isCell: Bool)] =
+      cellsByIndexPath.map { ($0.value, $0.key, true) }
+      + departingCells.values.map { ($0.cell, $0.indexPath, true) }
+    views += supplementaryViews.map { ($0.value, $0.key.indexPath, false) }
+    var firstIndex = [ObjectIdentifier(self): backgroundView?.superview === self ? 1 : 0]
+    if !orthogonalScrollers.isEmpty {
+      var index = firstIndex[ObjectIdentifier(self)] ?? 0
+      for section in orthogonalScrollers.keys.sorted() {
+        guard let scroller = orthogonalScrollers[section] else { continue }
+        if !(subviews.indices.contains(index) && subviews[index] === scroller) {
+          insertSubview(scroller, at: index)
+        }
+        firstIndex[ObjectIdentifier(scroller)] = 0
+        index += 1
+      }
+      firstIndex[ObjectIdentifier(self)] = index
+    }
     // Sorted as plain integers: comparing index paths and moving cells (retained through
     // their side tables) in a closure cost more than laying the cells out.
-    let order = cells.indices.map { index in
+    let order = views.indices.map { index in
       CellOrder(
-        zIndex: cells[index].1.zIndex, section: cells[index].0.section,
-        item: cells[index].0.item, index: index)
+        zIndex: views[index].view.zIndex, isCell: views[index].isCell,
+        section: views[index].indexPath.section, item: views[index].indexPath.item, index: index)
     }.sorted()
-    var index = backgroundView?.superview === self ? 1 : 0
-    for cell in order.map({ cells[$0.index].1 }) {
-      if subviews.indices.contains(index), subviews[index] === cell {
-        index += 1
+    var nextIndex = firstIndex
+    for view in order.map({ views[$0.index].view }) {
+      guard let container = view.superview,
+        let index = nextIndex[ObjectIdentifier(container)]
+      else { continue }
+      nextIndex[ObjectIdentifier(container)] = index + 1
+      if container.subviews.indices.contains(index), container.subviews[index] === view {
         continue
       }
-      insertSubview(cell, at: index)
-      index += 1
+      container.insertSubview(view, at: index)
     }
   }
 
   var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 }
 
-/// Where a cell goes in the drawing order: by zIndex, then by item.
+/// Where a cell or supplementary view goes in the drawing order: by zIndex, supplementary
+/// views before cells, then by item.
 private struct CellOrder: Comparable {
   var zIndex: Int
+  var isCell: Bool
   var section: Int
   var item: Int
   /// Its place in the list being ordered.
   var index: Int
 
   static func < (lhs: Self, rhs: Self) -> Bool {
-    (lhs.zIndex, lhs.section, lhs.item) < (rhs.zIndex, rhs.section, rhs.item)
+    (lhs.zIndex, lhs.isCell ? 1 : 0, lhs.section, lhs.item)
+      < (rhs.zIndex, rhs.isCell ? 1 : 0, rhs.section, rhs.item)
   }
 }

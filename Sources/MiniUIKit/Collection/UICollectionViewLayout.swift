@@ -36,6 +36,21 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
+  /// The attributes of the supplementary view of `elementKind` (a header, say) at
+  /// `indexPath`; the default places none.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The collection view's background colour this layout comes with (a list's grey), if any.
+  var defaultBackgroundColor: UIColor? { nil }
+
+  /// The sections that scroll across the collection view, by section (see
+  /// UICollectionViewCompositionalLayout); none by default.
+  var orthogonalSections: [Int: OrthogonalSectionGeometry] { [:] }
+
   /// Whether a change of the collection view's bounds to `newBounds` needs a new layout.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

@@ -7,7 +7,7 @@ import Foundation
 /// properties overrides `copy(with:)` and `isEqual(_:)`, calling super.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
-  /// The kinds of element a layout places (only cells here).
+  /// The kinds of element a layout places.
   public enum ElementCategory: Sendable {
     case cell
     case supplementaryView
@@ -22,11 +22,24 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   public var alpha: CGFloat = 1
   public var zIndex = 0
   public var isHidden = false
+  /// The kind of a supplementary or decoration view (a header, say); nil for a cell.
+  public let representedElementKind: String?
+  /// Where a list places the item in its section (drawn by list cells: corners, separator).
+  var listPlacement: ListPlacement?
 
   /// Attributes for the cell at `indexPath`.
   public required init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
     representedElementCategory = .cell
+    representedElementKind = nil
+    super.init()
+  }
+
+  /// Attributes for a supplementary view of `elementKind` (a section header, say).
+  public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
     super.init()
   }
 
@@ -47,13 +60,16 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
   /// An independent copy of the same class, as UIKit's NSCopying.
   open func copy(with zone: NSZone? = nil) -> Any {
-    let copy = Self(forCellWith: indexPath)
+    let copy =
+      representedElementKind.map { Self(forSupplementaryViewOfKind: $0, with: indexPath) }
+      ?? Self(forCellWith: indexPath)
     copy.center = center
     copy.size = size
     copy.transform = transform
     copy.alpha = alpha
     copy.zIndex = zIndex
     copy.isHidden = isHidden
+    copy.listPlacement = listPlacement
     return copy
   }
 
@@ -68,6 +84,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
     return indexPath == other.indexPath
       && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind
+      && listPlacement == other.listPlacement
       && center == other.center && size == other.size && transform == other.transform
       && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
   }

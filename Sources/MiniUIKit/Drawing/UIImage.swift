@@ -43,3 +43,9 @@ extension UIImage: @preconcurrency _ExpressibleByImageLiteral {
     self.init(checkedWidth: image.width, height: image.height, pixels: image.pixels)
   }
 }
+
+/// Images compare as UIKit's objects do by default: the same image is equal to itself.
+extension UIImage: Hashable {
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

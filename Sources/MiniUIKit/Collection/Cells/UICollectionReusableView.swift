@@ -13,6 +13,8 @@ open class UICollectionReusableView: UIView {
   public internal(set) var reuseIdentifier: String?
   /// The layout's stacking order for the view: higher draws above.
   var zIndex = 0
+  /// The kind of a supplementary view (a header, say); nil for a cell.
+  var elementKind: String?
 
   public required override init(frame: CGRect) {
     super.init(frame: frame)

@@ -1,0 +1,102 @@
+import Foundation
+
+/// How a cell's background looks, as UIKit's: a colour, corners, a stroke and insets, with
+/// the list appearances' presets. The cell draws it behind its content; for a selected or
+/// highlighted cell, the list presets darken (`updated(for:)`).
+public struct UIBackgroundConfiguration: Equatable, Sendable {
+  /// Nil shows the cell's tint-free default: none.
+  public var backgroundColor: UIColor?
+  public var cornerRadius: CGFloat = 0
+  public var strokeColor: UIColor?
+  public var strokeWidth: CGFloat = 0
+  public var backgroundInsets = NSDirectionalEdgeInsets.zero
+  /// The colour a selected or highlighted cell shows (the list presets set it).
+  var selectedColor: UIColor?
+  /// Which corners round (a list's first and last rows round only their outer ones).
+  var maskedCorners = CACornerMask.all
+
+  /// A background with nothing in it.
+  public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+  /// A row of a plain list: white, grey when selected.
+  public static func listPlainCell() -> UIBackgroundConfiguration {
+    var background = UIBackgroundConfiguration()
+    background.backgroundColor = .systemBackground
+    background.selectedColor = .systemGray4
+    return background
+  }
+
+  /// A row of a grouped list: white on the grey ground, grey when selected.
+  public static func listGroupedCell() -> UIBackgroundConfiguration {
+    var background = listPlainCell()
+    background.backgroundColor = .secondarySystemGroupedBackground
+    return background
+  }
+
+  /// A row of a sidebar.
+  public static func listSidebarCell() -> UIBackgroundConfiguration { listGroupedCell() }
+
+  /// A header or footer of a plain list.
+  public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
+    var background = UIBackgroundConfiguration()
+    background.backgroundColor = .systemBackground
+    return background
+  }
+
+  /// A header or footer of a grouped list: none, the ground shows.
+  public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { clear() }
+
+  /// A row of a list, as iOS 18 names it (a plain list's look; list cells adapt it).
+  public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
+
+  /// This background as it looks in `state`.
+  public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration {
+    guard let cell = state as? UICellConfigurationState, cell.isSelected || cell.isHighlighted,
+      let selectedColor
+    else { return self }
+    var background = self
+    background.backgroundColor = selectedColor
+    return background
+  }
+}
+
+/// The view that draws a background configuration.
+final class BackgroundConfigurationView: UIView {
+  var configuration: UIBackgroundConfiguration {
+    didSet { if configuration != oldValue { UIApplication.shared.setNeedsDisplay() } }
+  }
+
+  init(configuration: UIBackgroundConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    let insets = configuration.backgroundInsets
+    let area = bounds.inset(
+      by: UIEdgeInsets(
+        top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+    guard area.width > 0, area.height > 0 else { return }
+    let radius = min(configuration.cornerRadius, area.width / 2, area.height / 2)
+    if let color = configuration.backgroundColor {
+      context.fill(area, color: color, cornerRadius: radius)
+      // A list's middle rows keep square corners: the top or bottom half filled square.
+      let corners = configuration.maskedCorners
+      let half = area.height / 2
+      if radius > 0, !corners.contains(.layerMinXMinYCorner) {
+        context.fill(
+          CGRect(x: area.minX, y: area.minY, width: area.width, height: half), color: color)
+      }
+      if radius > 0, !corners.contains(.layerMinXMaxYCorner) {
+        context.fill(
+          CGRect(x: area.minX, y: area.midY, width: area.width, height: half), color: color)
+      }
+    }
+    if let stroke = configuration.strokeColor, configuration.strokeWidth > 0 {
+      context.stroke(area, color: stroke, width: configuration.strokeWidth, cornerRadius: radius)
+    }
+  }
+}

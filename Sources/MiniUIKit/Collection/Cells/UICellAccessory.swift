@@ -1,0 +1,180 @@
+import Foundation
+
+/// A small view at the trailing edge of a list row, as UIKit's UICellAccessory: a
+/// disclosure chevron, a checkmark, a detail (info) button or a label.
+public struct UICellAccessory {
+  /// When the accessory shows: the toolkit's lists have no editing mode, so `whenEditing`
+  /// accessories do not show and `whenNotEditing` ones always do.
+  public enum DisplayedState: Sendable {
+    case always
+    case whenEditing
+    case whenNotEditing
+  }
+
+  /// The room an accessory takes: the standard one, its own size, or a width in points.
+  public enum LayoutDimension: Sendable, Equatable {
+    case standard
+    case actual
+    case custom(CGFloat)
+  }
+
+  public struct DisclosureIndicatorOptions {
+    public var isHidden: Bool?
+    public var reservedLayoutWidth: LayoutDimension?
+    public var tintColor: UIColor?
+
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
+    ) {
+      self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
+      self.tintColor = tintColor
+    }
+  }
+
+  public typealias CheckmarkOptions = DisclosureIndicatorOptions
+  public typealias DetailOptions = DisclosureIndicatorOptions
+
+  public struct LabelOptions {
+    public var isHidden: Bool?
+    public var reservedLayoutWidth: LayoutDimension?
+    public var tintColor: UIColor?
+    public var font: UIFont
+
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil, font: UIFont = .systemFont(ofSize: 17)
+    ) {
+      self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
+      self.tintColor = tintColor
+      self.font = font
+    }
+  }
+
+  public typealias ActionHandler = @MainActor () -> Void
+
+  enum Kind {
+    case disclosureIndicator
+    case checkmark
+    case detail(ActionHandler?)
+    case label(String, UIFont)
+  }
+
+  let kind: Kind
+  public let displayed: DisplayedState
+  let isHidden: Bool
+  let reservedLayoutWidth: LayoutDimension
+  let tintColor: UIColor?
+
+  private init(
+    _ kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?,
+    tint: UIColor?
+  ) {
+    self.kind = kind
+    self.displayed = displayed
+    self.isHidden = isHidden ?? false
+    reservedLayoutWidth = width ?? .actual
+    tintColor = tint
+  }
+
+  /// A chevron saying the row leads somewhere.
+  public static func disclosureIndicator(
+    displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(
+      .disclosureIndicator, displayed: displayed, isHidden: options.isHidden,
+      width: options.reservedLayoutWidth, tint: options.tintColor)
+  }
+
+  /// A checkmark, for the chosen row.
+  public static func checkmark(
+    displayed: DisplayedState = .always, options: CheckmarkOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(
+      .checkmark, displayed: displayed, isHidden: options.isHidden,
+      width: options.reservedLayoutWidth, tint: options.tintColor)
+  }
+
+  /// An info button; a tap on it runs `actionHandler` (not the row's selection).
+  public static func detail(
+    displayed: DisplayedState = .always, options: DetailOptions = .init(),
+    actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(
+      .detail(actionHandler), displayed: displayed, isHidden: options.isHidden,
+      width: options.reservedLayoutWidth, tint: options.tintColor)
+  }
+
+  /// A short text, grey, as a value.
+  public static func label(
+    text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(
+      .label(text, options.font), displayed: displayed, isHidden: options.isHidden,
+      width: options.reservedLayoutWidth, tint: options.tintColor)
+  }
+
+  /// Whether it shows in a list that is not editing.
+  var shows: Bool { !isHidden && displayed != .whenEditing }
+
+  /// A new view drawing the accessory.
+  @MainActor
+  func makeView() -> UIView {
+    switch kind {
+    case .label(let text, let font):
+      let label = UILabel()
+      label.text = text
+      label.font = font
+      label.textColor = tintColor ?? .secondaryLabel
+      label.sizeToFit()
+      return label
+    case .disclosureIndicator:
+      return AccessoryGlyphView(
+        size: CGSize(width: 8, height: 13), color: tintColor ?? .tertiaryLabel,
+        strokes: [[CGPoint(x: 1, y: 1), CGPoint(x: 7, y: 6.5), CGPoint(x: 1, y: 12)]])
+    case .checkmark:
+      return AccessoryGlyphView(
+        size: CGSize(width: 15, height: 12), color: tintColor ?? .systemBlue,
+        strokes: [[CGPoint(x: 1, y: 6.5), CGPoint(x: 5.5, y: 11), CGPoint(x: 14, y: 1)]])
+    case .detail(let handler):
+      let glyph = AccessoryGlyphView(
+        size: CGSize(width: 22, height: 22), color: tintColor ?? .systemBlue,
+        strokes: [
+          [CGPoint(x: 11, y: 9.5), CGPoint(x: 11, y: 16.5)],
+          [CGPoint(x: 11, y: 6), CGPoint(x: 11, y: 6.5)],
+        ],
+        circle: true)
+      if let handler {
+        glyph.isUserInteractionEnabled = true
+        glyph.addGestureRecognizer(UITapGestureRecognizer { _ in handler() })
+      }
+      return glyph
+    }
+  }
+}
+
+/// An accessory drawn with lines: a chevron, a tick, an info circle.
+final class AccessoryGlyphView: UIView {
+  init(size: CGSize, color: UIColor, strokes: [[CGPoint]], circle: Bool = false) {
+    super.init(frame: CGRect(origin: .zero, size: size))
+    isUserInteractionEnabled = false
+    let path = UIBezierPath()
+    for stroke in strokes {
+      guard let first = stroke.first else { continue }
+      path.move(to: first)
+      for point in stroke.dropFirst() { path.addLine(to: point) }
+    }
+    if circle { path.append(UIBezierPath(ovalIn: bounds.insetBy(dx: 1, dy: 1))) }
+    let shape = CAShapeLayer()
+    shape.path = path.cgPath
+    shape.strokeColor = color.cgColor
+    shape.fillColor = nil
+    shape.lineWidth = 2
+    shape.lineCap = .round
+    shape.lineJoin = .round
+    layer.addSublayer(shape)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// One item of a collection view, as UIKit's UICollectionViewCell: put content in
+/// `contentView`; `backgroundView` sits behind it and `selectedBackgroundView` shows between
+/// the two while the cell is highlighted or selected.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+  /// Where the cell's content goes: it fills the cell.
+  public let contentView = UIView()
+
+  /// Shown behind the content.
+  public var backgroundView: UIView? {
+    didSet { replace(oldValue, with: backgroundView, at: 0) }
+  }
+
+  /// Shown above the background while the cell is highlighted or selected.
+  public var selectedBackgroundView: UIView? {
+    didSet {
+      replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+      updateSelectedBackground()
+    }
+  }
+
+  /// Whether the item is selected (set by the collection view).
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { stateDidChange() } }
+  }
+
+  /// Whether a touch is down on the item (set by the collection view).
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { stateDidChange() } }
+  }
+
+  // MARK: Configurations
+
+  /// Restyles a cell for a state, as UIKit's type.
+  public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState)
+    -> Void
+
+  /// What the content view shows: setting it puts the configuration's view in the content
+  /// view (reusing the one there when it supports the configuration).
+  public var contentConfiguration: UIContentConfiguration? {
+    didSet { showContentConfiguration() }
+  }
+
+  /// What the cell's background shows (drawn behind the content).
+  public var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { showBackgroundConfiguration() }
+  }
+
+  /// Whether a change of state restyles the content configuration (`updated(for:)`).
+  public var automaticallyUpdatesContentConfiguration = true
+  /// Whether a change of state restyles the background configuration.
+  public var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// Called with the cell's state whenever it changes: restyle the cell here.
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The cell's state now.
+  public var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState()
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isFocused = isFocused
+    return state
+  }
+
+  /// The view showing `contentConfiguration`.
+  private var configuredContentView: (UIView & UIContentView)?
+  private var configuredBackgroundView: BackgroundConfigurationView?
+  private var needsConfigurationUpdate = false
+
+  /// Asks for `updateConfiguration(using:)` before the cell is next laid out.
+  public func setNeedsUpdateConfiguration() {
+    guard !needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Restyles the cell for `state`: the configurations take their look for it, then the
+  /// `configurationUpdateHandler` runs. An override calls super.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      configuredBackgroundView?.configuration = background.updated(for: state)
+    }
+    configurationUpdateHandler?(self, state)
+  }
+
+  /// Runs a pending configuration update.
+  func updateConfigurationIfNeeded() {
+    guard needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = false
+    updateConfiguration(using: configurationState)
+  }
+
+  private func stateDidChange() {
+    updateSelectedBackground()
+    setNeedsUpdateConfiguration()
+    // Selection shows at once, not a layout pass later.
+    updateConfigurationIfNeeded()
+  }
+
+  private func showContentConfiguration() {
+    guard let configuration = contentConfiguration else {
+      configuredContentView?.removeFromSuperview()
+      configuredContentView = nil
+      return
+    }
+    if let view = configuredContentView, view.supports(configuration) {
+      view.configuration = configuration
+      return
+    }
+    configuredContentView?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.frame = contentView.bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    contentView.addSubview(view)
+    configuredContentView = view
+  }
+
+  private func showBackgroundConfiguration() {
+    guard let configuration = backgroundConfiguration else {
+      configuredBackgroundView?.removeFromSuperview()
+      configuredBackgroundView = nil
+      return
+    }
+    let state = configurationState
+    let shown =
+      automaticallyUpdatesBackgroundConfiguration
+      ? configuration.updated(for: state) : configuration
+    if let view = configuredBackgroundView {
+      view.configuration = shown
+      return
+    }
+    let view = BackgroundConfigurationView(configuration: shown)
+    view.frame = bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(view, at: 0)
+    configuredBackgroundView = view
+  }
+
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
+  }
+
+  /// A cell showing a content configuration is as tall as the configuration's view needs.
+  open override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    guard let view = configuredContentView else {
+      return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+    updateConfigurationIfNeeded()
+    let preferred = layoutAttributes.copied()
+    let fitting = view.sizeThatFits(CGSize(width: layoutAttributes.size.width, height: 0))
+    if fitting.height > 0 { preferred.size.height = fitting.height.rounded(.up) }
+    return preferred
+  }
+
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    isHighlighted = false
+    setNeedsUpdateConfiguration()
+  }
+
+  /// Cells take keyboard focus: arrow keys move it and Enter selects (see UICollectionView).
+  open override var canBecomeFocused: Bool { true }
+
+  private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+    guard old !== new else { return }
+    old?.removeFromSuperview()
+    guard let new else { return }
+    new.frame = bounds
+    new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(new, at: index)
+  }
+
+  private func updateSelectedBackground() {
+    selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+  }
+
+  open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    guard isFocused else { return }
+    // The focus ring goes above the content: drawn in the last subview pass would be later,
+    // but a ring inset by its width reads well over the backgrounds.
+    context.stroke(rect.insetBy(dx: -3, dy: -3), color: .systemBlue, width: 3, cornerRadius: 4)
+  }
+}

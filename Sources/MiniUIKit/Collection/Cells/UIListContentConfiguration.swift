@@ -1,0 +1,147 @@
+import Foundation
+
+/// The content of a list row or header, as UIKit's: an image, a text and a secondary text,
+/// styled by the preset it comes from (`cell()`, `subtitleCell()`, `valueCell()`,
+/// `header()`…) and by its properties.
+public struct UIListContentConfiguration: UIContentConfiguration, Equatable, Sendable {
+  /// How a text looks.
+  public struct TextProperties: Equatable, Sendable {
+    public enum TextAlignment: Hashable, Sendable {
+      case natural
+      case center
+      case justified
+    }
+
+    public enum TextTransform: Hashable, Sendable {
+      case none
+      case capitalized
+      case lowercase
+      case uppercase
+    }
+
+    public var font: UIFont
+    public var color: UIColor
+    public var alignment = TextAlignment.natural
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// 0: as many lines as the text needs.
+    public var numberOfLines = 0
+    public var transform = TextTransform.none
+
+    init(font: UIFont, color: UIColor) {
+      self.font = font
+      self.color = color
+    }
+
+    /// `text` as `transform` shows it.
+    func transformed(_ text: String) -> String {
+      switch transform {
+      case .none: return text
+      case .capitalized: return text.capitalized
+      case .lowercase: return text.lowercased()
+      case .uppercase: return text.uppercased()
+      }
+    }
+  }
+
+  /// How the image looks.
+  public struct ImageProperties: Equatable, Sendable {
+    public var tintColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    /// The largest the image shows, keeping its shape; zero: its own size.
+    public var maximumSize = CGSize.zero
+    /// The room kept for the image, whatever its size; zero: the image's.
+    public var reservedLayoutSize = CGSize.zero
+  }
+
+  public var text: String?
+  public var secondaryText: String?
+  public var image: UIImage?
+  public var textProperties: TextProperties
+  public var secondaryTextProperties: TextProperties
+  public var imageProperties = ImageProperties()
+  public var directionalLayoutMargins = NSDirectionalEdgeInsets(
+    top: 11, leading: 16, bottom: 11, trailing: 16)
+  /// Whether the secondary text sits beside the text (a value cell) rather than below it.
+  public var prefersSideBySideTextAndSecondaryText = false
+  public var imageToTextPadding: CGFloat = 16
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+  public var textToSecondaryTextVerticalPadding: CGFloat = 3
+  /// The least height of a row (44 for cells, as UIKit's).
+  var minimumHeight: CGFloat = 44
+
+  private init(text: TextProperties, secondary: TextProperties) {
+    textProperties = text
+    secondaryTextProperties = secondary
+  }
+
+  /// A row: one text, with an image before it.
+  public static func cell() -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      text: TextProperties(font: .systemFont(ofSize: 17), color: .label),
+      secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel))
+  }
+
+  /// A row with the secondary text below the text.
+  public static func subtitleCell() -> UIListContentConfiguration { cell() }
+
+  /// A row with the secondary text at the trailing edge, as settings show values.
+  public static func valueCell() -> UIListContentConfiguration {
+    var content = cell()
+    content.secondaryTextProperties.font = .systemFont(ofSize: 17)
+    content.prefersSideBySideTextAndSecondaryText = true
+    return content
+  }
+
+  /// A section header, as a list shows it (iOS 18's `header()`): small, grey, in capitals.
+  public static func header() -> UIListContentConfiguration {
+    var content = cell()
+    content.textProperties = TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel)
+    content.textProperties.transform = .uppercase
+    content.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 16, leading: 16, bottom: 6, trailing: 16)
+    content.minimumHeight = 0
+    return content
+  }
+
+  /// A section footer: small and grey.
+  public static func footer() -> UIListContentConfiguration {
+    var content = header()
+    content.textProperties.transform = .none
+    content.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 6, leading: 16, bottom: 16, trailing: 16)
+    return content
+  }
+
+  /// A header of a plain list.
+  public static func plainHeader() -> UIListContentConfiguration {
+    var content = header()
+    content.textProperties.font = .systemFont(ofSize: 15, weight: .semibold)
+    content.textProperties.color = .label
+    content.textProperties.transform = .none
+    content.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 6, leading: 16, bottom: 6, trailing: 16)
+    return content
+  }
+
+  /// A footer of a plain list.
+  public static func plainFooter() -> UIListContentConfiguration { footer() }
+  /// A header of a grouped list.
+  public static func groupedHeader() -> UIListContentConfiguration { header() }
+  /// A footer of a grouped list.
+  public static func groupedFooter() -> UIListContentConfiguration { footer() }
+
+  /// A large bold header of an inset grouped list.
+  public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+    var content = header()
+    content.textProperties.font = .systemFont(ofSize: 20, weight: .bold)
+    content.textProperties.color = .label
+    content.textProperties.transform = .none
+    return content
+  }
+
+  public func makeContentView() -> UIView & UIContentView {
+    UIListContentView(configuration: self)
+  }
+
+  public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A table-like list made with a compositional layout, as UIKit's configuration: rows the
+/// width of the section (inset and rounded for `insetGrouped`), sized from their content,
+/// with separators between them and a header or footer per section if asked for.
+///
+/// `sidebar` and `sidebarPlain` look like `insetGrouped` and `plain` here (a Linux window
+/// has no split view column to put them in).
+public struct UICollectionLayoutListConfiguration: Sendable, Equatable {
+  public enum Appearance: Sendable, Equatable {
+    case plain
+    case grouped
+    case insetGrouped
+    case sidebar
+    case sidebarPlain
+  }
+
+  public enum HeaderMode: Sendable, Equatable {
+    case none
+    /// A supplementary view of kind `UICollectionView.elementKindSectionHeader`.
+    case supplementary
+    /// The section's first item is its header: it gets no separator.
+    case firstItemInSection
+  }
+
+  public enum FooterMode: Sendable, Equatable {
+    case none
+    case supplementary
+  }
+
+  public let appearance: Appearance
+  public var showsSeparators = true
+  /// The list's background; nil takes the appearance's.
+  public var backgroundColor: UIColor?
+  public var headerMode = HeaderMode.none
+  public var footerMode = FooterMode.none
+  /// Extra room above each section's header (nil: the appearance's).
+  public var headerTopPadding: CGFloat?
+
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+  }
+
+  /// Whether the rows stand on a grey ground in groups, rather than fill a white list.
+  var isGrouped: Bool { appearance != .plain && appearance != .sidebarPlain }
+  /// Whether the groups are inset from the edges with rounded corners.
+  var isInset: Bool { appearance == .insetGrouped || appearance == .sidebar }
+
+  /// The colour behind the rows, as UIKit's appearances.
+  var resolvedBackgroundColor: UIColor {
+    backgroundColor ?? (isGrouped ? .systemGroupedBackground : .systemBackground)
+  }
+
+  /// Points a row is estimated to take, before its cell says.
+  static let estimatedRowHeight: CGFloat = 44
+  /// Points an inset group stands in from each side.
+  static let groupInset: CGFloat = 20
+  /// The radius of an inset group's corners.
+  static let groupCornerRadius: CGFloat = 10
+}
+
+/// Where a list places an item in its section: list cells round their corners and draw a
+/// separator from it.
+struct ListPlacement: Equatable {
+  var appearance: UICollectionLayoutListConfiguration.Appearance
+  var isFirst: Bool
+  var isLast: Bool
+  var showsSeparator: Bool
+}
+
+extension NSCollectionLayoutSection {
+  /// A list section, as UIKit's: one row per group, full width (or inset), with the header
+  /// and footer `configuration` asks for.
+  @MainActor
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration,
+    layoutEnvironment: NSCollectionLayoutEnvironment
+  ) -> NSCollectionLayoutSection {
+    let rowSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1),
+      heightDimension: .estimated(UICollectionLayoutListConfiguration.estimatedRowHeight))
+    let row = NSCollectionLayoutItem(layoutSize: rowSize)
+    let group = NSCollectionLayoutGroup.vertical(layoutSize: rowSize, subitems: [row])
+    let section = NSCollectionLayoutSection(group: group)
+    let side = configuration.isInset ? UICollectionLayoutListConfiguration.groupInset : 0
+    let gap: CGFloat = configuration.isGrouped ? 20 : 0
+    let hasHeader = configuration.headerMode == .supplementary
+    section.contentInsets = NSDirectionalEdgeInsets(
+      top: hasHeader ? 0 : gap, leading: side, bottom: gap, trailing: side)
+    if hasHeader {
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1),
+          heightDimension: .estimated(
+            (configuration.isGrouped ? 38 : 28) + (configuration.headerTopPadding ?? 0))),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+      section.boundarySupplementaryItems.append(header)
+    }
+    if configuration.footerMode == .supplementary {
+      let footer = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .estimated(28)),
+        elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+      section.boundarySupplementaryItems.append(footer)
+    }
+    section.listConfiguration = configuration
+    return section
+  }
+}
+
+extension UICollectionViewCompositionalLayout {
+  /// A compositional layout whose every section is a list, as UIKit's.
+  @MainActor
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    let layout = UICollectionViewCompositionalLayout { _, environment in
+      .list(using: configuration, layoutEnvironment: environment)
+    }
+    layout.listBackgroundColor = configuration.resolvedBackgroundColor
+    return layout
+  }
+}

@@ -1,0 +1,408 @@
+import Foundation
+
+/// What a compositional layout is asked for each section, as UIKit's type.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+  @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// The settings of a whole compositional layout, as UIKit's: the scrolling direction, the
+/// space between sections, and headers and footers of the whole layout.
+@preconcurrency @MainActor
+public final class UICollectionViewCompositionalLayoutConfiguration: NSObject,
+  @preconcurrency NSCopying
+{
+  public var scrollDirection = UICollectionView.ScrollDirection.vertical
+  public var interSectionSpacing: CGFloat = 0
+  /// Headers and footers of the whole layout, at index path [0].
+  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+  public override init() { super.init() }
+
+  public func copy(with zone: NSZone? = nil) -> Any {
+    let copy = UICollectionViewCompositionalLayoutConfiguration()
+    copy.scrollDirection = scrollDirection
+    copy.interSectionSpacing = interSectionSpacing
+    copy.boundarySupplementaryItems = boundarySupplementaryItems
+    return copy
+  }
+}
+
+/// A layout composed of sections, groups and items, as UIKit's
+/// UICollectionViewCompositionalLayout: each section repeats its group until its items run
+/// out; a group lays its items along a line; sizes are fractions of the container, points,
+/// or estimates that the cells' own sizes replace. A section may scroll sideways in a
+/// scroll view of its own (`orthogonalScrollingBehavior`, in a vertical layout).
+///
+/// `prepare()` computes every frame once; a query finds the first section and group in the
+/// rectangle by binary search, so a screenful of 100,000 items costs only that screenful.
+/// It is a UICollectionViewLayout like any other: layout changes to and from it animate.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+  /// The layout's settings; setting it lays out again.
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
+
+  public init(section: NSCollectionLayoutSection) {
+    sectionProvider = { _, _ in section }
+    configuration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
+  }
+
+  public init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    sectionProvider = { _, _ in section }
+    self.configuration = configuration
+    super.init()
+  }
+
+  public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    self.sectionProvider = sectionProvider
+    configuration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
+  }
+
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.sectionProvider = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  // MARK: Prepared state
+
+  /// One section's frames, in the vertical frame of reference (see `isTransposed`).
+  private struct SectionLayout {
+    /// Its extent down the layout, headers and insets included.
+    var start: CGFloat = 0
+    var end: CGFloat = 0
+    var itemFrames: [CGRect] = []
+    /// Each group's items and its extent along the axis its groups follow.
+    var groups: [(items: Range<Int>, start: CGFloat, end: CGFloat)] = []
+    var supplementaries: [PlacedSupplementary] = []
+    /// Set when the section scrolls sideways.
+    var orthogonal: OrthogonalSectionGeometry?
+    var list: UICollectionLayoutListConfiguration?
+  }
+
+  private struct PlacedSupplementary {
+    var kind: String
+    var frame: CGRect
+    var zIndex: Int
+  }
+
+  private var sections: [SectionLayout] = []
+  private var globalSupplementaries: [PlacedSupplementary] = []
+  private var contentSize = CGSize.zero
+  private var preparedSize: CGSize?
+  /// Whether the layout runs horizontally: computed vertically with the axes swapped.
+  private var isTransposed: Bool { configuration.scrollDirection == .horizontal }
+  /// Sizes the cells asked for, by item.
+  private var measuredSizes: [IndexPath: CGSize] = [:]
+  private var hasEstimates = false
+  /// The colour a list layout (`list(using:)`) shows behind its rows.
+  var listBackgroundColor: UIColor?
+
+  override var defaultBackgroundColor: UIColor? { listBackgroundColor }
+
+  override var sizesItemsFromContent: Bool { hasEstimates }
+
+  override var orthogonalSections: [Int: OrthogonalSectionGeometry] {
+    prepareIfNeeded()
+    var result: [Int: OrthogonalSectionGeometry] = [:]
+    for (index, section) in sections.enumerated() {
+      if let geometry = section.orthogonal { result[index] = geometry }
+    }
+    return result
+  }
+
+  open override var collectionViewContentSize: CGSize { contentSize }
+
+  open override func prepare() {
+    sections = []
+    globalSupplementaries = []
+    hasEstimates = false
+    guard let collectionView else {
+      contentSize = .zero
+      return
+    }
+    let insets = collectionView.adjustedContentInset
+    var visible = CGSize(
+      width: max(collectionView.bounds.width - insets.left - insets.right, 0),
+      height: max(collectionView.bounds.height - insets.top - insets.bottom, 0))
+    preparedSize = collectionView.bounds.size
+    let environment = CompositionalLayoutEnvironment(contentSize: visible, contentInsets: .zero)
+    if isTransposed { visible = CGSize(width: visible.height, height: visible.width) }
+    var position: CGFloat = 0
+    let globalHeaders = configuration.boundarySupplementaryItems
+    position = placeBoundaryItems(
+      globalHeaders, leading: true, at: position, width: visible.width, inset: 0,
+      into: &globalSupplementaries)
+    for index in 0..<collectionView.numberOfSections {
+      if index > 0 { position += configuration.interSectionSpacing }
+      let count = collectionView.numberOfItems(inSection: index)
+      guard let section = sectionProvider(index, environment) else {
+        warn("the compositional layout's section provider gave no section for section \(index)")
+        sections.append(SectionLayout(start: position, end: position))
+        continue
+      }
+      let layout = layOut(section, index: index, items: count, at: position, visible: visible)
+      position = layout.end
+      sections.append(layout)
+    }
+    position = placeBoundaryItems(
+      globalHeaders, leading: false, at: position, width: visible.width, inset: 0,
+      into: &globalSupplementaries)
+    contentSize =
+      isTransposed
+      ? CGSize(width: position, height: visible.width)
+      : CGSize(width: visible.width, height: position)
+  }
+
+  /// Lays out one section from `start` down, in a layout `visible` wide.
+  private func layOut(
+    _ section: NSCollectionLayoutSection, index: Int, items count: Int, at start: CGFloat,
+    visible: CGSize
+  ) -> SectionLayout {
+    var result = SectionLayout(start: start)
+    result.list = section.listConfiguration
+    let raw = section.contentInsets
+    let insets =
+      isTransposed
+      ? NSDirectionalEdgeInsets(
+        top: raw.leading, leading: raw.top, bottom: raw.trailing, trailing: raw.bottom)
+      : raw
+    let container = CGSize(
+      width: max(visible.width - insets.leading - insets.trailing, 0),
+      height: max(visible.height - insets.top - insets.bottom, 0))
+    let supplementaryWidth =
+      section.supplementariesFollowContentInsets ? container.width : visible.width
+    let supplementaryInset = section.supplementariesFollowContentInsets ? insets.leading : 0
+    var position = placeBoundaryItems(
+      section.boundarySupplementaryItems, leading: true, at: start, width: supplementaryWidth,
+      inset: supplementaryInset, into: &result.supplementaries)
+    position += insets.top
+    let node = LayoutNode(section.group, transposed: isTransposed)
+    hasEstimates = hasEstimates || node.hasEstimates
+    var orthogonal = section.orthogonalScrollingBehavior != .none
+    if orthogonal, isTransposed {
+      warn("orthogonal scrolling is for vertical compositional layouts; the section stacks")
+      orthogonal = false
+    }
+    let measured: (Int) -> CGSize? = { [measuredSizes, isTransposed] item in
+      measuredSizes[IndexPath(item: item, section: index)].map {
+        isTransposed ? CGSize(width: $0.height, height: $0.width) : $0
+      }
+    }
+    var placer = GroupPlacer(remaining: count, measured: measured)
+    // A group without estimates is the same every time: laid out once, then moved.
+    var template: (size: CGSize, frames: [CGRect])?
+    if !node.hasEstimates {
+      var once = GroupPlacer(remaining: max(count, 1), measured: { _ in nil })
+      let size = once.place(node, at: .zero, in: container)
+      template = (size, once.frames)
+    }
+    var along = orthogonal ? insets.leading : position
+    var thickness: CGFloat = 0
+    var item = 0
+    while item < count {
+      let origin =
+        orthogonal ? CGPoint(x: along, y: position) : CGPoint(x: insets.leading, y: along)
+      let size: CGSize
+      let consumed: Int
+      if let template, !template.frames.isEmpty {
+        size = template.size
+        consumed = min(template.frames.count, count - item)
+        for frame in template.frames.prefix(consumed) {
+          result.itemFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+        }
+      } else {
+        let before = placer.frames.count
+        size = placer.place(node, at: origin, in: container)
+        consumed = placer.frames.count - before
+        result.itemFrames += placer.frames[before...]
+      }
+      guard consumed > 0 else { break }
+      let length = orthogonal ? size.width : size.height
+      result.groups.append((item..<(item + consumed), along, along + length))
+      thickness = max(thickness, orthogonal ? size.height : size.width)
+      item += consumed
+      along += length + section.interGroupSpacing
+    }
+    let groupsEnd = result.groups.last?.end ?? (orthogonal ? insets.leading : position)
+    if orthogonal {
+      let band = CGRect(x: 0, y: position, width: visible.width, height: thickness)
+      result.orthogonal = OrthogonalSectionGeometry(
+        frame: band, contentWidth: groupsEnd + insets.trailing,
+        behavior: section.orthogonalScrollingBehavior,
+        groupEdges: result.groups.map { $0.start...$0.end }, leadingInset: insets.leading)
+      position += thickness
+    } else {
+      position = groupsEnd
+    }
+    position += insets.bottom
+    result.end = placeBoundaryItems(
+      section.boundarySupplementaryItems, leading: false, at: position,
+      width: supplementaryWidth, inset: supplementaryInset, into: &result.supplementaries)
+    return result
+  }
+
+  /// Places the headers (`leading`) or footers of `items` from `position` down; returns where
+  /// the next content starts.
+  private func placeBoundaryItems(
+    _ items: [NSCollectionLayoutBoundarySupplementaryItem], leading: Bool, at position: CGFloat,
+    width: CGFloat, inset: CGFloat, into placed: inout [PlacedSupplementary]
+  ) -> CGFloat {
+    var position = position
+    for item in items where item.leads(isVertical: true) == leading {
+      let node = LayoutNode(item, transposed: isTransposed)
+      let container = CGSize(width: width, height: width)
+      var size = node.size.resolved(in: container)
+      size.width = min(size.width, width)
+      var x = inset
+      switch item.alignment {
+      case .topTrailing, .bottomTrailing, .trailing: x = inset + width - size.width
+      default: break
+      }
+      let frame = CGRect(
+        x: x + item.offset.x, y: position + item.offset.y, width: size.width, height: size.height)
+      placed.append(PlacedSupplementary(kind: item.elementKind, frame: frame, zIndex: item.zIndex))
+      if item.extendsBoundary { position += size.height }
+    }
+    return position
+  }
+
+  // MARK: Queries
+
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    prepareIfNeeded()
+    let area = vertical(rect)
+    var result: [UICollectionViewLayoutAttributes] = []
+    for placed in globalSupplementaries where placed.frame.intersects(area) {
+      result.append(supplementaryAttributes(placed, at: IndexPath(index: 0)))
+    }
+    // The first section whose end reaches the rectangle.
+    var lower = 0
+    var upper = sections.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if sections[middle].end < area.minY { lower = middle + 1 } else { upper = middle }
+    }
+    for index in lower..<sections.count {
+      let section = sections[index]
+      if section.start > area.maxY { break }
+      // Each kind of header or footer is item 0 of its section, as UIKit's.
+      for placed in section.supplementaries where placed.frame.intersects(area) {
+        result.append(supplementaryAttributes(placed, at: IndexPath(item: 0, section: index)))
+      }
+      // A sideways section is asked about the rectangle where it is scrolled to.
+      let scrolled = collectionView?.orthogonalContentOffset(forSection: index) ?? 0
+      let probe = section.orthogonal == nil ? area : area.offsetBy(dx: scrolled, dy: 0)
+      let low = section.orthogonal == nil ? probe.minY : probe.minX
+      let high = section.orthogonal == nil ? probe.maxY : probe.maxX
+      var first = 0
+      var last = section.groups.count
+      while first < last {
+        let middle = (first + last) / 2
+        if section.groups[middle].end < low { first = middle + 1 } else { last = middle }
+      }
+      for group in section.groups[first...] {
+        if group.start > high { break }
+        for item in group.items where section.itemFrames[item].intersects(probe) {
+          result.append(itemAttributes(IndexPath(item: item, section: index), in: section))
+        }
+      }
+    }
+    return result
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    prepareIfNeeded()
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
+    else { return nil }
+    return itemAttributes(indexPath, in: sections[indexPath.section])
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    prepareIfNeeded()
+    if indexPath.count == 1 {
+      guard let placed = globalSupplementaries.first(where: { $0.kind == elementKind }) else {
+        return nil
+      }
+      return supplementaryAttributes(placed, at: indexPath)
+    }
+    guard sections.indices.contains(indexPath.section), indexPath.item == 0,
+      let placed = sections[indexPath.section].supplementaries.first(where: {
+        $0.kind == elementKind
+      })
+    else { return nil }
+    return supplementaryAttributes(placed, at: indexPath)
+  }
+
+  /// Only a change of size moves the items (scrolling does not).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != preparedSize
+  }
+
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    guard hasEstimates, preferredAttributes.representedElementCategory == .cell else {
+      return false
+    }
+    let size = preferredAttributes.size
+    guard measuredSizes[preferredAttributes.indexPath] != size else { return false }
+    measuredSizes[preferredAttributes.indexPath] = size
+    return size != originalAttributes.size
+  }
+
+  private func itemAttributes(_ indexPath: IndexPath, in section: SectionLayout)
+    -> UICollectionViewLayoutAttributes
+  {
+    let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath)
+    attributes.frame = laidOut(section.itemFrames[indexPath.item])
+    if let list = section.list {
+      attributes.listPlacement = ListPlacement(
+        appearance: list.appearance, isFirst: indexPath.item == 0,
+        isLast: indexPath.item == section.itemFrames.count - 1,
+        showsSeparator: list.showsSeparators)
+    }
+    return attributes
+  }
+
+  private func supplementaryAttributes(_ placed: PlacedSupplementary, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes
+  {
+    let attributes = Self.layoutAttributesClass.init(
+      forSupplementaryViewOfKind: placed.kind, with: indexPath)
+    attributes.frame = laidOut(placed.frame)
+    attributes.zIndex = placed.zIndex
+    return attributes
+  }
+
+  /// A frame of the vertical frame of reference, in the layout's own axes.
+  private func laidOut(_ frame: CGRect) -> CGRect {
+    isTransposed
+      ? CGRect(x: frame.minY, y: frame.minX, width: frame.height, height: frame.width) : frame
+  }
+
+  /// A rectangle of the layout, in the vertical frame of reference.
+  private func vertical(_ rect: CGRect) -> CGRect { laidOut(rect) }
+}
+
+extension UICollectionView {
+  /// The direction a layout scrolls, as UIKit's type (the flow layout's).
+  public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
+}

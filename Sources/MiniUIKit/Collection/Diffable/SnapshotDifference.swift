@@ -1,0 +1,110 @@
+import Foundation
+
+/// What turns one snapshot's items into another's, as a batch update reads it.
+struct SnapshotDifference: Equatable {
+  /// Items only in the old snapshot, at their old paths.
+  var deletions: [IndexPath] = []
+  /// Items only in the new snapshot, at their new paths.
+  var insertions: [IndexPath] = []
+  /// Items in both that change section or leave their section's order, old path to new.
+  var moves: [CollectionUpdate.Move] = []
+  /// Items in both that the new snapshot reloads, at their new paths.
+  var reloads: [IndexPath] = []
+  /// Items in both that the new snapshot reconfigures (and does not reload), at their new paths.
+  var reconfigures: [IndexPath] = []
+  /// Whether the section identifiers differ (set or order): a batch update cannot animate that.
+  var sectionsChanged: Bool
+
+  /// The deletions, insertions and moves as one batch update.
+  var update: CollectionUpdate {
+    CollectionUpdate(deletions: deletions, insertions: insertions, moves: moves)
+  }
+}
+
+extension NSDiffableDataSourceSnapshot {
+  /// The changes from `old` to this snapshot.
+  ///
+  /// Within a section, the items kept in place are a longest run of items whose old order the
+  /// new snapshot keeps, so moves are as few as can be; the cost is O(n log n) at worst.
+  func difference(from old: Self) -> SnapshotDifference {
+    var result = SnapshotDifference(
+      sectionsChanged: old.sections.map(\.identifier) != sections.map(\.identifier))
+
+    for (sectionIndex, section) in old.sections.enumerated() {
+      for (itemIndex, item) in section.items.enumerated() where itemLocations[item] == nil {
+        result.deletions.append(IndexPath(item: itemIndex, section: sectionIndex))
+      }
+    }
+
+    for (sectionIndex, section) in sections.enumerated() {
+      // The section's index in the old snapshot, matched by identifier.
+      let oldSection = old.sectionIndices[section.identifier]
+      // Items kept in this section: their new indices and old indices, in new order.
+      var keptNew: [Int] = []
+      var keptOld: [Int] = []
+      for (itemIndex, item) in section.items.enumerated() {
+        let newPath = IndexPath(item: itemIndex, section: sectionIndex)
+        guard let from = old.itemLocations[item] else {
+          result.insertions.append(newPath)
+          continue
+        }
+        if from.section == oldSection {
+          keptNew.append(itemIndex)
+          keptOld.append(from.item)
+        } else {
+          let oldPath = IndexPath(item: from.item, section: from.section)
+          result.moves.append(CollectionUpdate.Move(from: oldPath, to: newPath))
+        }
+      }
+      guard let oldSection else { continue }
+      let staying = longestIncreasingSubsequence(keptOld)
+      for position in keptOld.indices where !staying[position] {
+        result.moves.append(
+          CollectionUpdate.Move(
+            from: IndexPath(item: keptOld[position], section: oldSection),
+            to: IndexPath(item: keptNew[position], section: sectionIndex)))
+      }
+    }
+    result.moves.sort { $0.to < $1.to }
+
+    func newPaths(_ items: [ItemIdentifierType], excluding: Set<ItemIdentifierType> = [])
+      -> [IndexPath]
+    {
+      items.compactMap { item in
+        guard old.itemLocations[item] != nil, !excluding.contains(item),
+          let location = itemLocations[item]
+        else { return nil }
+        return IndexPath(item: location.item, section: location.section)
+      }
+    }
+    let reloaded = reloadedItemIdentifiers
+    result.reloads = newPaths(reloaded)
+    result.reconfigures = newPaths(reconfiguredItemIdentifiers, excluding: Set(reloaded))
+    return result
+  }
+}
+
+/// Which elements belong to one longest strictly increasing subsequence (patience sorting,
+/// O(n log n)).
+func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
+  // tails[k]: the position of the smallest value ending an increasing run of length k + 1.
+  var tails: [Int] = []
+  var previous = [Int](repeating: -1, count: values.count)
+  for (position, value) in values.enumerated() {
+    var low = 0
+    var high = tails.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+    }
+    if low > 0 { previous[position] = tails[low - 1] }
+    if low == tails.count { tails.append(position) } else { tails[low] = position }
+  }
+  var members = [Bool](repeating: false, count: values.count)
+  var position = tails.last ?? -1
+  while position >= 0 {
+    members[position] = true
+    position = previous[position]
+  }
+  return members
+}
