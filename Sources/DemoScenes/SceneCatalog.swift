@@ -55,6 +55,10 @@ public enum SceneCatalog {
       name: "tabs", title: "Tabs",
       summary: "a tab bar controller: tabs slide, and a sideways drag drives the slide",
       make: { TabsSceneController() }),
+    SceneDescription(
+      name: "lists", title: "Lists, the modern way",
+      summary: "compositional layout and diffable data: + adds a monkey, Delete removes one",
+      make: { ListsSceneController() }),
   ]
 
   public static var names: [String] { scenes.map(\.name) }

@@ -105,6 +105,11 @@ extension UICollectionView {
       }
     }
     cellsByIndexPath = kept
+    for (newPath, cell) in kept
+    where cell.superview !== self && cell.superview !== container(forSection: newPath.section) {
+      // Moving between sections that scroll sideways: over the collection view meanwhile.
+      moveToContainer(cell, container: self)
+    }
     selectedIndexPaths = selectedIndexPaths.compactMap { mapping[$0] }
     highlightedIndexPath = highlightedIndexPath.flatMap { mapping[$0] }
     touchedIndexPath = touchedIndexPath.flatMap { mapping[$0] }

@@ -19,6 +19,8 @@ public struct UIKey: Sendable, Hashable {
     case enter
     case space
     case backspace
+    /// The Delete key (forward delete).
+    case delete
     case leftArrow
     case rightArrow
     case upArrow

@@ -84,6 +84,12 @@ final class Tour {
     case "tabs":
       // Drag the first tab back in from the left.
       [.drag(from: CGPoint(x: 0.2, y: 0.5), to: CGPoint(x: 0.85, y: 0.5), seconds: 0.4), .settle]
+    case "lists":
+      // Page the first row sideways, then add a monkey to it.
+      [
+        .drag(from: CGPoint(x: 0.7, y: 0.145), to: CGPoint(x: 0.2, y: 0.145), seconds: 0.3),
+        .settle, .key(UIKey(.character("+"))), .settle,
+      ]
     default:
       []
     }

@@ -25,6 +25,7 @@ enum EventTranslator {
     case XK_Return, XK_KP_Enter: input = .enter
     case XK_space: input = .space
     case XK_BackSpace: input = .backspace
+    case XK_Delete, XK_KP_Delete: input = .delete
     case XK_Left: input = .leftArrow
     case XK_Right: input = .rightArrow
     case XK_Up: input = .upArrow

@@ -151,7 +151,7 @@ final class CompositionalLayoutTests: AnimationTestCase {
     let header = layout.layoutAttributesForSupplementaryView(
       ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
     XCTAssertEqual(header?.frame, CGRect(x: 20, y: 0, width: 360, height: 30))
-    XCTAssertEqual(header?.zIndex, 1)
+    XCTAssertEqual(header?.zIndex, 0)
     let footer = layout.layoutAttributesForSupplementaryView(
       ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
     XCTAssertEqual(footer?.frame, CGRect(x: 20, y: 30 + 10 + 80 + 10, width: 360, height: 20))

@@ -120,8 +120,8 @@ public enum NSRectAlignment: Int, Sendable {
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   /// The kind the data source is asked for (a header, say).
   public let elementKind: String
-  /// The stacking order: above the cells (1) by default.
-  public var zIndex = 1
+  /// The stacking order (0, as the cells': at equal order supplementary views go below).
+  public var zIndex = 0
 
   init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
     self.elementKind = elementKind

@@ -136,7 +136,11 @@ extension UICollectionView {
 
   /// Moves a cell into the view its section's cells go in, where it shows now.
   func moveToContainer(_ cell: UICollectionViewCell, section: Int) {
-    let container = container(forSection: section)
+    moveToContainer(cell, container: container(forSection: section))
+  }
+
+  /// Moves a cell into `container`, where it shows now.
+  func moveToContainer(_ cell: UICollectionViewCell, container: UIView) {
     guard cell.superview !== container else { return }
     UIView.performWithoutAnimation {
       let position = cell.superview?.convert(cell.center, to: container) ?? cell.center
