@@ -9,6 +9,9 @@ open class UILabel: UIView {
   /// The most lines to show; 0 for no limit. The last one is shortened as `lineBreakMode`
   /// says when the text needs more.
   public var numberOfLines = 1 { didSet { contentDidChange() } }
+  /// Whether the font follows the user's text size, as UIKit's; the toolkit has one text size
+  /// (the default), so a `preferredFont(forTextStyle:)` keeps its size.
+  public var adjustsFontForContentSizeCategory = false
   /// The width a wrapping label's intrinsic size is measured for; 0 for its own width.
   public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
   public var textColor = UIColor.black { didSet { UIApplication.shared.setNeedsDisplay() } }

@@ -54,7 +54,9 @@ final class ModernCollectionViewTests: PresentationTestCase {
         group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])))
   }
 
-  private func snapshot(_ sections: [String: [Int]], order: [String]) -> NSDiffableDataSourceSnapshot<String, Int> {
+  private func snapshot(_ sections: [String: [Int]], order: [String])
+    -> NSDiffableDataSourceSnapshot<String, Int>
+  {
     var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(order)
     for name in order { snapshot.appendItems(sections[name] ?? [], toSection: name) }
@@ -173,7 +175,9 @@ final class ModernCollectionViewTests: PresentationTestCase {
     dataSource.apply(snapshot(["a": [1]], order: ["a"]), animatingDifferences: false)
     dataSource.apply(snapshot(["b": [2], "a": [1]], order: ["b", "a"]))
     frame()
-    XCTAssertEqual(shownItems(collectionView), [IndexPath(item: 0, section: 0): 2, IndexPath(item: 0, section: 1): 1])
+    XCTAssertEqual(
+      shownItems(collectionView),
+      [IndexPath(item: 0, section: 0): 2, IndexPath(item: 0, section: 1): 1])
   }
 
   // MARK: Sideways sections
@@ -186,7 +190,8 @@ final class ModernCollectionViewTests: PresentationTestCase {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)),
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(200), heightDimension: .absolute(100)),
       subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
     section.interGroupSpacing = 10
@@ -206,12 +211,15 @@ final class ModernCollectionViewTests: PresentationTestCase {
 
   func testGroupPagingSettlesOnTheNextGroup() async throws {
     let collectionView = makeCollectionView(layout: pagingRows(.groupPaging))
-    dataSource.apply(snapshot(["a": Array(0..<10), "b": Array(10..<20)], order: ["a", "b"]), animatingDifferences: false)
+    dataSource.apply(
+      snapshot(["a": Array(0..<10), "b": Array(10..<20)], order: ["a", "b"]),
+      animatingDifferences: false)
     frame()
     let scroller = try XCTUnwrap(collectionView.orthogonalScrollers[0])
     XCTAssertEqual(scroller.frame, CGRect(x: 0, y: 0, width: 480, height: 100))
     XCTAssertEqual(scroller.contentSize.width, 2130, "20 + 10 × 200 + 9 × 10 + 20")
-    XCTAssertTrue(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.superview === scroller)
+    XCTAssertTrue(
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.superview === scroller)
     // A quick flick of 80 points turns one group: the second card's edge rests at the inset.
     sidewaysDrag(collectionView, by: -80, steps: 4)
     advance(seconds: 2)
@@ -219,7 +227,8 @@ final class ModernCollectionViewTests: PresentationTestCase {
     XCTAssertEqual(collectionView.orthogonalScrollers[1]?.contentOffset.x, 0, "the other row stays")
     // Its cards follow: item 3 shows; the point under a card names its item.
     XCTAssertNotNil(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
-    XCTAssertEqual(collectionView.indexPathForItem(at: CGPoint(x: 30, y: 50)), IndexPath(item: 1, section: 0))
+    XCTAssertEqual(
+      collectionView.indexPathForItem(at: CGPoint(x: 30, y: 50)), IndexPath(item: 1, section: 0))
     XCTAssertEqual(collectionView.contentOffset.y, 0, "the collection view did not scroll")
   }
 
@@ -245,7 +254,9 @@ final class ModernCollectionViewTests: PresentationTestCase {
   func testAVerticalDragScrollsTheCollectionView() async throws {
     let collectionView = makeCollectionView(layout: pagingRows(.groupPaging))
     dataSource.apply(
-      snapshot(Dictionary(uniqueKeysWithValues: (0..<12).map { ("s\($0)", [$0 * 10, $0 * 10 + 1]) }), order: (0..<12).map { "s\($0)" }),
+      snapshot(
+        Dictionary(uniqueKeysWithValues: (0..<12).map { ("s\($0)", [$0 * 10, $0 * 10 + 1]) }),
+        order: (0..<12).map { "s\($0)" }),
       animatingDifferences: false)
     frame()
     send(.down, 300, 300)
@@ -262,7 +273,9 @@ final class ModernCollectionViewTests: PresentationTestCase {
   // MARK: Lists
 
   func testListConfigurationsPlaceAndStyleRows() async throws {
-    for appearance in [UICollectionLayoutListConfiguration.Appearance.plain, .grouped, .insetGrouped] {
+    for appearance in [
+      UICollectionLayoutListConfiguration.Appearance.plain, .grouped, .insetGrouped,
+    ] {
       let configuration = UICollectionLayoutListConfiguration(appearance: appearance)
       let layout = UICollectionViewCompositionalLayout.list(using: configuration)
       let collectionView = makeCollectionView(layout: layout)
@@ -271,7 +284,8 @@ final class ModernCollectionViewTests: PresentationTestCase {
       let inset: CGFloat = appearance == .insetGrouped ? 20 : 0
       let top: CGFloat = appearance == .plain ? 0 : 20
       let first = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
-      XCTAssertEqual(first.frame, CGRect(x: inset, y: top, width: 480 - 2 * inset, height: 44), "\(appearance)")
+      XCTAssertEqual(
+        first.frame, CGRect(x: inset, y: top, width: 480 - 2 * inset, height: 44), "\(appearance)")
       XCTAssertEqual(
         collectionView.backgroundColor,
         appearance == .plain ? .systemBackground : .systemGroupedBackground)
@@ -283,7 +297,8 @@ final class ModernCollectionViewTests: PresentationTestCase {
         XCTAssertEqual(middle.backgroundConfiguration?.maskedCorners, [])
       }
       // Selecting restyles the background through the configuration state.
-      collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+      collectionView.selectItem(
+        at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
       frame()
       XCTAssertTrue(middle.configurationState.isSelected)
     }

@@ -199,7 +199,8 @@ public final class ListsViewController: UIViewController, UICollectionViewDelega
     case .character("+"), .character("="):
       addMonkey()
       return true
-    case .delete, .backspace where !(collectionView.indexPathsForSelectedItems ?? []).isEmpty:
+    case .delete,
+      .backspace where !(collectionView.indexPathsForSelectedItems ?? []).isEmpty:
       deleteSelectedMonkey()
       return true
     default:
