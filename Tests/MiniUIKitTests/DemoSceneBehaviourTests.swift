@@ -97,4 +97,55 @@ final class DemoSceneBehaviourTests: PresentationTestCase {
     curves.restart()
     XCTAssertTrue(texts(in: curves.view).contains("Click or press Enter to race again · Esc: home"))
   }
+
+  /// The lists scene: `+` adds a monkey at the front of the section in focus (the first when
+  /// none is), Delete removes the selected one, the bar's + adds too, and `--autoplay` moves
+  /// the first monkey of each of three sections to the next; every change animates.
+  func testTheListsSceneAddsDeletesAndMovesMonkeys() async throws {
+    let scene = ListsSceneController()
+    makeWindow(root: scene)
+    frame()
+    let lists = try XCTUnwrap(scene.viewControllers.first as? ListsViewController)
+    let collectionView = try XCTUnwrap(lists.collectionView)
+    XCTAssertEqual((0..<4).map { collectionView.numberOfItems(inSection: $0) }, [4, 4, 4, 4])
+    func names(_ section: Int) -> [String] {
+      (0..<collectionView.numberOfItems(inSection: section)).compactMap {
+        let cell = collectionView.cellForItem(at: IndexPath(item: $0, section: section))
+        return
+          ((cell as? UICollectionViewListCell)?.contentConfiguration
+          as? UIListContentConfiguration)?.secondaryText
+      }
+    }
+    XCTAssertEqual(names(0).prefix(2), ["Monkey 1", "Monkey 2"])
+
+    UIApplication.shared.sendKey(UIKey(.character("+")))
+    frame()
+    XCTAssertTrue(AnimationEngine.shared.needsFrames, "the insert animates")
+    advance(seconds: 1)
+    XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 5)
+    XCTAssertEqual(names(0).first, "Monkey 17")
+
+    collectionView.selectItem(
+      at: IndexPath(item: 1, section: 2), animated: false, scrollPosition: [])
+    UIApplication.shared.sendKey(UIKey(.delete))
+    advance(seconds: 1)
+    XCTAssertEqual(collectionView.numberOfItems(inSection: 2), 3)
+    XCTAssertFalse(names(2).contains("Monkey 10"))
+
+    // With keyboard focus in the last section, + adds there.
+    UIApplication.shared.setFocus(collectionView.cellForItem(at: IndexPath(item: 0, section: 3)))
+    UIApplication.shared.sendKey(UIKey(.character("+")))
+    advance(seconds: 1)
+    XCTAssertEqual(collectionView.numberOfItems(inSection: 3), 5)
+
+    scene.autoplay()
+    advance(seconds: 1)
+    XCTAssertEqual(names(1).first, "Monkey 17", "the first section's first went to the second")
+    XCTAssertEqual(names(2).first, "Monkey 5")
+    XCTAssertEqual(names(3).first, "Monkey 9")
+    let moved =
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 2)) as? UICollectionViewListCell
+    XCTAssertEqual(moved?.accessories.count, 1)
+    XCTAssertTrue(moved?.superview === collectionView.orthogonalScrollers[2], "back in its row")
+  }
 }

@@ -36,7 +36,8 @@ struct BenchCommand: ParsableCommand {
     help:
       "Parts to run, comma-separated: scenes, fishbowl, scale, layout, paths, idle, startup, memory, snapshot, adwaita, pacing."
   )
-  var parts = "scenes,fishbowl,scale,layout,paths,idle,startup,memory,snapshot,adwaita,pacing"
+  var parts =
+    "scenes,fishbowl,scale,layout,diffable,paths,idle,startup,memory,snapshot,adwaita,pacing"
 
   @Option(help: "Only these scenes, comma-separated (pinch,gallery, say: for a profile).")
   var scenes: String?
@@ -128,6 +129,12 @@ struct BenchCommand: ParsableCommand {
         report.layout = LayoutBench.run(window: window, repeats: 200)
         Table.printLayout(report.layout!)
       }
+      if selected.contains("diffable") {
+        host.benchmarkResize(to: CGSize(width: 480, height: 800))
+        bench.reset()
+        report.diffable = DiffableBench.run(bench: bench, runs: 40)
+        Table.printDiffable(report.diffable!)
+      }
       if selected.contains("paths") {
         report.paths = PathsBench.run(host: host, window: window)
         Table.printPaths(report.paths!)
@@ -194,6 +201,7 @@ struct BenchReport: Codable {
   var fishbowl: FishbowlReport?
   var scale: ScaleReport?
   var layout: LayoutReport?
+  var diffable: DiffableReport?
   var paths: PathsReport?
   var idle: [IdleReport] = []
   var startup: StartupReport?

@@ -100,6 +100,28 @@ enum Table {
     }
   }
 
+  static func printDiffable(_ report: DiffableReport) {
+    print("")
+    print("#### Diffable data at 480x800: milliseconds, p50 / p95 / p99 / max")
+    print("| case | runs | time |")
+    print("|---|---:|---|")
+    for (name, figures) in [
+      ("apply 10,000 items, 100 moves + 100 inserts + 100 deletes", report.apply10k),
+      ("apply 100,000 items, the same changes", report.apply100k),
+      ("the 10,000-item applies' animated frames", report.frames.total),
+      ("query one screen of 1,000 rows (estimated heights), µs", report.query1k),
+      ("query one screen of 100,000 rows (estimated heights), µs", report.query100k),
+    ] {
+      print("| \(name) | \(figures.count) | \(figures.summary) |")
+    }
+    print(
+      String(
+        format: "apply 100k / 10k at p50: %.1f× (10× is linear); frames p99 / floor: %.2f×; "
+          + "query 100k / 1k at p50: %.2f×",
+        report.apply100k.p50 / max(report.apply10k.p50, 1e-9), report.frames.p99OverFloor,
+        report.query100k.p50 / max(report.query1k.p50, 1e-9)))
+  }
+
   static func printPaths(_ report: PathsReport) {
     print("")
     print(
