@@ -197,6 +197,9 @@ extension UICollectionView {
     newLayout.prepareIfNeeded()
     boundsSeenByLayout = bounds
     layout = newLayout
+    // Sideways sections come and go with the layout: the cells move from the old ones'
+    // scroll views to the collection view, where they animate.
+    updateOrthogonalScrollers()
     oldLayout.prepareForTransition(to: newLayout)
     newLayout.prepareForTransition(from: oldLayout)
     let newSize = newLayout.collectionViewContentSize

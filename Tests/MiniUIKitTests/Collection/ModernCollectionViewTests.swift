@@ -250,6 +250,35 @@ final class ModernCollectionViewTests: PresentationTestCase {
     XCTAssertNotEqual(offset.truncatingRemainder(dividingBy: 210), 0, accuracy: 0.5)
   }
 
+  /// A layout change between a layout with sideways sections and a flow layout animates the
+  /// cells out of their rows' scroll views and back into them.
+  func testLayoutChangesToAndFromAFlowLayoutAnimate() async throws {
+    let collectionView = makeCollectionView(layout: pagingRows(.groupPaging))
+    dataSource.apply(snapshot(["a": Array(0..<6), "b": Array(6..<12)], order: ["a", "b"]), animatingDifferences: false)
+    frame()
+    collectionView.orthogonalScrollers[0]?.contentOffset.x = 210
+    frame()
+    let second = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    XCTAssertEqual(second.convert(CGPoint.zero, to: collectionView).x, 20, accuracy: 0.5)
+    let flow = UICollectionViewFlowLayout()
+    flow.itemSize = CGSize(width: 100, height: 100)
+    collectionView.setCollectionViewLayout(flow, animated: true)
+    XCTAssertTrue(collectionView.orthogonalScrollers.isEmpty)
+    XCTAssertTrue(second.superview === collectionView, "it moves over the collection view")
+    XCTAssertEqual(shownFrame(second).minX, 20, accuracy: 0.5, "from where it showed")
+    advance(seconds: 0.6)
+    let target = try XCTUnwrap(flow.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+    XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, target.frame)
+
+    collectionView.setCollectionViewLayout(pagingRows(.groupPaging), animated: true)
+    advance(seconds: 0.6)
+    let scroller = try XCTUnwrap(collectionView.orthogonalScrollers[0])
+    let back = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    XCTAssertTrue(back.superview === scroller, "back in its row's scroll view")
+    XCTAssertEqual(back.frame, CGRect(x: 230, y: 0, width: 200, height: 100))
+    XCTAssertEqual(collectionView.subviews.filter { $0 is UICollectionViewCell }.count, 0)
+  }
+
   /// A vertical drag over a sideways row scrolls the collection view, not the row.
   func testAVerticalDragScrollsTheCollectionView() async throws {
     let collectionView = makeCollectionView(layout: pagingRows(.groupPaging))

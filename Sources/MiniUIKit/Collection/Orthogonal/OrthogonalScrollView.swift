@@ -114,14 +114,13 @@ extension UICollectionView {
     let sections = layout.orthogonalSections
     guard !sections.isEmpty || !orthogonalScrollers.isEmpty else { return }
     for (section, scroller) in orthogonalScrollers where sections[section] == nil {
-      for (indexPath, cell) in cellsByIndexPath where cell.superview === scroller {
-        enqueueCell(at: indexPath)
-      }
-      for subview in scroller.subviews where subview is UICollectionViewCell {
-        subview.removeFromSuperview()
+      // Its cells stay where they show, in the collection view (a layout change may be
+      // moving them); the next layout pass keeps or recycles them.
+      orthogonalScrollers[section] = nil
+      for case let cell as UICollectionViewCell in scroller.subviews {
+        moveToContainer(cell, container: self)
       }
       scroller.removeFromSuperview()
-      orthogonalScrollers[section] = nil
     }
     for (section, geometry) in sections {
       if let scroller = orthogonalScrollers[section] {
