@@ -140,6 +140,118 @@ final class DiffableSnapshotTests: AnimationTestCase {
     XCTAssertEqual(snapshot.indexOfItem(99_999), 99_999)
   }
 
+  /// One item at a time in a long section, as UIKit code loops: each call costs a scan of the
+  /// section, not a rewrite of every later item's index.
+  func testSingleItemMutationsInALongSectionAreQuick() async throws {
+    var snapshot = Snapshot()
+    snapshot.appendSections(["A"])
+    snapshot.appendItems(Array(0..<100_000))
+    for step in 0..<100 {
+      snapshot.deleteItems([step * 997])
+      snapshot.insertItems([100_000 + step], beforeItem: step * 997 + 1)
+      snapshot.moveItem(step * 991 + 500, beforeItem: step * 13 + 1)
+    }
+    XCTAssertEqual(snapshot.numberOfItems, 100_000)
+    XCTAssertEqual(snapshot.indexOfItem(100_099), 98_703)
+    XCTAssertEqual(snapshot.itemIdentifiers(inSection: "A").count, 100_000)
+    XCTAssertNil(snapshot.invalidReason)
+  }
+
+  /// Random mutations, valid and not, agree with a plain model of sections and items.
+  func testRandomMutationsMatchAPlainModel() async throws {
+    var random = SeededGenerator(seed: 7)
+    var snapshot = Snapshot()
+    var model: [(section: String, items: [Int])] = []
+    var nextItem = 0
+    var nextSection = 0
+    func modelIndex(of item: Int) -> (section: Int, item: Int)? {
+      for (s, section) in model.enumerated() {
+        if let i = section.items.firstIndex(of: item) { return (s, i) }
+      }
+      return nil
+    }
+    for round in 0..<400 {
+      let items = model.flatMap(\.items)
+      // Sometimes an item or section that is not in the snapshot, to be refused.
+      let item =
+        items.isEmpty || Int.random(in: 0..<10, using: &random) == 0
+        ? -1 : items.randomElement(using: &random)!
+      let other = items.randomElement(using: &random) ?? -1
+      let sectionIndex = model.isEmpty ? nil : Int.random(in: 0..<model.count, using: &random)
+      let section = sectionIndex.map { model[$0].section } ?? "none"
+      let after = Bool.random(using: &random)
+      switch Int.random(in: 0..<9, using: &random) {
+      case 0:
+        let new = "S\(nextSection)"
+        nextSection += 1
+        if let sectionIndex {
+          snapshot.insertSections([new], afterSection: section)
+          model.insert((new, []), at: sectionIndex + 1)
+        } else {
+          snapshot.appendSections([new])
+          model.append((new, []))
+        }
+      case 1:
+        guard let sectionIndex else { continue }
+        let count = Int.random(in: 1..<30, using: &random)
+        snapshot.appendItems(Array(nextItem..<nextItem + count), toSection: section)
+        model[sectionIndex].items += nextItem..<nextItem + count
+        nextItem += count
+      case 2:
+        let new = [nextItem, nextItem + 1]
+        if after {
+          snapshot.insertItems(new, afterItem: item)
+        } else {
+          snapshot.insertItems(new, beforeItem: item)
+        }
+        if let at = modelIndex(of: item) {
+          model[at.section].items.insert(contentsOf: new, at: at.item + (after ? 1 : 0))
+          nextItem += 2
+        }
+      case 3:
+        // Refused: `other` is in the snapshot already, or `item` is not.
+        snapshot.insertItems([other], beforeItem: item)
+      case 4:
+        let count = Int.random(in: 1..<30, using: &random)
+        let doomed = Array(items.shuffled(using: &random).prefix(count))
+        snapshot.deleteItems(doomed + (item == -1 ? [item] : []))
+        if item != -1 {
+          for s in model.indices { model[s].items.removeAll { doomed.contains($0) } }
+        }
+      case 5, 6:
+        if after {
+          snapshot.moveItem(item, afterItem: other)
+        } else {
+          snapshot.moveItem(item, beforeItem: other)
+        }
+        if let from = modelIndex(of: item), item != other {
+          model[from.section].items.remove(at: from.item)
+          let to = modelIndex(of: other)!
+          model[to.section].items.insert(item, at: to.item + (after ? 1 : 0))
+        }
+      case 7:
+        guard let sectionIndex, model.count > 1 else { continue }
+        let anchor = model[(sectionIndex + 1) % model.count].section
+        snapshot.moveSection(section, beforeSection: anchor)
+        let moving = model.remove(at: sectionIndex)
+        model.insert(moving, at: model.firstIndex { $0.section == anchor }!)
+      default:
+        guard Bool.random(using: &random) else { continue }
+        snapshot.deleteSections([section])
+        if let sectionIndex { model.remove(at: sectionIndex) }
+      }
+      XCTAssertEqual(snapshot.sectionIdentifiers, model.map(\.section), "round \(round)")
+      XCTAssertEqual(snapshot.itemIdentifiers, model.flatMap(\.items), "round \(round)")
+      for entry in model {
+        XCTAssertEqual(snapshot.itemIdentifiers(inSection: entry.section), entry.items)
+        XCTAssertEqual(snapshot.numberOfItems(inSection: entry.section), entry.items.count)
+      }
+      XCTAssertNil(snapshot.indexOfItem(-1))
+      XCTAssertNil(snapshot.sectionIdentifier(containingItem: -1))
+      assertConsistent(snapshot)
+    }
+  }
+
   // MARK: - Bad input
 
   /// Checks a bad call leaves the snapshot as it was and marks it invalid with `message`.

@@ -254,7 +254,9 @@ final class ModernCollectionViewTests: PresentationTestCase {
   /// cells out of their rows' scroll views and back into them.
   func testLayoutChangesToAndFromAFlowLayoutAnimate() async throws {
     let collectionView = makeCollectionView(layout: pagingRows(.groupPaging))
-    dataSource.apply(snapshot(["a": Array(0..<6), "b": Array(6..<12)], order: ["a", "b"]), animatingDifferences: false)
+    dataSource.apply(
+      snapshot(["a": Array(0..<6), "b": Array(6..<12)], order: ["a", "b"]),
+      animatingDifferences: false)
     frame()
     collectionView.orthogonalScrollers[0]?.contentOffset.x = 210
     frame()
@@ -268,7 +270,8 @@ final class ModernCollectionViewTests: PresentationTestCase {
     XCTAssertEqual(shownFrame(second).minX, 20, accuracy: 0.5, "from where it showed")
     advance(seconds: 0.6)
     let target = try XCTUnwrap(flow.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
-    XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, target.frame)
+    XCTAssertEqual(
+      collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, target.frame)
 
     collectionView.setCollectionViewLayout(pagingRows(.groupPaging), animated: true)
     advance(seconds: 0.6)

@@ -86,34 +86,37 @@ enum Table {
   }
 
   static func printLayout(_ report: LayoutReport) {
+    printTimings(
+      "Auto Layout at 480x800: milliseconds, p50 / p95 / p99 / max",
+      [
+        ("1,000 views (250 rows of four labels in stack views): first solve", report.firstSolve),
+        ("1,000 views: re-solve after one constant changed", report.resolve),
+        ("cards scene: re-solve after one constant changed", report.cardsResolve),
+        ("cards scene: layout after a 10-point scroll (frameLayoutGuide)", report.cardsScroll),
+      ])
+  }
+
+  /// A table of timings, one row a case.
+  private static func printTimings(_ title: String, _ rows: [(String, Percentiles)]) {
     print("")
-    print("#### Auto Layout at 480x800: milliseconds, p50 / p95 / p99 / max")
+    print("#### " + title)
     print("| case | runs | time |")
     print("|---|---:|---|")
-    for (name, figures) in [
-      ("1,000 views (250 rows of four labels in stack views): first solve", report.firstSolve),
-      ("1,000 views: re-solve after one constant changed", report.resolve),
-      ("cards scene: re-solve after one constant changed", report.cardsResolve),
-      ("cards scene: layout after a 10-point scroll (frameLayoutGuide)", report.cardsScroll),
-    ] {
+    for (name, figures) in rows {
       print("| \(name) | \(figures.count) | \(figures.summary) |")
     }
   }
 
   static func printDiffable(_ report: DiffableReport) {
-    print("")
-    print("#### Diffable data at 480x800: milliseconds, p50 / p95 / p99 / max")
-    print("| case | runs | time |")
-    print("|---|---:|---|")
-    for (name, figures) in [
-      ("apply 10,000 items, 100 moves + 100 inserts + 100 deletes", report.apply10k),
-      ("apply 100,000 items, the same changes", report.apply100k),
-      ("the 10,000-item applies' animated frames", report.frames.total),
-      ("query one screen of 1,000 rows (estimated heights), µs", report.query1k),
-      ("query one screen of 100,000 rows (estimated heights), µs", report.query100k),
-    ] {
-      print("| \(name) | \(figures.count) | \(figures.summary) |")
-    }
+    printTimings(
+      "Diffable data at 480x800: milliseconds (queries: µs), p50 / p95 / p99 / max",
+      [
+        ("apply 10,000 items, 100 moves + 100 inserts + 100 deletes", report.apply10k),
+        ("apply 100,000 items, the same changes", report.apply100k),
+        ("the 10,000-item applies' animated frames", report.frames.total),
+        ("query one screen of 1,000 rows (estimated heights), µs", report.query1k),
+        ("query one screen of 100,000 rows (estimated heights), µs", report.query100k),
+      ])
     print(
       String(
         format: "apply 100k / 10k at p50: %.1f× (10× is linear); frames p99 / floor: %.2f×; "

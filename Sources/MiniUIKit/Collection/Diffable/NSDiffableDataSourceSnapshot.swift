@@ -22,8 +22,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   private(set) var sections: [Section] = []
   /// Each section's index in `sections`.
   private(set) var sectionIndices: [SectionIdentifierType: Int] = [:]
-  /// Each item's location.
-  private(set) var itemLocations: [ItemIdentifierType: Location] = [:]
+  /// Each item's section index. An item's index within its section is found by scanning the
+  /// section, so adding, removing or moving an item rewrites no entries of the items after it.
+  private(set) var itemSections: [ItemIdentifierType: Int] = [:]
 
   private var reloadedItems = OrderedIdentifiers<ItemIdentifierType>()
   private var reconfiguredItems = OrderedIdentifiers<ItemIdentifierType>()
@@ -38,7 +39,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   // MARK: - Reading
 
   /// The number of items in all sections.
-  public var numberOfItems: Int { itemLocations.count }
+  public var numberOfItems: Int { itemSections.count }
 
   /// The number of sections.
   public var numberOfSections: Int { sections.count }
@@ -82,18 +83,36 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
     -> SectionIdentifierType?
   {
-    itemLocations[identifier].map { sections[$0.section].identifier }
+    itemSections[identifier].map { sections[$0].identifier }
   }
 
   /// An item's index in `itemIdentifiers`, or nil.
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-    guard let location = itemLocations[identifier] else { return nil }
+    guard let location = location(of: identifier) else { return nil }
     return sections[..<location.section].reduce(location.item) { $0 + $1.items.count }
   }
 
   /// A section's index, or nil.
   public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
     sectionIndices[identifier]
+  }
+
+  /// Where an item is, or nil; this scans the item's section.
+  func location(of identifier: ItemIdentifierType) -> Location? {
+    guard let section = itemSections[identifier] else { return nil }
+    return Location(section: section, item: index(of: identifier, inSection: section))
+  }
+
+  /// Every item's location, in one pass: for callers that look up many items.
+  func locations() -> [ItemIdentifierType: Location] {
+    var result = [ItemIdentifierType: Location](minimumCapacity: itemSections.count)
+    for sectionIndex in sections.indices {
+      let items = sections[sectionIndex].items
+      for itemIndex in items.indices {
+        result[items[itemIndex]] = Location(section: sectionIndex, item: itemIndex)
+      }
+    }
+    return result
   }
 
   // MARK: - Items
@@ -116,11 +135,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
       section = sections.count - 1
     }
     guard checkNewItems(identifiers) else { return }
-    let start = sections[section].items.count
     sections[section].items.append(contentsOf: identifiers)
-    for (offset, item) in identifiers.enumerated() {
-      itemLocations[item] = Location(section: section, item: start + offset)
-    }
+    for item in identifiers { itemSections[item] = section }
   }
 
   /// Adds items just before an item.
@@ -139,7 +155,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   /// Removes items.
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-    if let missing = identifiers.first(where: { itemLocations[$0] == nil }) {
+    if let missing = identifiers.first(where: { itemSections[$0] == nil }) {
       return refuse(
         "Attempted to delete item identifier that does not exist in the snapshot: "
           + describe(missing))
@@ -151,7 +167,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   public mutating func deleteAllItems() {
     sections = []
     sectionIndices = [:]
-    itemLocations = [:]
+    itemSections = [:]
     reloadedItems = OrderedIdentifiers()
     reconfiguredItems = OrderedIdentifiers()
     reloadedSections = OrderedIdentifiers()
@@ -221,13 +237,17 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
           + describe(missing))
     }
     let doomed = Set(identifiers)
+    guard let first = sections.firstIndex(where: { doomed.contains($0.identifier) }) else {
+      return
+    }
     let removedItems = sections.filter { doomed.contains($0.identifier) }.flatMap(\.items)
     sections.removeAll { doomed.contains($0.identifier) }
-    for item in removedItems { itemLocations[item] = nil }
+    for section in doomed { sectionIndices[section] = nil }
+    for item in removedItems { itemSections[item] = nil }
     reloadedItems.remove(Set(removedItems))
     reconfiguredItems.remove(Set(removedItems))
     reloadedSections.remove(doomed)
-    reindexSections(from: 0)
+    reindexSections(first..<sections.count)
   }
 
   /// Moves a section just before another.
@@ -259,36 +279,34 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   private mutating func insertItems(
     _ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool
   ) {
-    guard let location = itemLocations[anchor] else {
+    guard let location = location(of: anchor) else {
       return refuse("Invalid item identifier specified for insertion: \(describe(anchor))")
     }
     guard checkNewItems(identifiers) else { return }
     let start = location.item + (after ? 1 : 0)
     sections[location.section].items.insert(contentsOf: identifiers, at: start)
-    reindexItems(inSection: location.section, from: start)
+    for item in identifiers { itemSections[item] = location.section }
   }
 
   private mutating func moveItem(
     _ identifier: ItemIdentifierType, to anchor: ItemIdentifierType, after: Bool
   ) {
-    guard let from = itemLocations[identifier] else {
+    guard let from = itemSections[identifier] else {
       return refuse(
         "Attempted to move item identifier that does not exist in the snapshot: "
           + describe(identifier))
     }
-    guard itemLocations[anchor] != nil else {
+    guard let to = itemSections[anchor] else {
       return refuse("Invalid item identifier specified for move: \(describe(anchor))")
     }
     guard identifier != anchor else {
       return refuse(
         "Attempted to move item identifier relative to itself: \(describe(identifier))")
     }
-    sections[from.section].items.remove(at: from.item)
-    reindexItems(inSection: from.section, from: from.item)
-    let to = itemLocations[anchor]!
-    let index = to.item + (after ? 1 : 0)
-    sections[to.section].items.insert(identifier, at: index)
-    reindexItems(inSection: to.section, from: index)
+    sections[from].items.remove(at: index(of: identifier, inSection: from))
+    let index = index(of: anchor, inSection: to) + (after ? 1 : 0)
+    sections[to].items.insert(identifier, at: index)
+    itemSections[identifier] = to
   }
 
   private mutating func moveSection(
@@ -307,44 +325,53 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     let section = sections.remove(at: from)
     let index = sections.firstIndex { $0.identifier == anchor }! + (after ? 1 : 0)
     sections.insert(section, at: index)
-    reindexSections(from: min(from, index))
+    reindexSections(min(from, index)..<max(from, index) + 1)
   }
 
   private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int) {
     sections.insert(
       contentsOf: identifiers.map { Section(identifier: $0, items: []) }, at: index)
-    reindexSections(from: index)
+    reindexSections(index..<sections.count)
   }
 
   /// Removes items known to be in the snapshot, touching only their sections.
   private mutating func removeItems(_ doomed: Set<ItemIdentifierType>) {
     guard !doomed.isEmpty else { return }
-    var firstRemoved: [Int: Int] = [:]
+    var doomedBySection: [Int: [ItemIdentifierType]] = [:]
     for item in doomed {
-      let location = itemLocations[item]!
-      firstRemoved[location.section] = min(firstRemoved[location.section] ?? .max, location.item)
-      itemLocations[item] = nil
+      doomedBySection[itemSections.removeValue(forKey: item)!, default: []].append(item)
     }
-    for (section, start) in firstRemoved {
-      sections[section].items.removeAll { doomed.contains($0) }
-      reindexItems(inSection: section, from: start)
+    for (section, items) in doomedBySection {
+      // Scanning for a few items is cheaper than hashing every item of the section.
+      if items.count <= Self.scannedRemovals {
+        for item in items {
+          sections[section].items.remove(at: index(of: item, inSection: section))
+        }
+      } else {
+        sections[section].items.removeAll { doomed.contains($0) }
+      }
     }
     reloadedItems.remove(doomed)
     reconfiguredItems.remove(doomed)
   }
 
-  private mutating func reindexItems(inSection section: Int, from start: Int) {
-    let items = sections[section].items
-    for index in start..<items.count {
-      itemLocations[items[index]] = Location(section: section, item: index)
+  /// Up to how many items removed from one section are found by scanning it.
+  private static var scannedRemovals: Int { 8 }
+
+  /// The index of an item within a section that holds it, by a plain loop over the storage: in
+  /// code not specialized for the item type, `firstIndex(of:)` allocates for each element read.
+  private func index(of identifier: ItemIdentifierType, inSection section: Int) -> Int {
+    sections[section].items.withUnsafeBufferPointer { items in
+      for index in items.indices where items[index] == identifier { return index }
+      preconditionFailure("item \(identifier) is not in section \(section)")
     }
   }
 
-  private mutating func reindexSections(from start: Int) {
-    if start == 0 { sectionIndices.removeAll(keepingCapacity: true) }
-    for index in start..<sections.count {
+  /// Records the index of each section in `range` and of its items' section.
+  private mutating func reindexSections(_ range: Range<Int>) {
+    for index in range {
       sectionIndices[sections[index].identifier] = index
-      reindexItems(inSection: index, from: 0)
+      for item in sections[index].items { itemSections[item] = index }
     }
   }
 
@@ -363,7 +390,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   private mutating func checkNewItems(_ identifiers: [ItemIdentifierType]) -> Bool {
     var seen = Set<ItemIdentifierType>(minimumCapacity: identifiers.count)
     var duplicates = OrderedIdentifiers<ItemIdentifierType>()
-    for item in identifiers where !seen.insert(item).inserted || itemLocations[item] != nil {
+    for item in identifiers where !seen.insert(item).inserted || itemSections[item] != nil {
       duplicates.append(contentsOf: [item])
     }
     guard duplicates.elements.isEmpty else {
@@ -396,7 +423,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   private mutating func checkExistingItems(_ identifiers: [ItemIdentifierType], verb: String)
     -> Bool
   {
-    guard let missing = identifiers.first(where: { itemLocations[$0] == nil }) else {
+    guard let missing = identifiers.first(where: { itemSections[$0] == nil }) else {
       return true
     }
     refuse(

@@ -30,30 +30,34 @@ extension NSDiffableDataSourceSnapshot {
     var result = SnapshotDifference(
       sectionsChanged: old.sections.map(\.identifier) != sections.map(\.identifier))
 
-    for (sectionIndex, section) in old.sections.enumerated() {
-      for (itemIndex, item) in section.items.enumerated() where itemLocations[item] == nil {
+    // Index loops: `enumerated()` costs a metadata lookup per element where not specialized.
+    for sectionIndex in old.sections.indices {
+      let items = old.sections[sectionIndex].items
+      for itemIndex in items.indices where itemSections[items[itemIndex]] == nil {
         result.deletions.append(IndexPath(item: itemIndex, section: sectionIndex))
       }
     }
 
+    let oldLocations = old.locations()
     for (sectionIndex, section) in sections.enumerated() {
       // The section's index in the old snapshot, matched by identifier.
       let oldSection = old.sectionIndices[section.identifier]
       // Items kept in this section: their new indices and old indices, in new order.
       var keptNew: [Int] = []
       var keptOld: [Int] = []
-      for (itemIndex, item) in section.items.enumerated() {
-        let newPath = IndexPath(item: itemIndex, section: sectionIndex)
-        guard let from = old.itemLocations[item] else {
-          result.insertions.append(newPath)
+      for itemIndex in section.items.indices {
+        guard let from = oldLocations[section.items[itemIndex]] else {
+          result.insertions.append(IndexPath(item: itemIndex, section: sectionIndex))
           continue
         }
         if from.section == oldSection {
           keptNew.append(itemIndex)
           keptOld.append(from.item)
         } else {
-          let oldPath = IndexPath(item: from.item, section: from.section)
-          result.moves.append(CollectionUpdate.Move(from: oldPath, to: newPath))
+          result.moves.append(
+            CollectionUpdate.Move(
+              from: IndexPath(item: from.item, section: from.section),
+              to: IndexPath(item: itemIndex, section: sectionIndex)))
         }
       }
       guard let oldSection else { continue }
@@ -67,19 +71,21 @@ extension NSDiffableDataSourceSnapshot {
     }
     result.moves.sort { $0.to < $1.to }
 
+    let reloaded = reloadedItemIdentifiers
+    let reconfigured = reconfiguredItemIdentifiers
+    let newLocations = reloaded.isEmpty && reconfigured.isEmpty ? [:] : locations()
     func newPaths(_ items: [ItemIdentifierType], excluding: Set<ItemIdentifierType> = [])
       -> [IndexPath]
     {
       items.compactMap { item in
-        guard old.itemLocations[item] != nil, !excluding.contains(item),
-          let location = itemLocations[item]
+        guard oldLocations[item] != nil, !excluding.contains(item),
+          let location = newLocations[item]
         else { return nil }
         return IndexPath(item: location.item, section: location.section)
       }
     }
-    let reloaded = reloadedItemIdentifiers
     result.reloads = newPaths(reloaded)
-    result.reconfigures = newPaths(reconfiguredItemIdentifiers, excluding: Set(reloaded))
+    result.reconfigures = newPaths(reconfigured, excluding: Set(reloaded))
     return result
   }
 }

@@ -132,7 +132,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   /// Where `itemIdentifier` is on screen.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.itemLocations[itemIdentifier].map { IndexPath(item: $0.item, section: $0.section) }
+    current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
   }
 
   /// The section at `index` on screen.
