@@ -12,9 +12,10 @@ struct CollectionUpdate: Equatable {
     var to: IndexPath
   }
 
-  /// Where each surviving item goes (old path → new path), or nil with the reason when the
-  /// changes do not turn `oldCounts` items per section into `newCounts`.
-  func mapping(oldCounts: [Int], newCounts: [Int]) -> Result<[IndexPath: IndexPath], Failure> {
+  /// Where each surviving item goes (old path → new path), or the reason when the changes
+  /// do not turn `oldCounts` items per section into `newCounts`. Checking costs the number of
+  /// changes, not of items; the mapping answers per item.
+  func mapping(oldCounts: [Int], newCounts: [Int]) -> Result<Mapping, Failure> {
     guard oldCounts.count == newCounts.count else {
       return .failure(
         Failure(
@@ -36,27 +37,74 @@ struct CollectionUpdate: Equatable {
     guard Set(leaving).count == leaving.count, Set(arriving).count == arriving.count else {
       return .failure(Failure("an item is deleted, inserted or moved twice"))
     }
-    var result: [IndexPath: IndexPath] = [:]
-    for move in moves { result[move.from] = move.to }
-    let removed = Set(leaving)
-    let placed = Set(arriving)
+    var removed = [[Int]](repeating: [], count: oldCounts.count)
+    var placed = [[Int]](repeating: [], count: newCounts.count)
+    for path in leaving { removed[path.section].append(path.item) }
+    for path in arriving { placed[path.section].append(path.item) }
     for section in oldCounts.indices {
       // Survivors keep their order and fill the slots nothing was inserted or moved into.
-      let survivors = (0..<oldCounts[section]).map { IndexPath(item: $0, section: section) }
-        .filter { !removed.contains($0) }
-      let free = (0..<newCounts[section]).map { IndexPath(item: $0, section: section) }
-        .filter { !placed.contains($0) }
-      guard survivors.count == free.count else {
+      let survivors = oldCounts[section] - removed[section].count
+      let free = newCounts[section] - placed[section].count
+      guard survivors == free else {
         return .failure(
           Failure(
             "section \(section) has \(newCounts[section]) items after the update, but "
-              + "\(oldCounts[section]) before, \(oldCounts[section] - survivors.count) removed "
-              + "and \(newCounts[section] - free.count) added make \(survivors.count + newCounts[section] - free.count)"
+              + "\(oldCounts[section]) before, \(removed[section].count) removed "
+              + "and \(placed[section].count) added make \(survivors + placed[section].count)"
           ))
       }
-      for (old, new) in zip(survivors, free) { result[old] = new }
     }
-    return .success(result)
+    var moved: [IndexPath: IndexPath] = [:]
+    for move in moves { moved[move.from] = move.to }
+    return .success(
+      Mapping(
+        moved: moved, removed: removed.map { $0.sorted() }, placed: placed.map { $0.sorted() },
+        oldCounts: oldCounts))
+  }
+
+  /// Where the items of a checked update go: a moved item where it was moved, a survivor to
+  /// the free slot of its rank among the survivors of its section.
+  struct Mapping {
+    fileprivate let moved: [IndexPath: IndexPath]
+    /// Per section, sorted: the old items that leave, and the new slots that are taken.
+    fileprivate let removed: [[Int]]
+    fileprivate let placed: [[Int]]
+    fileprivate let oldCounts: [Int]
+
+    /// The new path of the item at `old`, or nil when it leaves (or is not there).
+    subscript(old: IndexPath) -> IndexPath? {
+      if let path = moved[old] { return path }
+      guard old.count == 2, oldCounts.indices.contains(old.section), old.item >= 0,
+        old.item < oldCounts[old.section]
+      else { return nil }
+      let leaving = removed[old.section]
+      // How many leave before it (binary search), and whether it leaves.
+      var low = 0
+      var high = leaving.count
+      while low < high {
+        let middle = (low + high) / 2
+        if leaving[middle] < old.item { low = middle + 1 } else { high = middle }
+      }
+      if low < leaving.count, leaving[low] == old.item { return nil }
+      var slot = old.item - low
+      for taken in placed[old.section] {
+        guard taken <= slot else { break }
+        slot += 1
+      }
+      return IndexPath(item: slot, section: old.section)
+    }
+
+    /// Every surviving item's move, old path → new path.
+    var dictionary: [IndexPath: IndexPath] {
+      var result: [IndexPath: IndexPath] = [:]
+      for (section, count) in oldCounts.enumerated() {
+        for item in 0..<count {
+          let path = IndexPath(item: item, section: section)
+          if let new = self[path] { result[path] = new }
+        }
+      }
+      return result
+    }
   }
 
   /// Why a batch update is inconsistent.

@@ -89,7 +89,7 @@ extension UICollectionView {
   }
 
   private func animate(
-    _ update: CollectionUpdate, mapping: [IndexPath: IndexPath], newCounts: [Int],
+    _ update: CollectionUpdate, mapping: CollectionUpdate.Mapping, newCounts: [Int],
     completion: ((Bool) -> Void)?
   ) {
     // Where the leaving cells were, while the layout still describes the old items.

@@ -19,7 +19,7 @@ final class BatchUpdateTests: PresentationTestCase {
     // Old 0 1 2 3 4 → delete 1, move 4 to 1, insert at 0: new [new, 4, 0, 2, 3].
     let mapping = try update.mapping(oldCounts: [5], newCounts: [5]).get()
     XCTAssertEqual(
-      mapping, [path(0): path(2), path(2): path(3), path(3): path(4), path(4): path(1)])
+      mapping.dictionary, [path(0): path(2), path(2): path(3), path(3): path(4), path(4): path(1)])
   }
 
   func testMovesAcrossSections() async throws {
@@ -27,7 +27,7 @@ final class BatchUpdateTests: PresentationTestCase {
     update.moves = [CollectionUpdate.Move(from: path(0, 0), to: path(2, 1))]
     let mapping = try update.mapping(oldCounts: [2, 2], newCounts: [1, 3]).get()
     XCTAssertEqual(
-      mapping,
+      mapping.dictionary,
       [
         path(0, 0): path(2, 1), path(1, 0): path(0, 0), path(0, 1): path(0, 1),
         path(1, 1): path(1, 1),

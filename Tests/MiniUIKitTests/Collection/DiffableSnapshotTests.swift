@@ -450,7 +450,7 @@ final class DiffableSnapshotTests: AnimationTestCase {
         kept += keptOld.count
         longest += longestIncreasingRun(keptOld)
       }
-      XCTAssertEqual(mapping, expected, "round \(round)")
+      XCTAssertEqual(mapping.dictionary, expected, "round \(round)")
       let crossing = difference.moves.filter { $0.from.section != $0.to.section }.count
       XCTAssertEqual(difference.moves.count - crossing, kept - longest, "round \(round)")
     }
