@@ -140,9 +140,11 @@ extension UICollectionView {
 
   /// The nearest item from `origin` in the arrow's direction, by the layout's centres.
   private func focusTarget(from origin: IndexPath?, key: UIKey.Input) -> IndexPath? {
-    guard let origin, let start = layout.layoutAttributesForItem(at: origin)?.center else {
+    guard let origin, let attributes = layout.layoutAttributesForItem(at: origin) else {
       return rememberedFocusCell.flatMap(indexPath(for:)) ?? indexPathsForVisibleItems.first
     }
+    // Where items show: a sideways section's are moved by its scroll.
+    let start = onScreenCenter(of: attributes)
     let direction: CGPoint
     switch key {
     case .leftArrow: direction = CGPoint(x: -1, y: 0)
@@ -158,8 +160,9 @@ extension UICollectionView {
     where attributes.representedElementCategory == .cell && attributes.indexPath != origin
       && !attributes.isHidden
     {
-      let dx = attributes.center.x - start.x
-      let dy = attributes.center.y - start.y
+      let center = onScreenCenter(of: attributes)
+      let dx = center.x - start.x
+      let dy = center.y - start.y
       let ahead = dx * direction.x + dy * direction.y
       guard ahead > 1 else { continue }
       let aside = abs(dx * direction.y - dy * direction.x)

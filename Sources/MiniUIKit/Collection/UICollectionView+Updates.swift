@@ -75,6 +75,8 @@ extension UICollectionView {
       cellBeingReconfigured = nil
       if given !== cell {
         warn("reconfiguring \(indexPath): the data source gave another cell; it is not shown")
+      } else if let attributes = layout.layoutAttributesForItem(at: indexPath) {
+        measure(cell, with: attributes)
       }
     }
   }
@@ -119,6 +121,7 @@ extension UICollectionView {
       departingCells[ObjectIdentifier(cell)] = (cell, oldPath)
     }
     setItemCounts(newCounts)
+    layout.itemsDidMove(mapping)
     // UIKit's order: the layout prepared for the new data, told of the updates, asked where
     // items go and come from, then finalized inside the animation.
     layout.needsPrepare = true
@@ -148,6 +151,9 @@ extension UICollectionView {
       changes: {
         self.contentSize = newSize
         if offset != self.contentOffset { self.contentOffset = offset }
+        // Rows that scroll sideways, headers and footers move with the items.
+        self.updateOrthogonalScrollers()
+        self.applyLayoutToSupplementaryViews()
         for (cell, _, attributes) in leaving {
           if let attributes { self.apply(attributes, to: cell) } else { cell.alpha = 0 }
         }
@@ -230,6 +236,7 @@ extension UICollectionView {
       if !keepsBackground { self.backgroundColor = newLayout.defaultBackgroundColor ?? .white }
       self.contentSize = newSize
       if offset != self.contentOffset { self.contentOffset = offset }
+      self.applyLayoutToSupplementaryViews()
       for (path, cell) in self.cellsInItemOrder {
         if let attributes = targets[path] { self.apply(attributes, to: cell) }
       }
@@ -254,7 +261,9 @@ extension UICollectionView {
     timing: UITimingCurveProvider, changes: @escaping () -> Void,
     completion: @escaping (Bool) -> Void
   ) {
-    let moving = cellsByIndexPath.values.map(ObjectIdentifier.init)
+    let moving =
+      cellsByIndexPath.values.map(ObjectIdentifier.init)
+      + supplementaryViews.values.map(ObjectIdentifier.init)
     for cell in moving { animatingCells[cell, default: 0] += 1 }
     UIView.animate(
       withDuration: Self.layoutAnimationDuration, delay: 0, timingParameters: timing,

@@ -235,8 +235,12 @@ open class UICollectionView: UIScrollView {
 
   /// The items whose cells intersect the visible rectangle, in index order.
   public var indexPathsForVisibleItems: [IndexPath] {
-    cellsByIndexPath.filter { !$0.value.isHidden && $0.value.frame.intersects(bounds) }
-      .keys.sorted()
+    cellsByIndexPath.filter { _, cell in
+      // A sideways section's cells are in its scroll view's coordinates.
+      !cell.isHidden
+        && (cell.superview === self ? cell.frame : cell.convert(cell.bounds, to: self))
+          .intersects(bounds)
+    }.keys.sorted()
   }
 
   /// The cells alive now, on screen or in the margin (for the frame overlay and tests).
@@ -380,16 +384,7 @@ open class UICollectionView: UIScrollView {
       let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
       made = cell
       apply(attributes, to: cell)
-      if layout.sizesItemsFromContent {
-        // A self-sizing cell: the layout takes its size in and lays out again.
-        let preferred = cell.preferredLayoutAttributesFitting(attributes)
-        if layout.shouldInvalidateLayout(
-          forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-        {
-          layout.invalidateLayout()
-          setNeedsLayout()
-        }
-      }
+      measure(cell, with: attributes)
       cell.isSelected = selectedIndexPaths.contains(indexPath)
       cell.isHighlighted = highlightedIndexPath == indexPath
     }
@@ -407,6 +402,18 @@ open class UICollectionView: UIScrollView {
       UIApplication.shared.setFocus(cell)
     }
     return cell
+  }
+
+  /// A self-sizing cell: the layout takes the size it asks for in and lays out again.
+  func measure(_ cell: UICollectionViewCell, with attributes: UICollectionViewLayoutAttributes) {
+    guard layout.sizesItemsFromContent else { return }
+    let preferred = cell.preferredLayoutAttributesFitting(attributes)
+    if layout.shouldInvalidateLayout(
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    {
+      layout.invalidateLayout()
+      setNeedsLayout()
+    }
   }
 
   /// Takes the item's cell off screen and into its pool.

@@ -36,6 +36,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   override var sizesItemsFromContent: Bool { estimatedItemSize != .zero }
 
+  override func itemsDidMove(_ mapping: CollectionUpdate.Mapping) {
+    var moved: [IndexPath: CGSize] = [:]
+    for (old, size) in measuredSizes {
+      if let new = mapping[old] { moved[new] = size }
+    }
+    measuredSizes = moved
+  }
+
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes

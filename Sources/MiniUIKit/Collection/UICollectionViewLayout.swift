@@ -64,6 +64,9 @@ open class UICollectionViewLayout: NSObject {
   /// Whether the layout asks its cells for their preferred attributes.
   var sizesItemsFromContent: Bool { false }
 
+  /// A batch update moved the items as `mapping` says: sizes the cells gave go with them.
+  func itemsDidMove(_ mapping: CollectionUpdate.Mapping) {}
+
   /// The class of the contexts this layout's invalidations come with.
   open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
     UICollectionViewLayoutInvalidationContext.self

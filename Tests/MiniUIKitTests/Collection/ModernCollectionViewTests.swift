@@ -34,6 +34,8 @@ final class ModernCollectionViewTests: PresentationTestCase {
       cell.configurations += 1
       var content = cell.defaultContentConfiguration()
       content.text = "Item \(item)"
+      // Items past 100 take two lines.
+      if item > 100 { content.secondaryText = "a second line" }
       cell.contentConfiguration = content
     }
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
@@ -334,6 +336,53 @@ final class ModernCollectionViewTests: PresentationTestCase {
       frame()
       XCTAssertTrue(middle.configurationState.isSelected)
     }
+  }
+
+  /// `firstItemInSection`: the first item stands on the ground as the header; the group's
+  /// rounded corners start at the second.
+  func testFirstItemAsTheSectionHeader() async throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .firstItemInSection
+    let collectionView = makeCollectionView(
+      layout: UICollectionViewCompositionalLayout.list(using: configuration))
+    dataSource.apply(snapshot(["a": [1, 2, 3]], order: ["a"]), animatingDifferences: false)
+    frame()
+    let header = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    XCTAssertNil(header.backgroundConfiguration?.backgroundColor, "the ground shows")
+    let first = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    XCTAssertEqual(
+      first.backgroundConfiguration?.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+  }
+
+  /// Rows sized from their content keep their sizes when an update moves them.
+  func testMeasuredSizesMoveWithTheirItems() async throws {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+      subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
+    let collectionView = makeCollectionView(layout: layout)
+    dataSource.apply(snapshot(["a": [101, 2, 3]], order: ["a"]), animatingDifferences: false)
+    frame()
+    let tall = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    XCTAssertGreaterThan(tall.size.height, 44, "measured: two lines")
+    XCTAssertEqual(
+      layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY,
+      tall.size.height)
+    dataSource.apply(snapshot(["a": [2, 3, 101]], order: ["a"]))
+    advance(seconds: 0.6)
+    XCTAssertEqual(
+      layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.size.height,
+      tall.size.height)
+    XCTAssertEqual(
+      layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size.height, 44)
+    XCTAssertEqual(
+      collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.height, tall.size.height
+    )
   }
 
   func testListContentSizesItsRow() async throws {

@@ -62,17 +62,17 @@ public struct UICellAccessory {
   }
 
   let kind: Kind
-  public let displayed: DisplayedState
-  let isHidden: Bool
-  let reservedLayoutWidth: LayoutDimension
-  let tintColor: UIColor?
+  public var displayedState: DisplayedState
+  public var isHidden: Bool
+  public var reservedLayoutWidth: LayoutDimension
+  public var tintColor: UIColor?
 
   private init(
     _ kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?,
     tint: UIColor?
   ) {
     self.kind = kind
-    self.displayed = displayed
+    displayedState = displayed
     self.isHidden = isHidden ?? false
     reservedLayoutWidth = width ?? .actual
     tintColor = tint
@@ -116,7 +116,7 @@ public struct UICellAccessory {
   }
 
   /// Whether it shows in a list that is not editing.
-  var shows: Bool { !isHidden && displayed != .whenEditing }
+  var shows: Bool { !isHidden && displayedState != .whenEditing }
 
   /// A new view drawing the accessory.
   @MainActor

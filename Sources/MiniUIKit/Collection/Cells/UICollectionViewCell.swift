@@ -16,7 +16,8 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Shown above the background while the cell is highlighted or selected.
   public var selectedBackgroundView: UIView? {
     didSet {
-      replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+      let below = [backgroundView, configuredBackgroundView].compactMap { $0 }.count
+      replace(oldValue, with: selectedBackgroundView, at: below)
       updateSelectedBackground()
     }
   }
@@ -156,9 +157,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     guard let view = configuredContentView else {
       return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
-    updateConfigurationIfNeeded()
+    // Laid out at the item's size first: the content view may be narrower (accessories).
+    bounds.size = layoutAttributes.size
+    layoutIfNeeded()
     let preferred = layoutAttributes.copied()
-    let fitting = view.sizeThatFits(CGSize(width: layoutAttributes.size.width, height: 0))
+    let fitting = view.sizeThatFits(CGSize(width: contentView.bounds.width, height: 0))
     if fitting.height > 0 { preferred.size.height = fitting.height.rounded(.up) }
     return preferred
   }

@@ -39,6 +39,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The background the list gives its rows where the cell is now.
   public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
     guard let placement else { return .listPlainCell() }
+    if placement.isHeader {
+      return placement.appearance == .plain || placement.appearance == .sidebarPlain
+        ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+    }
     switch placement.appearance {
     case .plain, .sidebarPlain:
       return .listPlainCell()
@@ -89,7 +93,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let contentEnd = accessoryViews.isEmpty ? bounds.width : trailing + 8
     contentView.frame = CGRect(
       x: indentation, y: 0, width: max(contentEnd - indentation, 0), height: bounds.height)
-    let shows = placement.map { $0.showsSeparator && !$0.isLast } ?? false
+    let shows = placement.map { $0.showsSeparator && !$0.isLast && !$0.isHeader } ?? false
     separator.isHidden = !shows
     if shows {
       let start = indentation + separatorInset
@@ -101,18 +105,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   /// Where the separator starts: under the text (after the image, if any).
   private var separatorInset: CGFloat {
-    guard let content = contentConfiguration as? UIListContentConfiguration else { return 16 }
-    var inset = content.directionalLayoutMargins.leading
-    if let image = content.image {
-      let maximum = content.imageProperties.maximumSize
-      var width = image.size.width
-      if maximum.width > 0, maximum.height > 0, image.size.width > 0, image.size.height > 0 {
-        width *= min(maximum.width / image.size.width, maximum.height / image.size.height, 1)
-      }
-      inset +=
-        max(width, content.imageProperties.reservedLayoutSize.width)
-        + content.imageToTextPadding
-    }
-    return inset
+    (contentConfiguration as? UIListContentConfiguration)?.textLeading ?? 16
   }
 }

@@ -139,6 +139,28 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable, Sen
     return content
   }
 
+  /// The image's size as shown (within `maximumSize`), and the room kept for it.
+  var imageLayout: (size: CGSize, room: CGSize) {
+    guard let image else { return (.zero, .zero) }
+    let maximum = imageProperties.maximumSize
+    var size = image.size
+    if maximum.width > 0, maximum.height > 0, size.width > 0, size.height > 0 {
+      let scale = min(maximum.width / size.width, maximum.height / size.height, 1)
+      size = CGSize(width: size.width * scale, height: size.height * scale)
+    }
+    let reserved = imageProperties.reservedLayoutSize
+    return (
+      size,
+      CGSize(width: max(size.width, reserved.width), height: max(size.height, reserved.height))
+    )
+  }
+
+  /// Where the text starts from the leading edge.
+  var textLeading: CGFloat {
+    directionalLayoutMargins.leading
+      + (image == nil ? 0 : imageLayout.room.width + imageToTextPadding)
+  }
+
   public func makeContentView() -> UIView & UIContentView {
     UIListContentView(configuration: self)
   }

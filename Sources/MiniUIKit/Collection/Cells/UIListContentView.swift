@@ -65,20 +65,12 @@ open class UIListContentView: UIView, UIContentView {
   ) {
     let content = listConfiguration
     let margins = content.directionalLayoutMargins
-    var x = margins.leading
+    let x = content.textLeading
     var image = CGRect.zero
-    if let picture = content.image {
-      let maximum = content.imageProperties.maximumSize
-      var size = picture.size
-      if maximum.width > 0, maximum.height > 0, size.width > 0, size.height > 0 {
-        let scale = min(maximum.width / size.width, maximum.height / size.height, 1)
-        size = CGSize(width: size.width * scale, height: size.height * scale)
-      }
-      let reserved = content.imageProperties.reservedLayoutSize
-      let room = CGSize(
-        width: max(size.width, reserved.width), height: max(size.height, reserved.height))
-      image = CGRect(origin: CGPoint(x: x + (room.width - size.width) / 2, y: 0), size: size)
-      x += room.width + content.imageToTextPadding
+    if content.image != nil {
+      let (size, room) = content.imageLayout
+      image = CGRect(
+        origin: CGPoint(x: margins.leading + (room.width - size.width) / 2, y: 0), size: size)
     }
     let trailing = width - margins.trailing
     let hasSecondary = !secondaryTextLabel.isHidden

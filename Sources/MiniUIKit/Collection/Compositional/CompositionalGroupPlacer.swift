@@ -66,8 +66,11 @@ struct GroupPlacer {
     if let mainLength {
       if horizontal { size.width = mainLength } else { size.height = mainLength }
     }
-    let estimatedWidth = node.size.widthDimension.isEstimated && mainLength == nil
-    let estimatedHeight = node.size.heightDimension.isEstimated
+    // A counted group's share overrides its subitem's length along the group's axis.
+    let estimatedWidth =
+      node.size.widthDimension.isEstimated && !(mainLength != nil && horizontal)
+    let estimatedHeight =
+      node.size.heightDimension.isEstimated && !(mainLength != nil && !horizontal)
     let insets = node.insets
     guard let group = node.group else {
       if let content = measured(frames.count) {

@@ -19,7 +19,7 @@ public struct UICollectionLayoutListConfiguration: Sendable, Equatable {
     case none
     /// A supplementary view of kind `UICollectionView.elementKindSectionHeader`.
     case supplementary
-    /// The section's first item is its header: it gets no separator.
+    /// The section's first item is its header: no separator, the ground behind it.
     case firstItemInSection
   }
 
@@ -63,6 +63,8 @@ public struct UICollectionLayoutListConfiguration: Sendable, Equatable {
 /// separator from it.
 struct ListPlacement: Equatable {
   var appearance: UICollectionLayoutListConfiguration.Appearance
+  /// The section's first item standing as its header (`headerMode = .firstItemInSection`).
+  var isHeader: Bool
   var isFirst: Bool
   var isLast: Bool
   var showsSeparator: Bool

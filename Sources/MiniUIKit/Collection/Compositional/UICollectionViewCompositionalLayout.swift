@@ -87,6 +87,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Set when the section scrolls sideways.
     var orthogonal: OrthogonalSectionGeometry?
     var list: UICollectionLayoutListConfiguration?
+    /// Whether its items size themselves from their cells.
+    var hasEstimates = false
   }
 
   private struct PlacedSupplementary {
@@ -99,17 +101,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var globalSupplementaries: [PlacedSupplementary] = []
   private var contentSize = CGSize.zero
   private var preparedSize: CGSize?
+  /// The width the measured sizes were taken at (vertical frame of reference).
+  private var preparedWidth: CGFloat?
   /// Whether the layout runs horizontally: computed vertically with the axes swapped.
   private var isTransposed: Bool { configuration.scrollDirection == .horizontal }
   /// Sizes the cells asked for, by item.
   private var measuredSizes: [IndexPath: CGSize] = [:]
   private var hasEstimates = false
+  /// The visible length down the layout (in the vertical frame of reference): what a
+  /// header's fractional height is of.
+  private var visibleLength: CGFloat = 0
   /// The colour a list layout (`list(using:)`) shows behind its rows.
   var listBackgroundColor: UIColor?
 
   override var defaultBackgroundColor: UIColor? { listBackgroundColor }
 
   override var sizesItemsFromContent: Bool { hasEstimates }
+
+  override func itemsDidMove(_ mapping: CollectionUpdate.Mapping) {
+    var moved: [IndexPath: CGSize] = [:]
+    for (old, size) in measuredSizes {
+      if let new = mapping[old] { moved[new] = size }
+    }
+    measuredSizes = moved
+  }
 
   override var orthogonalSections: [Int: OrthogonalSectionGeometry] {
     prepareIfNeeded()
@@ -137,6 +152,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     preparedSize = collectionView.bounds.size
     let environment = CompositionalLayoutEnvironment(contentSize: visible, contentInsets: .zero)
     if isTransposed { visible = CGSize(width: visible.height, height: visible.width) }
+    if let width = preparedWidth, width != visible.width {
+      // Sizes measured at another width no longer hold.
+      measuredSizes = [:]
+    }
+    preparedWidth = visible.width
+    visibleLength = visible.height
     var position: CGFloat = 0
     let globalHeaders = configuration.boundarySupplementaryItems
     position = placeBoundaryItems(
@@ -187,6 +208,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       inset: supplementaryInset, into: &result.supplementaries)
     position += insets.top
     let node = LayoutNode(section.group, transposed: isTransposed)
+    result.hasEstimates = node.hasEstimates
     hasEstimates = hasEstimates || node.hasEstimates
     var orthogonal = section.orthogonalScrollingBehavior != .none
     if orthogonal, isTransposed {
@@ -258,18 +280,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     width: CGFloat, inset: CGFloat, into placed: inout [PlacedSupplementary]
   ) -> CGFloat {
     var position = position
-    for item in items where item.leads(isVertical: true) == leading {
+    for item in items where item.leads(isVertical: !isTransposed) == leading {
       let node = LayoutNode(item, transposed: isTransposed)
-      let container = CGSize(width: width, height: width)
-      var size = node.size.resolved(in: container)
+      var size = node.size.resolved(in: CGSize(width: width, height: visibleLength))
       size.width = min(size.width, width)
       var x = inset
       switch item.alignment {
       case .topTrailing, .bottomTrailing, .trailing: x = inset + width - size.width
       default: break
       }
+      let offset = isTransposed ? CGPoint(x: item.offset.y, y: item.offset.x) : item.offset
       let frame = CGRect(
-        x: x + item.offset.x, y: position + item.offset.y, width: size.width, height: size.height)
+        x: x + offset.x, y: position + offset.y, width: size.width, height: size.height)
       placed.append(PlacedSupplementary(kind: item.elementKind, frame: frame, zIndex: item.zIndex))
       if item.extendsBoundary { position += size.height }
     }
@@ -359,9 +381,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool {
-    guard hasEstimates, preferredAttributes.representedElementCategory == .cell else {
-      return false
-    }
+    let path = preferredAttributes.indexPath
+    guard preferredAttributes.representedElementCategory == .cell,
+      sections.indices.contains(path.section), sections[path.section].hasEstimates
+    else { return false }
     let size = preferredAttributes.size
     guard measuredSizes[preferredAttributes.indexPath] != size else { return false }
     measuredSizes[preferredAttributes.indexPath] = size
@@ -374,8 +397,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath)
     attributes.frame = laidOut(section.itemFrames[indexPath.item])
     if let list = section.list {
+      // With `firstItemInSection`, item 0 is the header and the rows start after it.
+      let headed = list.headerMode == .firstItemInSection
       attributes.listPlacement = ListPlacement(
-        appearance: list.appearance, isFirst: indexPath.item == 0,
+        appearance: list.appearance, isHeader: headed && indexPath.item == 0,
+        isFirst: indexPath.item == (headed ? 1 : 0),
         isLast: indexPath.item == section.itemFrames.count - 1,
         showsSeparator: list.showsSeparators)
     }

@@ -23,9 +23,7 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
   var geometry: OrthogonalSectionGeometry {
     didSet {
       guard geometry != oldValue else { return }
-      frame = geometry.frame
-      contentSize = CGSize(width: geometry.contentWidth, height: geometry.frame.height)
-      isPagingEnabled = geometry.behavior == .paging
+      applyGeometry()
       let clamped = clampedContentOffset(contentOffset)
       if clamped != contentOffset, !isDragging { contentOffset = clamped }
     }
@@ -35,12 +33,18 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
     self.geometry = geometry
     self.collectionView = collectionView
     super.init(frame: geometry.frame)
-    contentSize = CGSize(width: geometry.contentWidth, height: geometry.frame.height)
-    isPagingEnabled = geometry.behavior == .paging
     showsHorizontalScrollIndicator = false
     showsVerticalScrollIndicator = false
-    decelerationRate = geometry.behavior == .continuous ? .normal : .fast
     delegate = self
+    applyGeometry()
+  }
+
+  /// Takes the section's place, size and way of settling.
+  private func applyGeometry() {
+    frame = geometry.frame
+    contentSize = CGSize(width: geometry.contentWidth, height: geometry.frame.height)
+    isPagingEnabled = geometry.behavior == .paging
+    decelerationRate = geometry.behavior == .continuous ? .normal : .fast
   }
 
   required init?(coder: NSCoder) { nil }
