@@ -193,6 +193,8 @@ class OrthogonalScrollBehaviorViewController: UIViewController {
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
     var identifierOffset = 0
     let itemsPerSection = 18
+    // swift-format-ignore: ReplaceForEachWithForLoop
+    // (Apple's sample, as written.)
     SectionKind.allCases.forEach {
       snapshot.appendSections([$0.rawValue])
       let maxIdentifier = identifierOffset + itemsPerSection
