@@ -404,8 +404,10 @@ open class UICollectionView: UIScrollView {
     return cell
   }
 
-  /// A self-sizing cell: the layout takes the size it asks for in and lays out again.
-  func measure(_ cell: UICollectionViewCell, with attributes: UICollectionViewLayoutAttributes) {
+  /// A self-sizing cell (or header): the layout takes the size it asks for in and lays out
+  /// again.
+  func measure(_ cell: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes)
+  {
     guard layout.sizesItemsFromContent else { return }
     let preferred = cell.preferredLayoutAttributesFitting(attributes)
     if layout.shouldInvalidateLayout(

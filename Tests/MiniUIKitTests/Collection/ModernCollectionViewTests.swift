@@ -385,6 +385,35 @@ final class ModernCollectionViewTests: PresentationTestCase {
     )
   }
 
+  /// A header with an estimated height takes its view's own: a prominent header is taller
+  /// than the list's estimate, and the rows start below it.
+  func testHeadersSizeThemselves() async throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+    let collectionView = makeCollectionView(layout: layout)
+    let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { header, _, _ in
+      var content = UIListContentConfiguration.prominentInsetGroupedHeader()
+      content.text = "Monkeys"
+      header.contentConfiguration = content
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+    }
+    dataSource.apply(snapshot(["a": [1, 2]], order: ["a"]), animatingDifferences: false)
+    frame()
+    frame()
+    let view = try XCTUnwrap(
+      collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: 0)))
+    XCTAssertGreaterThan(view.frame.height, 38, "taller than the estimate")
+    let first = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    XCTAssertEqual(first.frame.minY, view.frame.maxY, "the rows start below it")
+  }
+
   func testListContentSizesItsRow() async throws {
     var content = UIListContentConfiguration.subtitleCell()
     content.text = "Coco"

@@ -95,6 +95,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var kind: String
     var frame: CGRect
     var zIndex: Int
+    /// Whether its length down the layout is estimated (its view's own size replaces it).
+    var isEstimated: Bool
   }
 
   private var sections: [SectionLayout] = []
@@ -107,6 +109,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var isTransposed: Bool { configuration.scrollDirection == .horizontal }
   /// Sizes the cells asked for, by item.
   private var measuredSizes: [IndexPath: CGSize] = [:]
+  /// Sizes the headers and footers asked for.
+  private var measuredSupplementarySizes: [SupplementaryKey: CGSize] = [:]
   private var hasEstimates = false
   /// The visible length down the layout (in the vertical frame of reference): what a
   /// header's fractional height is of.
@@ -155,6 +159,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     if let width = preparedWidth, width != visible.width {
       // Sizes measured at another width no longer hold.
       measuredSizes = [:]
+      measuredSupplementarySizes = [:]
     }
     preparedWidth = visible.width
     visibleLength = visible.height
@@ -162,7 +167,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let globalHeaders = configuration.boundarySupplementaryItems
     position = placeBoundaryItems(
       globalHeaders, leading: true, at: position, width: visible.width, inset: 0,
-      into: &globalSupplementaries)
+      indexPath: IndexPath(index: 0), into: &globalSupplementaries)
     for index in 0..<collectionView.numberOfSections {
       if index > 0 { position += configuration.interSectionSpacing }
       let count = collectionView.numberOfItems(inSection: index)
@@ -177,7 +182,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     position = placeBoundaryItems(
       globalHeaders, leading: false, at: position, width: visible.width, inset: 0,
-      into: &globalSupplementaries)
+      indexPath: IndexPath(index: 0), into: &globalSupplementaries)
     contentSize =
       isTransposed
       ? CGSize(width: position, height: visible.width)
@@ -203,9 +208,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let supplementaryWidth =
       section.supplementariesFollowContentInsets ? container.width : visible.width
     let supplementaryInset = section.supplementariesFollowContentInsets ? insets.leading : 0
+    let supplementaryPath = IndexPath(item: 0, section: index)
     var position = placeBoundaryItems(
       section.boundarySupplementaryItems, leading: true, at: start, width: supplementaryWidth,
-      inset: supplementaryInset, into: &result.supplementaries)
+      inset: supplementaryInset, indexPath: supplementaryPath, into: &result.supplementaries)
     position += insets.top
     let node = LayoutNode(section.group, transposed: isTransposed)
     result.hasEstimates = node.hasEstimates
@@ -269,21 +275,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     position += insets.bottom
     result.end = placeBoundaryItems(
       section.boundarySupplementaryItems, leading: false, at: position,
-      width: supplementaryWidth, inset: supplementaryInset, into: &result.supplementaries)
+      width: supplementaryWidth, inset: supplementaryInset, indexPath: supplementaryPath,
+      into: &result.supplementaries)
     return result
   }
 
-  /// Places the headers (`leading`) or footers of `items` from `position` down; returns where
-  /// the next content starts.
+  /// Places the headers (`leading`) or footers of `items` (at `indexPath`) from `position`
+  /// down; returns where the next content starts. An estimated length takes the view's own.
   private func placeBoundaryItems(
     _ items: [NSCollectionLayoutBoundarySupplementaryItem], leading: Bool, at position: CGFloat,
-    width: CGFloat, inset: CGFloat, into placed: inout [PlacedSupplementary]
+    width: CGFloat, inset: CGFloat, indexPath: IndexPath,
+    into placed: inout [PlacedSupplementary]
   ) -> CGFloat {
     var position = position
     for item in items where item.leads(isVertical: !isTransposed) == leading {
       let node = LayoutNode(item, transposed: isTransposed)
       var size = node.size.resolved(in: CGSize(width: width, height: visibleLength))
       size.width = min(size.width, width)
+      let isEstimated = node.size.heightDimension.isEstimated
+      hasEstimates = hasEstimates || isEstimated
+      let key = SupplementaryKey(elementKind: item.elementKind, indexPath: indexPath)
+      if isEstimated, let measured = measuredSupplementarySizes[key] {
+        size.height = isTransposed ? measured.width : measured.height
+      }
       var x = inset
       switch item.alignment {
       case .topTrailing, .bottomTrailing, .trailing: x = inset + width - size.width
@@ -292,7 +306,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let offset = isTransposed ? CGPoint(x: item.offset.y, y: item.offset.x) : item.offset
       let frame = CGRect(
         x: x + offset.x, y: position + offset.y, width: size.width, height: size.height)
-      placed.append(PlacedSupplementary(kind: item.elementKind, frame: frame, zIndex: item.zIndex))
+      placed.append(
+        PlacedSupplementary(
+          kind: item.elementKind, frame: frame, zIndex: item.zIndex, isEstimated: isEstimated))
       if item.extendsBoundary { position += size.height }
     }
     return position
@@ -382,13 +398,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool {
     let path = preferredAttributes.indexPath
-    guard preferredAttributes.representedElementCategory == .cell,
-      sections.indices.contains(path.section), sections[path.section].hasEstimates
+    if let key = SupplementaryKey(preferredAttributes) {
+      guard isEstimated(key), measuredSupplementarySizes[key] != preferredAttributes.size else {
+        return false
+      }
+      measuredSupplementarySizes[key] = preferredAttributes.size
+      return preferredAttributes.size.height != originalAttributes.size.height
+    }
+    guard sections.indices.contains(path.section), sections[path.section].hasEstimates
     else { return false }
     let size = preferredAttributes.size
     guard measuredSizes[preferredAttributes.indexPath] != size else { return false }
     measuredSizes[preferredAttributes.indexPath] = size
     return size != originalAttributes.size
+  }
+
+  /// Whether the header or footer `key` names is sized from its view.
+  private func isEstimated(_ key: SupplementaryKey) -> Bool {
+    let placed =
+      key.indexPath.count == 1
+      ? globalSupplementaries
+      : sections.indices.contains(key.indexPath.section)
+        ? sections[key.indexPath.section].supplementaries : []
+    return placed.first { $0.kind == key.elementKind }?.isEstimated ?? false
   }
 
   private func itemAttributes(_ indexPath: IndexPath, in section: SectionLayout)

@@ -97,7 +97,10 @@ extension UICollectionView {
       guard let view = made else { continue }
       supplementaryViews[key] = view
       if view.superview !== self { addSubview(view) }
-      UIView.performWithoutAnimation { apply(attributes, to: view) }
+      UIView.performWithoutAnimation {
+        apply(attributes, to: view)
+        measure(view, with: attributes)
+      }
     }
   }
 
