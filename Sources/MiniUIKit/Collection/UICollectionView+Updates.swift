@@ -204,8 +204,9 @@ extension UICollectionView {
     boundsSeenByLayout = bounds
     layout = newLayout
     // Sideways sections come and go with the layout: the cells move from the old ones'
-    // scroll views to the collection view, where they animate.
-    updateOrthogonalScrollers()
+    // scroll views to the collection view, where they animate; the ones kept move in the
+    // animation.
+    updateOrthogonalScrollers(movingKept: false)
     oldLayout.prepareForTransition(to: newLayout)
     newLayout.prepareForTransition(from: oldLayout)
     let newSize = newLayout.collectionViewContentSize
@@ -236,6 +237,7 @@ extension UICollectionView {
       if !keepsBackground { self.backgroundColor = newLayout.defaultBackgroundColor ?? .white }
       self.contentSize = newSize
       if offset != self.contentOffset { self.contentOffset = offset }
+      self.updateOrthogonalScrollers()
       self.applyLayoutToSupplementaryViews()
       for (path, cell) in self.cellsInItemOrder {
         if let attributes = targets[path] { self.apply(attributes, to: cell) }
@@ -244,6 +246,7 @@ extension UICollectionView {
     let finish = { (finished: Bool) in
       oldLayout.finalizeLayoutTransition()
       newLayout.finalizeLayoutTransition()
+      self.remeasureShownViews()
       self.setNeedsLayout()
       completion?(finished)
     }

@@ -324,7 +324,10 @@ open class UICollectionView: UIScrollView {
     backgroundView?.frame = bounds
     updateOrthogonalScrollers()
     showCells(for: preparedRect(around: bounds.origin))
-    if resized { layout.finalizeAnimatedBoundsChange() }
+    if resized {
+      remeasureShownViews()
+      layout.finalizeAnimatedBoundsChange()
+    }
   }
 
   /// The visible rectangle at `offset`, widened by the margin.
@@ -384,7 +387,10 @@ open class UICollectionView: UIScrollView {
       let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
       made = cell
       apply(attributes, to: cell)
-      measure(cell, with: attributes)
+      if layout.sizesItemsFromContent {
+        // Measured for where the layout puts it (not where an animation starts it).
+        measure(cell, with: layout.layoutAttributesForItem(at: indexPath) ?? attributes)
+      }
       cell.isSelected = selectedIndexPaths.contains(indexPath)
       cell.isHighlighted = highlightedIndexPath == indexPath
     }
@@ -415,6 +421,30 @@ open class UICollectionView: UIScrollView {
     {
       layout.invalidateLayout()
       setNeedsLayout()
+    }
+  }
+
+  /// Measures the cells and headers on screen again for the layout as it is now (after a
+  /// resize or a layout change, what they measured before no longer holds).
+  func remeasureShownViews() {
+    guard layout.sizesItemsFromContent else { return }
+    // Every view's attributes first: a measurement that invalidates the layout must not make
+    // the next query prepare it again.
+    var shown: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
+    for (indexPath, cell) in cellsByIndexPath {
+      if let attributes = layout.layoutAttributesForItem(at: indexPath) {
+        shown.append((cell, attributes))
+      }
+    }
+    for (key, view) in supplementaryViews {
+      if let attributes = layout.layoutAttributesForSupplementaryView(
+        ofKind: key.elementKind, at: key.indexPath)
+      {
+        shown.append((view, attributes))
+      }
+    }
+    UIView.performWithoutAnimation {
+      for (view, attributes) in shown { measure(view, with: attributes) }
     }
   }
 

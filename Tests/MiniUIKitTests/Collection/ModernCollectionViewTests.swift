@@ -34,8 +34,9 @@ final class ModernCollectionViewTests: PresentationTestCase {
       cell.configurations += 1
       var content = cell.defaultContentConfiguration()
       content.text = "Item \(item)"
-      // Items past 100 take two lines.
+      // Items past 100 take two lines; past 200, a text that wraps in a narrow list.
       if item > 100 { content.secondaryText = "a second line" }
+      if item > 200 { content.text = "A monkey whose name is long enough to wrap" }
       cell.contentConfiguration = content
     }
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
@@ -383,6 +384,25 @@ final class ModernCollectionViewTests: PresentationTestCase {
     XCTAssertEqual(
       collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.height, tall.size.height
     )
+  }
+
+  /// A resize measures the rows on screen again: a text that wraps when narrow makes its row
+  /// taller, and the rows below move down.
+  func testAResizeMeasuresTheRowsAgain() async throws {
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let collectionView = makeCollectionView(layout: layout)
+    dataSource.apply(snapshot(["a": [201, 2]], order: ["a"]), animatingDifferences: false)
+    frame()
+    let wide = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))).frame
+    collectionView.frame.size.width = 200
+    frame()
+    frame()
+    let narrow = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))).frame
+    XCTAssertEqual(narrow.width, 200)
+    XCTAssertGreaterThan(narrow.height, wide.height, "the text wraps")
+    XCTAssertEqual(
+      collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY, narrow.maxY)
   }
 
   /// A header with an estimated height takes its view's own: a prominent header is taller

@@ -159,12 +159,12 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     return copy
   }
 
-  /// Whether it goes before the section's content along `isVertical`'s axis (else after).
-  func leads(isVertical: Bool) -> Bool {
+  /// Whether it goes before the section's content (a header), else after it (a footer).
+  var leads: Bool {
     switch alignment {
-    case .top, .topLeading, .topTrailing: return isVertical
-    case .leading, .bottomLeading: return !isVertical
-    default: return false
+    case .bottom, .bottomLeading, .bottomTrailing, .trailing: return false
+    default: return true
     }
   }
+
 }

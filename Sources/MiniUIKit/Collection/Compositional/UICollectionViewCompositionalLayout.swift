@@ -288,7 +288,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     into placed: inout [PlacedSupplementary]
   ) -> CGFloat {
     var position = position
-    for item in items where item.leads(isVertical: !isTransposed) == leading {
+    for item in items where item.leads == leading {
       let node = LayoutNode(item, transposed: isTransposed)
       var size = node.size.resolved(in: CGSize(width: width, height: visibleLength))
       size.width = min(size.width, width)
@@ -403,7 +403,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return false
       }
       measuredSupplementarySizes[key] = preferredAttributes.size
-      return preferredAttributes.size.height != originalAttributes.size.height
+      // Its length down the layout is what it sizes.
+      return isTransposed
+        ? preferredAttributes.size.width != originalAttributes.size.width
+        : preferredAttributes.size.height != originalAttributes.size.height
     }
     guard sections.indices.contains(path.section), sections[path.section].hasEstimates
     else { return false }

@@ -113,8 +113,10 @@ extension UICollectionView {
     center(of: attributes, in: self)
   }
 
-  /// Makes a scroll view for each section the layout scrolls sideways, and drops the others.
-  func updateOrthogonalScrollers() {
+  /// Makes a scroll view for each section the layout scrolls sideways, and drops the others;
+  /// the ones kept take their new place unless `movingKept` is false (a layout change moves
+  /// them inside its animation).
+  func updateOrthogonalScrollers(movingKept: Bool = true) {
     let sections = layout.orthogonalSections
     guard !sections.isEmpty || !orthogonalScrollers.isEmpty else { return }
     for (section, scroller) in orthogonalScrollers where sections[section] == nil {
@@ -128,7 +130,7 @@ extension UICollectionView {
     }
     for (section, geometry) in sections {
       if let scroller = orthogonalScrollers[section] {
-        scroller.geometry = geometry
+        if movingKept { scroller.geometry = geometry }
       } else {
         let scroller = OrthogonalScrollView(geometry: geometry, collectionView: self)
         orthogonalScrollers[section] = scroller
