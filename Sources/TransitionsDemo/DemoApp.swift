@@ -51,6 +51,7 @@ final class DemoApp: UIResponder, UIApplicationDelegate {
         "\(HomeViewController.digitKeys(sceneCount: SceneCatalog.scenes.count)), ↑ ↓",
         "home: open a scene, move between rows"
       ),
+      ("+ / Delete", "lists: add a monkey / remove the selected one"),
       ("Q", "quit"),
     ]
     let filming = host.tools?.isFilming == true
