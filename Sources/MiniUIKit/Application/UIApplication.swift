@@ -309,7 +309,7 @@ public final class UIApplication: UIResponder {
   /// Where focus lands when it comes into `view`'s collection view from outside: the item
   /// focused there last, when the collection view `remembersLastFocusedIndexPath`.
   private func focusEntry(_ view: UIView) -> UIView {
-    guard let collectionView = view.superview as? UICollectionView,
+    guard let collectionView = (view as? UICollectionViewCell)?.collectionView,
       focusedView.map({ !$0.isDescendant(of: collectionView) }) ?? true,
       let remembered = collectionView.rememberedFocusCell
     else { return view }
@@ -319,11 +319,15 @@ public final class UIApplication: UIResponder {
   /// Gives focus to `view` (nil clears it), scrolling the scroll views it is in, as
   /// UIKit's focus system does, so that it shows.
   public func setFocus(_ view: UIView?) {
+    let previous = focusedView
     focusedView = view
     setNeedsDisplay()
-    if let cell = view as? UICollectionViewCell,
-      let collectionView = cell.superview as? UICollectionView
-    {
+    // A cell's configuration state includes focus.
+    if previous !== view {
+      (previous as? UICollectionViewCell)?.setNeedsUpdateConfiguration()
+      (view as? UICollectionViewCell)?.setNeedsUpdateConfiguration()
+    }
+    if let cell = view as? UICollectionViewCell, let collectionView = cell.collectionView {
       collectionView.lastFocusedIndexPath = collectionView.indexPath(for: cell)
     }
     var inner = view

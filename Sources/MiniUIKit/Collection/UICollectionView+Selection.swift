@@ -125,7 +125,12 @@ extension UICollectionView {
       guard let target = focusTarget(from: focused, key: key.input) else { break }
       scrollToItem(at: target, at: [], animated: true)
       layoutIfNeeded()
-      UIApplication.shared.setFocus(cellsByIndexPath[target])
+      if let cell = cellsByIndexPath[target] {
+        UIApplication.shared.setFocus(cell)
+      } else {
+        // Not made yet (the scroll to it has just begun): focus goes to it when it is.
+        focusedIndexPath = target
+      }
       return true
     default:
       break

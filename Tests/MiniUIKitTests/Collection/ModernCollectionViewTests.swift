@@ -448,6 +448,29 @@ final class ModernCollectionViewTests: PresentationTestCase {
     XCTAssertLessThan(headerView.sizeThatFits(CGSize(width: 300, height: 0)).height, 44)
   }
 
+  /// Arrow keys move the focus along a sideways row, scrolling it; the focused cell's
+  /// configuration state says so.
+  func testArrowKeysMoveAlongASidewaysRow() async throws {
+    let collectionView = makeCollectionView(layout: pagingRows(.groupPaging))
+    dataSource.apply(snapshot(["a": Array(0..<10)], order: ["a"]), animatingDifferences: false)
+    frame()
+    let first = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    var states: [Bool] = []
+    first.configurationUpdateHandler = { _, state in states.append(state.isFocused) }
+    frame()
+    UIApplication.shared.setFocus(first)
+    frame()
+    XCTAssertEqual(states.last, true, "the handler hears of the focus")
+    for _ in 0..<3 { UIApplication.shared.sendKey(UIKey(.rightArrow)) }
+    advance(seconds: 1)
+    let focused = try XCTUnwrap(UIApplication.shared.focusedView as? UICollectionViewCell)
+    XCTAssertEqual(collectionView.indexPath(for: focused), IndexPath(item: 3, section: 0))
+    XCTAssertEqual(states.last, false)
+    let shown = focused.convert(focused.bounds, to: collectionView)
+    XCTAssertTrue(collectionView.bounds.contains(shown), "the row scrolled to show it: \(shown)")
+    XCTAssertGreaterThan(collectionView.orthogonalScrollers[0]?.contentOffset.x ?? 0, 0)
+  }
+
   func testConfigurationUpdateHandlerRunsOnStateChanges() async throws {
     let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
     var states: [UICellConfigurationState] = []

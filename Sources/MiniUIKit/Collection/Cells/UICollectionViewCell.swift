@@ -181,6 +181,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     setNeedsUpdateConfiguration()
   }
 
+  /// The collection view showing the cell (through a sideways section's scroll view).
+  var collectionView: UICollectionView? {
+    (superview as? UICollectionView) ?? (superview as? OrthogonalScrollView)?.collectionView
+  }
+
   /// Cells take keyboard focus: arrow keys move it and Enter selects (see UICollectionView).
   open override var canBecomeFocused: Bool { true }
 
