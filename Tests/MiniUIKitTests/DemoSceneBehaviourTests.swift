@@ -102,6 +102,10 @@ final class DemoSceneBehaviourTests: PresentationTestCase {
   /// none is), Delete removes the selected one, the bar's + adds too, and `--autoplay` moves
   /// the first monkey of each of three sections to the next; every change animates.
   func testTheListsSceneAddsDeletesAndMovesMonkeys() async throws {
+    // Its + is in the bar before the view loads: items the demo adds then (its house) stay.
+    let unloaded = ListsViewController()
+    XCTAssertNotNil(unloaded.navigationItem.rightBarButtonItem)
+    XCTAssertFalse(unloaded.isViewLoaded)
     let scene = ListsSceneController()
     makeWindow(root: scene)
     frame()

@@ -48,17 +48,25 @@ public final class ListsViewController: UIViewController, UICollectionViewDelega
   /// The number the next added monkey gets.
   private var nextID = 0
 
+  public override init() {
+    super.init(nibName: nil, bundle: nil)
+    title = "Lists"
+    // Set up before the view loads, so that items others add to the bar (the demo's house)
+    // stay beside it.
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addMonkey() })
+  }
+
+  required init?(coder: NSCoder) { nil }
+
   public override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Lists"
     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     collectionView.backgroundColor = .systemGroupedBackground
     collectionView.delegate = self
     view.addSubview(collectionView)
     configureDataSource()
-    navigationItem.rightBarButtonItem = UIBarButtonItem(
-      systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addMonkey() })
   }
 
   /// Sections of cards 80 % of the width, paging one card at a time, under a header.
