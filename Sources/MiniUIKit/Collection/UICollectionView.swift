@@ -489,18 +489,17 @@ open class UICollectionView: UIScrollView {
       cellsByIndexPath.map { ($0.value, $0.key, true) }
       + departingCells.values.map { ($0.cell, $0.indexPath, true) }
     views += supplementaryViews.map { ($0.value, $0.key.indexPath, false) }
-    var firstIndex = [ObjectIdentifier(self): backgroundView?.superview === self ? 1 : 0]
-    if !orthogonalScrollers.isEmpty {
-      var index = firstIndex[ObjectIdentifier(self)] ?? 0
-      for section in orthogonalScrollers.keys.sorted() {
-        guard let scroller = orthogonalScrollers[section] else { continue }
-        if !(subviews.indices.contains(index) && subviews[index] === scroller) {
-          insertSubview(scroller, at: index)
-        }
-        firstIndex[ObjectIdentifier(scroller)] = 0
-        index += 1
+    // The collection view's own next place (the background view, then the sideways rows'
+    // scroll views come first), and each row's.
+    var ownIndex = backgroundView?.superview === self ? 1 : 0
+    var rowIndex: [ObjectIdentifier: Int] = [:]
+    for section in orthogonalScrollers.keys.sorted() {
+      guard let scroller = orthogonalScrollers[section] else { continue }
+      if !(subviews.indices.contains(ownIndex) && subviews[ownIndex] === scroller) {
+        insertSubview(scroller, at: ownIndex)
       }
-      firstIndex[ObjectIdentifier(self)] = index
+      rowIndex[ObjectIdentifier(scroller)] = 0
+      ownIndex += 1
     }
     // Sorted as plain integers: comparing index paths and moving cells (retained through
     // their side tables) in a closure cost more than laying the cells out.
@@ -509,12 +508,18 @@ open class UICollectionView: UIScrollView {
         zIndex: views[index].view.zIndex, isCell: views[index].isCell,
         section: views[index].indexPath.section, item: views[index].indexPath.item, index: index)
     }.sorted()
-    var nextIndex = firstIndex
     for view in order.map({ views[$0.index].view }) {
-      guard let container = view.superview,
-        let index = nextIndex[ObjectIdentifier(container)]
-      else { continue }
-      nextIndex[ObjectIdentifier(container)] = index + 1
+      guard let container = view.superview else { continue }
+      let index: Int
+      if container === self {
+        index = ownIndex
+        ownIndex += 1
+      } else if let next = rowIndex[ObjectIdentifier(container)] {
+        index = next
+        rowIndex[ObjectIdentifier(container)] = next + 1
+      } else {
+        continue
+      }
       if container.subviews.indices.contains(index), container.subviews[index] === view {
         continue
       }

@@ -45,6 +45,16 @@ func warn(_ message: String) {
   UIApplication.shared.environment.logger.warning("\(message)")
 }
 
+/// `warn` from code any thread may call (a snapshot, say): at once on the main thread,
+/// else on the main actor soon after.
+func warnFromAnyThread(_ message: String) {
+  if Thread.isMainThread {
+    MainActor.assumeIsolated { warn(message) }
+  } else {
+    Task { @MainActor in warn(message) }
+  }
+}
+
 /// A short name for an object in messages: its type and identity.
 func objectName(_ object: AnyObject) -> String {
   "<\(type(of: object)): \(objectAddress(object))>"

@@ -59,7 +59,7 @@ where ItemIdentifierType: Hashable & Sendable {
     var end = entries.count
     if let parent {
       guard let index = index(of: parent) else {
-        return warnInvalid("Invalid parent item identifier: \(parent)")
+        return warnFromAnyThread("Invalid parent item identifier: \(parent)")
       }
       end = index + 1 + descendantCount(at: index)
     }
@@ -70,7 +70,7 @@ where ItemIdentifierType: Hashable & Sendable {
   public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
     guard checkNew(items) else { return }
     guard let index = index(of: item) else {
-      return warnInvalid("Invalid item identifier specified for insertion: \(item)")
+      return warnFromAnyThread("Invalid item identifier specified for insertion: \(item)")
     }
     entries.insert(contentsOf: items.map { ($0, entries[index].parent) }, at: index)
   }
@@ -79,7 +79,7 @@ where ItemIdentifierType: Hashable & Sendable {
   public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
     guard checkNew(items) else { return }
     guard let index = index(of: item) else {
-      return warnInvalid("Invalid item identifier specified for insertion: \(item)")
+      return warnFromAnyThread("Invalid item identifier specified for insertion: \(item)")
     }
     entries.insert(
       contentsOf: items.map { ($0, entries[index].parent) },
@@ -131,19 +131,11 @@ where ItemIdentifierType: Hashable & Sendable {
     var seen = Set(entries.map(\.item))
     let duplicates = items.filter { !seen.insert($0).inserted }
     guard duplicates.isEmpty else {
-      warnInvalid(
+      warnFromAnyThread(
         "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
           + duplicates.map { String(describing: $0) }.joined(separator: ", "))
       return false
     }
     return true
-  }
-
-  private func warnInvalid(_ message: String) {
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { warn(message) }
-    } else {
-      Task { @MainActor in warn(message) }
-    }
   }
 }

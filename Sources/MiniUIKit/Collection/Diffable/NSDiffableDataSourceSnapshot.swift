@@ -62,7 +62,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// The number of items in a section (0, with a warning, for a section not in the snapshot).
   public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
     guard let index = sectionIndices[identifier] else {
-      warnOnly("Invalid section identifier: \(describe(identifier))")
+      warnFromAnyThread("Invalid section identifier: \(describe(identifier))")
       return 0
     }
     return sections[index].items.count
@@ -73,7 +73,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     -> [ItemIdentifierType]
   {
     guard let index = sectionIndices[identifier] else {
-      warnOnly("Invalid section identifier: \(describe(identifier))")
+      warnFromAnyThread("Invalid section identifier: \(describe(identifier))")
       return []
     }
     return sections[index].items
@@ -434,16 +434,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   /// Warns with UIKit's message and marks the snapshot invalid; the caller changes nothing.
   private mutating func refuse(_ message: String) {
-    warnOnly(message)
+    warnFromAnyThread(message)
     if invalidReason == nil { invalidReason = message }
-  }
-
-  private func warnOnly(_ message: String) {
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { warn(message) }
-    } else {
-      Task { @MainActor in warn(message) }
-    }
   }
 
   private func describe(_ value: some Any) -> String { String(describing: value) }
