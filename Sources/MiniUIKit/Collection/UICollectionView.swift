@@ -361,7 +361,7 @@ open class UICollectionView: UIScrollView {
     var coming: [IndexPath] = []
     for (indexPath, attributes) in wanted {
       if let cell = cellsByIndexPath[indexPath] {
-        if animatingCells[ObjectIdentifier(cell)] == nil {
+        if !orthogonalScrollers.isEmpty, animatingCells[ObjectIdentifier(cell)] == nil {
           moveToContainer(cell, section: indexPath.section)
         }
         apply(attributes, to: cell)
@@ -473,7 +473,9 @@ open class UICollectionView: UIScrollView {
     if cell.bounds.size != attributes.size {
       cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size)
     }
-    cell.center = center(of: attributes, in: cell.superview)
+    // (Without sideways rows, the layout's centre as it is: no superview to look at.)
+    cell.center =
+      orthogonalScrollers.isEmpty ? attributes.center : center(of: attributes, in: cell.superview)
     cell.transform = attributes.transform
     cell.alpha = attributes.alpha
     cell.isHidden = attributes.isHidden
