@@ -6,7 +6,10 @@ CONFIG ?= debug
 PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libxres-dev libpng-dev \
            libxfixes-dev libxpresent-dev libxrandr-dev libxext-dev \
            pkg-config \
-           xvfb xauth xsettingsd xfwm4 dbus-daemon fonts-dejavu-core fonts-inter
+           xvfb xauth xsettingsd dbus-daemon fonts-dejavu-core fonts-inter
+# The tests add two compositing window managers to resize under: xfwm4 (sync on resizes) and
+# mutter (the extended frame sync, _NET_WM_FRAME_DRAWN).
+TEST_PACKAGES = $(PACKAGES) xfwm4 mutter
 BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=
 FUZZ_SECONDS ?= 600
@@ -18,13 +21,17 @@ PEER_PACKAGES = libadwaita-1-examples gtk-4-examples
 BENCH_BIN = bench/.build/release/transitions-bench
 BENCH_ARGS ?=
 
-.PHONY: all deps bench-deps peer-deps install-missing build run test lint format bench bench-peers monkey soak fuzz assets docs clean
+.PHONY: all deps test-deps bench-deps peer-deps install-missing build run test lint format bench bench-peers monkey soak fuzz assets docs clean
 
 all: build
 
 ## deps: install the system libraries, Xvfb and fonts that are missing.
 deps:
 	@$(MAKE) --no-print-directory install-missing WANTED="$(PACKAGES)"
+
+## test-deps: what the tests add (the window managers).
+test-deps:
+	@$(MAKE) --no-print-directory install-missing WANTED="$(TEST_PACKAGES)"
 
 ## bench-deps / peer-deps: what the benchmarks add (cairo, X-Resource; GTK 4 and libadwaita's demos).
 bench-deps:
@@ -54,10 +61,10 @@ run: build
 ## test: format lint, unit tests, screenshot and end-to-end tests under a private Xvfb; then
 ## the example package's snapshot tests, on a DISPLAY and without one (they start their own).
 EXAMPLE = Examples/HelloTransition
-test: deps lint
+test: test-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --package-path $(EXAMPLE) --build-tests
-	scripts/with-xvfb.sh $(SWIFT) test --skip-build --disable-swift-testing
+	scripts/with-failure-summary.sh scripts/with-xvfb.sh $(SWIFT) test --skip-build --disable-swift-testing
 	scripts/with-xvfb.sh $(SWIFT) test --package-path $(EXAMPLE) --skip-build --disable-swift-testing
 	env -u DISPLAY $(SWIFT) test --package-path $(EXAMPLE) --skip-build --disable-swift-testing
 

@@ -100,6 +100,27 @@ final class FramePacingTests: XCTestCase {
   }
 
   func testFramesAreShownOneAVblankAtTheTimeTheyWereDrawnFor() async throws {
+    // Shown when they were drawn for: within a few ms (the bench reports the figures; this
+    // only catches frames sampled for the wrong vblank, 16 ms off). A machine busy with
+    // something else can make a slide's frames miss their vblanks, so a slide that did is
+    // played again, three times at most: a wrong prediction misses in every one.
+    var lateFrames: [[PresentedFrame]] = []
+    for _ in 1...3 {
+      let animating = try await slideFrames()
+      XCTAssertGreaterThan(animating.count, 20, "about 30 frames in half a second")
+      for (previous, frame) in zip(animating, animating.dropFirst()) {
+        XCTAssertGreaterThanOrEqual(frame.msc, previous.msc + 1, "never two frames on one vblank")
+      }
+      let late = animating.filter { abs($0.shownAt - $0.drawnFor) > 0.008 }
+      if late.count <= animating.count / 10 { return }
+      lateFrames.append(late)
+    }
+    XCTFail("more than a tenth of the frames shown late, in each of three slides: \(lateFrames)")
+  }
+
+  /// The frames shown while a half-second slide ran on the real clock (the last completions
+  /// may not have come).
+  private func slideFrames() async throws -> [PresentedFrame] {
     let (host, window, square) = try hostWithSquare(clock: AnimationClock(mode: .real))
     defer { window.isHidden = true }
     UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear) {
@@ -113,16 +134,7 @@ final class FramePacingTests: XCTestCase {
       return !isIdle
     }
     XCTAssertEqual(host.run(), 0)
-    // The frames shown while the slide ran (the last completions may not have come).
-    let animating = frames.filter(\.followsFrame)
-    XCTAssertGreaterThan(animating.count, 20, "about 30 frames in half a second")
-    for (previous, frame) in zip(animating, animating.dropFirst()) {
-      XCTAssertGreaterThanOrEqual(frame.msc, previous.msc + 1, "never two frames on one vblank")
-    }
-    // Shown when they were drawn for: within a few ms even on a loaded machine (the bench
-    // reports the figures; this only catches a frame sampled for the wrong vblank, 16 ms).
-    let late = animating.filter { abs($0.shownAt - $0.drawnFor) > 0.008 }
-    XCTAssertLessThanOrEqual(late.count, animating.count / 10, "\(late)")
+    return frames.filter(\.followsFrame)
   }
 
   func testFramesDrawnFasterThanTheServerGivesBuffersBackRotateThroughTheRing() async throws {
@@ -178,5 +190,74 @@ final class FramePacingTests: XCTestCase {
     }
     XCTAssertEqual(pictures.count, 2)
     XCTAssertEqual(pictures[0].bytes, pictures[1].bytes, "Present and copy: identical pixels")
+  }
+
+  // MARK: The compositor's frame sync
+
+  /// As a compositor with the extended frame sync (mutter, KWin) would: the window's second
+  /// counter goes odd then even with each frame; once the compositor has answered a frame
+  /// (`_NET_WM_FRAME_DRAWN`), the next waits for the answer to the last, frames go on the
+  /// window at once for it to show, and a compositor silent for a quarter of a second is no
+  /// longer waited for. A resize's request on that counter is reached by the frame of the
+  /// new size.
+  func testFramesWaitForTheCompositorsAnswerOnceItAnswers() async throws {
+    let (host, window, _) = try hostWithSquare(clock: AnimationClock(mode: .virtual))
+    defer { window.isHidden = true }
+    let sync = try XCTUnwrap(host.frameSync, "this Xvfb has the SYNC extension")
+    let compositor = try XCTUnwrap(XOpenDisplay(nil))
+    defer { XCloseDisplay(compositor) }
+    func send(_ type: String, _ values: [Int]) {
+      var event = XEvent()
+      event.xclient.type = ClientMessage
+      event.xclient.window = host.window.raw
+      event.xclient.message_type = XInternAtom(compositor, type, 0)
+      event.xclient.format = 32
+      let padded = values + Array(repeating: 0, count: 5 - values.count)
+      event.xclient.data.l = (padded[0], padded[1], padded[2], padded[3], padded[4])
+      XSendEvent(compositor, host.window.raw, 0, 0, &event)
+      XSync(compositor, 0)
+      host.synchronize()
+      host.processPendingEvents()
+    }
+    host.drawFrame()
+    XCTAssertEqual(sync.frameCounter, 2, "odd while drawn, even once on the window")
+    XCTAssertFalse(sync.compositorAnswers, "no compositor here")
+    XCTAssertNil(sync.waitsForAnswer(at: AnimationClock.systemUptime()))
+
+    send("_NET_WM_FRAME_DRAWN", [2, 0, 0, 0])
+    XCTAssertTrue(sync.compositorAnswers)
+    XCTAssertTrue(sync.presentsAtOnce, "the compositor keeps to the display's refresh")
+    host.drawFrame()
+    XCTAssertEqual(sync.frameCounter, 4)
+    let now = AnimationClock.systemUptime()
+    let until = try XCTUnwrap(sync.waitsForAnswer(at: now), "frame 4 is not answered yet")
+    XCTAssertEqual(until, now + FrameSync.silentAfter, accuracy: 0.05)
+    send("_NET_WM_FRAME_DRAWN", [4, 0, 0, 0])
+    XCTAssertNil(sync.waitsForAnswer(at: AnimationClock.systemUptime()), "answered")
+
+    host.drawFrame()
+    XCTAssertNotNil(sync.waitsForAnswer(at: AnimationClock.systemUptime()))
+    XCTAssertNil(
+      sync.waitsForAnswer(at: AnimationClock.systemUptime() + FrameSync.silentAfter + 0.01),
+      "a compositor silent that long is not waited for")
+    XCTAssertFalse(sync.compositorAnswers)
+    XCTAssertFalse(sync.presentsAtOnce, "frames go back to the vblank")
+
+    // A resize on the extended counter: an odd number (above 32 bits), the resize, a frame.
+    let requested = Int64(3) << 32 + 1001
+    send(
+      "WM_PROTOCOLS",
+      [
+        Int(XInternAtom(compositor, "_NET_WM_SYNC_REQUEST", 0)), 0, Int(requested & 0xFFFF_FFFF),
+        Int(requested >> 32), 1,
+      ])
+    XResizeWindow(compositor, host.window.raw, 300, 400)
+    XSync(compositor, 0)
+    host.synchronize()
+    host.processPendingEvents()
+    XCTAssertTrue(sync.isWaiting, "the frame of the new size is awaited")
+    host.drawFrame()
+    XCTAssertEqual(sync.frameCounter, requested + 3, "past the number, and even")
+    XCTAssertFalse(sync.isWaiting)
   }
 }

@@ -25,7 +25,7 @@ extension X11Host {
         XSetClassHint(display, window.raw, &hint)
       }
     }
-    var protocols = [deleteWindowAtom] + (resizeSync.map { [$0.protocolAtom] } ?? [])
+    var protocols = [deleteWindowAtom] + (frameSync.map { [$0.protocolAtom] } ?? [])
     XSetWMProtocols(display, window.raw, &protocols, Int32(protocols.count))
     var hints = XSizeHints()
     hints.flags = PMinSize

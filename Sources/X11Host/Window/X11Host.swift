@@ -49,7 +49,7 @@ public final class X11Host {
   /// The display's refresh rate, from RandR.
   private let displayRefresh: DisplayRefresh
   /// The window manager's resize sync (nil without SYNC).
-  let resizeSync: ResizeSync?
+  let frameSync: FrameSync?
   /// Where the window was last seen on the screen (a move may take it to another output).
   private var windowOrigin: CGPoint?
   let deleteWindowAtom: Atom
@@ -133,7 +133,7 @@ public final class X11Host {
     painter = XRenderPainter(connection: connection, drawable: window, scale: self.scale)
     X11ErrorHandlers.learnExtensionNames(on: display)
     displayRefresh = DisplayRefresh(connection: connection, window: window)
-    resizeSync = ResizeSync(connection: connection, window: window)
+    frameSync = FrameSync(connection: connection, window: window)
     presenter = FramePresenter(
       connection: connection, window: window, gc: gc,
       ring: BufferRing(
@@ -189,15 +189,18 @@ public final class X11Host {
         // Screenshots with the virtual clock need no pacing: each frame is 1/60 s anyway.
         let isPaced = !((screenshot != nil || !self.isPaced) && clock.mode == .virtual)
         let now = AnimationClock.systemUptime()
-        switch presenter.claimFrame(
-          at: now, drawTime: frameTimes.percentile(0.9) / 1000 + 0.001,
-          minimumInterval: clock.mode == .virtual ? AnimationClock.virtualFrameDuration : 0,
-          isPaced: isPaced)
-        {
+        let slot =
+          frameSync?.waitsForAnswer(at: now).map { FramePresenter.Slot.wait(until: $0) }
+          ?? presenter.claimFrame(
+            at: now, drawTime: frameTimes.percentile(0.9) / 1000 + 0.001,
+            minimumInterval: clock.mode == .virtual ? AnimationClock.virtualFrameDuration : 0,
+            isPaced: isPaced)
+        switch slot {
         case .draw(let target):
           if framesDrawn > 0 { clock.advanceFrame(shownAt: target.displayTime) }
-          // A frame the window manager waits for is shown at once, not on the vblank.
-          drawFrame(at: isPaced && resizeSync?.isWaiting != true ? target : nil)
+          // A frame the window manager waits for, or its compositor shows, goes on the window
+          // at once, not on the vblank.
+          drawFrame(at: isPaced && frameSync?.presentsAtOnce != true ? target : nil)
           let isIdle = !app.needsFrame
           let isRecorded = tools?.frameDrawn(at: clock.now, isIdle: isIdle) ?? true
           let isOver = !isRecorded || frameObserver.map { !$0(clock.now, isIdle) } ?? false
@@ -275,8 +278,8 @@ public final class X11Host {
         height: CGFloat(event.xconfigure.height) / scale)
       if newSize != size { resize(to: newSize) }
       // The frame at this size answers the window manager's sync request, if it sent one.
-      resizeSync?.windowConfigured()
-      if resizeSync?.isWaiting == true { UIApplication.shared.setNeedsDisplay() }
+      frameSync?.windowConfigured()
+      if frameSync?.isWaiting == true { UIApplication.shared.setNeedsDisplay() }
       // A window manager's own ConfigureNotify gives the window's place on the screen.
       let origin = CGPoint(x: Int(event.xconfigure.x), y: Int(event.xconfigure.y))
       if event.xconfigure.send_event != 0, origin != windowOrigin {
@@ -356,8 +359,10 @@ public final class X11Host {
       if Atom(event.xclient.data.l.0) == deleteWindowAtom {
         isClosed = true
       } else {
-        _ = resizeSync?.take(event.xclient)
+        _ = frameSync?.takeRequest(event.xclient)
       }
+    case ClientMessage:
+      _ = frameSync?.takeAnswer(event.xclient)
     default:
       break
     }
@@ -406,10 +411,11 @@ public final class X11Host {
       list.commands += frameTimes.overlay(width: size.width, detail: overlayDetail?())
     }
     let buffer = presenter.bufferForNextFrame()
+    frameSync?.frameWillDraw()
     lastPlan = painter.paint(list, into: buffer)
     presenter.present(
       buffer, region: lastPlan.presented, at: target, followsFrame: lastFrameWantedMore)
-    if target == nil { resizeSync?.frameShown() }
+    frameSync?.frameDidDraw(at: AnimationClock.systemUptime(), atOnce: target == nil)
     lastFrameWantedMore = UIApplication.shared.needsFrame
     if showsFrameTimes { XSync(connection.display, 0) }
     backBufferIsDrawn = true
@@ -463,7 +469,7 @@ public final class X11Host {
   private func shutDown() {
     painter.releaseResources()
     presenter.ring.destroy()
-    resizeSync?.destroy()
+    frameSync?.destroy()
     XFreeGC(connection.display, gc)
     XDestroyWindow(connection.display, window.raw)
     connection.close()

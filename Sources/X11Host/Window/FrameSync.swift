@@ -1,0 +1,150 @@
+import CX11
+import Foundation
+
+/// The window manager's frame sync, both kinds the EWMH describes and GTK speaks.
+///
+/// Basic (`_NET_WM_SYNC_REQUEST`): before it resizes the window, the window manager sends a
+/// number; once the app has drawn a frame at the new size, it sets its first XSync counter to
+/// that number, and only then does the window manager (and its compositor) show the window
+/// at that size. An interactive resize never shows a stale or half-drawn frame.
+///
+/// Extended (for compositors that list `_NET_WM_FRAME_DRAWN` in `_NET_SUPPORTED`, as mutter
+/// and KWin do): the second counter is odd while the app draws a frame and even once the
+/// frame is on the window. The compositor shows it, then answers `_NET_WM_FRAME_DRAWN` with
+/// the counter's value; the next frame waits for that answer, so the app draws no frame the
+/// compositor would not show, and the compositor never shows one half drawn. A resize's
+/// request then names a value of this counter, reached by the first frame of the new size.
+@MainActor
+final class FrameSync {
+  private let display: OpaquePointer
+  private let basicCounter: XSyncCounter
+  private let extendedCounter: XSyncCounter
+  /// `_NET_WM_SYNC_REQUEST`, the protocol the window takes part in (in `WM_PROTOCOLS`).
+  let protocolAtom: Atom
+  /// The compositor's answer to a frame.
+  private let frameDrawnAtom: Atom
+  /// The number the window manager sent, for which counter, until a frame answers it.
+  private var request: (value: Int64, isExtended: Bool)?
+  /// Whether the window was configured (its new size) since the request.
+  private var isConfigured = false
+  /// The extended counter's value: odd while a frame is drawn.
+  private(set) var frameCounter: Int64 = 0
+  /// Whether the compositor answers frames: it answered one, and has not fallen silent since.
+  private(set) var compositorAnswers = false
+  /// The last frame the compositor has not answered yet: its counter value, and when it was
+  /// put on the window (monotonic seconds).
+  private var unanswered: (value: Int64, finishedAt: TimeInterval)?
+  /// A compositor that has not answered a frame this long is taken to have stopped (it was
+  /// replaced, or the window is hidden and nothing shows it): frames no longer wait for it.
+  static let silentAfter: TimeInterval = 0.25
+
+  /// The two counters, named on the window (`_NET_WM_SYNC_REQUEST_COUNTER`); nil when the
+  /// server lacks the SYNC extension.
+  init?(connection: X11Connection, window: XWindowID) {
+    display = connection.display
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    var major: Int32 = 0
+    var minor: Int32 = 0
+    guard XSyncQueryExtension(display, &eventBase, &errorBase) != 0,
+      XSyncInitialize(display, &major, &minor) != 0
+    else { return nil }
+    var zero = XSyncValue()
+    XSyncIntsToValue(&zero, 0, 0)
+    basicCounter = XSyncCreateCounter(display, zero)
+    extendedCounter = XSyncCreateCounter(display, zero)
+    protocolAtom = connection.atom("_NET_WM_SYNC_REQUEST")
+    frameDrawnAtom = connection.atom("_NET_WM_FRAME_DRAWN")
+    var counters = [Int(basicCounter), Int(extendedCounter)]
+    XChangeProperty(
+      display, window.raw, connection.atom("_NET_WM_SYNC_REQUEST_COUNTER"),
+      connection.atom("CARDINAL"), 32, PropModeReplace, &counters, 2)
+  }
+
+  /// Takes a `WM_PROTOCOLS` message if it is a sync request (true).
+  func takeRequest(_ message: XClientMessageEvent) -> Bool {
+    guard Atom(message.data.l.0) == protocolAtom else { return false }
+    // The number's low 32 bits, then its high 32 bits; then whether it is for the extended
+    // counter.
+    request = (
+      Self.value(low: message.data.l.2, high: message.data.l.3), message.data.l.4 != 0
+    )
+    isConfigured = false
+    return true
+  }
+
+  /// Takes a client message if it is the compositor's answer to a frame (true).
+  func takeAnswer(_ message: XClientMessageEvent) -> Bool {
+    guard message.message_type == frameDrawnAtom else { return false }
+    let value = Self.value(low: message.data.l.0, high: message.data.l.1)
+    compositorAnswers = true
+    if let unanswered, value >= unanswered.value { self.unanswered = nil }
+    return true
+  }
+
+  /// The window manager configured the window (a ConfigureNotify): the next frame is drawn
+  /// at the size the request was for.
+  func windowConfigured() {
+    if request != nil { isConfigured = true }
+  }
+
+  /// Whether a resize waits for the next frame (which should then be shown at once).
+  var isWaiting: Bool { request != nil && isConfigured }
+
+  /// Whether frames go on the window at once, for the compositor to show: when a resize
+  /// waits for one, or the compositor answers frames (it keeps to the display's refresh).
+  var presentsAtOnce: Bool { isWaiting || compositorAnswers }
+
+  /// Until when (monotonic seconds) the next frame must wait for the compositor's answer to
+  /// the last, at `now`; nil when it need not. A compositor silent too long stops the wait.
+  func waitsForAnswer(at now: TimeInterval) -> TimeInterval? {
+    guard compositorAnswers, let unanswered else { return nil }
+    let giveUp = unanswered.finishedAt + Self.silentAfter
+    guard now < giveUp else {
+      compositorAnswers = false
+      self.unanswered = nil
+      return nil
+    }
+    return giveUp
+  }
+
+  /// A frame is about to be drawn: the extended counter goes odd (from a resize's number,
+  /// when the frame answers one).
+  func frameWillDraw() {
+    if let request, request.isExtended, isConfigured {
+      frameCounter = max(frameCounter, request.value)
+    }
+    // An even value means done: round up to one, then step to odd.
+    frameCounter += frameCounter % 2 == 0 ? 1 : 2
+    set(extendedCounter, to: frameCounter)
+  }
+
+  /// A frame is on the window (at `now`, monotonic seconds), shown at once (`atOnce`) or at
+  /// a later vblank: the extended counter goes even, and a resize's request is answered if
+  /// the frame has the new size and is already shown.
+  func frameDidDraw(at now: TimeInterval, atOnce: Bool) {
+    frameCounter += 1
+    set(extendedCounter, to: frameCounter)
+    unanswered = (frameCounter, now)
+    guard let request, isConfigured, atOnce else { return }
+    if !request.isExtended { set(basicCounter, to: request.value) }
+    self.request = nil
+  }
+
+  func destroy() {
+    XSyncDestroyCounter(display, basicCounter)
+    XSyncDestroyCounter(display, extendedCounter)
+  }
+
+  private func set(_ counter: XSyncCounter, to number: Int64) {
+    var value = XSyncValue()
+    XSyncIntsToValue(
+      &value, UInt32(truncatingIfNeeded: number), Int32(truncatingIfNeeded: number >> 32))
+    XSyncSetCounter(display, counter, value)
+  }
+
+  /// A 64-bit number sent as two 32-bit halves of a client message.
+  private static func value(low: Int, high: Int) -> Int64 {
+    Int64(UInt32(truncatingIfNeeded: high)) << 32 | Int64(UInt32(truncatingIfNeeded: low))
+  }
+}
