@@ -5,12 +5,14 @@
 # killed outright (a watcher stops the server when the script is gone).
 set -euo pipefail
 
+# -noreset: the server would otherwise reset each time its last client leaves (between two
+# tests), and refuse a client connecting meanwhile.
 # Each candidate is checked, then tried: another script may take the same number between the
 # check and the start (two test runs at once), and then the next one is tried.
 display=""
 for n in $(seq 90 150); do
   [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ] || continue
-  Xvfb ":$n" -screen 0 "${XVFB_SCREEN:-1280x1024x24}" -nolisten tcp >/tmp/xvfb-$n.log 2>&1 &
+  Xvfb ":$n" -screen 0 "${XVFB_SCREEN:-1280x1024x24}" -nolisten tcp -noreset >/tmp/xvfb-$n.log 2>&1 &
   xvfb_pid=$!
   for _ in $(seq 1 100); do
     # Ours once its socket is there and the lock file names it.

@@ -39,7 +39,9 @@ public final class PrivateXvfb {
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments =
         [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-        + (endsWithItsLastClient ? ["-terminate"] : [])
+        // Without either, the server resets when its last client leaves, and a client
+        // connecting meanwhile is refused.
+        + (endsWithItsLastClient ? ["-terminate"] : ["-noreset"])
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()

@@ -8,12 +8,14 @@ import Foundation
 /// that number, and only then does the window manager (and its compositor) show the window
 /// at that size. An interactive resize never shows a stale or half-drawn frame.
 ///
-/// Extended (for compositors that list `_NET_WM_FRAME_DRAWN` in `_NET_SUPPORTED`, as mutter
-/// and KWin do): the second counter is odd while the app draws a frame and even once the
-/// frame is on the window. The compositor shows it, then answers `_NET_WM_FRAME_DRAWN` with
-/// the counter's value; the next frame waits for that answer, so the app draws no frame the
-/// compositor would not show, and the compositor never shows one half drawn. A resize's
-/// request then names a value of this counter, reached by the first frame of the new size.
+/// Extended (`_NET_WM_FRAME_DRAWN`, which mutter and KWin list in `_NET_SUPPORTED`): the
+/// second counter is odd while the app draws a frame and even once the frame is sent to the
+/// window. The compositor shows it, then answers `_NET_WM_FRAME_DRAWN` with the counter's
+/// value. Both counters are always named; once the compositor has answered a frame, frames
+/// go to the window at once and the next waits for the answer to the last, so the app draws
+/// no frame the compositor would not show, and the compositor never shows one half drawn. A
+/// resize's request then names a value of this counter, reached by the first frame of the
+/// new size.
 @MainActor
 final class FrameSync {
   private let display: OpaquePointer
@@ -114,14 +116,14 @@ final class FrameSync {
     if let request, request.isExtended, isConfigured {
       frameCounter = max(frameCounter, request.value)
     }
-    // An even value means done: round up to one, then step to odd.
+    // Odd is drawing: from even (done), the next; from a request's odd number, the next odd.
     frameCounter += frameCounter % 2 == 0 ? 1 : 2
     set(extendedCounter, to: frameCounter)
   }
 
-  /// A frame is on the window (at `now`, monotonic seconds), shown at once (`atOnce`) or at
-  /// a later vblank: the extended counter goes even, and a resize's request is answered if
-  /// the frame has the new size and is already shown.
+  /// A frame was sent to the window (at `now`, monotonic seconds), to be shown at once
+  /// (`atOnce`) or at a later vblank: the extended counter goes even, and a resize's request
+  /// is answered if the frame has the new size and is shown at once.
   func frameDidDraw(at now: TimeInterval, atOnce: Bool) {
     frameCounter += 1
     set(extendedCounter, to: frameCounter)

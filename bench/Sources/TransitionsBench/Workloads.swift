@@ -179,43 +179,72 @@ extension SceneBench {
   }
 
   /// Scrolls `counts` tiles each (20 points a frame) for `frames` frames, timing the frame and
-  /// the layout pass, and watching the cells alive.
+  /// the layout pass, and watching the cells alive. The counts take turns, a block of frames
+  /// each, so that whatever else slows the machine for a while slows them alike: their p99s
+  /// are compared.
   func scale(counts: [Int], frames: Int) -> ScaleReport {
-    var runs: [ScaleReport.Run] = []
-    for count in counts {
-      let controller = TilesController(count: count)
-      show(controller)
-      guard let collectionView = controller.collectionView else { continue }
-      // Start half way through the data, scroll down; a set too small to scroll moves
-      // back and forth over 100 points.
-      let height = collectionView.bounds.height
-      let room = max(collectionView.contentSize.height - height, 0)
-      let start = room > CGFloat(frames) * 20 ? (room / 2).rounded() : 0
+    /// One count's scroll, where it has got to, and what it measured.
+    @MainActor final class Scroll {
+      let count: Int
+      let controller: TilesController
+      let collectionView: UICollectionView
+      /// Where it starts; nil: a set too small to scroll that far.
+      let start: CGFloat?
+      var index = 0
       var totals: [Double] = []
       var layouts: [Double] = []
       var live = 0
-      for index in 0..<(frames + 30) {
-        let offset =
-          room > CGFloat(frames + 30) * 20
-          ? start + CGFloat(index) * 20 : CGFloat(abs((index * 20) % 200 - 100))
-        collectionView.contentOffset = CGPoint(x: 0, y: offset)
-        UIApplication.shared.setNeedsDisplay()
-        let layoutStart = ProcessInfo.processInfo.systemUptime
-        window.layoutIfNeeded()
-        let layout = (ProcessInfo.processInfo.systemUptime - layoutStart) * 1000
-        let (stages, _) = host.benchmarkFrame()
-        if index >= 30 {
-          totals.append(stages.total + layout)
-          layouts.append(layout)
-          live = max(live, collectionView.preparedCellCount)
+      init?(count: Int, frames: Int, bench: SceneBench) {
+        self.count = count
+        controller = TilesController(count: count)
+        bench.show(controller)
+        guard let collectionView = controller.collectionView else { return nil }
+        self.collectionView = collectionView
+        // Start half way through the data if there is room, and scroll down.
+        let room = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
+        let travel = CGFloat(frames) * 20
+        start = room > 2 * travel ? (room / 2).rounded() : room > travel ? 0 : nil
+      }
+
+      /// The offset of the next frame: 20 points further down, or for a set too small to
+      /// scroll, back and forth over 100 points.
+      func nextOffset() -> CGFloat {
+        defer { index += 1 }
+        guard let start else { return CGFloat(abs((index * 20) % 200 - 100)) }
+        return start + CGFloat(index) * 20
+      }
+    }
+    let blocks = 10
+    // The first frames after a turn are not counted (the window shows another set then).
+    let settling = 5
+    let scrolls = counts.compactMap {
+      Scroll(count: $0, frames: frames + 30 + blocks * settling, bench: self)
+    }
+    for block in 0..<blocks {
+      for scroll in scrolls {
+        show(scroll.controller)
+        let uncounted = block == 0 ? 30 : settling
+        for frame in 0..<(uncounted + frames / blocks) {
+          scroll.collectionView.contentOffset = CGPoint(x: 0, y: scroll.nextOffset())
+          UIApplication.shared.setNeedsDisplay()
+          let layoutStart = ProcessInfo.processInfo.systemUptime
+          window.layoutIfNeeded()
+          let layout = (ProcessInfo.processInfo.systemUptime - layoutStart) * 1000
+          let (stages, _) = host.benchmarkFrame()
+          if frame >= uncounted {
+            scroll.totals.append(stages.total + layout)
+            scroll.layouts.append(layout)
+            scroll.live = max(scroll.live, scroll.collectionView.preparedCellCount)
+          }
         }
       }
-      runs.append(
-        .init(
-          items: count, frames: totals.count, total: Percentiles(totals),
-          layout: Percentiles(layouts), liveCellsMax: live))
     }
     return ScaleReport(
-      size: "\(Int(window.bounds.width))x\(Int(window.bounds.height))", runs: runs)
+      size: "\(Int(window.bounds.width))x\(Int(window.bounds.height))",
+      runs: scrolls.map { scroll in
+        .init(
+          items: scroll.count, frames: scroll.totals.count, total: Percentiles(scroll.totals),
+          layout: Percentiles(scroll.layouts), liveCellsMax: scroll.live)
+      })
   }
 }
