@@ -145,7 +145,7 @@ final class FramePacingTests: XCTestCase {
     let nextVblank = FramePresenter.Target(displayTime: 0, msc: nil)
     for frame in 0..<20 {
       square.frame.origin.x = CGFloat(frame * 12)
-      host.drawFrame(at: nextVblank)
+      host.drawFrame(for: nextVblank, atOnce: false)
       XCTAssertLessThanOrEqual(
         host.presenter.ring.lastPresented.count, Damage.maximumRectangles, "frame \(frame)")
     }
@@ -198,8 +198,8 @@ final class FramePacingTests: XCTestCase {
   /// counter goes odd then even with each frame; once the compositor has answered a frame
   /// (`_NET_WM_FRAME_DRAWN`), the next waits for the answer to the last, frames go on the
   /// window at once for it to show, and a compositor silent for a quarter of a second is no
-  /// longer waited for. A resize's request on that counter is reached by the frame of the
-  /// new size.
+  /// longer waited for. Its timings (`_NET_WM_FRAME_TIMINGS`) say when frames are shown. A
+  /// resize's request on that counter is reached by the frame of the new size.
   func testFramesWaitForTheCompositorsAnswerOnceItAnswers() async throws {
     let (host, window, _) = try hostWithSquare(clock: AnimationClock(mode: .virtual))
     defer { window.isHidden = true }
@@ -242,6 +242,28 @@ final class FramePacingTests: XCTestCase {
       "a compositor silent that long is not waited for")
     XCTAssertFalse(sync.compositorAnswers)
     XCTAssertFalse(sync.presentsAtOnce, "frames go back to the vblank")
+
+    // With timings (mutter on a real display; under Xvfb it sends none): the compositor drew
+    // frame 8 10 ms after it was sent and showed it 15 ms later, refreshing at 60 Hz.
+    host.recordsPresentedFrames = true
+    host.drawFrame()
+    XCTAssertEqual(sync.frameCounter, 8)
+    let sent = AnimationClock.systemUptime()
+    let composited = Int((sent + 0.010) * 1e6)
+    send("_NET_WM_FRAME_DRAWN", [8, 0, composited & 0xFFFF_FFFF, composited >> 32])
+    send("_NET_WM_FRAME_TIMINGS", [8, 0, 15_000, 16_667])
+    let shownAt = Double(composited) / 1e6 + 0.015
+    let refreshes = try XCTUnwrap(sync.refreshes)
+    XCTAssertEqual(refreshes.last, shownAt, accuracy: 1e-6)
+    XCTAssertEqual(refreshes.interval, 0.016667, accuracy: 1e-9)
+    XCTAssertEqual(refreshes.lag, 1, "shown on the second refresh after it was sent")
+    XCTAssertEqual(host.presentedFrames.map(\.shownAt), [shownAt], "the compositor's word")
+    // A frame sent 5 ms after that refresh: the next refresh comes 11.7 ms on, and it is
+    // shown one later, as the last.
+    XCTAssertEqual(
+      try XCTUnwrap(sync.showingTime(ofFrameSentAt: shownAt + 0.005)),
+      shownAt + 2 * 0.016667, accuracy: 1e-6)
+    host.recordsPresentedFrames = false
 
     // A resize on the extended counter: an odd number (above 32 bits), the resize, a frame.
     let requested = Int64(3) << 32 + 1001

@@ -23,8 +23,9 @@ final class FrameSync {
   private let extendedCounter: XSyncCounter
   /// `_NET_WM_SYNC_REQUEST`, the protocol the window takes part in (in `WM_PROTOCOLS`).
   let protocolAtom: Atom
-  /// The compositor's answer to a frame.
+  /// The compositor's answer to a frame, and its later word on when the frame was shown.
   private let frameDrawnAtom: Atom
+  private let frameTimingsAtom: Atom
   /// The number the window manager sent, for which counter, until a frame answers it.
   private var request: (value: Int64, isExtended: Bool)?
   /// Whether the window was configured (its new size) since the request.
@@ -36,6 +37,24 @@ final class FrameSync {
   /// The last frame the compositor has not answered yet: its counter value, and when it was
   /// put on the window (monotonic seconds).
   private var unanswered: (value: Int64, finishedAt: TimeInterval)?
+  /// The frames sent to the window and not yet timed, by counter value: when each was sent,
+  /// the time it was drawn for, whether it followed the frame before at once, and when the
+  /// compositor drew it (monotonic seconds).
+  private var timed:
+    [Int64: (
+      sentAt: TimeInterval, drawnFor: TimeInterval, followsFrame: Bool,
+      compositedAt: TimeInterval?
+    )] = [:]
+  /// The compositor's refreshes: the last a frame of the window was shown at (monotonic
+  /// seconds), the time between two, and how many refreshes after the first one that came
+  /// once it was sent the last frame reached the screen.
+  private(set) var refreshes: (last: TimeInterval, interval: TimeInterval, lag: Int)?
+  /// Whether frames shown are recorded (`shownFrames`).
+  var recordsFrames = false {
+    didSet { shownFrames = [] }
+  }
+  /// The frames the compositor said it showed, while recorded; `msc` counts its refreshes.
+  private(set) var shownFrames: [PresentedFrame] = []
   /// A compositor that has not answered a frame this long is taken to have stopped (it was
   /// replaced, or the window is hidden and nothing shows it): frames no longer wait for it.
   static let silentAfter: TimeInterval = 0.25
@@ -57,6 +76,7 @@ final class FrameSync {
     extendedCounter = XSyncCreateCounter(display, zero)
     protocolAtom = connection.atom("_NET_WM_SYNC_REQUEST")
     frameDrawnAtom = connection.atom("_NET_WM_FRAME_DRAWN")
+    frameTimingsAtom = connection.atom("_NET_WM_FRAME_TIMINGS")
     var counters = [Int(basicCounter), Int(extendedCounter)]
     XChangeProperty(
       display, window.raw, connection.atom("_NET_WM_SYNC_REQUEST_COUNTER"),
@@ -75,13 +95,45 @@ final class FrameSync {
     return true
   }
 
-  /// Takes a client message if it is the compositor's answer to a frame (true).
+  /// Takes a client message if it is the compositor's answer to a frame or its timings
+  /// (true).
   func takeAnswer(_ message: XClientMessageEvent) -> Bool {
-    guard message.message_type == frameDrawnAtom else { return false }
     let value = Self.value(low: message.data.l.0, high: message.data.l.1)
-    compositorAnswers = true
-    if let unanswered, value >= unanswered.value { self.unanswered = nil }
+    switch message.message_type {
+    case frameDrawnAtom:
+      compositorAnswers = true
+      if let unanswered, value >= unanswered.value { self.unanswered = nil }
+      // When it drew the frame: microseconds on the monotonic clock, as the host's.
+      timed[value]?.compositedAt =
+        Double(Self.value(low: message.data.l.2, high: message.data.l.3)) / 1e6
+    case frameTimingsAtom:
+      // When the frame reached the screen, after it was drawn (0: not known), and the
+      // display's refresh interval, in microseconds.
+      let offset = Double(Int32(truncatingIfNeeded: message.data.l.2)) / 1e6
+      let interval = Double(UInt32(truncatingIfNeeded: message.data.l.3)) / 1e6
+      guard let frame = timed.removeValue(forKey: value), let composited = frame.compositedAt,
+        offset != 0, interval > 0
+      else { return true }
+      let shownAt = composited + offset
+      refreshes = (shownAt, interval, Int(((shownAt - frame.sentAt) / interval).rounded(.down)))
+      if recordsFrames {
+        shownFrames.append(
+          PresentedFrame(
+            msc: UInt64((shownAt / interval).rounded()), shownAt: shownAt,
+            drawnFor: frame.drawnFor, followsFrame: frame.followsFrame))
+      }
+    default:
+      return false
+    }
     return true
+  }
+
+  /// When a frame sent to the window at `time` (monotonic seconds) will be shown, by the
+  /// compositor's timings of the last frames; nil when it does not send them.
+  func showingTime(ofFrameSentAt time: TimeInterval) -> TimeInterval? {
+    guard compositorAnswers, let refreshes else { return nil }
+    let firstAfter = max(((time - refreshes.last) / refreshes.interval).rounded(.up), 1)
+    return refreshes.last + (firstAfter + Double(refreshes.lag)) * refreshes.interval
   }
 
   /// The window manager configured the window (a ConfigureNotify): the next frame is drawn
@@ -122,12 +174,18 @@ final class FrameSync {
   }
 
   /// A frame was sent to the window (at `now`, monotonic seconds), to be shown at once
-  /// (`atOnce`) or at a later vblank: the extended counter goes even, and a resize's request
-  /// is answered if the frame has the new size and is shown at once.
-  func frameDidDraw(at now: TimeInterval, atOnce: Bool) {
+  /// (`atOnce`) or at a later vblank, drawn for the time `drawnFor`; `followsFrame`: asked for
+  /// at once after the one before. The extended counter goes even, and a resize's request is
+  /// answered if the frame has the new size and is shown at once.
+  func frameDidDraw(
+    at now: TimeInterval, atOnce: Bool, drawnFor: TimeInterval, followsFrame: Bool
+  ) {
     frameCounter += 1
     set(extendedCounter, to: frameCounter)
     unanswered = (frameCounter, now)
+    // (Timings of frames the compositor skipped never come.)
+    timed = timed.filter { $0.key > frameCounter - 32 }
+    timed[frameCounter] = (now, drawnFor, followsFrame, nil)
     guard let request, isConfigured, atOnce else { return }
     if !request.isExtended { set(basicCounter, to: request.value) }
     self.request = nil

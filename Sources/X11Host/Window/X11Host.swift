@@ -67,10 +67,17 @@ public final class X11Host {
   /// Whether the frames shown are recorded (`presentedFrames`), for measuring their pacing.
   public var recordsPresentedFrames: Bool {
     get { presenter.recordsFrames }
-    set { presenter.recordsFrames = newValue }
+    set {
+      presenter.recordsFrames = newValue
+      frameSync?.recordsFrames = newValue
+    }
   }
-  /// The frames shown since `recordsPresentedFrames` was set: their vblanks and times.
-  public var presentedFrames: [PresentedFrame] { presenter.presentedFrames }
+  /// The frames shown since `recordsPresentedFrames` was set: their vblanks and times. Under
+  /// a compositor that times the frames it shows, its word; else the X server's.
+  public var presentedFrames: [PresentedFrame] {
+    if let shown = frameSync?.shownFrames, !shown.isEmpty { return shown }
+    return presenter.presentedFrames
+  }
   /// How frames reach the window (`.copy` where the server lacks Present).
   public var presentMethod: PresentMethod { presenter.method }
   /// Smooth scrolling, touch screens and touchpad pinches (nil without XInput 2.1).
@@ -189,18 +196,23 @@ public final class X11Host {
         // Screenshots with the virtual clock need no pacing: each frame is 1/60 s anyway.
         let isPaced = !((screenshot != nil || !self.isPaced) && clock.mode == .virtual)
         let now = AnimationClock.systemUptime()
+        let drawTime = frameTimes.percentile(0.9) / 1000 + 0.001
         let slot =
           frameSync?.waitsForAnswer(at: now).map { FramePresenter.Slot.wait(until: $0) }
           ?? presenter.claimFrame(
-            at: now, drawTime: frameTimes.percentile(0.9) / 1000 + 0.001,
+            at: now, drawTime: drawTime,
             minimumInterval: clock.mode == .virtual ? AnimationClock.virtualFrameDuration : 0,
             isPaced: isPaced)
         switch slot {
-        case .draw(let target):
-          if framesDrawn > 0 { clock.advanceFrame(shownAt: target.displayTime) }
+        case .draw(var target):
           // A frame the window manager waits for, or its compositor shows, goes on the window
-          // at once, not on the vblank.
-          drawFrame(at: isPaced && frameSync?.presentsAtOnce != true ? target : nil)
+          // at once, not on the vblank; the compositor's timings say when it will show it.
+          let atOnce = !isPaced || frameSync?.presentsAtOnce == true
+          if atOnce, let shown = frameSync?.showingTime(ofFrameSentAt: now + drawTime) {
+            target.displayTime = shown
+          }
+          if framesDrawn > 0 { clock.advanceFrame(shownAt: target.displayTime) }
+          drawFrame(for: target, atOnce: atOnce)
           let isIdle = !app.needsFrame
           let isRecorded = tools?.frameDrawn(at: clock.now, isIdle: isIdle) ?? true
           let isOver = !isRecorded || frameObserver.map { !$0(clock.now, isIdle) } ?? false
@@ -400,11 +412,15 @@ public final class X11Host {
   // MARK: Frames
 
   /// Renders the toolkit's frame into a back buffer and presents it at once.
-  public func drawFrame() { drawFrame(at: nil) }
+  public func drawFrame() {
+    drawFrame(
+      for: FramePresenter.Target(displayTime: AnimationClock.systemUptime(), msc: nil), atOnce: true
+    )
+  }
 
-  /// Renders the toolkit's frame into a back buffer and presents it at `target` (nil: at
-  /// once).
-  func drawFrame(at target: FramePresenter.Target?) {
+  /// Renders the toolkit's frame for `target` into a back buffer and presents it then, or at
+  /// once.
+  func drawFrame(for target: FramePresenter.Target, atOnce: Bool) {
     let start = AnimationClock.systemUptime()
     var list = UIApplication.shared.renderFrame()
     if showsFrameTimes {
@@ -414,8 +430,11 @@ public final class X11Host {
     frameSync?.frameWillDraw()
     lastPlan = painter.paint(list, into: buffer)
     presenter.present(
-      buffer, region: lastPlan.presented, at: target, followsFrame: lastFrameWantedMore)
-    frameSync?.frameDidDraw(at: AnimationClock.systemUptime(), atOnce: target == nil)
+      buffer, region: lastPlan.presented, at: atOnce ? nil : target,
+      followsFrame: lastFrameWantedMore)
+    frameSync?.frameDidDraw(
+      at: AnimationClock.systemUptime(), atOnce: atOnce, drawnFor: target.displayTime,
+      followsFrame: lastFrameWantedMore)
     lastFrameWantedMore = UIApplication.shared.needsFrame
     if showsFrameTimes { XSync(connection.display, 0) }
     backBufferIsDrawn = true
