@@ -51,8 +51,13 @@ final class FrameSync {
   private(set) var refreshes: (last: TimeInterval, interval: TimeInterval, lag: Int)?
   /// Whether frames shown are recorded (`shownFrames`).
   var recordsFrames = false {
-    didSet { shownFrames = [] }
+    didSet {
+      shownFrames = []
+      recordingSince = ProcessInfo.processInfo.systemUptime
+    }
   }
+  /// When recording began: frames sent before are not recorded.
+  private var recordingSince = -Double.infinity
   /// The frames the compositor said it showed, while recorded; `msc` counts its refreshes.
   private(set) var shownFrames: [PresentedFrame] = []
   /// A compositor that has not answered a frame this long is taken to have stopped (it was
@@ -115,8 +120,12 @@ final class FrameSync {
         offset != 0, interval > 0
       else { return true }
       let shownAt = composited + offset
-      refreshes = (shownAt, interval, Int(((shownAt - frame.sentAt) / interval).rounded(.down)))
-      if recordsFrames {
+      // (A frame shown before it was sent, or a second after, is a compositor's mistake.)
+      guard shownAt >= frame.sentAt, shownAt - frame.sentAt < 1 else { return true }
+      // A stall of the compositor's does not put the frames after it that far ahead.
+      let lag = min(Int(((shownAt - frame.sentAt) / interval).rounded(.down)), 2)
+      refreshes = (shownAt, interval, lag)
+      if recordsFrames, frame.sentAt >= recordingSince {
         shownFrames.append(
           PresentedFrame(
             msc: UInt64((shownAt / interval).rounded()), shownAt: shownAt,
