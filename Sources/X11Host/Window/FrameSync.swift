@@ -34,13 +34,10 @@ final class FrameSync {
   private(set) var frameCounter: Int64 = 0
   /// Whether the compositor answers frames: it answered one, and has not fallen silent since.
   private(set) var compositorAnswers = false
-  /// The last frame the compositor has not answered yet: its counter value, and when it was
-  /// put on the window (monotonic seconds).
-  private var unanswered: (value: Int64, finishedAt: TimeInterval)?
   /// The frames sent to the window and not yet timed, by counter value: when each was sent,
   /// the time it was drawn for, whether it followed the frame before at once, and when the
-  /// compositor drew it (monotonic seconds).
-  private var timed:
+  /// compositor drew it (monotonic seconds; nil until it answers).
+  private var sentFrames:
     [Int64: (
       sentAt: TimeInterval, drawnFor: TimeInterval, followsFrame: Bool,
       compositedAt: TimeInterval?
@@ -107,16 +104,15 @@ final class FrameSync {
     switch message.message_type {
     case frameDrawnAtom:
       compositorAnswers = true
-      if let unanswered, value >= unanswered.value { self.unanswered = nil }
       // When it drew the frame: microseconds on the monotonic clock, as the host's.
-      timed[value]?.compositedAt =
+      sentFrames[value]?.compositedAt =
         Double(Self.value(low: message.data.l.2, high: message.data.l.3)) / 1e6
     case frameTimingsAtom:
       // When the frame reached the screen, after it was drawn (0: not known), and the
       // display's refresh interval, in microseconds.
       let offset = Double(Int32(truncatingIfNeeded: message.data.l.2)) / 1e6
       let interval = Double(UInt32(truncatingIfNeeded: message.data.l.3)) / 1e6
-      guard let frame = timed.removeValue(forKey: value), let composited = frame.compositedAt,
+      guard let frame = sentFrames.removeValue(forKey: value), let composited = frame.compositedAt,
         offset != 0, interval > 0
       else { return true }
       let shownAt = composited + offset
@@ -161,11 +157,11 @@ final class FrameSync {
   /// Until when (monotonic seconds) the next frame must wait for the compositor's answer to
   /// the last, at `now`; nil when it need not. A compositor silent too long stops the wait.
   func waitsForAnswer(at now: TimeInterval) -> TimeInterval? {
-    guard compositorAnswers, let unanswered else { return nil }
-    let giveUp = unanswered.finishedAt + Self.silentAfter
+    guard compositorAnswers, let last = sentFrames[frameCounter], last.compositedAt == nil
+    else { return nil }
+    let giveUp = last.sentAt + Self.silentAfter
     guard now < giveUp else {
       compositorAnswers = false
-      self.unanswered = nil
       return nil
     }
     return giveUp
@@ -191,10 +187,9 @@ final class FrameSync {
   ) {
     frameCounter += 1
     set(extendedCounter, to: frameCounter)
-    unanswered = (frameCounter, now)
-    // (Timings of frames the compositor skipped never come.)
-    timed = timed.filter { $0.key > frameCounter - 32 }
-    timed[frameCounter] = (now, drawnFor, followsFrame, nil)
+    // (Timings of frames the compositor skipped, or of all frames without one, never come.)
+    if sentFrames.count >= 16 { sentFrames = sentFrames.filter { $0.key > frameCounter - 16 } }
+    sentFrames[frameCounter] = (now, drawnFor, followsFrame, nil)
     guard let request, isConfigured, atOnce else { return }
     if !request.isExtended { set(basicCounter, to: request.value) }
     self.request = nil

@@ -48,7 +48,7 @@ public final class X11Host {
   var backBuffer: BackBuffer { presenter.ring.newest }
   /// The display's refresh rate, from RandR.
   private let displayRefresh: DisplayRefresh
-  /// The window manager's resize sync (nil without SYNC).
+  /// The window manager's frame sync, on resizes and with its compositor (nil without SYNC).
   let frameSync: FrameSync?
   /// Where the window was last seen on the screen (a move may take it to another output).
   private var windowOrigin: CGPoint?
