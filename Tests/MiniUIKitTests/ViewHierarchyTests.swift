@@ -136,6 +136,31 @@ final class ViewHierarchyTests: XCTestCase {
     XCTAssertNil(stranger.superview)
   }
 
+  /// Bringing the front subview to the front changes nothing, so it asks for no layout: a
+  /// `layoutSubviews` that keeps a subview in front (a list cell's separator) runs once.
+  func testKeepingASubviewInFrontDoesNotLayOutAgain() async {
+    final class Keeper: UIView {
+      let front = UIView()
+      var layouts = 0
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+        bringSubviewToFront(front)
+      }
+    }
+    let keeper = Keeper()
+    keeper.addSubview(UIView())
+    keeper.addSubview(keeper.front)
+    keeper.layoutIfNeeded()
+    keeper.layoutIfNeeded()
+    XCTAssertEqual(keeper.layouts, 1)
+    // A real reorder still lays out, as adding a subview does.
+    keeper.sendSubviewToBack(keeper.front)
+    keeper.layoutIfNeeded()
+    XCTAssertEqual(keeper.layouts, 2)
+    XCTAssertTrue(keeper.subviews.last === keeper.front)
+  }
+
   func testInsertNewSubviewAboveAndBelowSibling() async {
     let parent = UIView()
     let (a, b) = (UIView(), UIView())

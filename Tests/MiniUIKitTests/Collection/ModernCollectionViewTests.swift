@@ -14,6 +14,12 @@ final class ModernCollectionViewTests: PresentationTestCase {
     var item: Int?
     var configurations = 0
     var reuses = 0
+    var layouts = 0
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      layouts += 1
+    }
 
     override func prepareForReuse() {
       super.prepareForReuse()
@@ -337,6 +343,21 @@ final class ModernCollectionViewTests: PresentationTestCase {
       frame()
       XCTAssertTrue(middle.configurationState.isSelected)
     }
+  }
+
+  /// The rows of a plain list at rest are not laid out again on every frame (they were: laying
+  /// out a row kept its separator in front, which asked for another layout).
+  func testAListAtRestDoesNotLayOutItsRowsEachFrame() async throws {
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let collectionView = makeCollectionView(layout: layout)
+    dataSource.apply(snapshot(["a": [1, 2, 3]], order: ["a"]), animatingDifferences: false)
+    frames(2)
+    let first = try XCTUnwrap(
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? LabelledCell)
+    let layouts = first.layouts
+    frames(3)
+    XCTAssertEqual(first.layouts, layouts)
   }
 
   /// `firstItemInSection`: the first item stands on the ground as the header; the group's
