@@ -161,6 +161,34 @@ final class ViewHierarchyTests: XCTestCase {
     XCTAssertTrue(keeper.subviews.last === keeper.front)
   }
 
+  /// A layout pass walks only where some view asked for layout, and reaches that view however
+  /// deep it is and however it joined the tree (here, added to a parent not yet in it).
+  func testLayoutReachesTheViewsThatAskForIt() async {
+    final class Counting: UIView {
+      var layouts = 0
+      var onLayout: (() -> Void)?
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+        onLayout?()
+      }
+    }
+    let (root, middle, leaf, other) = (Counting(), Counting(), Counting(), Counting())
+    middle.addSubview(leaf)
+    root.addSubview(middle)
+    root.addSubview(other)
+    root.layoutIfNeeded()
+    XCTAssertEqual([root, middle, leaf, other].map(\.layouts), [1, 1, 1, 1])
+    leaf.setNeedsLayout()
+    root.layoutIfNeeded()
+    XCTAssertEqual([root, middle, leaf, other].map(\.layouts), [1, 1, 2, 1])
+    // A view its parent's layout marks is laid out in the same pass.
+    middle.onLayout = { leaf.setNeedsLayout() }
+    middle.setNeedsLayout()
+    root.layoutIfNeeded()
+    XCTAssertEqual([root, middle, leaf, other].map(\.layouts), [1, 2, 3, 1])
+  }
+
   func testInsertNewSubviewAboveAndBelowSibling() async {
     let parent = UIView()
     let (a, b) = (UIView(), UIView())

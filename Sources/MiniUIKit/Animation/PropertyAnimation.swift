@@ -22,7 +22,15 @@ final class PropertyAnimation {
 
   /// The offset this animation adds to the model value at `time`.
   func offset(at time: TimeInterval) -> [Double] {
+    var offset = [Double](repeating: 0, count: delta.count)
+    addOffset(at: time, to: &offset)
+    return offset
+  }
+
+  /// Adds the offset at `time` to `value` (a loop: this runs for every animated view on
+  /// every frame).
+  func addOffset(at time: TimeInterval, to value: inout [Double]) {
     let remaining = 1 - driver.progress(at: time, delayFactor: delayFactor)
-    return delta.map { $0 * remaining }
+    for index in value.indices { value[index] += delta[index] * remaining }
   }
 }

@@ -48,15 +48,23 @@ extension UIView {
     var value = model
     let time = AnimationEngine.shared.presentationTime
     for animation in animations where animation.property == property {
-      let offset = animation.offset(at: time)
-      for index in value.indices { value[index] += offset[index] }
+      animation.addOffset(at: time, to: &value)
     }
     return value
   }
 
+  // The per-frame functions below loop rather than pass closures (`contains(where:)`): in
+  // main-actor code, each such closure call checks the executor, which a frame of many views
+  // feels.
+
   func presentationValue<Value: Animatable>(_ property: AnimatableProperty, model: Value) -> Value {
-    guard animations.contains(where: { $0.property == property }) else { return model }
+    guard isAnimating(property) else { return model }
     return Value(animatableData: presentationVector(property, model: model.animatableData))
+  }
+
+  private func isAnimating(_ property: AnimatableProperty) -> Bool {
+    for animation in animations where animation.property == property { return true }
+    return false
   }
 
   /// The layer values drawn now: the layer's own, with the view's properties as its
@@ -72,7 +80,7 @@ extension UIView {
       ? CATransform3D(presentationValue(.transform, model: transform)) : transform3D
     values.opacity = presentationValue(.alpha, model: alpha)
     values.backgroundColor =
-      animations.contains { $0.property == .backgroundColor }
+      isAnimating(.backgroundColor)
       ? presentationValue(.backgroundColor, model: backgroundColor ?? .clear) : backgroundColor
     values.cornerRadius = presentationValue(.cornerRadius, model: layer.cornerRadius)
     return values

@@ -25,6 +25,9 @@ open class UIView: UIResponder {
   weak var viewController: UIViewController?
   private(set) lazy var layerStorage = CALayer(view: self)
   private var needsLayout = true
+  /// Whether some view below needs layout: a layout pass walks only such subtrees. Set on
+  /// every ancestor of a view that needs layout (a layout pass clears it on the way down).
+  private var descendantNeedsLayout = false
   /// Auto Layout's state, once the view takes part (see UIView+AutoLayout).
   var layoutState: ViewLayoutState?
 
@@ -188,6 +191,11 @@ open class UIView: UIResponder {
 
   public func setNeedsLayout() {
     needsLayout = true
+    var ancestor = superview
+    while let view = ancestor, !view.descendantNeedsLayout {
+      view.descendantNeedsLayout = true
+      ancestor = view.superview
+    }
     UIApplication.shared.setNeedsDisplay()
   }
 
@@ -202,11 +210,15 @@ open class UIView: UIResponder {
     if LayoutEngine.updateIfNeeded(around: self) { layOutSubtree() }
   }
 
+  /// Lays out this view if it needs it, then the subviews below which some view does.
   private func layOutSubtree() {
     if needsLayout {
       needsLayout = false
       layoutSubviews()
     }
+    // Cleared before the walk: a view that this walk marks again is walked to again.
+    guard descendantNeedsLayout else { return }
+    descendantNeedsLayout = false
     for subview in subviews { subview.layOutSubtree() }
   }
 

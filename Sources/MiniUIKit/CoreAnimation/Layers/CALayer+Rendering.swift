@@ -190,7 +190,7 @@ extension CALayer {
     var childClip = clip
     if masksToBounds {
       let mine = localBounds.applying(toWindow)
-      childClip = clip.map { $0.intersection(mine) } ?? mine
+      if let clip { childClip = clip.intersection(mine) } else { childClip = mine }
     }
     owningView?.layerWillDraw(bounds: localBounds, toWindow: toWindow, clip: clip, into: &list)
     // masksToBounds clips the layer's own content (an aspect-fill image, long text) and its
@@ -244,9 +244,9 @@ extension CALayer {
 
   /// Sublayers back to front: in order, stably sorted by `zPosition`.
   var sublayersInDrawingOrder: [CALayer] {
-    guard storedSublayers.contains(where: { $0.modelValues.zPosition != 0 }) else {
-      return storedSublayers
-    }
+    var raised = false
+    for sublayer in storedSublayers where sublayer.modelValues.zPosition != 0 { raised = true }
+    guard raised else { return storedSublayers }
     return storedSublayers.enumerated().sorted {
       ($0.element.modelValues.zPosition, $0.offset) < ($1.element.modelValues.zPosition, $1.offset)
     }.map(\.element)
