@@ -161,6 +161,18 @@ final class ViewHierarchyTests: XCTestCase {
     XCTAssertTrue(keeper.subviews.last === keeper.front)
   }
 
+  /// A view's layer added again over a plain sublayer goes above it, as in Core Animation,
+  /// though its view stays where it was among the subviews.
+  func testAViewsLayerAddedAgainGoesAbovePlainSublayers() async {
+    let parent = UIView()
+    let child = UIView()
+    parent.addSubview(child)
+    let plain = CALayer()
+    parent.layer.addSublayer(plain)
+    parent.layer.addSublayer(child.layer)
+    XCTAssertTrue(parent.layer.sublayers?.last === child.layer)
+  }
+
   /// A layout pass walks only where some view asked for layout, and reaches that view however
   /// deep it is and however it joined the tree (here, added to a parent not yet in it).
   func testLayoutReachesTheViewsThatAskForIt() async {
@@ -187,6 +199,16 @@ final class ViewHierarchyTests: XCTestCase {
     middle.setNeedsLayout()
     root.layoutIfNeeded()
     XCTAssertEqual([root, middle, leaf, other].map(\.layouts), [1, 2, 3, 1])
+    middle.onLayout = nil
+    // Moved to another parent: laid out there, and so are both parents.
+    other.addSubview(leaf)
+    root.layoutIfNeeded()
+    XCTAssertEqual([root, middle, leaf, other].map(\.layouts), [1, 3, 4, 2])
+    // A subtree laid out on its own leaves nothing for the next pass of the whole tree.
+    leaf.setNeedsLayout()
+    other.layoutIfNeeded()
+    root.layoutIfNeeded()
+    XCTAssertEqual([root, middle, leaf, other].map(\.layouts), [1, 3, 5, 2])
   }
 
   func testInsertNewSubviewAboveAndBelowSibling() async {

@@ -20,11 +20,12 @@ extension UIView {
 
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
-    // A subview put where it already is (the index clamped, as below): nothing changes, so
-    // nothing is laid out again; a `layoutSubviews` that keeps a subview in front would
-    // otherwise run on every frame.
-    if view.superview === self, subviews[max(0, min(index, subviews.count - 1))] === view {
-      return
+    // A subview put where it already is (the index clamped, as below), its layer too:
+    // nothing changes, so nothing is laid out again; a `layoutSubviews` that keeps a subview
+    // in front would otherwise run on every frame.
+    if view.superview === self {
+      let position = max(0, min(index, subviews.count - 1))
+      if subviews[position] === view, layer.holdsViewLayer(of: view, at: position) { return }
     }
     LayoutEngine.hierarchyWillChange(moving: view, to: self)
     let oldWindow = view.window

@@ -103,6 +103,17 @@ extension CALayer {
     storedSublayers.insert(layer, at: index ?? storedSublayers.count)
   }
 
+  /// Whether `view`'s layer is where `viewLayerDidJoin(_:at:)` puts the layer of the subview
+  /// at `position`: just below the next subview's layer, or last.
+  func holdsViewLayer(of view: UIView, at position: Int) -> Bool {
+    guard let parent = owningView,
+      let index = storedSublayers.firstIndex(where: { $0 === view.layer })
+    else { return false }
+    guard position + 1 < parent.subviews.count else { return index == storedSublayers.count - 1 }
+    return index + 1 < storedSublayers.count
+      && storedSublayers[index + 1] === parent.subviews[position + 1].layer
+  }
+
   /// `view`'s layer left this layer.
   func viewLayerDidLeave(_ view: UIView) {
     let layer = view.layer

@@ -245,7 +245,10 @@ extension CALayer {
   /// Sublayers back to front: in order, stably sorted by `zPosition`.
   var sublayersInDrawingOrder: [CALayer] {
     var raised = false
-    for sublayer in storedSublayers where sublayer.modelValues.zPosition != 0 { raised = true }
+    for sublayer in storedSublayers where sublayer.modelValues.zPosition != 0 {
+      raised = true
+      break
+    }
     guard raised else { return storedSublayers }
     return storedSublayers.enumerated().sorted {
       ($0.element.modelValues.zPosition, $0.offset) < ($1.element.modelValues.zPosition, $1.offset)
