@@ -161,8 +161,8 @@ final class ViewHierarchyTests: XCTestCase {
     XCTAssertTrue(keeper.subviews.last === keeper.front)
   }
 
-  /// A view's layer added again over a plain sublayer goes above it, as in Core Animation,
-  /// though its view stays where it was among the subviews.
+  /// A view's layer added again over a plain sublayer goes above it, and inserted below one goes
+  /// below it, as in Core Animation, though its view stays where it was among the subviews.
   func testAViewsLayerAddedAgainGoesAbovePlainSublayers() async {
     let parent = UIView()
     let child = UIView()
@@ -171,6 +171,10 @@ final class ViewHierarchyTests: XCTestCase {
     parent.layer.addSublayer(plain)
     parent.layer.addSublayer(child.layer)
     XCTAssertTrue(parent.layer.sublayers?.last === child.layer)
+    // And below one, though its view is the last subview.
+    parent.layer.insertSublayer(child.layer, below: plain)
+    XCTAssertTrue(parent.layer.sublayers?.first === child.layer)
+    XCTAssertTrue(parent.subviews.last === child)
   }
 
   /// A layout pass walks only where some view asked for layout, and reaches that view however

@@ -31,9 +31,14 @@ extension CALayer {
       return
     }
     if let view = layer.owningView, let parent = owningView {
-      // A view's layer goes where its view goes.
-      let viewIndex = storedSublayers.prefix(Int(index)).filter { $0.owningView != nil }.count
+      // A view's layer goes where its view goes, and among the plain layers between its
+      // view's neighbours' layers, where the index says.
+      let others = storedSublayers.filter { $0 !== layer }
+      let clamped = min(Int(index), others.count)
+      let viewIndex = others.prefix(clamped).filter { $0.owningView != nil }.count
       parent.insertSubview(view, at: viewIndex)
+      storedSublayers = others
+      storedSublayers.insert(layer, at: clamped)
       return
     }
     layer.removeFromSuperlayer()
