@@ -77,7 +77,7 @@ struct DemoProbe {
       guard let child = Probes.spawn([demo, "--print-first-frame-time"], output: file) else {
         continue
       }
-      _ = Probes.wait(child)
+      Probes.wait(child)
       let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
       if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame ") }),
         let value = Double(line.dropFirst("first-frame ".count))
@@ -95,7 +95,7 @@ struct DemoProbe {
     else {
       return MemoryReport(tourPeakRSSKiB: 0, tourExitStatus: -1)
     }
-    let (status, rss) = Probes.wait(child)
+    let (status, rss) = Probes.waitMeasuringPeak(child)
     return MemoryReport(tourPeakRSSKiB: rss, tourExitStatus: status)
   }
 }

@@ -23,12 +23,30 @@ enum Probes {
     return status == 0 ? Child(pid: pid, output: output) : nil
   }
 
-  /// Waits for `child`; its exit status and peak resident set (KiB).
-  static func wait(_ child: Child) -> (status: Int32, maxRSSKiB: Int) {
+  /// Waits for `child`; its exit status.
+  @discardableResult
+  static func wait(_ child: Child) -> Int32 {
     var status: Int32 = 0
-    var usage = rusage()
-    _ = wait4(child.pid, &status, 0, &usage)
-    return (status, usage.ru_maxrss)
+    _ = waitpid(child.pid, &status, 0)
+    return status
+  }
+
+  /// Waits for `child`, reading its peak resident set (KiB) from /proc every millisecond until
+  /// it ends; its exit status and that peak. Not `wait4`'s `ru_maxrss`: posix_spawn starts the
+  /// child in this process's memory, and exec records that memory's peak as the child's.
+  static func waitMeasuringPeak(_ child: Child) -> (status: Int32, peakRSSKiB: Int) {
+    var status: Int32 = 0
+    var peak = 0
+    while waitpid(child.pid, &status, WNOHANG) == 0 {
+      if let text = try? String(contentsOfFile: "/proc/\(child.pid)/status", encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kib = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "")
+      {
+        peak = max(peak, kib)
+      }
+      usleep(1000)
+    }
+    return (status, peak)
   }
 
   static func stop(_ child: Child) {
