@@ -354,10 +354,12 @@ open class UICollectionView: UIScrollView {
     showSupplementaryViews(wantedSupplementaries)
     // Cells go to the pool, and come out of it, in item order: the same cell shows the same
     // item on every run.
-    let leaving = cellsByIndexPath.filter { indexPath, cell in
-      wanted[indexPath] == nil && animatingCells[ObjectIdentifier(cell)] == nil
+    var leaving: [IndexPath] = []
+    for (indexPath, cell) in cellsByIndexPath
+    where wanted[indexPath] == nil && animatingCells[ObjectIdentifier(cell)] == nil {
+      leaving.append(indexPath)
     }
-    for indexPath in leaving.keys.sorted() { enqueueCell(at: indexPath) }
+    for indexPath in leaving.sorted() { enqueueCell(at: indexPath) }
     var coming: [IndexPath] = []
     for (indexPath, attributes) in wanted {
       if let cell = cellsByIndexPath[indexPath] {

@@ -33,7 +33,7 @@ extension UIView {
     let appearanceEndsAfter =
       changesWindow
       && view.viewController?.beginAppearanceForWindowMove(entering: window != nil) == true
-    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+    if view.superview === self, let current = subviews.firstIndex(ofObject: view) {
       subviews.remove(at: current)
       let position = max(0, min(index, subviews.count))
       subviews.insert(view, at: position)
@@ -95,7 +95,7 @@ extension UIView {
   func removeFromSuperviewKeepingWindow() {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
-    if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+    if let index = parent.subviews.firstIndex(ofObject: self as UIView) {
       parent.subviews.remove(at: index)
     }
     parent.layer.viewLayerDidLeave(self)

@@ -104,7 +104,7 @@ extension CALayer {
     viewLayerDidLeave(view)
     guard let parent = owningView else { return }
     let next = position + 1 < parent.subviews.count ? parent.subviews[position + 1].layer : nil
-    let index = next.flatMap { next in storedSublayers.firstIndex { $0 === next } }
+    let index = next.flatMap { storedSublayers.firstIndex(ofObject: $0) }
     storedSublayers.insert(layer, at: index ?? storedSublayers.count)
   }
 
@@ -112,7 +112,7 @@ extension CALayer {
   /// at `position`: just below the next subview's layer, or last.
   func holdsViewLayer(of view: UIView, at position: Int) -> Bool {
     guard let parent = owningView,
-      let index = storedSublayers.firstIndex(where: { $0 === view.layer })
+      let index = storedSublayers.firstIndex(ofObject: view.layer)
     else { return false }
     guard position + 1 < parent.subviews.count else { return index == storedSublayers.count - 1 }
     return index + 1 < storedSublayers.count
@@ -122,7 +122,7 @@ extension CALayer {
   /// `view`'s layer left this layer.
   func viewLayerDidLeave(_ view: UIView) {
     let layer = view.layer
-    if let index = storedSublayers.firstIndex(where: { $0 === layer }) {
+    if let index = storedSublayers.firstIndex(ofObject: layer) {
       storedSublayers.remove(at: index)
     }
   }
