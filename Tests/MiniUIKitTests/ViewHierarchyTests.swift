@@ -215,6 +215,25 @@ final class ViewHierarchyTests: XCTestCase {
     XCTAssertEqual([root, middle, leaf, other].map(\.layouts), [1, 3, 5, 2])
   }
 
+  /// A view's layer added through its parent's layer keeps the layers in the subviews' order
+  /// when the parent reorders its subviews as one joins (a badge kept in front).
+  func testAViewsLayerAddedToAParentThatReordersKeepsTheViewsOrder() async {
+    final class Parent: UIView {
+      let badge = UIView()
+      override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if subview !== badge, badge.superview === self { bringSubviewToFront(badge) }
+      }
+    }
+    let parent = Parent()
+    parent.addSubview(parent.badge)
+    let child = UIView()
+    parent.layer.addSublayer(child.layer)
+    XCTAssertTrue(parent.subviews.elementsEqual([child, parent.badge], by: ===))
+    XCTAssertTrue(
+      parent.layer.sublayers?.elementsEqual([child.layer, parent.badge.layer], by: ===) == true)
+  }
+
   func testInsertNewSubviewAboveAndBelowSibling() async {
     let parent = UIView()
     let (a, b) = (UIView(), UIView())

@@ -68,7 +68,7 @@ extension UIView {
   /// The index of `sibling` among the subviews once `view` is taken out of them, which is
   /// where `insertSubview(_:at:)` puts a view that is already a subview.
   private func siblingIndex(of sibling: UIView, without view: UIView) -> Int? {
-    subviews.filter { $0 !== view }.firstIndex { $0 === sibling }
+    subviews.filter { $0 !== view }.firstIndex(ofObject: sibling)
   }
 
   public func bringSubviewToFront(_ view: UIView) {

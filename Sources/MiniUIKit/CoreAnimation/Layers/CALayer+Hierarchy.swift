@@ -31,14 +31,13 @@ extension CALayer {
       return
     }
     if let view = layer.owningView, let parent = owningView {
-      // A view's layer goes where its view goes, and among the plain layers between its
-      // view's neighbours' layers, where the index says.
+      // A view's layer goes where its view goes, then among the plain layers around it, just
+      // above the layer the index names.
       let others = storedSublayers.filter { $0 !== layer }
       let clamped = min(Int(index), others.count)
       let viewIndex = others.prefix(clamped).filter { $0.owningView != nil }.count
       parent.insertSubview(view, at: viewIndex)
-      storedSublayers = others
-      storedSublayers.insert(layer, at: clamped)
+      placeViewLayer(of: view, above: clamped > 0 ? others[clamped - 1] : nil)
       return
     }
     layer.removeFromSuperlayer()
@@ -49,7 +48,7 @@ extension CALayer {
   }
 
   public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-    guard let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) else {
+    guard let sibling, let index = storedSublayers.firstIndex(ofObject: sibling) else {
       insertSublayer(layer, at: 0)
       return
     }
@@ -58,7 +57,7 @@ extension CALayer {
   }
 
   public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-    guard let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) else {
+    guard let sibling, let index = storedSublayers.firstIndex(ofObject: sibling) else {
       addSublayer(layer)
       return
     }
@@ -68,7 +67,7 @@ extension CALayer {
 
   /// Puts `newLayer` where `oldLayer` is.
   public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-    guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+    guard let index = storedSublayers.firstIndex(ofObject: oldLayer) else { return }
     oldLayer.removeFromSuperlayer()
     insertSublayer(newLayer, at: UInt32(index))
   }
@@ -117,6 +116,23 @@ extension CALayer {
     guard position + 1 < parent.subviews.count else { return index == storedSublayers.count - 1 }
     return index + 1 < storedSublayers.count
       && storedSublayers[index + 1] === parent.subviews[position + 1].layer
+  }
+
+  /// Moves the layer of `view`, a subview in its place, to just above `below` (nil: the bottom)
+  /// as far as the layers of its neighbouring subviews allow: the layers keep the subviews'
+  /// order, whatever the plain layers between them.
+  private func placeViewLayer(of view: UIView, above below: CALayer?) {
+    guard let parent = owningView, let position = parent.subviews.firstIndex(ofObject: view)
+    else { return }
+    viewLayerDidLeave(view)
+    func index(of neighbour: Int) -> Int? {
+      guard parent.subviews.indices.contains(neighbour) else { return nil }
+      return storedSublayers.firstIndex(ofObject: parent.subviews[neighbour].layer)
+    }
+    let lowest = index(of: position - 1).map { $0 + 1 } ?? 0
+    let highest = index(of: position + 1) ?? storedSublayers.count
+    let wanted = below.flatMap { storedSublayers.firstIndex(ofObject: $0) }.map { $0 + 1 } ?? 0
+    storedSublayers.insert(view.layer, at: min(max(wanted, lowest), highest))
   }
 
   /// `view`'s layer left this layer.
