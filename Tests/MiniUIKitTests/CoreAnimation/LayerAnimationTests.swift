@@ -176,6 +176,24 @@ final class LayerAnimationTests: AnimationTestCase {
     XCTAssertEqual(shape.strokeEnd, 1, "the model keeps its value")
   }
 
+  func testRarelySetValuesStayWithTheirOwnLayer() async {
+    // Layers share the defaults of their rarely set values until one sets its own.
+    let first = CALayer()
+    let second = CALayer()
+    first.shadowRadius = 12
+    first.borderColor = UIColor.red.cgColor
+    XCTAssertEqual(first.shadowRadius, 12)
+    XCTAssertEqual(second.shadowRadius, 3)
+    XCTAssertEqual(CALayer().shadowRadius, 3)
+    assertEqual(second.borderColor.map(UIColor.init(cgColor:)), .black)
+
+    first.add(basic("shadowRadius", from: 0, to: 20), forKey: "radius")
+    step(frames: 15)
+    XCTAssertEqual(first.presentation()?.shadowRadius ?? -1, 5, accuracy: accuracy)
+    XCTAssertEqual(first.shadowRadius, 12, "the model keeps its value")
+    XCTAssertEqual(second.presentation()?.shadowRadius ?? -1, 3, accuracy: accuracy)
+  }
+
   func testGradientKeyPathsInterpolateToTheMidpoint() async {
     let colors = halfway(
       CAGradientLayer(), "colors", from: [UIColor.red.cgColor, UIColor.black.cgColor],
