@@ -153,6 +153,41 @@ final class CoreAnimationScreenshotTests: SceneScreenshotTestCase {
     assertPixel(frame, x: 90, y: 115, is: 0xFFFFFF, "the card itself is above its shadow")
   }
 
+  /// A card's opaque background hides the middle of its shadow, which is then not painted
+  /// (the pixels are the same); a translucent background still shows it.
+  func testAShadowShowsThroughOnlyATranslucentCard() async throws {
+    let frame = try render { window in
+      for (x, alpha) in [(CGFloat(20), CGFloat(1)), (170, 0.5)] {
+        let card = UIView(frame: CGRect(x: x, y: 40, width: 130, height: 150))
+        card.backgroundColor = UIColor(white: 1, alpha: alpha)
+        card.layer.cornerRadius = 16
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowRadius = 10
+        window.addSubview(card)
+      }
+    }
+    assertPixel(frame, x: 85, y: 115, is: 0xFFFFFF, "the opaque card hides its shadow")
+    XCTAssertLessThan(frame.pixel(x: 235, y: 115).r, 230, "the translucent one shows it")
+
+    func fill(
+      _ color: UIColor, radius: CGFloat = 0, alpha: CGFloat = 1,
+      transform: CGAffineTransform = .identity
+    ) -> DrawCommand {
+      DrawCommand(
+        kind: .fill(
+          rect: CGRect(x: 10.4, y: 20, width: 100, height: 50), color: color,
+          cornerRadius: radius),
+        transform: transform, alpha: alpha, clip: nil)
+    }
+    XCTAssertEqual(
+      XRenderPainter.opaqueArea(of: fill(.white, radius: 16)),
+      CGRect(x: 26, y: 36, width: 68, height: 18), "the fill less its corners, whole pixels")
+    XCTAssertNil(XRenderPainter.opaqueArea(of: fill(UIColor(white: 1, alpha: 0.99))))
+    XCTAssertNil(XRenderPainter.opaqueArea(of: fill(.white, alpha: 0.99)), "a fading layer's")
+    XCTAssertNil(
+      XRenderPainter.opaqueArea(of: fill(.white, transform: CGAffineTransform(rotationAngle: 0.1))))
+  }
+
   /// A push from the right: half way, the old look has moved half out to the left and the
   /// new one half in, clipped by the container round the panel (as UIKit code clips it: a
   /// transition moves the layer's whole picture, its own bounds do not cut it).

@@ -134,10 +134,12 @@ extension XRenderPainter {
 
   /// A rounded rectangle's shadow (device pixels) pieced together from one small blurred
   /// rounded square: its corners, strips of its middle stretched along the edges, and a
-  /// solid middle. Nothing is blurred again as the rectangle moves or grows. False when the
-  /// rectangle is too small for its corners and blur (the caller blurs it whole).
+  /// solid middle, unless `hidden` (pixels the next command paints opaque) covers it. Nothing
+  /// is blurred again as the rectangle moves or grows. False when the rectangle is too small
+  /// for its corners and blur (the caller blurs it whole).
   private func drawPieced(
-    _ rect: CGRect, radius: CGFloat, sigma: CGFloat, color: XRenderColor, buffer: PaintSurface
+    _ rect: CGRect, radius: CGFloat, sigma: CGFloat, color: XRenderColor, hidden: CGRect?,
+    buffer: PaintSurface
   ) -> Bool {
     let device = rect.integral
     let r = Int(min(max(radius, 0), 1024).rounded())
@@ -185,23 +187,32 @@ extension XRenderPainter {
       composite(pieces.left, maskX: 0, maskY: 0, x0, y, side32, height)
       composite(pieces.right, maskX: 0, maskY: 0, x1, y, side32, height)
     }
-    // The middle is covered whole.
-    var solid = color
-    fillRectangle(
-      CGRect(
-        x: CGFloat(x0) + CGFloat(side), y: CGFloat(y0) + CGFloat(side), width: CGFloat(long.0),
-        height: CGFloat(long.1)), color: &solid, buffer: buffer)
+    // The middle is covered whole, by the shadow or, when the layer's opaque background
+    // hides it anyway (a card's), by that alone.
+    let middle = CGRect(
+      x: CGFloat(x0) + CGFloat(side), y: CGFloat(y0) + CGFloat(side), width: CGFloat(long.0),
+      height: CGFloat(long.1))
+    if hidden?.contains(middle) != true {
+      var solid = color
+      fillRectangle(middle, color: &solid, buffer: buffer)
+    }
     return true
   }
 
-  func draw(_ shadow: ShadowDrawing, command: DrawCommand, buffer: PaintSurface) {
+  /// Draws `shadow`; `next` is the command drawn after it, which may hide part of it.
+  func draw(
+    _ shadow: ShadowDrawing, command: DrawCommand, next: DrawCommand?, buffer: PaintSurface
+  ) {
     let transform = command.transform
     let sigma = shadow.radius * Self.largestScale(of: transform)
+    // The layer's own background follows its shadow, clipped alike.
+    let hidden = next.flatMap { $0.clip == command.clip ? Self.opaqueArea(of: $0) : nil }
     if transform.isAxisAligned, transform.a > 0, transform.d > 0,
       let (rect, radius) = shadow.roundedRect,
       drawPieced(
         rect.applying(transform), radius: radius * min(transform.a, transform.d), sigma: sigma,
-        color: Self.renderColor(shadow.color, alpha: command.alpha), buffer: buffer)
+        color: Self.renderColor(shadow.color, alpha: command.alpha), hidden: hidden,
+        buffer: buffer)
     {
       return
     }

@@ -77,7 +77,9 @@ final class XRenderPainter {
     setClip(nil, on: buffer)
     let area = buffer.paintRegion ?? [Self.bounds(of: buffer)]
     let visible = commands[planner.firstUnhidden(commands, in: area, within: Self.whole(buffer))...]
-    for command in visible where command.alpha > 0.001 && DeviceGeometry.isDrawable(command) {
+    for index in visible.indices {
+      let command = visible[index]
+      guard command.alpha > 0.001, DeviceGeometry.isDrawable(command) else { continue }
       if buffer.paintRegion != nil {
         let extent = planner.extent(of: command)
         guard area.contains(where: { $0.intersects(extent) }) else { continue }
@@ -105,7 +107,8 @@ final class XRenderPainter {
       case .gradient(let gradient):
         draw(gradient, command: command, buffer: buffer)
       case .shadow(let shadow):
-        draw(shadow, command: command, buffer: buffer)
+        let next = index + 1 < visible.endIndex ? visible[index + 1] : nil
+        draw(shadow, command: command, next: next, buffer: buffer)
       }
     }
     setClip(nil, on: buffer)
