@@ -180,12 +180,12 @@ final class CoreAnimationScreenshotTests: SceneScreenshotTestCase {
         transform: transform, alpha: alpha, clip: nil)
     }
     XCTAssertEqual(
-      XRenderPainter.opaqueArea(of: fill(.white, radius: 16)),
+      DeviceGeometry.opaqueArea(of: fill(.white, radius: 16)),
       CGRect(x: 26, y: 36, width: 68, height: 18), "the fill less its corners, whole pixels")
-    XCTAssertNil(XRenderPainter.opaqueArea(of: fill(UIColor(white: 1, alpha: 0.99))))
-    XCTAssertNil(XRenderPainter.opaqueArea(of: fill(.white, alpha: 0.99)), "a fading layer's")
+    XCTAssertNil(DeviceGeometry.opaqueArea(of: fill(UIColor(white: 1, alpha: 0.99))))
+    XCTAssertNil(DeviceGeometry.opaqueArea(of: fill(.white, alpha: 0.99)), "a fading layer's")
     XCTAssertNil(
-      XRenderPainter.opaqueArea(of: fill(.white, transform: CGAffineTransform(rotationAngle: 0.1))))
+      DeviceGeometry.opaqueArea(of: fill(.white, transform: CGAffineTransform(rotationAngle: 0.1))))
   }
 
   /// A push from the right: half way, the old look has moved half out to the left and the

@@ -77,6 +77,35 @@ final class DamageTests: SceneScreenshotTestCase {
 
   // MARK: Scrolls
 
+  /// Commands that opaque fills after them paint over are not painted: the window's
+  /// background under two views side by side, whatever sits on it; not what shows through a
+  /// translucent fill or a rounded corner, nor what comes after.
+  func testWhatOpaqueFillsPaintOverAfterwardsIsNotPainted() async throws {
+    let host = try X11Host(
+      displayName: nil, size: Self.bounds.size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
+    func shown(_ commands: [DrawCommand]) -> [Bool] {
+      host.painter.planner.shownExtents(of: commands[...], within: Self.bounds).map { !$0.isNull }
+    }
+    let window = Self.fill(Self.bounds, .white)
+    let badge = Self.fill(CGRect(x: 190, y: 10, width: 20, height: 20), .black)
+    let left = Self.fill(CGRect(x: -100.3, y: 0, width: 300.3, height: 300))
+    let right = Self.fill(CGRect(x: 200, y: 0, width: 260, height: 300), .blue)
+    let title = Self.fill(CGRect(x: 180, y: 10, width: 40, height: 20), .black)
+    XCTAssertEqual(shown([window, badge, left, right, title]), [false, false, true, true, true])
+
+    var translucent = right
+    translucent.alpha = 0.5
+    XCTAssertEqual(shown([window, left, translucent]), [true, true, true])
+
+    let rounded = DrawCommand(
+      kind: .fill(rect: Self.bounds, color: .red, cornerRadius: 20), transform: .identity,
+      alpha: 1, clip: nil)
+    let corner = Self.fill(CGRect(x: 2, y: 2, width: 6, height: 6), .black)
+    let middle = Self.fill(CGRect(x: 100, y: 100, width: 6, height: 6), .black)
+    XCTAssertEqual(shown([corner, middle, rounded]), [true, false, true])
+  }
+
   /// A scroll view's content at `y`: its background, then three cells of 40 points, clipped
   /// to the area (0, 40)–(400, 240).
   private static let scrolled = CGRect(x: 0, y: 40, width: 400, height: 200)

@@ -51,6 +51,31 @@ enum DeviceGeometry {
     return CGRect(x: minX, y: minY, width: pixel(rect.maxX) - minX, height: pixel(rect.maxY) - minY)
   }
 
+  /// An upright fill's rectangle in whole device pixels and its corner radius in pixels (nil
+  /// when `transform` turns it).
+  static func uprightFill(_ rect: CGRect, radius: CGFloat, transform: CGAffineTransform) -> (
+    device: CGRect, radius: CGFloat
+  )? {
+    guard transform.isAxisAligned else { return nil }
+    let device = snap(rect.applying(transform))
+    let scale = min(abs(transform.a), abs(transform.d))
+    return (device, min((radius * scale).rounded(), device.width / 2, device.height / 2))
+  }
+
+  /// Pixels that `command` paints over with an opaque colour, whatever was there: an upright,
+  /// opaque fill's rectangle less the reach of its corners, within its clip. Nil for any
+  /// other command.
+  static func opaqueArea(of command: DrawCommand) -> CGRect? {
+    guard case .fill(let rect, let color, let radius) = command.kind,
+      XRenderPainter.renderColor(color, alpha: command.alpha).alpha == 0xFFFF,
+      let (device, r) = uprightFill(rect, radius: radius, transform: command.transform),
+      device.width > 2 * r, device.height > 2 * r
+    else { return nil }
+    var area = device.insetBy(dx: max(r, 0), dy: max(r, 0))
+    if let clip = command.clip { area = area.intersection(snap(clip)) }
+    return area.isNull || area.isEmpty ? nil : area
+  }
+
   /// Where a layer of `size` lands through `projection`: its projected corners' bounds.
   static func bounds(ofLayer size: CGSize, through projection: ProjectiveTransform) -> CGRect {
     let corners = CGRect(origin: .zero, size: size).corners.map(projection.apply)

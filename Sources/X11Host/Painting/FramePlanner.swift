@@ -69,6 +69,62 @@ struct FramePlanner {
     } ?? 0
   }
 
+  /// Each command's extent, or null where it paints nothing that shows within `whole`:
+  /// nothing at all, or only pixels that opaque fills after it paint over (the window's
+  /// background under two views sliding across it).
+  func shownExtents(of commands: ArraySlice<DrawCommand>, within whole: CGRect) -> [CGRect] {
+    var extents = [CGRect](repeating: .null, count: commands.count)
+    // The opaque areas painted after the command at hand, the largest few.
+    var covers: [CGRect] = []
+    var offset = commands.count
+    for command in commands.reversed() {
+      offset -= 1
+      let extent = extent(of: command)
+      let onSurface = extent.intersection(whole)
+      guard !onSurface.isNull, !onSurface.isEmpty, !Self.isCovered(onSurface, by: covers) else {
+        continue
+      }
+      extents[offset] = extent
+      guard let area = DeviceGeometry.opaqueArea(of: command) else { continue }
+      if covers.count < Self.maximumCovers {
+        covers.append(area)
+        continue
+      }
+      var smallest = 0
+      for index in covers.indices where Self.area(covers[index]) < Self.area(covers[smallest]) {
+        smallest = index
+      }
+      if Self.area(covers[smallest]) < Self.area(area) { covers[smallest] = area }
+    }
+    return extents
+  }
+
+  /// How many opaque areas `shownExtents` looks under.
+  static let maximumCovers = 8
+
+  /// Whether `covers` together cover all of `rect`.
+  static func isCovered(_ rect: CGRect, by covers: [CGRect]) -> Bool {
+    // Mostly one cover holds it whole, or none reaches it.
+    var overlapping = 0
+    for cover in covers where cover.intersects(rect) {
+      if cover.contains(rect) { return true }
+      overlapping += 1
+    }
+    guard overlapping > 1 else { return false }
+    var rest = [rect]
+    for cover in covers where cover.intersects(rect) {
+      var left: [CGRect] = []
+      for piece in rest { left += piece.subtracting(cover) }
+      rest = left
+      if rest.isEmpty { return true }
+      // Cut into too many pieces to follow: count it as showing.
+      if rest.count > 32 { return false }
+    }
+    return false
+  }
+
+  private static func area(_ rect: CGRect) -> CGFloat { rect.width * rect.height }
+
   /// The pixels `command` (in device pixels) can touch, anti-aliased edges included; null
   /// when it draws nothing.
   func extent(of command: DrawCommand) -> CGRect {
@@ -120,5 +176,30 @@ struct FramePlanner {
         contentOrigin: area.contentOrigin.applying(transform))
     }
     return scaled
+  }
+}
+
+extension CGRect {
+  /// The parts of this rectangle outside `other`: up to four rectangles.
+  fileprivate func subtracting(_ other: CGRect) -> [CGRect] {
+    let overlap = intersection(other)
+    guard !overlap.isNull, !overlap.isEmpty else { return [self] }
+    var parts: [CGRect] = []
+    if overlap.minY > minY {
+      parts.append(CGRect(x: minX, y: minY, width: width, height: overlap.minY - minY))
+    }
+    if overlap.maxY < maxY {
+      parts.append(CGRect(x: minX, y: overlap.maxY, width: width, height: maxY - overlap.maxY))
+    }
+    if overlap.minX > minX {
+      parts.append(
+        CGRect(x: minX, y: overlap.minY, width: overlap.minX - minX, height: overlap.height))
+    }
+    if overlap.maxX < maxX {
+      parts.append(
+        CGRect(x: overlap.maxX, y: overlap.minY, width: maxX - overlap.maxX, height: overlap.height)
+      )
+    }
+    return parts
   }
 }

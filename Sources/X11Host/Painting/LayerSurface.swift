@@ -25,8 +25,8 @@ final class LayerSurface: PaintSurface {
   let textDraw: OpaquePointer?
   let width: Int32
   let height: Int32
-  /// A layer is painted whole.
-  let paintRegion: [CGRect]? = nil
+  /// The part of the layer being painted: what can show of it (nil: all of it).
+  private(set) var paintRegion: [CGRect]?
   private let pixmap: Pixmap
   private let display: OpaquePointer
 
@@ -47,11 +47,26 @@ final class LayerSurface: PaintSurface {
     XRenderSetPictureFilter(connection.display, picture.raw, "bilinear", nil, 0)
   }
 
-  /// Makes the surface fully transparent.
-  func clear() {
+  /// Readies the surface for painting a layer of which only `region` can show (nil: all
+  /// of it): that region made transparent, and painting kept to it. Pixels outside it keep
+  /// whatever an earlier layer left; nothing reads them.
+  func prepare(region: CGRect?) {
+    removeClip()
+    let rect = region ?? CGRect(x: 0, y: 0, width: Int(width), height: Int(height))
     var transparent = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
     XRenderFillRectangle(
-      display, Int32(PictOpSrc), picture.raw, &transparent, 0, 0, UInt32(width), UInt32(height))
+      display, Int32(PictOpSrc), picture.raw, &transparent, Int32(rect.minX), Int32(rect.minY),
+      UInt32(rect.width), UInt32(rect.height))
+    paintRegion = region.map { [$0] }
+  }
+
+  /// Takes off the clip that painting leaves on the picture, so that it is read as a source,
+  /// and cleared, without one.
+  func removeClip() {
+    var attributes = XRenderPictureAttributes()
+    attributes.clip_mask = 0
+    XRenderChangePicture(display, picture.raw, UInt(CPClipMask), &attributes)
+    if let textDraw { XftDrawSetClip(textDraw, nil) }
   }
 
   func destroy() {

@@ -17,12 +17,12 @@ extension XRenderPainter {
 
   /// A colour channel at the 8 bits the screen shows (as 16-bit XRender, ×257): fades then
   /// reuse 256 solid pictures instead of making a new one every frame.
-  static func channel(_ value: CGFloat) -> UInt16 {
+  nonisolated static func channel(_ value: CGFloat) -> UInt16 {
     UInt16((min(max(value, 0), 1) * 255).rounded()) * 257
   }
 
   /// XRender colours are premultiplied.
-  static func renderColor(_ color: UIColor, alpha: CGFloat) -> XRenderColor {
+  nonisolated static func renderColor(_ color: UIColor, alpha: CGFloat) -> XRenderColor {
     let a = color.alpha * alpha
     return XRenderColor(
       red: channel(color.red * a), green: channel(color.green * a), blue: channel(color.blue * a),

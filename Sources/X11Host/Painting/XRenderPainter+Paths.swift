@@ -205,8 +205,8 @@ extension XRenderPainter {
   ) {
     let transform = command.transform
     let sigma = shadow.radius * Self.largestScale(of: transform)
-    // The layer's own background follows its shadow, clipped alike.
-    let hidden = next.flatMap { $0.clip == command.clip ? Self.opaqueArea(of: $0) : nil }
+    // The layer's own background follows its shadow.
+    let hidden = next.flatMap(DeviceGeometry.opaqueArea(of:))
     if transform.isAxisAligned, transform.a > 0, transform.d > 0,
       let (rect, radius) = shadow.roundedRect,
       drawPieced(

@@ -6,34 +6,12 @@ import MiniUIKit
 /// XRenderFillRectangle, corners from cached anti-aliased disc masks, and triangle fans and
 /// strips where the shape is turned.
 extension XRenderPainter {
-  /// An upright fill's rectangle in whole device pixels and its corner radius in pixels (nil
-  /// when `transform` turns it).
-  static func uprightFill(_ rect: CGRect, radius: CGFloat, transform: CGAffineTransform) -> (
-    device: CGRect, radius: CGFloat
-  )? {
-    guard transform.isAxisAligned else { return nil }
-    let device = DeviceGeometry.snap(rect.applying(transform))
-    let scale = min(abs(transform.a), abs(transform.d))
-    return (device, min((radius * scale).rounded(), device.width / 2, device.height / 2))
-  }
-
-  /// Pixels that `command` paints over with an opaque colour, whatever was there: an upright,
-  /// opaque fill's rectangle less the reach of its corners. Nil for any other command.
-  static func opaqueArea(of command: DrawCommand) -> CGRect? {
-    guard case .fill(let rect, let color, let radius) = command.kind,
-      renderColor(color, alpha: command.alpha).alpha == 0xFFFF,
-      let (device, r) = uprightFill(rect, radius: radius, transform: command.transform),
-      device.width > 2 * r, device.height > 2 * r
-    else { return nil }
-    return device.insetBy(dx: max(r, 0), dy: max(r, 0))
-  }
-
   func fill(
     _ rect: CGRect, color: UIColor, radius: CGFloat, command: DrawCommand, buffer: PaintSurface
   ) {
     let transform = command.transform
     var xcolor = Self.renderColor(color, alpha: command.alpha)
-    if let (device, r) = Self.uprightFill(rect, radius: radius, transform: transform) {
+    if let (device, r) = DeviceGeometry.uprightFill(rect, radius: radius, transform: transform) {
       guard device.width > 0, device.height > 0 else { return }
       if r < 1 {
         fillRectangle(device, color: &xcolor, buffer: buffer)

@@ -77,11 +77,12 @@ final class XRenderPainter {
     setClip(nil, on: buffer)
     let area = buffer.paintRegion ?? [Self.bounds(of: buffer)]
     let visible = commands[planner.firstUnhidden(commands, in: area, within: Self.whole(buffer))...]
-    for index in visible.indices {
+    let extents = planner.shownExtents(of: visible, within: Self.whole(buffer))
+    for (offset, index) in visible.indices.enumerated() {
       let command = visible[index]
-      guard command.alpha > 0.001, DeviceGeometry.isDrawable(command) else { continue }
+      let extent = extents[offset]
+      guard !extent.isNull else { continue }
       if buffer.paintRegion != nil {
-        let extent = planner.extent(of: command)
         guard area.contains(where: { $0.intersects(extent) }) else { continue }
       }
       setClip(command.clip, on: buffer)
@@ -139,9 +140,13 @@ final class XRenderPainter {
       .insetBy(dx: -1, dy: -1).intersection(Self.bounds(of: buffer))
     if let clip = command.clip { area = area.intersection(clip) }
     guard !area.isNull, !area.isEmpty else { return }
+    let shown = shownRegion(
+      of: area, through: projection, mask: maskList, width: width, height: height, buffer: buffer)
+    guard shown.map({ !$0.isEmpty }) ?? true else { return }
     let surface = layerSurface(width: width, height: height)
-    surface.clear()
+    surface.prepare(region: shown)
     paintCommands(planner.inPixels(contents).commands, into: surface)
+    surface.removeClip()
     if let maskList, let affine = projection.affineTransform, command.alpha >= 0.999,
       let shape = Self.opaqueShape(maskList)
     {
@@ -167,8 +172,9 @@ final class XRenderPainter {
         $0.placed(by: .identity, alpha: command.alpha, clip: nil)
       }
       let maskPicture = layerSurface(width: width, height: height)
-      maskPicture.clear()
+      maskPicture.prepare(region: shown)
       paintCommands(faded, into: maskPicture)
+      maskPicture.removeClip()
       maskSurface = maskPicture
     }
     setClip(command.clip, on: buffer)
@@ -206,6 +212,32 @@ final class XRenderPainter {
       display, Int32(PictOpOver), surface.picture.raw, mask, buffer.picture.raw, source.x,
       source.y, 0, 0, Int32(region.minX), Int32(region.minY), UInt32(region.width),
       UInt32(region.height))
+  }
+
+  /// The part of a layer's picture (`width` × `height` pixels) that can show through
+  /// `projection` (affine only: nil, all of it, otherwise): what lands within `area` and the
+  /// buffer's paint region, and within its mask's reach, with a pixel's margin for bilinear
+  /// sampling. Empty when nothing can show.
+  private func shownRegion(
+    of area: CGRect, through projection: ProjectiveTransform, mask: DisplayList?, width: Int32,
+    height: Int32, buffer: PaintSurface
+  ) -> CGRect? {
+    guard let affine = projection.affineTransform, affine.determinant != 0 else { return nil }
+    var device = area
+    if let region = buffer.paintRegion, let first = region.first {
+      device = device.intersection(region.dropFirst().reduce(first) { $0.union($1) })
+    }
+    var shown = device.applying(affine.inverted())
+    if let mask {
+      var reach = CGRect.null
+      for command in planner.inPixels(mask).commands {
+        reach = reach.union(planner.extent(of: command))
+      }
+      shown = shown.intersection(reach)
+    }
+    let picture = CGRect(x: 0, y: 0, width: Int(width), height: Int(height))
+    shown = shown.insetBy(dx: -2, dy: -2).integral.intersection(picture)
+    return shown.isNull ? .zero : shown
   }
 
   /// How many whole pixels `projection` moves a picture, when that is all it does.
