@@ -10,7 +10,7 @@ extension UIView {
     let values = presentedProperties()
     var contents = DisplayList()
     layer.renderContents(
-      values, into: &contents,
+      values, view: self, into: &contents,
       toWindow: CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY),
       alpha: 1, clip: clipsToBounds ? CGRect(origin: .zero, size: values.bounds.size) : nil)
     let snapshot = SnapshotView(contents: contents, size: values.bounds.size)

@@ -46,7 +46,9 @@ open class CAGradientLayer: CALayer {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
 
-  override func drawContent(_ values: LayerProperties, in context: inout DrawingContext) {
+  override func drawContent(
+    _ values: LayerProperties, view: UIView?, in context: inout DrawingContext
+  ) {
     guard let colors = values.colors, !colors.isEmpty else { return }
     context.draw(
       GradientDrawing(

@@ -98,7 +98,8 @@ extension CALayer {
     }
     if let transition = copy as? CATransition {
       // The look before the change that follows.
-      transition.oldPicture = renderedPicture(presentationProperties())
+      let view = owningView
+      transition.oldPicture = renderedPicture(presentationProperties(view: view), view: view)
     }
     if let key { removeAnimation(forKey: key) }
     animationEntries.append((key ?? "", copy))
@@ -172,8 +173,11 @@ extension CALayer {
 
   /// The values on screen now: the model, with the view's animations (on a view's layer)
   /// and the layer's own.
-  func presentationProperties() -> LayerProperties {
-    var values = owningView?.presentedProperties() ?? modelValues
+  func presentationProperties() -> LayerProperties { presentationProperties(view: owningView) }
+
+  /// The values on screen now, given `view`, the view the layer backs (nil: none).
+  func presentationProperties(view: UIView?) -> LayerProperties {
+    var values = view?.presentedProperties() ?? modelValues
     guard !animationEntries.isEmpty else { return values }
     let time = currentTime
     for entry in animationEntries {

@@ -9,13 +9,15 @@ extension CALayer {
     into list: inout DisplayList, parentTransform: CGAffineTransform, parentAlpha: CGFloat,
     clip: CGRect?, sublayerTransform: CATransform3D? = nil
   ) {
-    guard !isHidden else { return }
-    let values = presentationProperties()
+    // The view this layer backs: a weak reference, loaded once a layer and passed on.
+    let view = owningView
+    guard !isHidden(view: view) else { return }
+    let values = presentationProperties(view: view)
     let alpha = parentAlpha * values.opacity
     guard alpha > 0.001 else { return }
     if values.transform.isAffine, sublayerTransform == nil {
       let toWindow = values.transformToSuperlayer.concatenating(parentTransform)
-      renderPlaced(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+      renderPlaced(values, view: view, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
       return
     }
     // In 3D: the layer's plane, projected.
@@ -29,7 +31,7 @@ extension CALayer {
     let projection = toSuperlayer.planeProjection.concatenating(
       ProjectiveTransform(parentTransform))
     if let affine = projection.affineTransform {
-      renderPlaced(values, into: &list, toWindow: affine, alpha: alpha, clip: clip)
+      renderPlaced(values, view: view, into: &list, toWindow: affine, alpha: alpha, clip: clip)
       return
     }
     // Drawn flat into its own picture, then projected, as Core Animation flattens a
@@ -43,24 +45,25 @@ extension CALayer {
     list.commands.append(
       DrawCommand(
         kind: .layer(
-          renderedPicture(values), size: bounds.size, projection: layerToWindow,
+          renderedPicture(values, view: view), size: bounds.size, projection: layerToWindow,
           mask: renderedMask(values)),
         transform: .identity, alpha: alpha, clip: clip))
   }
 
   /// The layer drawn where `toWindow` puts it: straight into the list, or, when a mask cuts
-  /// it, into a picture of its own drawn through the mask.
+  /// it, into a picture of its own drawn through the mask. `view` is the view the layer
+  /// backs, if any.
   private func renderPlaced(
-    _ values: LayerProperties, into list: inout DisplayList, toWindow: CGAffineTransform,
-    alpha: CGFloat, clip: CGRect?
+    _ values: LayerProperties, view: UIView?, into list: inout DisplayList,
+    toWindow: CGAffineTransform, alpha: CGFloat, clip: CGRect?
   ) {
     if let (transition, progress) = runningTransition {
       renderTransition(
-        transition, at: progress, values, into: &list, toWindow: toWindow, alpha: alpha,
-        clip: clip)
+        transition, at: progress, values, view: view, into: &list, toWindow: toWindow,
+        alpha: alpha, clip: clip)
       return
     }
-    renderPlacedNow(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+    renderPlacedNow(values, view: view, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
   }
 
   /// The last transition added, while it shows, and how far it is.
@@ -76,7 +79,7 @@ extension CALayer {
   /// The old look (the picture taken when the transition was added) and the new one, placed
   /// as the transition says.
   private func renderTransition(
-    _ transition: CATransition, at progress: CGFloat, _ values: LayerProperties,
+    _ transition: CATransition, at progress: CGFloat, _ values: LayerProperties, view: UIView?,
     into list: inout DisplayList, toWindow: CGAffineTransform, alpha: CGFloat, clip: CGRect?
   ) {
     let bounds = values.bounds
@@ -95,22 +98,23 @@ extension CALayer {
         transform: .identity, alpha: alpha, clip: clip))
     var new = DisplayList()
     renderPlacedNow(
-      values, into: &new, toWindow: moved(placement.new), alpha: alpha * placement.newAlpha,
-      clip: clip)
+      values, view: view, into: &new, toWindow: moved(placement.new),
+      alpha: alpha * placement.newAlpha, clip: clip)
     let layers = placement.newOnTop ? [old, new] : [new, old]
     for picture in layers { list.commands += picture.commands }
   }
 
   private func renderPlacedNow(
-    _ values: LayerProperties, into list: inout DisplayList, toWindow: CGAffineTransform,
-    alpha: CGFloat, clip: CGRect?
+    _ values: LayerProperties, view: UIView?, into list: inout DisplayList,
+    toWindow: CGAffineTransform, alpha: CGFloat, clip: CGRect?
   ) {
     if mask == nil, fadesAsOnePicture(values) {
-      renderGroup(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+      renderGroup(values, view: view, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
       return
     }
     guard mask != nil else {
-      renderContents(values, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+      renderContents(
+        values, view: view, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
       return
     }
     let bounds = values.bounds
@@ -119,7 +123,7 @@ extension CALayer {
     list.commands.append(
       DrawCommand(
         kind: .layer(
-          renderedPicture(values), size: bounds.size,
+          renderedPicture(values, view: view), size: bounds.size,
           projection: ProjectiveTransform(pictureToWindow), mask: renderedMask(values)),
         transform: .identity, alpha: alpha, clip: clip))
   }
@@ -133,11 +137,11 @@ extension CALayer {
   /// The layer and its sublayers drawn opaque into a picture of the window area they cover
   /// (so nothing is resampled), which is then drawn at the layer's opacity.
   private func renderGroup(
-    _ values: LayerProperties, into list: inout DisplayList, toWindow: CGAffineTransform,
-    alpha: CGFloat, clip: CGRect?
+    _ values: LayerProperties, view: UIView?, into list: inout DisplayList,
+    toWindow: CGAffineTransform, alpha: CGFloat, clip: CGRect?
   ) {
     var group = DisplayList()
-    renderContents(values, into: &group, toWindow: toWindow, alpha: 1, clip: clip)
+    renderContents(values, view: view, into: &group, toWindow: toWindow, alpha: 1, clip: clip)
     let reach = group.commands.map(\.reach).filter { !$0.isNull && !$0.isEmpty }
     guard let first = reach.first else { return }
     var area = reach.dropFirst().reduce(first) { $0.union($1) }
@@ -158,13 +162,13 @@ extension CALayer {
   }
 
   /// The layer's own picture: its bounds from (0, 0).
-  func renderedPicture(_ values: LayerProperties) -> DisplayList {
+  func renderedPicture(_ values: LayerProperties, view: UIView?) -> DisplayList {
     var picture = DisplayList()
     let bounds = values.bounds
     renderContents(
-      values, into: &picture,
+      values, view: view, into: &picture,
       toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY), alpha: 1,
-      clip: masksToBounds ? CGRect(origin: .zero, size: bounds.size) : nil)
+      clip: masksToBounds(view: view) ? CGRect(origin: .zero, size: bounds.size) : nil)
     return picture
   }
 
@@ -181,18 +185,19 @@ extension CALayer {
   }
 
   /// The layer in its own coordinates (`toWindow` takes them to the window): its shadow,
-  /// background, contents, content, sublayers and border.
+  /// background, contents, content, sublayers and border. `view` is the view it backs, if
+  /// any.
   func renderContents(
-    _ values: LayerProperties, into list: inout DisplayList, toWindow: CGAffineTransform,
-    alpha: CGFloat, clip: CGRect?
+    _ values: LayerProperties, view: UIView?, into list: inout DisplayList,
+    toWindow: CGAffineTransform, alpha: CGFloat, clip: CGRect?
   ) {
     let localBounds = values.bounds
     var childClip = clip
-    if masksToBounds {
+    if masksToBounds(view: view) {
       let mine = localBounds.applying(toWindow)
       if let clip { childClip = clip.intersection(mine) } else { childClip = mine }
     }
-    owningView?.layerWillDraw(bounds: localBounds, toWindow: toWindow, clip: clip, into: &list)
+    view?.layerWillDraw(bounds: localBounds, toWindow: toWindow, clip: clip, into: &list)
     // masksToBounds clips the layer's own content (an aspect-fill image, long text) and its
     // shadow too, as in Core Animation.
     var context = DrawingContext(transform: toWindow, alpha: alpha, clip: childClip)
@@ -205,7 +210,7 @@ extension CALayer {
     context.commands = []
     // The content draws on a copy: what it concatenates stays its own.
     var content = context
-    drawContent(values, in: &content)
+    drawContent(values, view: view, in: &content)
     list.commands.append(contentsOf: content.commands)
     if childClip?.isEmpty != true, !storedSublayers.isEmpty {
       var aroundAnchor: CATransform3D?

@@ -63,10 +63,10 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   /// The object Core Animation asks about drawing and actions: a view's layer has its view.
   public var delegate: AnyObject? { owningView }
 
-  /// Draws what this kind of layer draws above its background: a view's content, a shape,
-  /// a gradient. Nothing for a plain layer.
-  func drawContent(_ values: LayerProperties, in context: inout DrawingContext) {
-    owningView?.draw(values.bounds, in: &context)
+  /// Draws what this kind of layer draws above its background: the content of `view` (the
+  /// view it backs), a shape, a gradient. Nothing for a plain layer.
+  func drawContent(_ values: LayerProperties, view: UIView?, in context: inout DrawingContext) {
+    view?.draw(values.bounds, in: &context)
   }
 
   /// The shape that casts the shadow when no `shadowPath` is given.
@@ -225,7 +225,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   private var storedIsHidden = false
   /// Whether the layer (and its sublayers) is left out of drawing: a view's `isHidden`.
   public var isHidden: Bool {
-    get { owningView?.isHidden ?? storedIsHidden }
+    get { isHidden(view: owningView) }
     set {
       if let view = owningView {
         view.isHidden = newValue
@@ -284,7 +284,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   private var storedMasksToBounds = false
   /// Whether sublayers (and contents) are clipped to the bounds: a view's `clipsToBounds`.
   public var masksToBounds: Bool {
-    get { owningView?.clipsToBounds ?? storedMasksToBounds }
+    get { masksToBounds(view: owningView) }
     set {
       if let view = owningView {
         view.clipsToBounds = newValue
@@ -294,6 +294,11 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
       }
     }
   }
+
+  /// `isHidden` and `masksToBounds` given `view`, the view the layer backs (nil: none), for
+  /// drawing, which loads that weak reference once a layer.
+  func isHidden(view: UIView?) -> Bool { view?.isHidden ?? storedIsHidden }
+  func masksToBounds(view: UIView?) -> Bool { view?.clipsToBounds ?? storedMasksToBounds }
 
   /// Whether a translucent layer with sublayers fades as one picture, as in UIKit (true).
   public var allowsGroupOpacity = true

@@ -76,7 +76,9 @@ open class CAShapeLayer: CALayer {
     set { setModel(\.strokeEnd, newValue, key: "strokeEnd") }
   }
 
-  override func drawContent(_ values: LayerProperties, in context: inout DrawingContext) {
+  override func drawContent(
+    _ values: LayerProperties, view: UIView?, in context: inout DrawingContext
+  ) {
     guard let path = values.path, !path.isEmpty else { return }
     guard path.hasFinitePoints else {
       reportOnce("CAShapeLayer: a path with points that are not finite is not drawn", key: "path")
