@@ -356,4 +356,30 @@ final class DisplayListTests: XCTestCase {
     label.lineBreakMode = .byClipping
     XCTAssertEqual(label.fitted("0123456789AB", width: 60), "0123456789AB")
   }
+
+  func testADrawnLineFollowsEachChangeToTheLabel() async {
+    // Drawing keeps the line it fitted last; any change to what it depends on fits it again.
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    window.backgroundColor = nil
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+    label.font = .systemFont(ofSize: 10)
+    label.text = "0123456789AB"
+    window.addSubview(label)
+    func drawn() -> String? {
+      for command in window.displayList().commands {
+        if case .text(let text, _, _, _, _) = command.kind { return text }
+      }
+      return nil
+    }
+    XCTAssertEqual(drawn(), "012345678…")
+    XCTAssertEqual(drawn(), "012345678…", "the same line next frame")
+    label.lineBreakMode = .byTruncatingHead
+    XCTAssertEqual(drawn(), "…3456789AB")
+    label.text = "ABCDEFGHIJKL"
+    XCTAssertEqual(drawn(), "…DEFGHIJKL")
+    label.frame.size.width = 72
+    XCTAssertEqual(drawn(), "ABCDEFGHIJKL")
+    label.font = .systemFont(ofSize: 20)
+    XCTAssertEqual(drawn(), "…HIJKL")
+  }
 }

@@ -339,9 +339,11 @@ open class UICollectionView: UIScrollView {
   /// Gives every item that `layout` places in `rect` a cell with its attributes, and sends
   /// the other cells back to the pool (unless an animation holds them).
   func showCells(for rect: CGRect) {
+    let shown = layout.layoutAttributesForElements(in: rect) ?? []
     var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    wanted.reserveCapacity(shown.count)
     var wantedSupplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
-    for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
+    for attributes in shown {
       switch attributes.representedElementCategory {
       case .cell where isValid(attributes.indexPath):
         wanted[attributes.indexPath] = attributes
@@ -489,10 +491,15 @@ open class UICollectionView: UIScrollView {
   /// item; in the collection view they go above the background view and the sideways
   /// sections' scroll views.
   func orderCells() {
-    var views: [(view: UICollectionReusableView, indexPath: IndexPath, isCell: Bool)] =
-      cellsByIndexPath.map { ($0.value, $0.key, true) }
-      + departingCells.values.map { ($0.cell, $0.indexPath, true) }
-    views += supplementaryViews.map { ($0.value, $0.key.indexPath, false) }
+    // Loops, not closures: this runs every frame a collection view scrolls (see
+    // `UIView.presentationValue`).
+    var views: [(view: UICollectionReusableView, indexPath: IndexPath, isCell: Bool)] = []
+    views.reserveCapacity(cellsByIndexPath.count + departingCells.count + supplementaryViews.count)
+    for (indexPath, cell) in cellsByIndexPath { views.append((cell, indexPath, true)) }
+    for departing in departingCells.values {
+      views.append((departing.cell, departing.indexPath, true))
+    }
+    for (key, view) in supplementaryViews { views.append((view, key.indexPath, false)) }
     // The collection view's own next place (the background view, then the sideways rows'
     // scroll views come first), and each row's.
     var ownIndex = backgroundView?.superview === self ? 1 : 0
@@ -507,12 +514,17 @@ open class UICollectionView: UIScrollView {
     }
     // Sorted as plain integers: comparing index paths and moving cells (retained through
     // their side tables) in a closure cost more than laying the cells out.
-    let order = views.indices.map { index in
-      CellOrder(
-        zIndex: views[index].view.zIndex, isCell: views[index].isCell,
-        section: views[index].indexPath.section, item: views[index].indexPath.item, index: index)
-    }.sorted()
-    for view in order.map({ views[$0.index].view }) {
+    var order: [CellOrder] = []
+    order.reserveCapacity(views.count)
+    for (index, entry) in views.enumerated() {
+      order.append(
+        CellOrder(
+          zIndex: entry.view.zIndex, isCell: entry.isCell, section: entry.indexPath.section,
+          item: entry.indexPath.item, index: index))
+    }
+    order.sort()
+    for entry in order {
+      let view = views[entry.index].view
       guard let container = view.superview else { continue }
       let index: Int
       if container === self {

@@ -82,7 +82,7 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else { return }
     guard wraps else {
       context.draw(
-        fitted(text, width: rect.width), in: rect, font: font, color: textColor,
+        line(text, width: rect.width), in: rect, font: font, color: textColor,
         alignment: textAlignment)
       return
     }
@@ -97,7 +97,7 @@ open class UILabel: UIView {
     }
   }
 
-  /// What a wrap depends on.
+  /// What a wrap or a single line depends on.
   private struct WrapKey {
     let text: String
     let width: CGFloat
@@ -116,6 +116,20 @@ open class UILabel: UIView {
   /// The last wrap: layout asks for the same lines several times (intrinsic size, fitting,
   /// the wrapped height for the solved width), and drawing again each frame.
   private var lastWrap: (key: WrapKey, lines: [String])?
+
+  /// The last single line drawn: measuring it again each frame costs.
+  private var lastLine: (key: WrapKey, line: String)?
+
+  /// `text` on one line, shortened to `width` as `lineBreakMode` says.
+  private func line(_ text: String, width: CGFloat) -> String {
+    let key = WrapKey(
+      text: text, width: width, font: font, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, measurer: measurer)
+    if let lastLine, lastLine.key.matches(key) { return lastLine.line }
+    let line = fitted(text, width: width)
+    lastLine = (key, line)
+    return line
+  }
 
   /// `text` broken into lines no wider than `width`: between words (or characters, with
   /// `.byCharWrapping`), at its own line breaks, and at most `numberOfLines` of them, the
