@@ -106,6 +106,35 @@ final class DamageTests: SceneScreenshotTestCase {
     XCTAssertEqual(shown([corner, middle, rounded]), [true, false, true])
   }
 
+  /// A translucent view whose mask shrinks: where the mask was, the window shows again. (A
+  /// layer's pictures are reused from frame to frame and cleared only where they can be read.)
+  func testAShrinkingMaskLeavesNothingBehind() async throws {
+    let size = CGSize(width: 320, height: 320)
+    let host = try X11Host(
+      displayName: nil, size: size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.backgroundColor = .white
+    let view = UIView(frame: CGRect(x: 10, y: 10, width: 300, height: 300))
+    view.backgroundColor = .purple
+    view.alpha = 0.8
+    let mask = CAShapeLayer()
+    mask.frame = view.bounds
+    mask.path = UIBezierPath(ovalIn: view.bounds).cgPath
+    view.layer.mask = mask
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    host.drawFrame()
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    mask.path = UIBezierPath(ovalIn: CGRect(x: 130, y: 130, width: 40, height: 40)).cgPath
+    CATransaction.commit()
+    host.drawFrame()
+    let painted = try XCTUnwrap(host.captureFrame())
+    XCTAssertEqual(painted.pixel(x: 50, y: 160).r, 255, "where the mask was: the window")
+    XCTAssertLessThan(painted.pixel(x: 160, y: 160).g, 100, "in the small circle: the view")
+  }
+
   /// A scroll view's content at `y`: its background, then three cells of 40 points, clipped
   /// to the area (0, 40)–(400, 240).
   private static let scrolled = CGRect(x: 0, y: 40, width: 400, height: 200)

@@ -141,7 +141,7 @@ final class XRenderPainter {
     if let clip = command.clip { area = area.intersection(clip) }
     guard !area.isNull, !area.isEmpty else { return }
     let shown = shownRegion(
-      of: area, through: projection, mask: maskList, width: width, height: height, buffer: buffer)
+      of: area, through: projection, width: width, height: height, buffer: buffer)
     guard shown.map({ !$0.isEmpty }) ?? true else { return }
     let surface = layerSurface(width: width, height: height)
     surface.prepare(region: shown)
@@ -216,27 +216,22 @@ final class XRenderPainter {
 
   /// The part of a layer's picture (`width` × `height` pixels) that can show through
   /// `projection` (affine only: nil, all of it, otherwise): what lands within `area` and the
-  /// buffer's paint region, and within its mask's reach, with a pixel's margin for bilinear
-  /// sampling. Empty when nothing can show.
+  /// buffer's paint region, with a pixel's margin for bilinear sampling. The mask's reach is
+  /// not taken off: the mask's own picture is read over all of `area`, and a shrunk layer's
+  /// trapezoid mask samples its picture more than a pixel beyond the shape. Empty when
+  /// nothing can show.
   private func shownRegion(
-    of area: CGRect, through projection: ProjectiveTransform, mask: DisplayList?, width: Int32,
-    height: Int32, buffer: PaintSurface
+    of area: CGRect, through projection: ProjectiveTransform, width: Int32, height: Int32,
+    buffer: PaintSurface
   ) -> CGRect? {
     guard let affine = projection.affineTransform, affine.determinant != 0 else { return nil }
     var device = area
     if let region = buffer.paintRegion, let first = region.first {
       device = device.intersection(region.dropFirst().reduce(first) { $0.union($1) })
     }
-    var shown = device.applying(affine.inverted())
-    if let mask {
-      var reach = CGRect.null
-      for command in planner.inPixels(mask).commands {
-        reach = reach.union(planner.extent(of: command))
-      }
-      shown = shown.intersection(reach)
-    }
     let picture = CGRect(x: 0, y: 0, width: Int(width), height: Int(height))
-    shown = shown.insetBy(dx: -2, dy: -2).integral.intersection(picture)
+    let shown = device.applying(affine.inverted()).insetBy(dx: -2, dy: -2).integral
+      .intersection(picture)
     return shown.isNull ? .zero : shown
   }
 
