@@ -456,6 +456,23 @@ final class DiffableSnapshotTests: AnimationTestCase {
     }
   }
 
+  func testLongestIncreasingSubsequenceOfValuesMostlyInOrder() async throws {
+    var random = SeededGenerator(seed: 26)
+    for round in 0..<300 {
+      // A run in order with a few values moved elsewhere, as a snapshot a few moves away.
+      var values = Array(0..<40)
+      for _ in 0..<Int.random(in: 0..<6, using: &random) {
+        let value = values.remove(at: Int.random(in: 0..<values.count, using: &random))
+        values.insert(value, at: Int.random(in: 0...values.count, using: &random))
+      }
+      let members = longestIncreasingSubsequence(values)
+      let chosen = values.indices.filter { members[$0] }.map { values[$0] }
+      XCTAssertEqual(chosen, chosen.sorted(), "round \(round)")
+      XCTAssertEqual(Set(chosen).count, chosen.count, "round \(round)")
+      XCTAssertEqual(chosen.count, longestIncreasingRun(values), "round \(round)")
+    }
+  }
+
   /// The length of a longest strictly increasing subsequence, the slow way.
   private func longestIncreasingRun(_ values: [Int]) -> Int {
     var lengths = [Int](repeating: 1, count: values.count)

@@ -30,16 +30,20 @@ extension NSDiffableDataSourceSnapshot {
     var result = SnapshotDifference(
       sectionsChanged: old.sections.map(\.identifier) != sections.map(\.identifier))
 
-    // Index loops: `enumerated()` costs a metadata lookup per element where not specialized.
-    for sectionIndex in old.sections.indices {
-      let items = old.sections[sectionIndex].items
-      for itemIndex in items.indices where itemSections[items[itemIndex]] == nil {
-        result.deletions.append(IndexPath(item: itemIndex, section: sectionIndex))
-      }
-    }
-
     let oldLocations = old.locations()
-    for (sectionIndex, section) in sections.enumerated() {
+    // Which old items the new snapshot keeps, by their place in the old snapshot's item
+    // order: the deletions are the rest, found without hashing each old item again.
+    var oldStarts: [Int] = []
+    oldStarts.reserveCapacity(old.sections.count)
+    var oldCount = 0
+    for section in old.sections {
+      oldStarts.append(oldCount)
+      oldCount += section.items.count
+    }
+    var kept = [Bool](repeating: false, count: oldCount)
+    // Index loops: `enumerated()` costs a metadata lookup per element where not specialized.
+    for sectionIndex in sections.indices {
+      let section = sections[sectionIndex]
       // The section's index in the old snapshot, matched by identifier.
       let oldSection = old.sectionIndices[section.identifier]
       // Items kept in this section: their new indices and old indices, in new order.
@@ -50,6 +54,7 @@ extension NSDiffableDataSourceSnapshot {
           result.insertions.append(IndexPath(item: itemIndex, section: sectionIndex))
           continue
         }
+        kept[oldStarts[from.section] + from.item] = true
         if from.section == oldSection {
           keptNew.append(itemIndex)
           keptOld.append(from.item)
@@ -67,6 +72,12 @@ extension NSDiffableDataSourceSnapshot {
           CollectionUpdate.Move(
             from: IndexPath(item: keptOld[position], section: oldSection),
             to: IndexPath(item: keptNew[position], section: sectionIndex)))
+      }
+    }
+    for sectionIndex in old.sections.indices {
+      let start = oldStarts[sectionIndex]
+      for itemIndex in old.sections[sectionIndex].items.indices where !kept[start + itemIndex] {
+        result.deletions.append(IndexPath(item: itemIndex, section: sectionIndex))
       }
     }
     result.moves.sort { $0.to < $1.to }
@@ -90,13 +101,19 @@ extension NSDiffableDataSourceSnapshot {
   }
 }
 
-/// Which elements belong to one longest strictly increasing subsequence (patience sorting,
-/// O(n log n)).
+/// Which elements belong to one longest strictly increasing subsequence (patience sorting:
+/// O(n log n) at worst, O(n) for values that are mostly in order, as a snapshot's are).
 func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
   // tails[k]: the position of the smallest value ending an increasing run of length k + 1.
   var tails: [Int] = []
   var previous = [Int](repeating: -1, count: values.count)
   for (position, value) in values.enumerated() {
+    // A run that keeps its order extends the longest run: no search.
+    if let last = tails.last, values[last] < value {
+      previous[position] = last
+      tails.append(position)
+      continue
+    }
     var low = 0
     var high = tails.count
     while low < high {
