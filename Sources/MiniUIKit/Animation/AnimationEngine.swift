@@ -17,7 +17,7 @@ public final class AnimationEngine {
 
   /// Time of the frame being drawn, fixed for the whole frame so that every view is drawn at
   /// one instant (with the real clock; the virtual clock only moves between frames anyway).
-  private var frameTime: TimeInterval?
+  @exclusivity(unchecked) private var frameTime: TimeInterval?
 
   /// The time presentation values are computed at.
   var presentationTime: TimeInterval {

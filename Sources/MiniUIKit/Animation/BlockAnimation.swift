@@ -96,6 +96,10 @@ final class BlockAnimation: AnimationDriver {
     beginTime + delay + cycleDuration * repeatCount
   }
 
+  /// The curve's last answer: every view the block animates asks for the same time in a frame,
+  /// and a curve is solved numerically.
+  @exclusivity(unchecked) private var lastCurveSample: (fraction: Double, progress: Double)?
+
   func progress(at clockTime: TimeInterval, delayFactor: Double) -> Double {
     let time = timeline?.localTime(at: clockTime) ?? clockTime
     let elapsed = time - beginTime - delay
@@ -108,7 +112,13 @@ final class BlockAnimation: AnimationDriver {
     } else {
       fraction = fraction.truncatingRemainder(dividingBy: 1)
     }
-    let progress = curve.progress(atFraction: fraction)
+    let progress: Double
+    if let last = lastCurveSample, last.fraction == fraction {
+      progress = last.progress
+    } else {
+      progress = curve.progress(atFraction: fraction)
+      lastCurveSample = (fraction, progress)
+    }
     guard let keyframe else { return progress }
     if keyframe.isDiscrete { return progress >= keyframe.start ? 1 : 0 }
     guard keyframe.length > 0 else { return progress >= keyframe.start ? 1 : 0 }

@@ -44,7 +44,7 @@ extension UIView {
   }
 
   /// The model vector plus the offsets of every running animation of `property`.
-  func presentationVector(_ property: AnimatableProperty, model: [Double]) -> [Double] {
+  func presentationVector(_ property: AnimatableProperty, model: consuming [Double]) -> [Double] {
     var value = model
     let time = AnimationEngine.shared.presentationTime
     for animation in animations where animation.property == property {
@@ -71,9 +71,9 @@ extension UIView {
   /// animations show them.
   func presentedProperties() -> LayerProperties {
     var values = layer.modelValues
+    values.anchorPoint = anchorPoint
     values.position = presentationValue(.center, model: center)
     values.bounds = presentationValue(.bounds, model: bounds)
-    values.anchorPoint = anchorPoint
     let transform3D = presentationValue(.transform3D, model: transform3D)
     values.transform =
       transform3D == CATransform3DIdentity

@@ -42,7 +42,7 @@ public final class UIApplication: UIResponder {
   /// What the host provides: the clock, text measurement, image decoding, the screen's scale
   /// and where messages go. Setting it starts afresh: image files are read again and
   /// messages reported again.
-  public var environment = HostEnvironment() {
+  @exclusivity(unchecked) public var environment = HostEnvironment() {
     didSet {
       imageFiles = ImageFileStore()
       AnimationEngine.shared.clockDidChange()
@@ -53,7 +53,7 @@ public final class UIApplication: UIResponder {
     }
   }
   /// The view that Enter and Space activate, moved with Tab.
-  public private(set) weak var focusedView: UIView?
+  @exclusivity(unchecked) public private(set) weak var focusedView: UIView?
   /// Set by `terminate()`: the host ends its run loop.
   public private(set) var isTerminating = false
 

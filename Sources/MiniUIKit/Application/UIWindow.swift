@@ -109,9 +109,16 @@ open class UIWindow: UIView {
     return result
   }
 
+  /// How many commands the last display list held.
+  private var lastCommandCount = 0
+
   /// The whole window as a display list, in presentation values.
   public func displayList() -> DisplayList {
     var list = DisplayList()
+    // Room for as many commands as the last frame had: growing the list a step at a time
+    // copied all of it each step.
+    list.commands.reserveCapacity(lastCommandCount)
+    defer { lastCommandCount = list.commands.count }
     if let color = presentedProperties().backgroundColor {
       list.commands.append(
         DrawCommand(

@@ -16,24 +16,26 @@ public final class AnimationClock {
   public static let virtualFrameDuration: TimeInterval = 1.0 / virtualFramesPerSecond
   private static let virtualFramesPerSecond: Double = 60
 
+  // Stored properties read for every animated view in a frame: `@exclusivity(unchecked)`,
+  // as `UIView`'s are (see there).
   public let mode: Mode
   private var monotonicNow: () -> TimeInterval
-  private var baseMediaTime: TimeInterval = 0
-  private var baseMonotonicTime: TimeInterval
+  @exclusivity(unchecked) private var baseMediaTime: TimeInterval = 0
+  @exclusivity(unchecked) private var baseMonotonicTime: TimeInterval
   /// Virtual frames since `baseMediaTime`: time is computed from the count, not summed frame
   /// by frame, so frame 15 is exactly 0.25 s rather than 0.25 s minus a drifting rounding.
-  private var virtualFrames = 0
+  @exclusivity(unchecked) private var virtualFrames = 0
   /// Virtual frames since the clock was made, whatever the speed.
   private var virtualFramesInAll = 0
 
   /// Time runs `speed` times as fast as real time (0.1 = ten times slower).
-  public var speed: Double = 1 {
+  @exclusivity(unchecked) public var speed: Double = 1 {
     didSet { rebase(speed: oldValue) }
   }
 
   /// While true, media time stands still (every animation holds its picture); `step(by:)`
   /// moves it by hand. Input time (`eventTime`) runs on, so gestures keep working.
-  public var isPaused = false {
+  @exclusivity(unchecked) public var isPaused = false {
     didSet {
       guard isPaused != oldValue else { return }
       rebase(speed: oldValue ? 0 : speed)
@@ -86,7 +88,7 @@ public final class AnimationClock {
 
   /// The media time of the last frame begun with a display time (real mode): time never
   /// reads earlier than the frame on its way to the screen.
-  private var frameMediaTime: TimeInterval?
+  @exclusivity(unchecked) private var frameMediaTime: TimeInterval?
 
   /// The media time at `monotonicTime` (seconds of the system's monotonic clock), in real
   /// mode: when a frame shown then should be sampled.

@@ -13,8 +13,10 @@ extension UIView {
 /// A view that shows an image, as UIKit's UIImageView.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-  public var image: UIImage? { didSet { UIApplication.shared.setNeedsDisplay() } }
-  public var contentMode = ContentMode.scaleToFill {
+  @exclusivity(unchecked) public var image: UIImage? {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
+  @exclusivity(unchecked) public var contentMode = ContentMode.scaleToFill {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
 

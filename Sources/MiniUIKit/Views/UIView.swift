@@ -7,20 +7,24 @@ import Foundation
 /// animation block changes the model at once and animates the presentation value.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-  private var modelCenter: CGPoint
-  private var modelBounds: CGRect
-  private var modelTransform: CGAffineTransform = .identity
+  // The stored properties a frame reads for every view on screen are
+  // `@exclusivity(unchecked)`: the runtime's check of each access to a class's stored
+  // property was a quarter of the toolkit's time in a frame of thousands of views. They are
+  // plain values, used on the main actor only, and no access to one overlaps another.
+  @exclusivity(unchecked) private var modelCenter: CGPoint
+  @exclusivity(unchecked) private var modelBounds: CGRect
+  @exclusivity(unchecked) private var modelTransform: CGAffineTransform = .identity
   /// The layer's 3D transform when it is not affine (else identity, and `transform` holds
   /// it): the two are one property, as in UIKit.
-  private var modelTransform3D = CATransform3DIdentity
-  private var modelAlpha: CGFloat = 1
-  private var modelBackgroundColor: UIColor?
+  @exclusivity(unchecked) private var modelTransform3D = CATransform3DIdentity
+  @exclusivity(unchecked) private var modelAlpha: CGFloat = 1
+  @exclusivity(unchecked) private var modelBackgroundColor: UIColor?
 
   /// Running animations of this view, oldest first.
-  var animations: [PropertyAnimation] = []
+  @exclusivity(unchecked) var animations: [PropertyAnimation] = []
 
-  public internal(set) weak var superview: UIView?
-  public internal(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+  @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
   /// The controller whose root view this is (set by UIViewController).
   weak var viewController: UIViewController?
   private(set) lazy var layerStorage = CALayer(view: self)
@@ -31,7 +35,7 @@ open class UIView: UIResponder {
   /// Auto Layout's state, once the view takes part (see UIView+AutoLayout).
   var layoutState: ViewLayoutState?
 
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     didSet {
       UIApplication.shared.setNeedsDisplay()
       if isHidden != oldValue, let stack = superview as? UIStackView,
@@ -42,7 +46,9 @@ open class UIView: UIResponder {
     }
   }
   public var isUserInteractionEnabled = true
-  public var clipsToBounds = false { didSet { UIApplication.shared.setNeedsDisplay() } }
+  @exclusivity(unchecked) public var clipsToBounds = false {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
   /// How the view follows its superview's size changes.
   public var autoresizingMask: AutoresizingMask = []
   /// The frame autoresizing last gave the view before sizes were clamped at zero.
@@ -122,7 +128,9 @@ open class UIView: UIResponder {
 
   /// The point of the bounds (in unit coordinates) that `center` positions and transforms
   /// turn about: `layer.anchorPoint`.
-  var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { UIApplication.shared.setNeedsDisplay() } }
+  @exclusivity(unchecked) var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
 
   /// The view's rectangle in its superview's coordinates. With a non-identity transform it
   /// is the bounding box of the transformed bounds, and setting it is best avoided, as in

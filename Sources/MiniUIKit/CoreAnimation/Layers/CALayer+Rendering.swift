@@ -68,10 +68,15 @@ extension CALayer {
 
   /// The last transition added, while it shows, and how far it is.
   private var runningTransition: (CATransition, CGFloat)? {
-    guard
-      let transition = animationEntries.last(where: { $0.animation is CATransition })?
-        .animation as? CATransition, transition.oldPicture != nil
-    else { return nil }
+    // A loop, not `last(where:)`: this runs for every layer drawn (see UIView+Presentation).
+    var found: CATransition?
+    for entry in animationEntries.reversed() {
+      if let transition = entry.animation as? CATransition {
+        found = transition
+        break
+      }
+    }
+    guard let transition = found, transition.oldPicture != nil else { return nil }
     let time = transition.parentTime(layerTime: currentTime)
     return transition.progress(at: time).map { (transition, $0) }
   }
@@ -199,19 +204,20 @@ extension CALayer {
     }
     view?.layerWillDraw(bounds: localBounds, toWindow: toWindow, clip: clip, into: &list)
     // masksToBounds clips the layer's own content (an aspect-fill image, long text) and its
-    // shadow too, as in Core Animation.
+    // shadow too, as in Core Animation. The contexts draw straight into the list: each takes
+    // the list's commands while it draws (a swap moves no command).
     var context = DrawingContext(transform: toWindow, alpha: alpha, clip: childClip)
+    swap(&context.commands, &list.commands)
     drawShadow(values, in: &context)
     if let color = values.backgroundColor, color.alpha > 0 {
       fillRounded(localBounds, color: color, values: values, in: &context)
     }
     drawContentsImage(values, in: &context)
-    list.commands.append(contentsOf: context.commands)
-    context.commands = []
-    // The content draws on a copy: what it concatenates stays its own.
-    var content = context
+    // The content draws in a context of its own: what it concatenates stays its own.
+    var content = DrawingContext(transform: toWindow, alpha: alpha, clip: childClip)
+    swap(&content.commands, &context.commands)
     drawContent(values, view: view, in: &content)
-    list.commands.append(contentsOf: content.commands)
+    swap(&list.commands, &content.commands)
     if childClip?.isEmpty != true, !storedSublayers.isEmpty {
       var aroundAnchor: CATransform3D?
       if sublayerTransform != CATransform3DIdentity {
@@ -228,7 +234,7 @@ extension CALayer {
       }
     }
     if values.borderWidth > 0, let color = values.borderColor, color.alpha > 0 {
-      context.commands = []
+      swap(&context.commands, &list.commands)
       if maskedCorners == .all || values.cornerRadius <= 0 {
         context.stroke(
           localBounds, color: color, width: values.borderWidth, cornerRadius: values.cornerRadius)
@@ -243,7 +249,7 @@ extension CALayer {
             lineCap: .butt, lineJoin: .miter, miterLimit: 10, lineDashPattern: [],
             lineDashPhase: 0, strokeStart: 0, strokeEnd: 1))
       }
-      list.commands.append(contentsOf: context.commands)
+      swap(&list.commands, &context.commands)
     }
   }
 
@@ -302,7 +308,9 @@ extension CALayer {
 
   /// `contents`, placed in the bounds as `contentsGravity` says.
   private func drawContentsImage(_ values: LayerProperties, in context: inout DrawingContext) {
-    guard let image = contents as? UIImage ?? (contents as? CGImage)?.image else { return }
+    guard let contents, let image = contents as? UIImage ?? (contents as? CGImage)?.image else {
+      return
+    }
     let bounds = values.bounds
     let scale = max(contentsScale, 0.01)
     let natural = CGSize(width: image.size.width / scale, height: image.size.height / scale)

@@ -10,19 +10,22 @@ import Foundation
 /// (0.25 s, or as `CATransaction` says); a view's layer does not, outside animation blocks.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
+  // The stored properties a frame reads for every layer drawn are `@exclusivity(unchecked)`,
+  // as `UIView`'s are (see there).
+
   /// The view this layer backs (UIKit makes it the layer's delegate); nil for a standalone
   /// layer.
-  weak var owningView: UIView?
+  @exclusivity(unchecked) weak var owningView: UIView?
   /// The values set on the layer. A view's layer reads its geometry, opacity, background and
   /// visibility from the view instead.
-  var modelValues = LayerProperties()
-  var storedSublayers: [CALayer] = []
+  @exclusivity(unchecked) var modelValues = LayerProperties()
+  @exclusivity(unchecked) var storedSublayers: [CALayer] = []
   /// The superlayer of a standalone layer (a view's layer has its superview's).
   weak var parentLayer: CALayer?
   /// Animations in the order they were added, with their keys.
-  var animationEntries: [(key: String, animation: CAAnimation)] = []
+  @exclusivity(unchecked) var animationEntries: [(key: String, animation: CAAnimation)] = []
   /// The layer's own time space (`beginTime`, `speed`, `timeOffset`, …).
-  var timing = MediaTimingValues()
+  @exclusivity(unchecked) var timing = MediaTimingValues()
   /// Key paths already reported for a value of the wrong type.
   var reportedKeyPaths: Set<String> = []
   /// `actions`.
@@ -201,12 +204,14 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
 
   /// A transform applied to the sublayers, about the anchor point: give it an `m34` to see
   /// the sublayers' 3D transforms in one shared perspective.
-  public var sublayerTransform = CATransform3DIdentity {
+  @exclusivity(unchecked) public var sublayerTransform = CATransform3DIdentity {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
 
   /// When false, the layer is not drawn while its back faces the viewer.
-  public var isDoubleSided = true { didSet { UIApplication.shared.setNeedsDisplay() } }
+  @exclusivity(unchecked) public var isDoubleSided = true {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
 
   // MARK: Looks
 
@@ -222,7 +227,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
     }
   }
 
-  private var storedIsHidden = false
+  @exclusivity(unchecked) private var storedIsHidden = false
   /// Whether the layer (and its sublayers) is left out of drawing: a view's `isHidden`.
   public var isHidden: Bool {
     get { isHidden(view: owningView) }
@@ -264,7 +269,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   }
 
   /// Which corners `cornerRadius` rounds (all four by default).
-  public var maskedCorners: CACornerMask = .all {
+  @exclusivity(unchecked) public var maskedCorners: CACornerMask = .all {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
 
@@ -281,7 +286,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
     set { setModel(\.borderColor, newValue?.color, key: "borderColor") }
   }
 
-  private var storedMasksToBounds = false
+  @exclusivity(unchecked) private var storedMasksToBounds = false
   /// Whether sublayers (and contents) are clipped to the bounds: a view's `clipsToBounds`.
   public var masksToBounds: Bool {
     get { masksToBounds(view: owningView) }
@@ -301,19 +306,23 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   func masksToBounds(view: UIView?) -> Bool { view?.clipsToBounds ?? storedMasksToBounds }
 
   /// Whether a translucent layer with sublayers fades as one picture, as in UIKit (true).
-  public var allowsGroupOpacity = true
+  @exclusivity(unchecked) public var allowsGroupOpacity = true
 
   /// An image drawn in the bounds as `contentsGravity` says: a `CGImage` (`image.cgImage`, as
   /// UIKit code sets it) or a `UIImage`.
-  public var contents: Any? { didSet { UIApplication.shared.setNeedsDisplay() } }
+  @exclusivity(unchecked) public var contents: Any? {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
 
   /// How `contents` fits the bounds.
-  public var contentsGravity: CALayerContentsGravity = .resize {
+  @exclusivity(unchecked) public var contentsGravity: CALayerContentsGravity = .resize {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
 
   /// Image pixels per point of `contents`, for the gravities that do not scale it.
-  public var contentsScale: CGFloat = 1 { didSet { UIApplication.shared.setNeedsDisplay() } }
+  @exclusivity(unchecked) public var contentsScale: CGFloat = 1 {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
 
   /// A layer whose alpha clips this one (its sublayers included); it animates like any
   /// layer. A mask that is this layer's ancestor is refused.
@@ -333,7 +342,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
       UIApplication.shared.setNeedsDisplay()
     }
   }
-  private var storedMask: CALayer?
+  @exclusivity(unchecked) private var storedMask: CALayer?
   /// The layer this one masks.
   weak var maskedLayer: CALayer?
 
