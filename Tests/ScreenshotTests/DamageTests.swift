@@ -24,7 +24,9 @@ final class DamageTests: SceneScreenshotTestCase {
   }
 
   private func region(_ old: [DrawCommand], _ new: [DrawCommand]) -> [CGRect] {
-    Damage.region(from: old, to: new, within: Self.bounds, extent: Self.extent)
+    Damage.region(
+      from: old, extents: old.map(Self.extent), to: new, extents: new.map(Self.extent),
+      within: Self.bounds)
   }
 
   func testTheSameListChangesNothing() {
@@ -85,7 +87,11 @@ final class DamageTests: SceneScreenshotTestCase {
       displayName: nil, size: Self.bounds.size, title: "DamageTests", programName: "DamageTests",
       clock: AnimationClock(mode: .virtual))
     func shown(_ commands: [DrawCommand]) -> [Bool] {
-      host.painter.planner.shownExtents(of: commands[...], within: Self.bounds).map { !$0.isNull }
+      var list = DisplayList()
+      list.commands = commands
+      let planner = host.painter.planner
+      return planner.shownExtents(of: planner.frame(list), from: 0, within: Self.bounds)
+        .map { !$0.isNull }
     }
     let window = Self.fill(Self.bounds, .white)
     let badge = Self.fill(CGRect(x: 190, y: 10, width: 20, height: 20), .black)
@@ -163,13 +169,13 @@ final class DamageTests: SceneScreenshotTestCase {
   private func scroll(_ old: [DrawCommand], _ new: [DrawCommand], by offset: CGFloat)
     -> (move: Damage.Move, region: [CGRect])?
   {
-    Damage.scroll(
-      from: old[...], to: new[...], clip: Self.scrolled, offset: CGPoint(x: 0, y: offset),
-      within: Self.bounds,
-      extent: { command in
-        guard case .fill(let rect, _, _) = command.kind else { return .null }
-        return rect.applying(command.transform).intersection(command.clip ?? Self.bounds)
-      })
+    func extent(_ command: DrawCommand) -> CGRect {
+      guard case .fill(let rect, _, _) = command.kind else { return .null }
+      return rect.applying(command.transform).intersection(command.clip ?? Self.bounds)
+    }
+    return Damage.scroll(
+      from: old[...], extents: old.map(extent)[...], to: new[...], extents: new.map(extent)[...],
+      clip: Self.scrolled, offset: CGPoint(x: 0, y: offset), within: Self.bounds)
   }
 
   func testAScrollMovesTheLastFrameAndPaintsWhatCameIntoView() async throws {
@@ -200,11 +206,14 @@ final class DamageTests: SceneScreenshotTestCase {
       .filter { Self.extent($0).applying($0.transform).intersects(clip) }
     }
     XCTAssertGreaterThan(100, Damage.matchWindow)
+    func extent(_ command: DrawCommand) -> CGRect {
+      Self.extent(command).applying(command.transform).intersection(clip)
+    }
+    let (old, new) = (content(at: 0), content(at: 10))
     let plan = try XCTUnwrap(
       Damage.scroll(
-        from: content(at: 0)[...], to: content(at: 10)[...], clip: clip,
-        offset: CGPoint(x: 0, y: -10), within: clip,
-        extent: { Self.extent($0).applying($0.transform).intersection(clip) }))
+        from: old[...], extents: old.map(extent)[...], to: new[...], extents: new.map(extent)[...],
+        clip: clip, offset: CGPoint(x: 0, y: -10), within: clip))
     XCTAssertEqual(plan.move.area, CGRect(x: 0, y: 0, width: 1000, height: 90))
     XCTAssertEqual(
       plan.region, [CGRect(x: 0, y: 90, width: 1000, height: 10)],

@@ -68,35 +68,51 @@ public struct DrawCommand: Equatable, Sendable {
   }
 }
 
+extension DrawCommand {
+  /// Whether two commands draw the same thing; the cheap fields first. Inlinable, as the
+  /// kinds' comparison is: a painter compares every command of a frame with the last
+  /// frame's, and a call into this module copies both commands first.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.alpha == rhs.alpha && lhs.transform == rhs.transform && lhs.clip == rhs.clip
+      && lhs.kind == rhs.kind
+  }
+}
+
 extension DrawCommand.Kind {
   /// Whether two commands draw the same thing: images are the same when they are the same
   /// object (a `UIImage` never changes), everything else by value.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    switch (lhs, rhs) {
-    case (.fill(let a, let colorA, let radiusA), .fill(let b, let colorB, let radiusB)):
+    // One side at a time, not `switch (lhs, rhs)`: the pair is a copy of both.
+    switch lhs {
+    case .fill(let a, let colorA, let radiusA):
+      guard case .fill(let b, let colorB, let radiusB) = rhs else { return false }
       return a == b && colorA == colorB && radiusA == radiusB
-    case (
-      .stroke(let a, let colorA, let widthA, let radiusA),
-      .stroke(let b, let colorB, let widthB, let radiusB)
-    ):
+    case .stroke(let a, let colorA, let widthA, let radiusA):
+      guard case .stroke(let b, let colorB, let widthB, let radiusB) = rhs else { return false }
       return a == b && colorA == colorB && widthA == widthB && radiusA == radiusB
-    case (.image(let imageA, let a), .image(let imageB, let b)):
+    case .image(let imageA, let a):
+      guard case .image(let imageB, let b) = rhs else { return false }
       return imageA === imageB && a == b
-    case (
-      .text(let textA, let a, let fontA, let colorA, let alignmentA),
-      .text(let textB, let b, let fontB, let colorB, let alignmentB)
-    ):
+    case .text(let textA, let a, let fontA, let colorA, let alignmentA):
+      guard case .text(let textB, let b, let fontB, let colorB, let alignmentB) = rhs else {
+        return false
+      }
       return textA == textB && a == b && fontA == fontB && colorA == colorB
         && alignmentA == alignmentB
-    case (
-      .layer(let listA, let sizeA, let a, let maskA), .layer(let listB, let sizeB, let b, let maskB)
-    ):
+    case .layer(let listA, let sizeA, let a, let maskA):
+      guard case .layer(let listB, let sizeB, let b, let maskB) = rhs else { return false }
       return sizeA == sizeB && a == b && listA == listB && maskA == maskB
-    case (.shape(let a), .shape(let b)): return a == b
-    case (.gradient(let a), .gradient(let b)): return a == b
-    case (.shadow(let a), .shadow(let b)): return a == b
-    default:
-      return false
+    case .shape(let a):
+      guard case .shape(let b) = rhs else { return false }
+      return a == b
+    case .gradient(let a):
+      guard case .gradient(let b) = rhs else { return false }
+      return a == b
+    case .shadow(let a):
+      guard case .shadow(let b) = rhs else { return false }
+      return a == b
     }
   }
 }

@@ -16,7 +16,7 @@ final class BackBuffer {
   private let connection: X11Connection
   /// The frame the buffer holds (in device pixels); nil when it holds none, or something
   /// painted behind the painter's back.
-  var shownFrame: DisplayList?
+  var shownFrame: FramePlanner.Frame?
   /// For copies within the buffer (a scroll's move), without exposure events.
   private let gc: GC
   /// While a frame is painted: the rectangles being repainted (nil: all of the buffer).

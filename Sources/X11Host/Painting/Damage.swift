@@ -18,24 +18,36 @@ enum Damage {
   static let wholeShare: CGFloat = 0.7
 
   /// The rectangles (within `bounds`, whole pixels) where `new` may paint differently from
-  /// `old`, given `extent`, the pixels a command can touch; empty when nothing changed.
+  /// `old`, given each command's extent (the pixels it can touch), by index; empty when
+  /// nothing changed.
   static func region(
-    from old: [DrawCommand], to new: [DrawCommand], within bounds: CGRect,
-    extent: (DrawCommand) -> CGRect
+    from old: [DrawCommand], extents oldExtents: [CGRect], to new: [DrawCommand],
+    extents newExtents: [CGRect], within bounds: CGRect
   ) -> [CGRect] {
+    // Commands compared in place, through buffer pointers: a frame compares every command,
+    // and each element `zip` or an array's subscript hands out is a copy.
     var changed: [CGRect] = []
-    if old.count == new.count {
-      for (before, after) in zip(old, new) where before != after {
-        changed += [extent(before), extent(after)]
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        if old.count == new.count {
+          for index in old.indices {
+            if old[index] == new[index] { continue }
+            changed.append(oldExtents[index])
+            changed.append(newExtents[index])
+          }
+          return
+        }
+        // Commands added or removed: the differing middle between a common head and tail.
+        let shorter = min(old.count, new.count)
+        var head = 0
+        while head < shorter, old[head] == new[head] { head += 1 }
+        var tail = 0
+        while tail < shorter - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
+          tail += 1
+        }
+        changed.append(contentsOf: oldExtents[head..<(old.count - tail)])
+        changed.append(contentsOf: newExtents[head..<(new.count - tail)])
       }
-    } else {
-      // Commands added or removed: the differing middle between a common head and tail.
-      let head = zip(old, new).prefix { $0 == $1 }.count
-      let tail = zip(old.reversed(), new.reversed()).prefix { $0 == $1 }.count
-      let shared = min(tail, min(old.count, new.count) - head)
-      changed =
-        old[head..<(old.count - shared)].map(extent)
-        + new[head..<(new.count - shared)].map(extent)
     }
     let rectangles = merged(pixels(changed, within: bounds))
     return area(of: rectangles) > area(bounds) * wholeShare ? [bounds] : rectangles
@@ -58,18 +70,21 @@ enum Damage {
   /// draws the same thing `offset` away (or the same background over all of the area); any
   /// pixel the move brings is then painted by matched pairs only, in the same order.
   static func scroll(
-    from old: ArraySlice<DrawCommand>, to new: ArraySlice<DrawCommand>, clip: CGRect,
-    offset: CGPoint, within bounds: CGRect, extent: (DrawCommand) -> CGRect
+    from old: ArraySlice<DrawCommand>, extents oldExtents: ArraySlice<CGRect>,
+    to new: ArraySlice<DrawCommand>, extents newExtents: ArraySlice<CGRect>, clip: CGRect,
+    offset: CGPoint, within bounds: CGRect
   ) -> (move: Move, region: [CGRect])? {
     guard offset != .zero, offset.x == offset.x.rounded(), offset.y == offset.y.rounded(),
       clip == clip.integral
     else { return nil }
     let area = clip.intersection(clip.offsetBy(dx: offset.x, dy: offset.y)).intersection(bounds)
     guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
-    let isInside = { (command: DrawCommand) in command.clip.map { clip.contains($0) } ?? false }
+    func isInside(_ command: DrawCommand) -> Bool {
+      command.clip.map { clip.contains($0) } ?? false
+    }
     // Where a command of the last frame lands after the move.
-    func moved(_ command: DrawCommand) -> CGRect {
-      extent(command).offsetBy(dx: offset.x, dy: offset.y).intersection(area)
+    func moved(_ extent: CGRect) -> CGRect {
+      extent.offsetBy(dx: offset.x, dy: offset.y).intersection(area)
     }
     // What came into view.
     var damage = [
@@ -78,31 +93,50 @@ enum Damage {
       CGRect(x: clip.minX, y: area.minY, width: area.minX - clip.minX, height: area.height),
       CGRect(x: area.maxX, y: area.minY, width: clip.maxX - area.maxX, height: area.height),
     ]
-    // What is drawn outside the area, where it was and where the move takes its pixels.
-    for command in old where !isInside(command) { damage += [extent(command), moved(command)] }
-    for command in new where !isInside(command) { damage.append(extent(command)) }
-    let oldInside = Array(old.filter(isInside))
+    // What is drawn outside the area, where it was and where the move takes its pixels; the
+    // old commands inside it, to match the new ones with.
+    var oldInside: [Int] = []
+    for index in old.indices {
+      if isInside(old[index]) {
+        oldInside.append(index)
+      } else {
+        damage.append(oldExtents[index])
+        damage.append(moved(oldExtents[index]))
+      }
+    }
+    var newInside: [Int] = []
+    for index in new.indices {
+      if isInside(new[index]) { newInside.append(index) } else { damage.append(newExtents[index]) }
+    }
     var next = 0
     var longSearchesLeft = longSearches
-    for command in new where isInside(command) {
-      let isMatch = { (index: Int) in
-        draws(command, asMoved: oldInside[index], by: offset, clip: clip, area: area)
+    for index in newInside {
+      let command = new[index]
+      func isMatch(_ candidate: Int) -> Bool {
+        draws(command, asMoved: old[oldInside[candidate]], by: offset, clip: clip, area: area)
       }
-      let nearby = next..<min(next + matchWindow, oldInside.count)
-      var match = nearby.first(where: isMatch)
+      let nearbyEnd = min(next + matchWindow, oldInside.count)
+      var match: Int?
+      for candidate in next..<nearbyEnd where isMatch(candidate) {
+        match = candidate
+        break
+      }
       // A row wider than the window scrolled out (a big window's): look past it.
       if match == nil, longSearchesLeft > 0 {
-        match = (nearby.upperBound..<oldInside.count).first(where: isMatch)
+        for candidate in nearbyEnd..<oldInside.count where isMatch(candidate) {
+          match = candidate
+          break
+        }
         if match == nil { longSearchesLeft -= 1 }
       }
       guard let match else {
-        damage.append(extent(command))
+        damage.append(newExtents[index])
         continue
       }
-      damage += oldInside[next..<match].map(moved)
+      for skipped in oldInside[next..<match] { damage.append(moved(oldExtents[skipped])) }
       next = match + 1
     }
-    damage += oldInside[next...].map(moved)
+    for skipped in oldInside[next...] { damage.append(moved(oldExtents[skipped])) }
     return (Move(area: area, offset: offset), merged(pixels(damage, within: bounds)))
   }
 
@@ -146,7 +180,7 @@ enum Damage {
       guard !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite,
         rect.maxY.isFinite
       else { return nil }
-      let clipped = rect.integral.intersection(bounds)
+      let clipped = DeviceGeometry.intersection(rect.integral, bounds)
       return clipped.isNull || clipped.isEmpty ? nil : clipped
     }
   }
@@ -177,8 +211,14 @@ enum Damage {
   /// Adds `rectangle` to non-overlapping `rectangles`, swallowing those it overlaps.
   private static func insert(_ rectangle: CGRect, into rectangles: inout [CGRect]) {
     var grown = rectangle
-    while let index = rectangles.firstIndex(where: { $0.intersects(grown) }) {
-      grown = grown.union(rectangles.remove(at: index))
+    var index = 0
+    while index < rectangles.count {
+      if DeviceGeometry.meet(rectangles[index], grown) {
+        grown = grown.union(rectangles.remove(at: index))
+        index = 0
+      } else {
+        index += 1
+      }
     }
     rectangles.append(grown)
   }

@@ -40,6 +40,29 @@ enum DeviceGeometry {
     return sum.isFinite
   }
 
+  /// `a.intersection(b)` for rectangles of no negative size (as snapped ones and extents
+  /// are), null when they do not meet, without Foundation's call (not inlined on Linux):
+  /// frames take this for every command.
+  static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect {
+    let minX = max(a.origin.x, b.origin.x)
+    let maxX = min(a.origin.x + a.size.width, b.origin.x + b.size.width)
+    let minY = max(a.origin.y, b.origin.y)
+    let maxY = min(a.origin.y + a.size.height, b.origin.y + b.size.height)
+    // Null rectangles lie at infinity, so they meet nothing.
+    guard minX <= maxX, minY <= maxY, minX.isFinite, minY.isFinite else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Whether `a.intersects(b)`, for the same rectangles as `intersection`.
+  static func meet(_ a: CGRect, _ b: CGRect) -> Bool { !intersection(a, b).isNull }
+
+  /// Whether `outer.contains(inner)`, for rectangles of positive size.
+  static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+    outer.origin.x <= inner.origin.x && outer.origin.y <= inner.origin.y
+      && inner.origin.x + inner.size.width <= outer.origin.x + outer.size.width
+      && inner.origin.y + inner.size.height <= outer.origin.y + outer.size.height
+  }
+
   /// The pixel boundary nearest `position`, halves rounded up: the same after a move by whole
   /// pixels, on either side of 0 (which a scroll's copy of the last frame relies on).
   static func pixel(_ position: CGFloat) -> CGFloat { (position + 0.5).rounded(.down) }
@@ -72,7 +95,7 @@ enum DeviceGeometry {
       device.width > 2 * r, device.height > 2 * r
     else { return nil }
     var area = device.insetBy(dx: max(r, 0), dy: max(r, 0))
-    if let clip = command.clip { area = area.intersection(snap(clip)) }
+    if let clip = command.clip { area = intersection(area, snap(clip)) }
     return area.isNull || area.isEmpty ? nil : area
   }
 

@@ -12,6 +12,37 @@ struct FramePlanner {
   /// Device pixels per point: frames are planned in pixels.
   let scale: CGFloat
 
+  /// A frame in device pixels, with what planning reads of each command worked out once (it
+  /// reads them several times, for this frame and for the next), by index.
+  struct Frame {
+    var list: DisplayList
+    /// The pixels each command can touch (see `extent(of:)`).
+    var extents: [CGRect]
+    /// The pixels each command paints opaque whatever was there (see
+    /// `DeviceGeometry.opaqueArea`), or null.
+    var opaqueAreas: [CGRect]
+    /// The pixels before which each command hides everything: an opaque, axis-aligned
+    /// rectangle's (a view's background, say), or null.
+    var hidingAreas: [CGRect]
+  }
+
+  /// `list` (in points) as a frame to plan and paint.
+  func frame(_ list: DisplayList) -> Frame {
+    let pixels = inPixels(list)
+    let count = pixels.commands.count
+    var frame = Frame(list: pixels, extents: [], opaqueAreas: [], hidingAreas: [])
+    frame.extents.reserveCapacity(count)
+    frame.opaqueAreas.reserveCapacity(count)
+    frame.hidingAreas.reserveCapacity(count)
+    for index in pixels.commands.indices {
+      let command = pixels.commands[index]
+      frame.extents.append(extent(of: command))
+      frame.opaqueAreas.append(DeviceGeometry.opaqueArea(of: command) ?? .null)
+      frame.hidingAreas.append(Self.hidingArea(of: command))
+    }
+    return frame
+  }
+
   /// What painting a frame over the last one takes.
   struct Plan: Equatable {
     /// Part of the last frame copied to a new place first (a scroll), if any.
@@ -24,27 +55,29 @@ struct FramePlanner {
 
   /// The changed region; when much changed, a scroll view's move (if it explains the frame
   /// and saves painting: a pixel copied costs about half a pixel painted).
-  func plan(from shown: DisplayList?, to frame: DisplayList, within whole: CGRect) -> Plan {
+  func plan(from shown: Frame?, to frame: Frame, within whole: CGRect) -> Plan {
     guard let shown else { return Plan(move: nil, region: [whole]) }
     let region = Damage.region(
-      from: shown.commands, to: frame.commands, within: whole, extent: extent(of:))
+      from: shown.list.commands, extents: shown.extents, to: frame.list.commands,
+      extents: frame.extents, within: whole)
     let painted = Damage.area(of: region)
-    guard painted > Damage.area(of: [whole]) / 4, !frame.scrollingAreas.isEmpty else {
+    guard painted > Damage.area(of: [whole]) / 4, !frame.list.scrollingAreas.isEmpty else {
       return Plan(move: nil, region: region)
     }
-    let before = shown.commands[firstUnhidden(shown.commands, in: [whole], within: whole)...]
-    let after = frame.commands[firstUnhidden(frame.commands, in: [whole], within: whole)...]
-    for area in frame.scrollingAreas {
+    let before = firstUnhidden(in: shown, area: [whole], within: whole)
+    let after = firstUnhidden(in: frame, area: [whole], within: whole)
+    for area in frame.list.scrollingAreas {
       guard
-        let last = shown.scrollingAreas.first(where: {
+        let last = shown.list.scrollingAreas.first(where: {
           $0.scrollView == area.scrollView && $0.clip == area.clip
         }),
         let scroll = Damage.scroll(
-          from: before, to: after, clip: area.clip,
+          from: shown.list.commands[before...], extents: shown.extents[before...],
+          to: frame.list.commands[after...], extents: frame.extents[after...], clip: area.clip,
           offset: CGPoint(
             x: area.contentOrigin.x - last.contentOrigin.x,
             y: area.contentOrigin.y - last.contentOrigin.y),
-          within: whole, extent: extent(of:)),
+          within: whole),
         Damage.area(of: scroll.region) + Damage.area(of: [scroll.move.area]) / 2 < painted
       else { continue }
       return Plan(move: scroll.move, region: scroll.region)
@@ -52,51 +85,67 @@ struct FramePlanner {
     return Plan(move: nil, region: region)
   }
 
-  /// The index of the last command that hides everything before it in `area`: an opaque,
-  /// axis-aligned rectangle covering it (a view's background, say). Commands before it need
-  /// no painting.
-  func firstUnhidden(_ commands: [DrawCommand], in area: [CGRect], within whole: CGRect) -> Int {
-    guard let union = area.first.map({ area.reduce($0) { $0.union($1) } }) else { return 0 }
-    let needed = union.intersection(whole)
-    return commands.lastIndex { command in
-      guard case .fill(let rect, let color, let radius) = command.kind,
-        command.alpha >= 0.999, color.alpha >= 0.999, radius <= 0,
-        command.transform.isAxisAligned, DeviceGeometry.isDrawable(command)
-      else { return false }
-      var covered = DeviceGeometry.snap(rect.applying(command.transform))
-      if let clip = command.clip { covered = covered.intersection(DeviceGeometry.snap(clip)) }
-      return !covered.isNull && covered.contains(needed)
-    } ?? 0
+  /// The index of the last command of `frame` that hides everything before it in `area`:
+  /// commands before it need no painting.
+  func firstUnhidden(in frame: Frame, area: [CGRect], within whole: CGRect) -> Int {
+    guard var union = area.first else { return 0 }
+    for rect in area.dropFirst() { union = union.union(rect) }
+    let needed = DeviceGeometry.intersection(union, whole)
+    var index = frame.hidingAreas.count - 1
+    while index > 0 {
+      let hiding = frame.hidingAreas[index]
+      if !hiding.isNull, hiding.contains(needed) { return index }
+      index -= 1
+    }
+    return 0
   }
 
-  /// Each command's extent, or null where it paints nothing that shows within `whole`:
-  /// nothing at all, or only pixels that opaque fills after it paint over (the window's
-  /// background under two views sliding across it).
-  func shownExtents(of commands: ArraySlice<DrawCommand>, within whole: CGRect) -> [CGRect] {
-    var extents = [CGRect](repeating: .null, count: commands.count)
+  /// What `command` hides of what comes before it: an opaque, axis-aligned rectangle's
+  /// pixels; null for any other command.
+  private static func hidingArea(of command: DrawCommand) -> CGRect {
+    guard case .fill(let rect, let color, let radius) = command.kind,
+      command.alpha >= 0.999, color.alpha >= 0.999, radius <= 0,
+      command.transform.isAxisAligned, DeviceGeometry.isDrawable(command)
+    else { return .null }
+    let covered = DeviceGeometry.snap(rect.applying(command.transform))
+    guard let clip = command.clip else { return covered }
+    return DeviceGeometry.intersection(covered, DeviceGeometry.snap(clip))
+  }
+
+  /// The extents of the commands of `frame` from `first` on, or null where a command paints
+  /// nothing that shows within `whole`: nothing at all, or only pixels that opaque fills
+  /// after it paint over (the window's background under two views sliding across it).
+  func shownExtents(of frame: Frame, from first: Int, within whole: CGRect) -> [CGRect] {
+    let count = frame.extents.count - first
+    var shown = [CGRect](repeating: .null, count: count)
     // The opaque areas painted after the command at hand, the largest few.
     var covers: [CGRect] = []
-    var offset = commands.count
-    for command in commands.reversed() {
+    var offset = count
+    while offset > 0 {
       offset -= 1
-      let extent = extent(of: command)
-      let onSurface = extent.intersection(whole)
+      let extent = frame.extents[first + offset]
+      let onSurface = DeviceGeometry.intersection(extent, whole)
       guard !onSurface.isNull, !onSurface.isEmpty, !Self.isCovered(onSurface, by: covers) else {
         continue
       }
-      extents[offset] = extent
-      guard let area = DeviceGeometry.opaqueArea(of: command) else { continue }
-      if covers.count < Self.maximumCovers {
-        covers.append(area)
-        continue
-      }
-      var smallest = 0
-      for index in covers.indices where Self.area(covers[index]) < Self.area(covers[smallest]) {
-        smallest = index
-      }
-      if Self.area(covers[smallest]) < Self.area(area) { covers[smallest] = area }
+      shown[offset] = extent
+      let area = frame.opaqueAreas[first + offset]
+      if !area.isNull { Self.keep(area, amongLargest: &covers) }
     }
-    return extents
+    return shown
+  }
+
+  /// Adds `area` to `covers`, keeping the `maximumCovers` largest.
+  private static func keep(_ area: CGRect, amongLargest covers: inout [CGRect]) {
+    if covers.count < maximumCovers {
+      covers.append(area)
+      return
+    }
+    var smallest = 0
+    for index in covers.indices where Self.area(covers[index]) < Self.area(covers[smallest]) {
+      smallest = index
+    }
+    if Self.area(covers[smallest]) < Self.area(area) { covers[smallest] = area }
   }
 
   /// How many opaque areas `shownExtents` looks under.
@@ -106,8 +155,8 @@ struct FramePlanner {
   static func isCovered(_ rect: CGRect, by covers: [CGRect]) -> Bool {
     // Mostly one cover holds it whole, or none reaches it.
     var overlapping = 0
-    for cover in covers where cover.intersects(rect) {
-      if cover.contains(rect) { return true }
+    for cover in covers where DeviceGeometry.meet(cover, rect) {
+      if DeviceGeometry.contains(cover, rect) { return true }
       overlapping += 1
     }
     guard overlapping > 1 else { return false }
@@ -160,7 +209,7 @@ struct FramePlanner {
       box = shadow.extent.applying(command.transform)
     }
     box = box.insetBy(dx: -2, dy: -2)
-    if let clip = command.clip { box = box.intersection(DeviceGeometry.snap(clip)) }
+    if let clip = command.clip { box = DeviceGeometry.intersection(box, DeviceGeometry.snap(clip)) }
     return box
   }
 

@@ -52,14 +52,14 @@ final class XRenderPainter {
   @discardableResult
   func paint(_ list: DisplayList, into buffer: BackBuffer) -> FramePlanner.Plan {
     layerSurfacesInUse = 0
-    let frame = planner.inPixels(list)
+    let frame = planner.frame(list)
     let plan = planner.plan(from: buffer.shownFrame, to: frame, within: Self.whole(buffer))
     // Until the frame is painted, the buffer holds no frame the next one could build on.
     buffer.shownFrame = nil
     if let move = plan.move { buffer.apply(move) }
     if !plan.region.isEmpty {
       buffer.paintRegion = plan.region == [Self.whole(buffer)] ? nil : plan.region
-      paintCommands(frame.commands, into: buffer)
+      paintCommands(of: frame, into: buffer)
       buffer.paintRegion = nil
       currentClip = .none
       setClip(nil, on: buffer)
@@ -72,19 +72,20 @@ final class XRenderPainter {
     return plan
   }
 
-  private func paintCommands(_ commands: [DrawCommand], into buffer: PaintSurface) {
+  /// Paints the commands of `frame` into `buffer`, within its paint region.
+  private func paintCommands(of frame: FramePlanner.Frame, into buffer: PaintSurface) {
     currentClip = .none
     setClip(nil, on: buffer)
     let area = buffer.paintRegion ?? [Self.bounds(of: buffer)]
-    let visible = commands[planner.firstUnhidden(commands, in: area, within: Self.whole(buffer))...]
-    let extents = planner.shownExtents(of: visible, within: Self.whole(buffer))
-    for (offset, index) in visible.indices.enumerated() {
-      let command = visible[index]
-      let extent = extents[offset]
-      guard !extent.isNull else { continue }
-      if buffer.paintRegion != nil {
-        guard area.contains(where: { $0.intersects(extent) }) else { continue }
+    let first = planner.firstUnhidden(in: frame, area: area, within: Self.whole(buffer))
+    let visible = frame.list.commands[first...]
+    let shown = planner.shownExtents(of: frame, from: first, within: Self.whole(buffer))
+    for index in visible.indices {
+      let extent = shown[index - first]
+      guard !extent.isNull, buffer.paintRegion == nil || Self.meets(area, extent) else {
+        continue
       }
+      let command = visible[index]
       setClip(command.clip, on: buffer)
       switch command.kind {
       case .fill(let rect, let color, let radius):
@@ -113,6 +114,17 @@ final class XRenderPainter {
       }
     }
     setClip(nil, on: buffer)
+  }
+
+  /// Whether `extent` meets one of `area`'s rectangles.
+  private static func meets(_ area: [CGRect], _ extent: CGRect) -> Bool {
+    for rect in area where DeviceGeometry.meet(rect, extent) { return true }
+    return false
+  }
+
+  /// Paints a layer's own commands (in points) into its picture.
+  private func paintContents(_ contents: DisplayList, into surface: PaintSurface) {
+    paintCommands(of: planner.frame(contents), into: surface)
   }
 
   // MARK: Layers in 3D
@@ -145,7 +157,7 @@ final class XRenderPainter {
     guard shown.map({ !$0.isEmpty }) ?? true else { return }
     let surface = layerSurface(width: width, height: height)
     surface.prepare(region: shown)
-    paintCommands(planner.inPixels(contents).commands, into: surface)
+    paintContents(contents, into: surface)
     surface.removeClip()
     if let maskList, let affine = projection.affineTransform, command.alpha >= 0.999,
       let shape = Self.opaqueShape(maskList)
@@ -168,12 +180,13 @@ final class XRenderPainter {
     var maskSurface: LayerSurface?
     if let maskList {
       // The command's alpha goes into the mask: XRender takes one mask.
-      let faded = planner.inPixels(maskList).commands.map {
+      var faded = maskList
+      faded.commands = faded.commands.map {
         $0.placed(by: .identity, alpha: command.alpha, clip: nil)
       }
       let maskPicture = layerSurface(width: width, height: height)
       maskPicture.prepare(region: shown)
-      paintCommands(faded, into: maskPicture)
+      paintContents(faded, into: maskPicture)
       maskPicture.removeClip()
       maskSurface = maskPicture
     }

@@ -102,7 +102,7 @@ extension X11Host {
   public func benchmarkPlan(toPaint list: DisplayList) -> BenchmarkPlan {
     BenchmarkPlan(
       painter.planner.plan(
-        from: backBuffer.shownFrame, to: painter.planner.inPixels(list),
+        from: backBuffer.shownFrame, to: painter.planner.frame(list),
         within: XRenderPainter.whole(backBuffer)))
   }
 
