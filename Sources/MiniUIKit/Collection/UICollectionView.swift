@@ -51,30 +51,33 @@ open class UICollectionView: UIScrollView {
   public var allowsSelection = true
   public var allowsMultipleSelection = false
 
-  var layout: UICollectionViewLayout
+  // What a layout pass reads for every cell is `@exclusivity(unchecked)`, as `UIView`'s
+  // properties are (see there).
+  @exclusivity(unchecked) var layout: UICollectionViewLayout
   /// Cells on screen (or in the margin), by item.
-  var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+  @exclusivity(unchecked) var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
   /// Cells an animation is moving, with how many animations move each: a layout pass leaves
   /// them on screen until the last ends.
-  var animatingCells: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var animatingCells: [ObjectIdentifier: Int] = [:]
   /// Supplementary views on screen (or in the margin): headers, footers.
-  var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+  @exclusivity(unchecked) var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
   /// The scroll views of sections that scroll across the collection view, by section.
-  var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+  @exclusivity(unchecked) var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
   /// Cells of deleted items, on screen until their animation ends, with their old items.
-  var departingCells: [ObjectIdentifier: (cell: UICollectionViewCell, indexPath: IndexPath)] = [:]
+  @exclusivity(unchecked) var departingCells:
+    [ObjectIdentifier: (cell: UICollectionViewCell, indexPath: IndexPath)] = [:]
   /// The batch update being collected by `performBatchUpdates(_:completion:)`.
   var pendingUpdate: CollectionUpdate?
   /// The interactive layout transition under way, if any.
   var interactiveLayoutTransition: InteractiveLayoutTransition?
   /// Selected items, in the order they were selected.
-  var selectedIndexPaths: [IndexPath] = []
+  @exclusivity(unchecked) var selectedIndexPaths: [IndexPath] = []
   /// The item a touch went down on: released on it, it is selected.
   var touchedIndexPath: IndexPath?
   /// The highlighted item (under the touch, while it is on the item it went down on).
-  var highlightedIndexPath: IndexPath?
+  @exclusivity(unchecked) var highlightedIndexPath: IndexPath?
   /// The item whose cell had keyboard focus when it left the screen: it gets it back.
-  var focusedIndexPath: IndexPath?
+  @exclusivity(unchecked) var focusedIndexPath: IndexPath?
   /// Whether focus coming back into the collection view goes to the item focused last rather
   /// than the first one, as UIKit's (false by default).
   public var remembersLastFocusedIndexPath = false
@@ -95,7 +98,7 @@ open class UICollectionView: UIScrollView {
   /// The cell a reconfiguration hands back to the data source instead of a new one.
   var cellBeingReconfigured: UICollectionViewCell?
   /// Item counts per section, read from the data source.
-  private var itemCounts: [Int] = []
+  @exclusivity(unchecked) private var itemCounts: [Int] = []
   private var needsReload = true
   /// Attributes of the item whose cell is being dequeued (so it has its size in
   /// `cellForItemAt`).

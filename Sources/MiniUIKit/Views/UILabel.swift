@@ -4,22 +4,28 @@ import Foundation
 /// `numberOfLines` lines (0: as many as it takes), the block centred vertically.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-  public var text: String? { didSet { contentDidChange() } }
-  public var font = UIFont.systemFont(ofSize: 17) { didSet { contentDidChange() } }
+  // What drawing reads every frame is `@exclusivity(unchecked)`, as `UIView`'s properties
+  // are (see there).
+  @exclusivity(unchecked) public var text: String? { didSet { contentDidChange() } }
+  @exclusivity(unchecked) public var font = UIFont.systemFont(ofSize: 17) {
+    didSet { contentDidChange() }
+  }
   /// The most lines to show; 0 for no limit. The last one is shortened as `lineBreakMode`
   /// says when the text needs more.
-  public var numberOfLines = 1 { didSet { contentDidChange() } }
+  @exclusivity(unchecked) public var numberOfLines = 1 { didSet { contentDidChange() } }
   /// Whether the font follows the user's text size, as UIKit's; the toolkit has one text size
   /// (the default), so a `preferredFont(forTextStyle:)` keeps its size.
   public var adjustsFontForContentSizeCategory = false
   /// The width a wrapping label's intrinsic size is measured for; 0 for its own width.
   public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
-  public var textColor = UIColor.black { didSet { UIApplication.shared.setNeedsDisplay() } }
-  public var textAlignment = NSTextAlignment.left {
+  @exclusivity(unchecked) public var textColor = UIColor.black {
+    didSet { UIApplication.shared.setNeedsDisplay() }
+  }
+  @exclusivity(unchecked) public var textAlignment = NSTextAlignment.left {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
   /// How text wider than the label is shortened.
-  public var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+  @exclusivity(unchecked) public var lineBreakMode = NSLineBreakMode.byTruncatingTail {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
 
@@ -115,10 +121,10 @@ open class UILabel: UIView {
 
   /// The last wrap: layout asks for the same lines several times (intrinsic size, fitting,
   /// the wrapped height for the solved width), and drawing again each frame.
-  private var lastWrap: (key: WrapKey, lines: [String])?
+  @exclusivity(unchecked) private var lastWrap: (key: WrapKey, lines: [String])?
 
   /// The last single line drawn: measuring it again each frame costs.
-  private var lastLine: (key: WrapKey, line: String)?
+  @exclusivity(unchecked) private var lastLine: (key: WrapKey, line: String)?
 
   /// `text` on one line, shortened to `width` as `lineBreakMode` says.
   private func line(_ text: String, width: CGFloat) -> String {

@@ -100,6 +100,12 @@ struct FramePlanner {
     return 0
   }
 
+  /// Whether a command of `frame` paints all of `area` fully opaque, whatever was there.
+  func hides(_ area: CGRect, in frame: Frame) -> Bool {
+    for opaque in frame.opaqueAreas where !opaque.isNull && opaque.contains(area) { return true }
+    return false
+  }
+
   /// What `command` hides of what comes before it: an opaque, axis-aligned rectangle's
   /// pixels; null for any other command.
   private static func hidingArea(of command: DrawCommand) -> CGRect {

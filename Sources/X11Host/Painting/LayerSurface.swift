@@ -48,15 +48,18 @@ final class LayerSurface: PaintSurface {
   }
 
   /// Readies the surface for painting a layer of which only `region` can show (nil: all
-  /// of it): that region made transparent, and painting kept to it. Pixels outside it keep
-  /// whatever an earlier layer left; nothing reads them.
-  func prepare(region: CGRect?) {
+  /// of it): that region made transparent (unless `clearing` is false: what is painted
+  /// covers it opaque), and painting kept to it. Pixels outside it keep whatever an earlier
+  /// layer left; nothing reads them.
+  func prepare(region: CGRect?, clearing: Bool = true) {
     removeClip()
-    let rect = region ?? CGRect(x: 0, y: 0, width: Int(width), height: Int(height))
-    var transparent = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-    XRenderFillRectangle(
-      display, Int32(PictOpSrc), picture.raw, &transparent, Int32(rect.minX), Int32(rect.minY),
-      UInt32(rect.width), UInt32(rect.height))
+    if clearing {
+      let rect = region ?? CGRect(x: 0, y: 0, width: Int(width), height: Int(height))
+      var transparent = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+      XRenderFillRectangle(
+        display, Int32(PictOpSrc), picture.raw, &transparent, Int32(rect.minX),
+        Int32(rect.minY), UInt32(rect.width), UInt32(rect.height))
+    }
     paintRegion = region.map { [$0] }
   }
 

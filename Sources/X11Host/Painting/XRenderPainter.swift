@@ -122,9 +122,14 @@ final class XRenderPainter {
     return false
   }
 
-  /// Paints a layer's own commands (in points) into its picture.
-  private func paintContents(_ contents: DisplayList, into surface: PaintSurface) {
-    paintCommands(of: planner.frame(contents), into: surface)
+  /// Paints a layer's own commands (in points) into its picture, readied for the part of it
+  /// that can show (`region`; nil: all of it).
+  private func paint(_ contents: DisplayList, into surface: LayerSurface, region: CGRect?) {
+    let frame = planner.frame(contents)
+    let area = region ?? CGRect(x: 0, y: 0, width: Int(surface.width), height: Int(surface.height))
+    // An opaque fill over all of it (a view's background) paints over what was there.
+    surface.prepare(region: region, clearing: !planner.hides(area, in: frame))
+    paintCommands(of: frame, into: surface)
   }
 
   // MARK: Layers in 3D
@@ -156,8 +161,7 @@ final class XRenderPainter {
       of: area, through: projection, width: width, height: height, buffer: buffer)
     guard shown.map({ !$0.isEmpty }) ?? true else { return }
     let surface = layerSurface(width: width, height: height)
-    surface.prepare(region: shown)
-    paintContents(contents, into: surface)
+    paint(contents, into: surface, region: shown)
     surface.removeClip()
     if let maskList, let affine = projection.affineTransform, command.alpha >= 0.999,
       let shape = Self.opaqueShape(maskList)
@@ -185,8 +189,7 @@ final class XRenderPainter {
         $0.placed(by: .identity, alpha: command.alpha, clip: nil)
       }
       let maskPicture = layerSurface(width: width, height: height)
-      maskPicture.prepare(region: shown)
-      paintContents(faded, into: maskPicture)
+      paint(faded, into: maskPicture, region: shown)
       maskPicture.removeClip()
       maskSurface = maskPicture
     }
