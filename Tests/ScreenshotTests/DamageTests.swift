@@ -112,6 +112,28 @@ final class DamageTests: SceneScreenshotTestCase {
     XCTAssertEqual(shown([corner, middle, rounded]), [true, false, true])
   }
 
+  /// A layer's picture is painted over without clearing only where a fill that is drawn
+  /// paints it opaque: not a translucent one, nor one that cannot be drawn (a clip of
+  /// infinite size), which would leave the last layer's pixels showing.
+  func testOnlyADrawnOpaqueFillSparesClearingALayersPicture() async throws {
+    let host = try X11Host(
+      displayName: nil, size: Self.bounds.size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
+    let planner = host.painter.planner
+    func hides(_ command: DrawCommand) -> Bool {
+      var list = DisplayList()
+      list.commands = [command]
+      return planner.hides(CGRect(x: 10, y: 10, width: 100, height: 100), in: planner.frame(list))
+    }
+    XCTAssertTrue(hides(Self.fill(Self.bounds)))
+    var translucent = Self.fill(Self.bounds)
+    translucent.alpha = 0.5
+    XCTAssertFalse(hides(translucent))
+    var unbounded = Self.fill(Self.bounds)
+    unbounded.clip = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 300)
+    XCTAssertFalse(hides(unbounded))
+  }
+
   /// A translucent view whose mask shrinks: where the mask was, the window shows again. (A
   /// layer's pictures are reused from frame to frame and cleared only where they can be read.)
   func testAShrinkingMaskLeavesNothingBehind() async throws {

@@ -36,8 +36,11 @@ struct FramePlanner {
     frame.hidingAreas.reserveCapacity(count)
     for index in pixels.commands.indices {
       let command = pixels.commands[index]
-      frame.extents.append(extent(of: command))
-      frame.opaqueAreas.append(DeviceGeometry.opaqueArea(of: command) ?? .null)
+      let extent = extent(of: command)
+      frame.extents.append(extent)
+      // A command that draws nothing (not finite, say) paints nothing opaque either.
+      frame.opaqueAreas.append(
+        extent.isNull ? .null : DeviceGeometry.opaqueArea(of: command) ?? .null)
       frame.hidingAreas.append(Self.hidingArea(of: command))
     }
     return frame
