@@ -24,30 +24,25 @@ enum Damage {
     from old: [DrawCommand], extents oldExtents: [CGRect], to new: [DrawCommand],
     extents newExtents: [CGRect], within bounds: CGRect
   ) -> [CGRect] {
-    // Commands compared in place, through buffer pointers: a frame compares every command,
-    // and each element `zip` or an array's subscript hands out is a copy.
+    // Index loops, not `zip`: a frame compares every command, and each pair `zip` hands out
+    // is a copy of both.
     var changed: [CGRect] = []
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        if old.count == new.count {
-          for index in old.indices {
-            if old[index] == new[index] { continue }
-            changed.append(oldExtents[index])
-            changed.append(newExtents[index])
-          }
-          return
-        }
-        // Commands added or removed: the differing middle between a common head and tail.
-        let shorter = min(old.count, new.count)
-        var head = 0
-        while head < shorter, old[head] == new[head] { head += 1 }
-        var tail = 0
-        while tail < shorter - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
-          tail += 1
-        }
-        changed.append(contentsOf: oldExtents[head..<(old.count - tail)])
-        changed.append(contentsOf: newExtents[head..<(new.count - tail)])
+    if old.count == new.count {
+      for index in old.indices where old[index] != new[index] {
+        changed.append(oldExtents[index])
+        changed.append(newExtents[index])
       }
+    } else {
+      // Commands added or removed: the differing middle between a common head and tail.
+      let shorter = min(old.count, new.count)
+      var head = 0
+      while head < shorter, old[head] == new[head] { head += 1 }
+      var tail = 0
+      while tail < shorter - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
+        tail += 1
+      }
+      changed.append(contentsOf: oldExtents[head..<(old.count - tail)])
+      changed.append(contentsOf: newExtents[head..<(new.count - tail)])
     }
     let rectangles = merged(pixels(changed, within: bounds))
     return area(of: rectangles) > area(bounds) * wholeShare ? [bounds] : rectangles
