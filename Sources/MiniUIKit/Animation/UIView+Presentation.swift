@@ -71,9 +71,9 @@ extension UIView {
   /// animations show them.
   func presentedProperties() -> LayerProperties {
     var values = layer.modelValues
-    values.anchorPoint = anchorPoint
     values.position = presentationValue(.center, model: center)
     values.bounds = presentationValue(.bounds, model: bounds)
+    values.anchorPoint = anchorPoint
     let transform3D = presentationValue(.transform3D, model: transform3D)
     values.transform =
       transform3D == CATransform3DIdentity
