@@ -90,7 +90,7 @@ final class DamageTests: SceneScreenshotTestCase {
       var list = DisplayList()
       list.commands = commands
       let planner = host.painter.planner
-      return planner.shownExtents(of: planner.frame(list), from: 0, within: Self.bounds)
+      return planner.shown(in: planner.frame(list), from: 0, within: Self.bounds).extents
         .map { !$0.isNull }
     }
     let window = Self.fill(Self.bounds, .white)
@@ -110,6 +110,58 @@ final class DamageTests: SceneScreenshotTestCase {
     let corner = Self.fill(CGRect(x: 2, y: 2, width: 6, height: 6), .black)
     let middle = Self.fill(CGRect(x: 100, y: 100, width: 6, height: 6), .black)
     XCTAssertEqual(shown([corner, middle, rounded]), [true, false, true])
+  }
+
+  /// The tiles of a pile (the fishbowl's circle: each tile a black fill and an image on it,
+  /// each a few pixels past the last) are drawn only where they show, and the frame is the one
+  /// drawing them whole gives: at every pixel, the topmost tile's.
+  func testTilesUnderTheNextTilesOfAPileAreDrawnOnlyWhereTheyShow() async throws {
+    let host = try X11Host(
+      displayName: nil, size: Self.bounds.size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
+    // An opaque image with a colour of its own at each pixel.
+    var pixels: [UInt32] = []
+    for y in 0..<60 {
+      for x in 0..<60 { pixels.append(0xFF00_0080 | UInt32(x * 4) << 16 | UInt32(y * 4) << 8) }
+    }
+    let image = try XCTUnwrap(UIImage(width: 60, height: 60, premultipliedARGB: pixels))
+    // Tiles going right, and up then down: each covers most of the one before.
+    let tiles = (0..<36).map { index in
+      CGRect(x: 20 + 8 * index, y: 30 + 6 * abs(index - 18), width: 70, height: 70)
+    }
+    var list = DisplayList()
+    list.commands = [Self.fill(Self.bounds, .white)]
+    for tile in tiles {
+      list.commands.append(Self.fill(tile, .black))
+      list.commands.append(
+        DrawCommand(
+          kind: .image(image, rect: tile.insetBy(dx: 5, dy: 5)), transform: .identity, alpha: 1,
+          clip: nil))
+    }
+    let planner = host.painter.planner
+    let shown = planner.shown(in: planner.frame(list), from: 0, within: Self.bounds)
+    let inParts = shown.partRanges.filter { !$0.isEmpty }.count
+    XCTAssertGreaterThan(inParts, 60, "most tiles' fills and images are drawn in parts")
+
+    host.painter.paint(list, into: host.backBuffer)
+    let painted = try XCTUnwrap(host.captureFrame())
+    var wrong = 0
+    for y in 0..<Int(Self.bounds.height) {
+      for x in 0..<Int(Self.bounds.width) {
+        let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
+        var expected: (r: UInt8, g: UInt8, b: UInt8) = (255, 255, 255)
+        if let tile = tiles.last(where: { $0.contains(point) }) {
+          let inner = tile.insetBy(dx: 5, dy: 5)
+          expected =
+            inner.contains(point)
+            ? (UInt8((x - Int(inner.minX)) * 4), UInt8((y - Int(inner.minY)) * 4), 0x80)
+            : (0, 0, 0)
+        }
+        let pixel = painted.pixel(x: x, y: y)
+        if (pixel.r, pixel.g, pixel.b) != expected { wrong += 1 }
+      }
+    }
+    XCTAssertEqual(wrong, 0, "pixels unlike a whole repaint")
   }
 
   /// A layer's picture is painted over without clearing only where a fill that is drawn

@@ -121,28 +121,100 @@ struct FramePlanner {
     return DeviceGeometry.intersection(covered, DeviceGeometry.snap(clip))
   }
 
-  /// The extents of the commands of `frame` from `first` on, or null where a command paints
-  /// nothing that shows within `whole`: nothing at all, or only pixels that opaque fills
-  /// after it paint over (the window's background under two views sliding across it).
-  func shownExtents(of frame: Frame, from first: Int, within whole: CGRect) -> [CGRect] {
+  /// What of each command of a frame, from one on, shows within the window.
+  struct Shown {
+    /// Each command's extent, or null where it paints nothing that shows: nothing at all, or
+    /// only pixels that opaque fills after it paint over (the window's background under two
+    /// views sliding across it).
+    var extents: [CGRect]
+    /// Where opaque fills just after a command paint over most of it (a tile under the next
+    /// tiles of a pile) and it can be drawn in parts, the parts of it that show, in whole
+    /// pixels: `parts[partRanges[i]]`. An empty range: all of its extent shows.
+    var partRanges: [Range<Int>]
+    var parts: [CGRect]
+  }
+
+  /// What of the commands of `frame` from `first` on shows within `whole`.
+  func shown(in frame: Frame, from first: Int, within whole: CGRect) -> Shown {
     let count = frame.extents.count - first
-    var shown = [CGRect](repeating: .null, count: count)
-    // The opaque areas painted after the command at hand, the largest few.
+    var shown = Shown(
+      extents: [CGRect](repeating: .null, count: count),
+      partRanges: [Range<Int>](repeating: 0..<0, count: count), parts: [])
+    shown.parts.reserveCapacity(count)
+    // The opaque areas painted after the command at hand: the largest few, and the last few.
     var covers: [CGRect] = []
+    var recent: [CGRect] = []
+    // What shows of the command at hand, and room to cut it in, kept from command to command.
+    var parts: [CGRect] = []
+    var scratch: [CGRect] = []
     var offset = count
     while offset > 0 {
       offset -= 1
       let extent = frame.extents[first + offset]
       let onSurface = DeviceGeometry.intersection(extent, whole)
-      guard !onSurface.isNull, !onSurface.isEmpty, !Self.isCovered(onSurface, by: covers) else {
-        continue
+      guard !onSurface.isNull, !onSurface.isEmpty else { continue }
+      parts.removeAll(keepingCapacity: true)
+      parts.append(onSurface)
+      let large = Self.area(onSurface) >= Self.smallestAreaInParts
+      // What the largest covers leave of it, and of a large one, the last few.
+      var followed = Self.cut(&parts, of: onSurface, by: covers, scratch: &scratch)
+      if followed, large {
+        followed = Self.cut(&parts, of: onSurface, by: recent, scratch: &scratch)
       }
-      shown[offset] = extent
+      if followed, parts.isEmpty { continue }
+      if followed, large, Self.area(of: parts) <= Self.area(onSurface) / 2,
+        Self.canBeDrawnInParts(frame.list.commands[first + offset])
+      {
+        let start = shown.parts.count
+        for part in parts { shown.parts.append(part.integral) }
+        shown.partRanges[offset] = start..<shown.parts.count
+      }
+      shown.extents[offset] = extent
       let area = frame.opaqueAreas[first + offset]
-      if !area.isNull { Self.keep(area, amongLargest: &covers) }
+      if !area.isNull {
+        Self.keep(area, amongLargest: &covers)
+        if recent.count == Self.maximumRecentCovers { recent.removeLast() }
+        recent.insert(area, at: 0)
+      }
     }
     return shown
   }
+
+  /// Commands smaller than this many pixels are painted whole, however little of them shows:
+  /// drawing them in parts would cost more than it saves.
+  static let smallestAreaInParts: CGFloat = 1024
+
+  /// Whether the painter draws `command` part by part where only parts of it show: an
+  /// upright rectangle's fill, or an upright image (the tiles of a pile).
+  static func canBeDrawnInParts(_ command: DrawCommand) -> Bool {
+    let transform = command.transform
+    guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else {
+      return false
+    }
+    switch command.kind {
+    case .fill(_, _, let radius): return radius <= 0
+    case .image: return true
+    default: return false
+    }
+  }
+
+  /// Cuts from `parts` (of `rect`) what `covers` paint over; `scratch` is room to work in.
+  /// Returns false when they cut it into more than `maximumParts` (`parts` is then of no use).
+  static func cut(
+    _ parts: inout [CGRect], of rect: CGRect, by covers: [CGRect], scratch: inout [CGRect]
+  ) -> Bool {
+    for cover in covers where DeviceGeometry.meet(cover, rect) {
+      guard !parts.isEmpty else { return true }
+      scratch.removeAll(keepingCapacity: true)
+      for part in parts { part.subtract(cover, into: &scratch) }
+      swap(&parts, &scratch)
+      guard parts.count <= maximumParts else { return false }
+    }
+    return true
+  }
+
+  /// How many parts `cut` follows.
+  static let maximumParts = 16
 
   /// Adds `area` to `covers`, keeping the `maximumCovers` largest.
   private static func keep(_ area: CGRect, amongLargest covers: inout [CGRect]) {
@@ -157,31 +229,19 @@ struct FramePlanner {
     if Self.area(covers[smallest]) < Self.area(area) { covers[smallest] = area }
   }
 
-  /// How many opaque areas `shownExtents` looks under.
+  /// How many opaque areas `shown` looks under whole: the largest.
   static let maximumCovers = 8
 
-  /// Whether `covers` together cover all of `rect`.
-  static func isCovered(_ rect: CGRect, by covers: [CGRect]) -> Bool {
-    // Mostly one cover holds it whole, or none reaches it.
-    var overlapping = 0
-    for cover in covers where DeviceGeometry.meet(cover, rect) {
-      if DeviceGeometry.contains(cover, rect) { return true }
-      overlapping += 1
-    }
-    guard overlapping > 1 else { return false }
-    var rest = [rect]
-    for cover in covers where cover.intersects(rect) {
-      var left: [CGRect] = []
-      for piece in rest { left += piece.subtracting(cover) }
-      rest = left
-      if rest.isEmpty { return true }
-      // Cut into too many pieces to follow: count it as showing.
-      if rest.count > 32 { return false }
-    }
-    return false
-  }
+  /// How many opaque areas `shown` looks under in part: the last.
+  static let maximumRecentCovers = 4
 
-  private static func area(_ rect: CGRect) -> CGFloat { rect.width * rect.height }
+  private static func area(_ rect: CGRect) -> CGFloat { rect.size.width * rect.size.height }
+
+  private static func area(of rects: [CGRect]) -> CGFloat {
+    var sum: CGFloat = 0
+    for rect in rects { sum += area(rect) }
+    return sum
+  }
 
   /// The pixels `command` (in device pixels) can touch, anti-aliased edges included; null
   /// when it draws nothing.
@@ -238,26 +298,35 @@ struct FramePlanner {
 }
 
 extension CGRect {
-  /// The parts of this rectangle outside `other`: up to four rectangles.
-  fileprivate func subtracting(_ other: CGRect) -> [CGRect] {
-    let overlap = intersection(other)
-    guard !overlap.isNull, !overlap.isEmpty else { return [self] }
-    var parts: [CGRect] = []
-    if overlap.minY > minY {
-      parts.append(CGRect(x: minX, y: minY, width: width, height: overlap.minY - minY))
+  /// Appends to `parts` the parts of this rectangle outside `other`: up to four rectangles.
+  /// Both are standardized (as in `DeviceGeometry`).
+  fileprivate func subtract(_ other: CGRect, into parts: inout [CGRect]) {
+    let overlap = DeviceGeometry.intersection(self, other)
+    guard !overlap.isNull, overlap.size.width > 0, overlap.size.height > 0 else {
+      parts.append(self)
+      return
     }
-    if overlap.maxY < maxY {
-      parts.append(CGRect(x: minX, y: overlap.maxY, width: width, height: maxY - overlap.maxY))
+    let (left, top) = (origin.x, origin.y)
+    let (right, bottom) = (left + size.width, top + size.height)
+    let (overlapLeft, overlapTop) = (overlap.origin.x, overlap.origin.y)
+    let (overlapRight, overlapBottom) = (
+      overlapLeft + overlap.size.width, overlapTop + overlap.size.height
+    )
+    if overlapTop > top {
+      parts.append(CGRect(x: left, y: top, width: size.width, height: overlapTop - top))
     }
-    if overlap.minX > minX {
+    if overlapBottom < bottom {
       parts.append(
-        CGRect(x: minX, y: overlap.minY, width: overlap.minX - minX, height: overlap.height))
+        CGRect(x: left, y: overlapBottom, width: size.width, height: bottom - overlapBottom))
     }
-    if overlap.maxX < maxX {
+    if overlapLeft > left {
       parts.append(
-        CGRect(x: overlap.maxX, y: overlap.minY, width: maxX - overlap.maxX, height: overlap.height)
-      )
+        CGRect(x: left, y: overlapTop, width: overlapLeft - left, height: overlap.size.height))
     }
-    return parts
+    if overlapRight < right {
+      parts.append(
+        CGRect(
+          x: overlapRight, y: overlapTop, width: right - overlapRight, height: overlap.size.height))
+    }
   }
 }

@@ -6,15 +6,23 @@ import MiniUIKit
 /// XRenderFillRectangle, corners from cached anti-aliased disc masks, and triangle fans and
 /// strips where the shape is turned.
 extension XRenderPainter {
+  /// Fills `rect`, only within `parts` if there are any (see `canBeDrawnInParts`).
   func fill(
-    _ rect: CGRect, color: UIColor, radius: CGFloat, command: DrawCommand, buffer: PaintSurface
+    _ rect: CGRect, color: UIColor, radius: CGFloat, command: DrawCommand,
+    within parts: ArraySlice<CGRect> = [], buffer: PaintSurface
   ) {
     let transform = command.transform
     var xcolor = Self.renderColor(color, alpha: command.alpha)
     if let (device, r) = DeviceGeometry.uprightFill(rect, radius: radius, transform: transform) {
       guard device.width > 0, device.height > 0 else { return }
       if r < 1 {
-        fillRectangle(device, color: &xcolor, buffer: buffer)
+        guard !parts.isEmpty else {
+          fillRectangle(device, color: &xcolor, buffer: buffer)
+          return
+        }
+        for part in parts {
+          fillRectangle(DeviceGeometry.intersection(device, part), color: &xcolor, buffer: buffer)
+        }
         return
       }
       // The body as three rectangles, the corners as anti-aliased quarter discs whose

@@ -79,21 +79,23 @@ final class XRenderPainter {
     let area = buffer.paintRegion ?? [Self.bounds(of: buffer)]
     let first = planner.firstUnhidden(in: frame, area: area, within: Self.whole(buffer))
     let visible = frame.list.commands[first...]
-    let shown = planner.shownExtents(of: frame, from: first, within: Self.whole(buffer))
+    let shown = planner.shown(in: frame, from: first, within: Self.whole(buffer))
     for index in visible.indices {
-      let extent = shown[index - first]
+      let extent = shown.extents[index - first]
       guard !extent.isNull, buffer.paintRegion == nil || Self.meets(area, extent) else {
         continue
       }
       let command = visible[index]
+      // Where only parts of it show, only those (empty: all of it).
+      let parts = shown.parts[shown.partRanges[index - first]]
       setClip(command.clip, on: buffer)
       switch command.kind {
       case .fill(let rect, let color, let radius):
-        fill(rect, color: color, radius: radius, command: command, buffer: buffer)
+        fill(rect, color: color, radius: radius, command: command, within: parts, buffer: buffer)
       case .stroke(let rect, let color, let width, let radius):
         stroke(rect, color: color, width: width, radius: radius, command: command, buffer: buffer)
       case .image(let image, let rect):
-        draw(image, in: rect, command: command, buffer: buffer)
+        draw(image, in: rect, command: command, within: parts, buffer: buffer)
       case .text(let text, let rect, let font, let color, let alignment):
         draw(
           text, in: rect, font: font, color: color, alignment: alignment, command: command,
@@ -320,7 +322,11 @@ final class XRenderPainter {
 
   // MARK: Images
 
-  private func draw(_ image: UIImage, in rect: CGRect, command: DrawCommand, buffer: PaintSurface) {
+  /// Draws `image` in `rect`, only within `parts` if there are any (see `canBeDrawnInParts`).
+  private func draw(
+    _ image: UIImage, in rect: CGRect, command: DrawCommand, within parts: ArraySlice<CGRect>,
+    buffer: PaintSurface
+  ) {
     guard rect.width > 0, rect.height > 0 else { return }
     let entry = images.entry(for: image)
     // Image pixels → local rect → window.
@@ -356,6 +362,22 @@ final class XRenderPainter {
       command.alpha >= 0.999
       ? 0
       : solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: Self.channel(command.alpha)))
+    guard !parts.isEmpty else {
+      composite(source, mask: mask, origin: origin, into: region, of: buffer)
+      return
+    }
+    for part in parts {
+      let shown = DeviceGeometry.intersection(region, part)
+      guard !shown.isNull, shown.size.width > 0, shown.size.height > 0 else { continue }
+      composite(source, mask: mask, origin: origin, into: shown, of: buffer)
+    }
+  }
+
+  /// Composites `source` (placed with its origin at `origin`) over `region` of `buffer`.
+  private func composite(
+    _ source: XPictureID, mask: Picture, origin: CGPoint, into region: CGRect,
+    of buffer: PaintSurface
+  ) {
     XRenderComposite(
       display, Int32(PictOpOver), source.raw, mask, buffer.picture.raw,
       Int32(region.minX - origin.x), Int32(region.minY - origin.y), 0, 0, Int32(region.minX),
