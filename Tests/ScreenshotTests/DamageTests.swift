@@ -162,6 +162,33 @@ final class DamageTests: SceneScreenshotTestCase {
       }
     }
     XCTAssertEqual(wrong, 0, "pixels unlike a whole repaint")
+
+    // Rounded tiles: as the same pile draws them with each fill mirrored (the same pixels,
+    // and as opaque, but not a fill the painter draws in parts).
+    func roundedPile(mirrored: Bool) -> DisplayList {
+      var pile = list
+      for index in pile.commands.indices.dropFirst() {
+        guard case .fill(let rect, let color, _) = pile.commands[index].kind else { continue }
+        pile.commands[index].kind = .fill(
+          rect: mirrored ? CGRect(x: -rect.maxX, y: rect.minY, width: 70, height: 70) : rect,
+          color: color, cornerRadius: 8)
+        pile.commands[index].transform = mirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+      }
+      return pile
+    }
+    func countInParts(_ pile: DisplayList) -> Int {
+      planner.shown(in: planner.frame(pile), from: 0, within: Self.bounds).partRanges
+        .filter { !$0.isEmpty }.count
+    }
+    let rounded = roundedPile(mirrored: false)
+    let mirrored = roundedPile(mirrored: true)
+    XCTAssertGreaterThan(
+      countInParts(rounded), countInParts(mirrored) + 30, "rounded fills in parts")
+    host.painter.paint(rounded, into: host.backBuffer)
+    let roundedPainted = try XCTUnwrap(host.captureFrame())
+    host.painter.paint(mirrored, into: host.backBuffer)
+    let mirroredPainted = try XCTUnwrap(host.captureFrame())
+    XCTAssertEqual(Self.differingPixels(roundedPainted, mirroredPainted), 0)
   }
 
   /// A layer's picture is painted over without clearing only where a fill that is drawn
@@ -213,6 +240,52 @@ final class DamageTests: SceneScreenshotTestCase {
     let painted = try XCTUnwrap(host.captureFrame())
     XCTAssertEqual(painted.pixel(x: 50, y: 160).r, 255, "where the mask was: the window")
     XCTAssertLessThan(painted.pixel(x: 160, y: 160).g, 100, "in the small circle: the view")
+  }
+
+  /// A masked layer's picture is kept from frame to frame while its contents stay the same
+  /// (a circle growing over a view that does not change), and painted again when they change.
+  func testALayersPictureIsPaintedAgainOnlyWhenItsContentsChange() async throws {
+    let size = CGSize(width: 320, height: 320)
+    let host = try X11Host(
+      displayName: nil, size: size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.backgroundColor = .white
+    let view = UIView(frame: CGRect(x: 10, y: 10, width: 300, height: 300))
+    view.backgroundColor = .red
+    let mask = CAShapeLayer()
+    mask.frame = view.bounds
+    view.layer.mask = mask
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    func reveal(radius: CGFloat) throws -> RGBAImage {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      mask.path =
+        UIBezierPath(
+          ovalIn: CGRect(x: 150 - radius, y: 150 - radius, width: 2 * radius, height: 2 * radius)
+        ).cgPath
+      CATransaction.commit()
+      host.drawFrame()
+      return try XCTUnwrap(host.captureFrame())
+    }
+    XCTAssertEqual(try reveal(radius: 20).pixel(x: 160, y: 160).r, 255, "the view, red")
+    // The same contents: the picture is painted whole once, then kept.
+    _ = try reveal(radius: 40)
+    let surface = try XCTUnwrap(host.painter.layerSurfaces.first)
+    let held = try XCTUnwrap(surface.held, "the picture holds the view")
+    XCTAssertTrue(
+      held.region.map { $0.contains(CGRect(x: 0, y: 0, width: 300, height: 300)) } ?? true,
+      "all of it")
+    let grown = try reveal(radius: 120)
+    XCTAssertEqual(grown.pixel(x: 160, y: 60).r, 255, "the circle's new part shows the view")
+    XCTAssertEqual(grown.pixel(x: 160, y: 60).g, 0)
+    XCTAssertEqual(grown.pixel(x: 15, y: 15).g, 255, "outside the circle, the window")
+    // New contents: painted again.
+    view.backgroundColor = .blue
+    let blue = try reveal(radius: 120)
+    XCTAssertEqual(blue.pixel(x: 160, y: 160).r, 0, "the view, blue now")
+    XCTAssertEqual(blue.pixel(x: 160, y: 160).b, 255)
   }
 
   /// A scroll view's content at `y`: its background, then three cells of 40 points, clipped

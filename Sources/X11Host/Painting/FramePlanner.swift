@@ -185,14 +185,16 @@ struct FramePlanner {
   static let smallestAreaInParts: CGFloat = 1024
 
   /// Whether the painter draws `command` part by part where only parts of it show: an
-  /// upright rectangle's fill, or an upright image (the tiles of a pile).
+  /// upright fill (with corners from the cached discs, if rounded), or an upright image (the
+  /// tiles of a pile, a card's background under its picture).
   static func canBeDrawnInParts(_ command: DrawCommand) -> Bool {
     let transform = command.transform
     guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else {
       return false
     }
     switch command.kind {
-    case .fill(_, _, let radius): return radius <= 0
+    case .fill(_, _, let radius):
+      return radius * min(transform.a, transform.d) <= XRenderPainter.largestCachedRadius
     case .image: return true
     default: return false
     }

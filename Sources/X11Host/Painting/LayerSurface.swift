@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import MiniUIKit
 
 /// What the painter draws on: the back buffer, or a layer's own picture.
 @MainActor
@@ -27,6 +28,9 @@ final class LayerSurface: PaintSurface {
   let height: Int32
   /// The part of the layer being painted: what can show of it (nil: all of it).
   private(set) var paintRegion: [CGRect]?
+  /// The layer contents the picture holds, and where (nil: all of it), once painted: a
+  /// layer that did not change is not painted again.
+  var held: (contents: DisplayList, region: CGRect?)?
   private let pixmap: Pixmap
   private let display: OpaquePointer
 

@@ -16,26 +16,20 @@ extension XRenderPainter {
     if let (device, r) = DeviceGeometry.uprightFill(rect, radius: radius, transform: transform) {
       guard device.width > 0, device.height > 0 else { return }
       if r < 1 {
-        guard !parts.isEmpty else {
-          fillRectangle(device, color: &xcolor, buffer: buffer)
-          return
-        }
-        for part in parts {
-          fillRectangle(DeviceGeometry.intersection(device, part), color: &xcolor, buffer: buffer)
-        }
+        fillRectangle(device, within: parts, color: &xcolor, buffer: buffer)
         return
       }
       // The body as three rectangles, the corners as anti-aliased quarter discs whose
       // straight edges lie on pixel boundaries, so nothing overlaps or leaves a seam.
-      fillRectangle(device.insetBy(dx: r, dy: 0), color: &xcolor, buffer: buffer)
+      fillRectangle(device.insetBy(dx: r, dy: 0), within: parts, color: &xcolor, buffer: buffer)
       fillRectangle(
         CGRect(x: device.minX, y: device.minY + r, width: r, height: device.height - 2 * r),
-        color: &xcolor, buffer: buffer)
+        within: parts, color: &xcolor, buffer: buffer)
       fillRectangle(
         CGRect(x: device.maxX - r, y: device.minY + r, width: r, height: device.height - 2 * r),
-        color: &xcolor, buffer: buffer)
+        within: parts, color: &xcolor, buffer: buffer)
       if r <= Self.largestCachedRadius {
-        fillCorners(of: device, radius: Int(r), color: xcolor, buffer: buffer)
+        fillCorners(of: device, radius: Int(r), color: xcolor, within: parts, buffer: buffer)
         return
       }
       let centres = [
@@ -103,6 +97,17 @@ extension XRenderPainter {
       strip, Int32(strip.count))
   }
 
+  /// Fills `rect`, only within `parts` if there are any.
+  private func fillRectangle(
+    _ rect: CGRect, within parts: ArraySlice<CGRect>, color: inout XRenderColor,
+    buffer: PaintSurface
+  ) {
+    guard !parts.isEmpty else { return fillRectangle(rect, color: &color, buffer: buffer) }
+    for part in parts {
+      fillRectangle(DeviceGeometry.intersection(rect, part), color: &color, buffer: buffer)
+    }
+  }
+
   func fillRectangle(_ rect: CGRect, color: inout XRenderColor, buffer: PaintSurface) {
     let rect = rect.intersection(Self.bounds(of: buffer))
     guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
@@ -112,9 +117,11 @@ extension XRenderPainter {
   }
 
   /// The four corners of a rounded rectangle, each a quadrant of a cached anti-aliased disc
-  /// drawn through as a mask: after the first frame, no rasterising at all.
+  /// drawn through as a mask: after the first frame, no rasterising at all. Only within
+  /// `parts`, if there are any.
   func fillCorners(
-    of device: CGRect, radius r: Int, color: XRenderColor, buffer: PaintSurface
+    of device: CGRect, radius r: Int, color: XRenderColor, within parts: ArraySlice<CGRect> = [],
+    buffer: PaintSurface
   ) {
     let mask = discMask(radius: r)
     let source = solidPicture(color)
@@ -126,11 +133,24 @@ extension XRenderPainter {
       (device.minX, device.maxY - side, 0, Int32(r)),
     ]
     let visible = Self.bounds(of: buffer)
-    for corner in corners
-    where visible.intersects(CGRect(x: corner.x, y: corner.y, width: side, height: side)) {
-      XRenderComposite(
-        display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, corner.maskX,
-        corner.maskY, Int32(corner.x), Int32(corner.y), UInt32(r), UInt32(r))
+    for corner in corners {
+      let square = CGRect(x: corner.x, y: corner.y, width: side, height: side)
+      guard visible.intersects(square) else { continue }
+      guard !parts.isEmpty else {
+        XRenderComposite(
+          display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, corner.maskX,
+          corner.maskY, Int32(corner.x), Int32(corner.y), UInt32(r), UInt32(r))
+        continue
+      }
+      for part in parts {
+        let shown = DeviceGeometry.intersection(square, part)
+        guard !shown.isNull, shown.size.width > 0, shown.size.height > 0 else { continue }
+        let (dx, dy) = (Int32(shown.minX - corner.x), Int32(shown.minY - corner.y))
+        XRenderComposite(
+          display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, corner.maskX + dx,
+          corner.maskY + dy, Int32(shown.minX), Int32(shown.minY), UInt32(shown.width),
+          UInt32(shown.height))
+      }
     }
   }
 

@@ -42,7 +42,7 @@ final class XRenderPainter {
   static let largestCachedRadius: CGFloat = 256
 
   /// Pictures for layers under 3D transforms, reused from frame to frame.
-  private var layerSurfaces: [LayerSurface] = []
+  private(set) var layerSurfaces: [LayerSurface] = []
   /// How many of them the frame being painted uses.
   private var layerSurfacesInUse = 0
 
@@ -125,13 +125,22 @@ final class XRenderPainter {
   }
 
   /// Paints a layer's own commands (in points) into its picture, readied for the part of it
-  /// that can show (`region`; nil: all of it).
+  /// that can show (`region`; nil: all of it), unless the picture holds them there already.
+  /// Contents held from the last frame that must show somewhere new (a circle growing over
+  /// a view that stays as it is) are painted whole, once: the frames after paint nothing.
   private func paint(_ contents: DisplayList, into surface: LayerSurface, region: CGRect?) {
+    var region = region
+    if let held = surface.held, held.contents == contents {
+      guard let heldRegion = held.region else { return }
+      if let region, heldRegion.contains(region) { return }
+      region = nil
+    }
     let frame = planner.frame(contents)
     let area = region ?? CGRect(x: 0, y: 0, width: Int(surface.width), height: Int(surface.height))
     // An opaque fill over all of it (a view's background) paints over what was there.
     surface.prepare(region: region, clearing: !planner.hides(area, in: frame))
     paintCommands(of: frame, into: surface)
+    surface.held = (contents, region)
   }
 
   // MARK: Layers in 3D
