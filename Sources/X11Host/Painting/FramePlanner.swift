@@ -302,7 +302,7 @@ struct FramePlanner {
 extension CGRect {
   /// Appends to `parts` the parts of this rectangle outside `other`: up to four rectangles.
   /// Both are standardized (as in `DeviceGeometry`).
-  fileprivate func subtract(_ other: CGRect, into parts: inout [CGRect]) {
+  func subtract(_ other: CGRect, into parts: inout [CGRect]) {
     let overlap = DeviceGeometry.intersection(self, other)
     guard !overlap.isNull, overlap.size.width > 0, overlap.size.height > 0 else {
       parts.append(self)

@@ -134,14 +134,21 @@ extension XRenderPainter {
 
   /// A rounded rectangle's shadow (device pixels) pieced together from one small blurred
   /// rounded square: its corners, strips of its middle stretched along the edges, and a
-  /// solid middle, unless `hidden` (pixels the next command paints opaque) covers it. Nothing
-  /// is blurred again as the rectangle moves or grows. False when the rectangle is too small
+  /// solid middle, each where `hidden` (pixels the next command paints opaque) does not
+  /// cover it. Nothing is blurred again as the rectangle moves or grows. False when the rectangle is too small
   /// for its corners and blur (the caller blurs it whole).
   private func drawPieced(
     _ rect: CGRect, radius: CGFloat, sigma: CGFloat, color: XRenderColor, hidden: CGRect?,
     buffer: PaintSurface
   ) -> Bool {
     let device = rect.integral
+    // Its whole pixels only: a pixel it covers in part still shows the shadow.
+    let hidden = hidden.map { covered in
+      CGRect(
+        x: covered.minX.rounded(.up), y: covered.minY.rounded(.up),
+        width: covered.maxX.rounded(.down) - covered.minX.rounded(.up),
+        height: covered.maxY.rounded(.down) - covered.minY.rounded(.up))
+    }
     let r = Int(min(max(radius, 0), 1024).rounded())
     let reach = GaussianBlur.padding(forSigma: Double(sigma)) + 1
     // How far in from each edge the corner piece reaches: the radius and the blur's reach.
@@ -161,12 +168,20 @@ extension XRenderPainter {
     let long = (UInt32(area.width) - 2 * UInt32(side), UInt32(area.height) - 2 * UInt32(side))
     let source = solidPicture(color)
     let side32 = UInt32(side)
+    // Each piece less what `hidden` covers (a card's shadow under the card).
+    var parts: [CGRect] = []
     func composite(
       _ mask: Picture, maskX: Int, maskY: Int, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32
     ) {
-      XRenderComposite(
-        display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, Int32(maskX),
-        Int32(maskY), x, y, w, h)
+      let piece = CGRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
+      parts.removeAll(keepingCapacity: true)
+      if let hidden { piece.subtract(hidden, into: &parts) } else { parts.append(piece) }
+      for part in parts {
+        let (dx, dy) = (Int32(part.minX) - x, Int32(part.minY) - y)
+        XRenderComposite(
+          display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, Int32(maskX) + dx,
+          Int32(maskY) + dy, x + dx, y + dy, UInt32(part.width), UInt32(part.height))
+      }
     }
     // The corners.
     composite(pieces.corner, maskX: 0, maskY: 0, x0, y0, side32, side32)
@@ -187,14 +202,15 @@ extension XRenderPainter {
       composite(pieces.left, maskX: 0, maskY: 0, x0, y, side32, height)
       composite(pieces.right, maskX: 0, maskY: 0, x1, y, side32, height)
     }
-    // The middle is covered whole, by the shadow or, when the layer's opaque background
-    // hides it anyway (a card's), by that alone.
+    // The middle, solid, where the layer's opaque background (a card's) does not hide it.
     let middle = CGRect(
       x: CGFloat(x0) + CGFloat(side), y: CGFloat(y0) + CGFloat(side), width: CGFloat(long.0),
       height: CGFloat(long.1))
-    if hidden?.contains(middle) != true {
+    parts.removeAll(keepingCapacity: true)
+    if let hidden { middle.subtract(hidden, into: &parts) } else { parts.append(middle) }
+    for part in parts {
       var solid = color
-      fillRectangle(middle, color: &solid, buffer: buffer)
+      fillRectangle(part, color: &solid, buffer: buffer)
     }
     return true
   }
