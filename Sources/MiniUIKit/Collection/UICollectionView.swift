@@ -516,18 +516,30 @@ open class UICollectionView: UIScrollView {
       ownIndex += 1
     }
     // Sorted as plain integers: comparing index paths and moving cells (retained through
-    // their side tables) in a closure cost more than laying the cells out.
+    // their side tables) in a closure cost more than laying the cells out. The views come
+    // to the sort in last frame's order, newcomers after: it finds them nearly sorted.
+    var lastOrder = [CellOrder?](repeating: nil, count: views.count)
     var order: [CellOrder] = []
     order.reserveCapacity(views.count)
     for (index, entry) in views.enumerated() {
-      order.append(
-        CellOrder(
-          zIndex: entry.view.zIndex, isCell: entry.isCell, section: entry.indexPath.section,
-          item: entry.indexPath.item, index: index))
+      let place = CellOrder(
+        zIndex: entry.view.zIndex, isCell: entry.isCell, section: entry.indexPath.section,
+        item: entry.indexPath.item, index: index)
+      let rank = entry.view.drawingRank
+      if rank < lastOrder.count, lastOrder[rank] == nil {
+        lastOrder[rank] = place
+      } else {
+        order.append(place)
+      }
     }
+    let newcomers = order
+    order.removeAll(keepingCapacity: true)
+    for place in lastOrder { if let place { order.append(place) } }
+    order += newcomers
     order.sort()
-    for entry in order {
+    for (rank, entry) in order.enumerated() {
       let view = views[entry.index].view
+      view.drawingRank = rank
       guard let container = view.superview else { continue }
       let index: Int
       if container === self {

@@ -15,6 +15,8 @@ open class UICollectionReusableView: UIView {
   var zIndex = 0
   /// The kind of a supplementary view (a header, say); nil for a cell.
   var elementKind: String?
+  /// Where the view came in the collection view's last drawing order (see `orderCells`).
+  @exclusivity(unchecked) var drawingRank = Int.max
 
   public required override init(frame: CGRect) {
     super.init(frame: frame)
