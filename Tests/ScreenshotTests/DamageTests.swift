@@ -213,9 +213,12 @@ final class DamageTests: SceneScreenshotTestCase {
     XCTAssertFalse(hides(unbounded))
   }
 
-  /// A translucent view whose mask shrinks: where the mask was, the window shows again. (A
-  /// layer's pictures are reused from frame to frame and cleared only where they can be read.)
-  func testAShrinkingMaskLeavesNothingBehind() async throws {
+  /// A host of 320 × 320 points showing a white window (the caller keeps it alive: the
+  /// application holds windows weakly), on it a view of `color` at (10, 10), 300 points
+  /// square, masked by a shape layer with no path yet.
+  private func maskedView(_ color: UIColor) throws -> (
+    host: X11Host, window: UIWindow, view: UIView, mask: CAShapeLayer
+  ) {
     let size = CGSize(width: 320, height: 320)
     let host = try X11Host(
       displayName: nil, size: size, title: "DamageTests", programName: "DamageTests",
@@ -223,14 +226,22 @@ final class DamageTests: SceneScreenshotTestCase {
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.backgroundColor = .white
     let view = UIView(frame: CGRect(x: 10, y: 10, width: 300, height: 300))
-    view.backgroundColor = .purple
-    view.alpha = 0.8
+    view.backgroundColor = color
     let mask = CAShapeLayer()
     mask.frame = view.bounds
-    mask.path = UIBezierPath(ovalIn: view.bounds).cgPath
     view.layer.mask = mask
     window.addSubview(view)
     window.makeKeyAndVisible()
+    return (host, window, view, mask)
+  }
+
+  /// A translucent view whose mask shrinks: where the mask was, the window shows again. (A
+  /// layer's pictures are reused from frame to frame and cleared only where they can be read.)
+  func testAShrinkingMaskLeavesNothingBehind() async throws {
+    let (host, window, view, mask) = try maskedView(.purple)
+    defer { withExtendedLifetime(window) {} }
+    view.alpha = 0.8
+    mask.path = UIBezierPath(ovalIn: view.bounds).cgPath
     host.drawFrame()
     CATransaction.begin()
     CATransaction.setDisableActions(true)
@@ -245,19 +256,8 @@ final class DamageTests: SceneScreenshotTestCase {
   /// A masked layer's picture is kept from frame to frame while its contents stay the same
   /// (a circle growing over a view that does not change), and painted again when they change.
   func testALayersPictureIsPaintedAgainOnlyWhenItsContentsChange() async throws {
-    let size = CGSize(width: 320, height: 320)
-    let host = try X11Host(
-      displayName: nil, size: size, title: "DamageTests", programName: "DamageTests",
-      clock: AnimationClock(mode: .virtual))
-    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-    window.backgroundColor = .white
-    let view = UIView(frame: CGRect(x: 10, y: 10, width: 300, height: 300))
-    view.backgroundColor = .red
-    let mask = CAShapeLayer()
-    mask.frame = view.bounds
-    view.layer.mask = mask
-    window.addSubview(view)
-    window.makeKeyAndVisible()
+    let (host, window, view, mask) = try maskedView(.red)
+    defer { withExtendedLifetime(window) {} }
     func reveal(radius: CGFloat) throws -> RGBAImage {
       CATransaction.begin()
       CATransaction.setDisableActions(true)

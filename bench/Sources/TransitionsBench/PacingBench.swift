@@ -157,6 +157,13 @@ final class PacingBench {
     return startNextScene()
   }
 
+  /// The vblanks from `start` to `end`, both counted. The frames' vblank counts come in the
+  /// order the server reported them, which once went back within a burst (a run of
+  /// 2026-11-27 trapped on the overflow): a count before `start` spans just its own vblank.
+  private static func span(from start: UInt64, to end: UInt64) -> Int {
+    end >= start ? Int(end - start) + 1 : 1
+  }
+
   /// The pacing of `frames`, in the order shown.
   static func row(_ frames: [PresentedFrame]) -> PacingRow {
     var vblanks = 0
@@ -169,11 +176,11 @@ final class PacingBench {
         if frame.msc == previous.msc { unseen += 1 }
         if frame.msc > previous.msc + 1 { missed += Int(frame.msc - previous.msc - 1) }
       } else {
-        if let start = burstStart, let previous { vblanks += Int(previous.msc - start) + 1 }
+        if let start = burstStart, let previous { vblanks += span(from: start, to: previous.msc) }
         burstStart = frame.msc
       }
     }
-    if let start = burstStart, let last = frames.last { vblanks += Int(last.msc - start) + 1 }
+    if let start = burstStart, let last = frames.last { vblanks += span(from: start, to: last.msc) }
     let errors = frames.map { ($0.shownAt - $0.drawnFor) * 1000 }
     let percentiles = Percentiles(errors)
     let intervals = zip(frames, frames.dropFirst()).filter { $1.msc == $0.msc + 1 }
