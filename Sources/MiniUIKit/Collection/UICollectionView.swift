@@ -496,13 +496,15 @@ open class UICollectionView: UIScrollView {
   func orderCells() {
     // Loops, not closures: this runs every frame a collection view scrolls (see
     // `UIView.presentationValue`).
-    var views: [(view: UICollectionReusableView, indexPath: IndexPath, isCell: Bool)] = []
+    var views:
+      [(view: UICollectionReusableView, indexPath: IndexPath, isCell: Bool, isDeparting: Bool)] =
+        []
     views.reserveCapacity(cellsByIndexPath.count + departingCells.count + supplementaryViews.count)
-    for (indexPath, cell) in cellsByIndexPath { views.append((cell, indexPath, true)) }
+    for (indexPath, cell) in cellsByIndexPath { views.append((cell, indexPath, true, false)) }
     for departing in departingCells.values {
-      views.append((departing.cell, departing.indexPath, true))
+      views.append((departing.cell, departing.indexPath, true, true))
     }
-    for (key, view) in supplementaryViews { views.append((view, key.indexPath, false)) }
+    for (key, view) in supplementaryViews { views.append((view, key.indexPath, false, false)) }
     // The collection view's own next place (the background view, then the sideways rows'
     // scroll views come first), and each row's.
     var ownIndex = backgroundView?.superview === self ? 1 : 0
@@ -524,7 +526,7 @@ open class UICollectionView: UIScrollView {
     for (index, entry) in views.enumerated() {
       let place = CellOrder(
         zIndex: entry.view.zIndex, isCell: entry.isCell, section: entry.indexPath.section,
-        item: entry.indexPath.item, index: index)
+        item: entry.indexPath.item, isDeparting: entry.isDeparting, index: index)
       let rank = entry.view.drawingRank
       if rank < lastOrder.count, lastOrder[rank] == nil {
         lastOrder[rank] = place
@@ -562,17 +564,18 @@ open class UICollectionView: UIScrollView {
 }
 
 /// Where a cell or supplementary view goes in the drawing order: by zIndex, supplementary
-/// views before cells, then by item.
+/// views before cells, then by item, and a cell leaving above the one taking its place.
 private struct CellOrder: Comparable {
   var zIndex: Int
   var isCell: Bool
   var section: Int
   var item: Int
+  var isDeparting: Bool
   /// Its place in the list being ordered.
   var index: Int
 
   static func < (lhs: Self, rhs: Self) -> Bool {
-    (lhs.zIndex, lhs.isCell ? 1 : 0, lhs.section, lhs.item)
-      < (rhs.zIndex, rhs.isCell ? 1 : 0, rhs.section, rhs.item)
+    (lhs.zIndex, lhs.isCell ? 1 : 0, lhs.section, lhs.item, lhs.isDeparting ? 1 : 0)
+      < (rhs.zIndex, rhs.isCell ? 1 : 0, rhs.section, rhs.item, rhs.isDeparting ? 1 : 0)
   }
 }

@@ -15,6 +15,9 @@ extension XRenderPainter {
     var xcolor = Self.renderColor(color, alpha: command.alpha)
     if let (device, r) = DeviceGeometry.uprightFill(rect, radius: radius, transform: transform) {
       guard device.width > 0, device.height > 0 else { return }
+      // A corner of half a pixel (a pill of an odd height) leaves pieces that do not end on
+      // whole pixels: drawn whole, not in parts.
+      let parts = r == r.rounded() ? parts : []
       if r < 1 {
         fillRectangle(device, within: parts, color: &xcolor, buffer: buffer)
         return
