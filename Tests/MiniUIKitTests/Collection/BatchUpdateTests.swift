@@ -75,6 +75,10 @@ final class BatchUpdateTests: PresentationTestCase {
     XCTAssertEqual(
       third?.layer.presentation()!.frame.minX ?? 0, from + (to - from) * halfway, accuracy: 0.5)
     XCTAssertTrue(deleted?.superview === collectionView, "the deleted cell fades out in place")
+    let drawn = collectionView.subviews
+    XCTAssertGreaterThan(
+      try XCTUnwrap(drawn.firstIndex { $0 === deleted }),
+      try XCTUnwrap(drawn.firstIndex { $0 === third }), "above the cell that takes its place")
     XCTAssertEqual(Double(deleted?.layer.presentation()!.opacity ?? 0), 1 - halfway, accuracy: 0.01)
     XCTAssertNil(finished)
     advance(seconds: UICollectionView.layoutAnimationDuration / 2 + 0.05)
