@@ -63,6 +63,46 @@ enum DeviceGeometry {
       && inner.origin.y + inner.size.height <= outer.origin.y + outer.size.height
   }
 
+  /// Appends to `parts` the parts of `rect` outside `other`, for the same rectangles as
+  /// `intersection`: up to four rectangles (`rect` itself when they do not overlap).
+  static func subtract(_ other: CGRect, from rect: CGRect, into parts: inout [CGRect]) {
+    let overlap = intersection(rect, other)
+    guard !overlap.isNull, overlap.size.width > 0, overlap.size.height > 0 else {
+      parts.append(rect)
+      return
+    }
+    let (left, top) = (rect.origin.x, rect.origin.y)
+    let (right, bottom) = (left + rect.size.width, top + rect.size.height)
+    let (overlapLeft, overlapTop) = (overlap.origin.x, overlap.origin.y)
+    let (overlapRight, overlapBottom) = (
+      overlapLeft + overlap.size.width, overlapTop + overlap.size.height
+    )
+    if overlapTop > top {
+      parts.append(CGRect(x: left, y: top, width: rect.size.width, height: overlapTop - top))
+    }
+    if overlapBottom < bottom {
+      parts.append(
+        CGRect(x: left, y: overlapBottom, width: rect.size.width, height: bottom - overlapBottom))
+    }
+    if overlapLeft > left {
+      parts.append(
+        CGRect(x: left, y: overlapTop, width: overlapLeft - left, height: overlap.size.height))
+    }
+    if overlapRight < right {
+      parts.append(
+        CGRect(
+          x: overlapRight, y: overlapTop, width: right - overlapRight, height: overlap.size.height))
+    }
+  }
+
+  /// The whole pixels within `rect` (its edges rounded inwards).
+  static func wholePixels(within rect: CGRect) -> CGRect {
+    let (minX, minY) = (rect.minX.rounded(.up), rect.minY.rounded(.up))
+    return CGRect(
+      x: minX, y: minY, width: rect.maxX.rounded(.down) - minX,
+      height: rect.maxY.rounded(.down) - minY)
+  }
+
   /// The pixel boundary nearest `position`, halves rounded up: the same after a move by whole
   /// pixels, on either side of 0 (which a scroll's copy of the last frame relies on).
   static func pixel(_ position: CGFloat) -> CGFloat { (position + 0.5).rounded(.down) }

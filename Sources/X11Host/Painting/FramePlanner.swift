@@ -208,7 +208,7 @@ struct FramePlanner {
     for cover in covers where DeviceGeometry.meet(cover, rect) {
       guard !parts.isEmpty else { return true }
       scratch.removeAll(keepingCapacity: true)
-      for part in parts { part.subtract(cover, into: &scratch) }
+      for part in parts { DeviceGeometry.subtract(cover, from: part, into: &scratch) }
       swap(&parts, &scratch)
       guard parts.count <= maximumParts else { return false }
     }
@@ -296,39 +296,5 @@ struct FramePlanner {
         contentOrigin: area.contentOrigin.applying(transform))
     }
     return scaled
-  }
-}
-
-extension CGRect {
-  /// Appends to `parts` the parts of this rectangle outside `other`: up to four rectangles.
-  /// Both are standardized (as in `DeviceGeometry`).
-  func subtract(_ other: CGRect, into parts: inout [CGRect]) {
-    let overlap = DeviceGeometry.intersection(self, other)
-    guard !overlap.isNull, overlap.size.width > 0, overlap.size.height > 0 else {
-      parts.append(self)
-      return
-    }
-    let (left, top) = (origin.x, origin.y)
-    let (right, bottom) = (left + size.width, top + size.height)
-    let (overlapLeft, overlapTop) = (overlap.origin.x, overlap.origin.y)
-    let (overlapRight, overlapBottom) = (
-      overlapLeft + overlap.size.width, overlapTop + overlap.size.height
-    )
-    if overlapTop > top {
-      parts.append(CGRect(x: left, y: top, width: size.width, height: overlapTop - top))
-    }
-    if overlapBottom < bottom {
-      parts.append(
-        CGRect(x: left, y: overlapBottom, width: size.width, height: bottom - overlapBottom))
-    }
-    if overlapLeft > left {
-      parts.append(
-        CGRect(x: left, y: overlapTop, width: overlapLeft - left, height: overlap.size.height))
-    }
-    if overlapRight < right {
-      parts.append(
-        CGRect(
-          x: overlapRight, y: overlapTop, width: right - overlapRight, height: overlap.size.height))
-    }
   }
 }

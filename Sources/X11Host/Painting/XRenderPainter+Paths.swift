@@ -135,20 +135,15 @@ extension XRenderPainter {
   /// A rounded rectangle's shadow (device pixels) pieced together from one small blurred
   /// rounded square: its corners, strips of its middle stretched along the edges, and a
   /// solid middle, each where `hidden` (pixels the next command paints opaque) does not
-  /// cover it. Nothing is blurred again as the rectangle moves or grows. False when the rectangle is too small
-  /// for its corners and blur (the caller blurs it whole).
+  /// cover it. Nothing is blurred again as the rectangle moves or grows. False when the
+  /// rectangle is too small for its corners and blur (the caller blurs it whole).
   private func drawPieced(
     _ rect: CGRect, radius: CGFloat, sigma: CGFloat, color: XRenderColor, hidden: CGRect?,
     buffer: PaintSurface
   ) -> Bool {
     let device = rect.integral
     // Its whole pixels only: a pixel it covers in part still shows the shadow.
-    let hidden = hidden.map { covered in
-      CGRect(
-        x: covered.minX.rounded(.up), y: covered.minY.rounded(.up),
-        width: covered.maxX.rounded(.down) - covered.minX.rounded(.up),
-        height: covered.maxY.rounded(.down) - covered.minY.rounded(.up))
-    }
+    let hidden = hidden.map(DeviceGeometry.wholePixels(within:))
     let r = Int(min(max(radius, 0), 1024).rounded())
     let reach = GaussianBlur.padding(forSigma: Double(sigma)) + 1
     // How far in from each edge the corner piece reaches: the radius and the blur's reach.
@@ -175,12 +170,15 @@ extension XRenderPainter {
     ) {
       let piece = CGRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
       parts.removeAll(keepingCapacity: true)
-      if let hidden { piece.subtract(hidden, into: &parts) } else { parts.append(piece) }
+      if let hidden {
+        DeviceGeometry.subtract(hidden, from: piece, into: &parts)
+      } else {
+        parts.append(piece)
+      }
       for part in parts {
-        let (dx, dy) = (Int32(part.minX) - x, Int32(part.minY) - y)
-        XRenderComposite(
-          display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, Int32(maskX) + dx,
-          Int32(maskY) + dy, x + dx, y + dy, UInt32(part.width), UInt32(part.height))
+        self.composite(
+          source, through: mask, at: (Int32(maskX), Int32(maskY)), over: part, of: piece,
+          buffer: buffer)
       }
     }
     // The corners.
@@ -207,7 +205,11 @@ extension XRenderPainter {
       x: CGFloat(x0) + CGFloat(side), y: CGFloat(y0) + CGFloat(side), width: CGFloat(long.0),
       height: CGFloat(long.1))
     parts.removeAll(keepingCapacity: true)
-    if let hidden { middle.subtract(hidden, into: &parts) } else { parts.append(middle) }
+    if let hidden {
+      DeviceGeometry.subtract(hidden, from: middle, into: &parts)
+    } else {
+      parts.append(middle)
+    }
     for part in parts {
       var solid = color
       fillRectangle(part, color: &solid, buffer: buffer)

@@ -140,21 +140,32 @@ extension XRenderPainter {
       let square = CGRect(x: corner.x, y: corner.y, width: side, height: side)
       guard visible.intersects(square) else { continue }
       guard !parts.isEmpty else {
-        XRenderComposite(
-          display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, corner.maskX,
-          corner.maskY, Int32(corner.x), Int32(corner.y), UInt32(r), UInt32(r))
+        composite(
+          source, through: mask, at: (corner.maskX, corner.maskY), over: square, of: square,
+          buffer: buffer)
         continue
       }
       for part in parts {
         let shown = DeviceGeometry.intersection(square, part)
         guard !shown.isNull, shown.size.width > 0, shown.size.height > 0 else { continue }
-        let (dx, dy) = (Int32(shown.minX - corner.x), Int32(shown.minY - corner.y))
-        XRenderComposite(
-          display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, corner.maskX + dx,
-          corner.maskY + dy, Int32(shown.minX), Int32(shown.minY), UInt32(shown.width),
-          UInt32(shown.height))
+        composite(
+          source, through: mask, at: (corner.maskX, corner.maskY), over: shown, of: square,
+          buffer: buffer)
       }
     }
+  }
+
+  /// Composites `source` through `mask` over `rect`, a part (whole pixels) of `piece`, the
+  /// rectangle the mask's `maskOrigin` is placed at.
+  func composite(
+    _ source: Picture, through mask: Picture, at maskOrigin: (x: Int32, y: Int32),
+    over rect: CGRect, of piece: CGRect, buffer: PaintSurface
+  ) {
+    let (x, y) = (Int32(rect.minX), Int32(rect.minY))
+    XRenderComposite(
+      display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0,
+      maskOrigin.x + x - Int32(piece.minX), maskOrigin.y + y - Int32(piece.minY), x, y,
+      UInt32(rect.width), UInt32(rect.height))
   }
 
   /// An 8-bit alpha picture of an anti-aliased disc of `radius` pixels, made once.
