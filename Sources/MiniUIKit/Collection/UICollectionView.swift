@@ -521,8 +521,7 @@ open class UICollectionView: UIScrollView {
     // their side tables) in a closure cost more than laying the cells out. The views come
     // to the sort in last frame's order, newcomers after: it finds them nearly sorted.
     var lastOrder = [CellOrder?](repeating: nil, count: views.count)
-    var order: [CellOrder] = []
-    order.reserveCapacity(views.count)
+    var newcomers: [CellOrder] = []
     for (index, entry) in views.enumerated() {
       let place = CellOrder(
         zIndex: entry.view.zIndex, isCell: entry.isCell, section: entry.indexPath.section,
@@ -531,11 +530,11 @@ open class UICollectionView: UIScrollView {
       if rank < lastOrder.count, lastOrder[rank] == nil {
         lastOrder[rank] = place
       } else {
-        order.append(place)
+        newcomers.append(place)
       }
     }
-    let newcomers = order
-    order.removeAll(keepingCapacity: true)
+    var order: [CellOrder] = []
+    order.reserveCapacity(views.count)
     for place in lastOrder { if let place { order.append(place) } }
     order += newcomers
     order.sort()
