@@ -165,16 +165,19 @@ extension XRenderPainter {
     let side32 = UInt32(side)
     // Each piece less what `hidden` covers (a card's shadow under the card).
     var parts: [CGRect] = []
-    func composite(
-      _ mask: Picture, maskX: Int, maskY: Int, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32
-    ) {
-      let piece = CGRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
+    func keepUncovered(_ piece: CGRect) {
       parts.removeAll(keepingCapacity: true)
       if let hidden {
         DeviceGeometry.subtract(hidden, from: piece, into: &parts)
       } else {
         parts.append(piece)
       }
+    }
+    func composite(
+      _ mask: Picture, maskX: Int, maskY: Int, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32
+    ) {
+      let piece = CGRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
+      keepUncovered(piece)
       for part in parts {
         self.composite(
           source, through: mask, at: (Int32(maskX), Int32(maskY)), over: part, of: piece,
@@ -204,12 +207,7 @@ extension XRenderPainter {
     let middle = CGRect(
       x: CGFloat(x0) + CGFloat(side), y: CGFloat(y0) + CGFloat(side), width: CGFloat(long.0),
       height: CGFloat(long.1))
-    parts.removeAll(keepingCapacity: true)
-    if let hidden {
-      DeviceGeometry.subtract(hidden, from: middle, into: &parts)
-    } else {
-      parts.append(middle)
-    }
+    keepUncovered(middle)
     for part in parts {
       var solid = color
       fillRectangle(part, color: &solid, buffer: buffer)
