@@ -55,17 +55,35 @@ open class UICollectionView: UIScrollView {
   // properties are (see there).
   @exclusivity(unchecked) var layout: UICollectionViewLayout
   /// Cells on screen (or in the margin), by item.
-  @exclusivity(unchecked) var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+  @exclusivity(unchecked) var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:] {
+    didSet { cellsVersion &+= 1 }
+  }
   /// Cells an animation is moving, with how many animations move each: a layout pass leaves
   /// them on screen until the last ends.
   @exclusivity(unchecked) var animatingCells: [ObjectIdentifier: Int] = [:]
   /// Supplementary views on screen (or in the margin): headers, footers.
   @exclusivity(unchecked) var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+  {
+    didSet { cellsVersion &+= 1 }
+  }
   /// The scroll views of sections that scroll across the collection view, by section.
-  @exclusivity(unchecked) var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+  @exclusivity(unchecked) var orthogonalScrollers: [Int: OrthogonalScrollView] = [:] {
+    didSet { cellsVersion &+= 1 }
+  }
   /// Cells of deleted items, on screen until their animation ends, with their old items.
+  /// Counts layout passes, to stamp the cells a pass keeps (see `showCells`).
+  @exclusivity(unchecked) private var layoutPass = 0
   @exclusivity(unchecked) var departingCells:
     [ObjectIdentifier: (cell: UICollectionViewCell, indexPath: IndexPath)] = [:]
+  {
+    didSet { cellsVersion &+= 1 }
+  }
+  /// Counts the changes to the views above and to their stacking order (zIndex).
+  @exclusivity(unchecked) private var cellsVersion = 0
+  /// The `cellsVersion` and the containers' `subviewsVersion`s (the collection view's, then
+  /// each sideways row's) that the drawing order was last made for: while they hold, the
+  /// order holds.
+  private var orderedFor: (cells: Int, containers: [Int])?
   /// The batch update being collected by `performBatchUpdates(_:completion:)`.
   var pendingUpdate: CollectionUpdate?
   /// The interactive layout transition under way, if any.
@@ -99,7 +117,7 @@ open class UICollectionView: UIScrollView {
   var cellBeingReconfigured: UICollectionViewCell?
   /// Item counts per section, read from the data source.
   @exclusivity(unchecked) private var itemCounts: [Int] = []
-  private var needsReload = true
+  @exclusivity(unchecked) private var needsReload = true
   /// Attributes of the item whose cell is being dequeued (so it has its size in
   /// `cellForItemAt`).
   private var attributesBeingDisplayed: UICollectionViewLayoutAttributes?
@@ -343,13 +361,23 @@ open class UICollectionView: UIScrollView {
   /// the other cells back to the pool (unless an animation holds them).
   func showCells(for rect: CGRect) {
     let shown = layout.layoutAttributesForElements(in: rect) ?? []
-    var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    wanted.reserveCapacity(shown.count)
+    // The cells on screen that stay are stamped with this pass: one index path hashed a cell
+    // (a dictionary of the wanted items took three, and hashing index paths was most of a
+    // scrolling frame's layout).
+    layoutPass &+= 1
+    var staying: [(cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes)] = []
+    staying.reserveCapacity(shown.count)
+    var coming: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var wantedSupplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
     for attributes in shown {
       switch attributes.representedElementCategory {
       case .cell where isValid(attributes.indexPath):
-        wanted[attributes.indexPath] = attributes
+        if let cell = cellsByIndexPath[attributes.indexPath] {
+          cell.layoutPass = layoutPass
+          staying.append((cell, attributes))
+        } else {
+          coming[attributes.indexPath] = attributes
+        }
       case .supplementaryView where attributes.indexPath.section < numberOfSections:
         if let key = SupplementaryKey(attributes) { wantedSupplementaries[key] = attributes }
       default:
@@ -361,23 +389,18 @@ open class UICollectionView: UIScrollView {
     // item on every run.
     var leaving: [IndexPath] = []
     for (indexPath, cell) in cellsByIndexPath
-    where wanted[indexPath] == nil && animatingCells[ObjectIdentifier(cell)] == nil {
+    where cell.layoutPass != layoutPass && animatingCells[ObjectIdentifier(cell)] == nil {
       leaving.append(indexPath)
     }
     for indexPath in leaving.sorted() { enqueueCell(at: indexPath) }
-    var coming: [IndexPath] = []
-    for (indexPath, attributes) in wanted {
-      if let cell = cellsByIndexPath[indexPath] {
-        if !orthogonalScrollers.isEmpty, animatingCells[ObjectIdentifier(cell)] == nil {
-          moveToContainer(cell, section: indexPath.section)
-        }
-        apply(attributes, to: cell)
-      } else {
-        coming.append(indexPath)
+    for (cell, attributes) in staying {
+      if !orthogonalScrollers.isEmpty, animatingCells[ObjectIdentifier(cell)] == nil {
+        moveToContainer(cell, section: attributes.indexPath.section)
       }
+      apply(attributes, to: cell)
     }
-    for indexPath in coming.sorted() {
-      if let attributes = wanted[indexPath] { makeCell(at: indexPath, with: attributes) }
+    for indexPath in coming.keys.sorted() {
+      if let attributes = coming[indexPath] { makeCell(at: indexPath, with: attributes) }
     }
     orderCells()
   }
@@ -486,7 +509,10 @@ open class UICollectionView: UIScrollView {
     cell.transform = attributes.transform
     cell.alpha = attributes.alpha
     cell.isHidden = attributes.isHidden
-    cell.zIndex = attributes.zIndex
+    if cell.zIndex != attributes.zIndex {
+      cell.zIndex = attributes.zIndex
+      cellsVersion &+= 1
+    }
     cell.apply(attributes)
   }
 
@@ -494,6 +520,11 @@ open class UICollectionView: UIScrollView {
   /// item; in the collection view they go above the background view and the sideways
   /// sections' scroll views.
   func orderCells() {
+    if let orderedFor, orderedFor.cells == cellsVersion, orderedFor.containers == containerVersions
+    {
+      return
+    }
+    defer { orderedFor = (cellsVersion, containerVersions) }
     // Loops, not closures: this runs every frame a collection view scrolls (see
     // `UIView.presentationValue`).
     var views:
@@ -557,6 +588,14 @@ open class UICollectionView: UIScrollView {
       }
       container.insertSubview(view, at: index)
     }
+  }
+
+  /// The `subviewsVersion`s of the views cells are in: the collection view's, then each
+  /// sideways row's.
+  private var containerVersions: [Int] {
+    guard !orthogonalScrollers.isEmpty else { return [subviewsVersion] }
+    return [subviewsVersion]
+      + orthogonalScrollers.sorted { $0.key < $1.key }.map(\.value.subviewsVersion)
   }
 
   var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }

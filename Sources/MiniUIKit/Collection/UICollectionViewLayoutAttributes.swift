@@ -14,14 +14,16 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     case decorationView
   }
 
-  public var indexPath: IndexPath
+  // `@exclusivity(unchecked)`: a layout pass reads these for every cell on screen, every
+  // frame a collection view scrolls (as `UIView`'s properties).
+  @exclusivity(unchecked) public var indexPath: IndexPath
   public let representedElementCategory: ElementCategory
-  public var center = CGPoint.zero
-  public var size = CGSize.zero
-  public var transform = CGAffineTransform.identity
-  public var alpha: CGFloat = 1
-  public var zIndex = 0
-  public var isHidden = false
+  @exclusivity(unchecked) public var center = CGPoint.zero
+  @exclusivity(unchecked) public var size = CGSize.zero
+  @exclusivity(unchecked) public var transform = CGAffineTransform.identity
+  @exclusivity(unchecked) public var alpha: CGFloat = 1
+  @exclusivity(unchecked) public var zIndex = 0
+  @exclusivity(unchecked) public var isHidden = false
   /// The kind of a supplementary or decoration view (a header, say); nil for a cell.
   public let representedElementKind: String?
   /// Where a list places the item in its section (drawn by list cells: corners, separator).

@@ -24,7 +24,12 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var animations: [PropertyAnimation] = []
 
   @exclusivity(unchecked) public internal(set) weak var superview: UIView?
-  @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
+    didSet { subviewsVersion &+= 1 }
+  }
+  /// Counts the changes to `subviews`: a collection view keeps its cells' drawing order until
+  /// something changes it (see `UICollectionView.orderCells`).
+  @exclusivity(unchecked) private(set) var subviewsVersion = 0
   /// The controller whose root view this is (set by UIViewController).
   weak var viewController: UIViewController?
   private(set) lazy var layerStorage = CALayer(view: self)

@@ -7,8 +7,12 @@ import MiniUIKit
 @MainActor
 final class FontCache: TextMeasuring {
   private let connection: X11Connection
-  private var fonts: [UIFont: UnsafeMutablePointer<XftFont>] = [:]
-  private var advances: [AdvanceKey: Int32] = [:]
+  // `@exclusivity(unchecked)`: read for every label of every frame, on the main actor only.
+  @exclusivity(unchecked) private var fonts: [UIFont: UnsafeMutablePointer<XftFont>] = [:]
+  /// The last font looked up: labels in a row mostly share one, and hashing the key cost as
+  /// much as the rest of working out where a label draws.
+  @exclusivity(unchecked) private var lastFont: (key: UIFont, font: UnsafeMutablePointer<XftFont>)?
+  @exclusivity(unchecked) private var advances: [AdvanceKey: Int32] = [:]
 
   init(connection: X11Connection) {
     self.connection = connection
@@ -20,7 +24,11 @@ final class FontCache: TextMeasuring {
   /// The font for `font` at `scale` (pixel size rounded to whole pixels, at least 1).
   func xftFont(for font: UIFont, scale: CGFloat = 1) -> UnsafeMutablePointer<XftFont>? {
     let key = font.withSize(max(1, (font.pointSize * scale).rounded()))
-    if let cached = fonts[key] { return cached }
+    if let lastFont, lastFont.key == key { return lastFont.font }
+    if let cached = fonts[key] {
+      lastFont = (key, cached)
+      return cached
+    }
     let pattern =
       "\(Self.families):pixelsize=\(Int(key.pointSize)):weight=\(Self.fontconfigWeight(of: key.weight))"
       + (key.isItalic ? ":slant=100" : "")
@@ -28,6 +36,7 @@ final class FontCache: TextMeasuring {
       return nil
     }
     fonts[key] = opened
+    lastFont = (key, opened)
     return opened
   }
 
@@ -100,5 +109,6 @@ final class FontCache: TextMeasuring {
     advances.removeAll()
     for font in fonts.values { XftFontClose(connection.display, font) }
     fonts.removeAll()
+    lastFont = nil
   }
 }

@@ -85,6 +85,51 @@ final class CollectionViewTests: PresentationTestCase {
     XCTAssertEqual(collectionView.reusableCellCount, 3)
   }
 
+  /// The cells draw by zIndex, then item. The order is made again only when something changes
+  /// it, so each change must: a cell brought to the front from outside, a view added above
+  /// the cells, a zIndex the layout changes, cells scrolled in.
+  func testTheCellsDrawingOrderFollowsEveryChangeToIt() async throws {
+    let items = NumberedItems([100])
+    let layout = StackingFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    let collectionView = makeCollectionView(frame: screen, layout: layout, items: items)
+    func cellItems() -> [Int] {
+      collectionView.subviews.compactMap { ($0 as? ItemCell)?.item?.item }
+    }
+    let inItemOrder = cellItems()
+    XCTAssertEqual(inItemOrder, inItemOrder.sorted())
+    XCTAssertGreaterThan(inItemOrder.count, 20)
+
+    let first = try XCTUnwrap(collectionView.cellForItem(at: [0, 0]))
+    collectionView.bringSubviewToFront(first)
+    XCTAssertEqual(cellItems().last, 0)
+    collectionView.layoutIfNeeded()
+    XCTAssertEqual(cellItems(), inItemOrder, "back in its place after the next layout pass")
+
+    let badge = UIView()
+    collectionView.insertSubview(badge, at: 0)
+    collectionView.layoutIfNeeded()
+    XCTAssertEqual(cellItems(), inItemOrder)
+    XCTAssertLessThan(
+      try XCTUnwrap(collectionView.subviews.firstIndex(of: first)),
+      try XCTUnwrap(collectionView.subviews.firstIndex(of: badge)),
+      "views added to a collection view go above its cells")
+
+    layout.raised = [3]
+    layout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    XCTAssertEqual(cellItems().last, 3, "a higher zIndex draws above")
+    XCTAssertEqual(Array(cellItems().dropLast()), inItemOrder.filter { $0 != 3 })
+
+    // Rows of 110 points: row 0, with item 3, stays in the quarter screen prepared above.
+    collectionView.contentOffset = CGPoint(x: 0, y: 250)
+    collectionView.layoutIfNeeded()
+    let scrolled = cellItems()
+    XCTAssertEqual(scrolled.last, 3)
+    XCTAssertEqual(Array(scrolled.dropLast()), scrolled.dropLast().sorted())
+    XCTAssertGreaterThan(scrolled.dropLast().max() ?? 0, inItemOrder.max() ?? 0)
+  }
+
   func testATapHighlightsThenSelectsAndASecondTapSelectsAnother() async throws {
     let (collectionView, items) = showInWindow(count: 11)
     send(.down, 60, 60)
@@ -190,5 +235,18 @@ final class CollectionViewTests: PresentationTestCase {
     makeWindow(root: controller)
     frame()
     return (collectionView, items)
+  }
+}
+
+/// A flow layout that stacks the items in `raised` above the others.
+@MainActor
+private final class StackingFlowLayout: UICollectionViewFlowLayout {
+  var raised: Set<Int> = []
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    let attributes = super.layoutAttributesForElements(in: rect) ?? []
+    for each in attributes where raised.contains(each.indexPath.item) { each.zIndex = 1 }
+    return attributes
   }
 }

@@ -12,11 +12,13 @@ open class UICollectionReusableView: UIView {
   /// The identifier the view was registered and dequeued with.
   public internal(set) var reuseIdentifier: String?
   /// The layout's stacking order for the view: higher draws above.
-  var zIndex = 0
+  @exclusivity(unchecked) var zIndex = 0
   /// The kind of a supplementary view (a header, say); nil for a cell.
   var elementKind: String?
   /// Where the view came in the collection view's last drawing order (see `orderCells`).
   @exclusivity(unchecked) var drawingRank = Int.max
+  /// The collection view's last layout pass that kept the view on screen (see `showCells`).
+  @exclusivity(unchecked) var layoutPass = 0
 
   public required override init(frame: CGRect) {
     super.init(frame: frame)
