@@ -179,6 +179,46 @@ final class PathTessellatorTests: XCTestCase {
     }
   }
 
+  /// The blur is the Gaussian convolution as defined, pixel by pixel (outside the mask counts
+  /// as zero), to the bit: masks narrower and shorter than the kernel too.
+  func testBlurIsTheConvolutionPixelByPixel() {
+    var seed: UInt32 = 7
+    func next() -> UInt32 {
+      seed = seed &* 1_664_525 &+ 1_013_904_223
+      return seed >> 8
+    }
+    for (width, height, sigma) in [(37, 23, 2.5), (5, 40, 4.0), (60, 3, 1.2), (1, 1, 8.0)] {
+      let mask = (0..<width * height).map { _ in UInt8(truncatingIfNeeded: next()) }
+      let radius = GaussianBlur.padding(forSigma: sigma)
+      let raw = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+      let kernel = raw.map { Float($0 / raw.reduce(0, +)) }
+      func tap(_ values: [Float], _ index: (Int) -> Int, at i: Int, count: Int) -> Float {
+        var sum: Float = 0
+        for j in max(0, i - radius)...min(count - 1, i + radius) {
+          sum += values[index(j)] * kernel[j - i + radius]
+        }
+        return sum
+      }
+      let floats = mask.map(Float.init)
+      var rows = [Float](repeating: 0, count: width * height)
+      for y in 0..<height {
+        for x in 0..<width {
+          rows[y * width + x] = tap(floats, { y * width + $0 }, at: x, count: width)
+        }
+      }
+      var expected = [UInt8](repeating: 0, count: width * height)
+      for y in 0..<height {
+        for x in 0..<width {
+          let value = tap(rows, { $0 * width + x }, at: y, count: height)
+          expected[y * width + x] = UInt8(min(255, max(0, value + 0.5)))
+        }
+      }
+      XCTAssertEqual(
+        GaussianBlur.blurred(mask, width: width, height: height, sigma: sigma), expected,
+        "\(width) × \(height), σ \(sigma)")
+    }
+  }
+
   func testZeroSigmaIsIdentity() {
     let mask: [UInt8] = [0, 10, 20, 255, 7, 9]
     XCTAssertEqual(GaussianBlur.blurred(mask, width: 3, height: 2, sigma: 0), mask)
