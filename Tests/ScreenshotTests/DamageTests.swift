@@ -112,6 +112,32 @@ final class DamageTests: SceneScreenshotTestCase {
     XCTAssertEqual(shown([corner, middle, rounded]), [true, false, true])
   }
 
+  /// Painting a region works out what shows of the commands that meet it only; a command
+  /// outside it still hides what it paints over.
+  func testOnlyTheCommandsARegionMeetsAreWorkedOut() async throws {
+    let host = try X11Host(
+      displayName: nil, size: Self.bounds.size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
+    var list = DisplayList()
+    list.commands = [
+      Self.fill(Self.bounds, .white), Self.fill(CGRect(x: 20, y: 20, width: 40, height: 40)),
+      Self.fill(CGRect(x: 0, y: 0, width: 200, height: 300), .blue),
+      Self.fill(CGRect(x: 200, y: 0, width: 200, height: 300), .green),
+      Self.fill(CGRect(x: 240, y: 40, width: 60, height: 60), .black),
+    ]
+    let planner = host.painter.planner
+    let frame = planner.frame(list)
+    let whole = planner.shown(in: frame, from: 0, within: Self.bounds)
+    XCTAssertEqual(whole.extents.map { !$0.isNull }, [false, false, true, true, true])
+    let region = [CGRect(x: 250, y: 50, width: 20, height: 20)]
+    let part = planner.shown(in: frame, from: 0, within: Self.bounds, region: region)
+    XCTAssertEqual(
+      part.extents.map { !$0.isNull }, [false, false, false, true, true],
+      "the window's background, under the blue half (not repainted) and the green, is hidden")
+    XCTAssertEqual(part.extents[3], whole.extents[3])
+    XCTAssertEqual(part.extents[4], whole.extents[4])
+  }
+
   /// The tiles of a pile (the fishbowl's circle: each tile a black fill and an image on it,
   /// each a few pixels past the last) are drawn only where they show, and the frame is the one
   /// drawing them whole gives: at every pixel, the topmost tile's.

@@ -56,6 +56,12 @@ enum DeviceGeometry {
   /// Whether `a.intersects(b)`, for the same rectangles as `intersection`.
   static func meet(_ a: CGRect, _ b: CGRect) -> Bool { !intersection(a, b).isNull }
 
+  /// Whether `rect` meets any of `rectangles`.
+  static func meet(_ rectangles: [CGRect], _ rect: CGRect) -> Bool {
+    for each in rectangles where meet(each, rect) { return true }
+    return false
+  }
+
   /// Whether `outer.contains(inner)`, for rectangles of positive size.
   static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
     outer.origin.x <= inner.origin.x && outer.origin.y <= inner.origin.y

@@ -134,8 +134,12 @@ struct FramePlanner {
     var parts: [CGRect]
   }
 
-  /// What of the commands of `frame` from `first` on shows within `whole`.
-  func shown(in frame: Frame, from first: Int, within whole: CGRect) -> Shown {
+  /// What of the commands of `frame` from `first` on shows within `whole`, worked out for the
+  /// commands that meet `region`, the rectangles being repainted (nil: all of `whole`); the
+  /// others show nothing, as they are not painted.
+  func shown(in frame: Frame, from first: Int, within whole: CGRect, region: [CGRect]? = nil)
+    -> Shown
+  {
     let count = frame.extents.count - first
     var shown = Shown(
       extents: [CGRect](repeating: .null, count: count),
@@ -153,23 +157,30 @@ struct FramePlanner {
       let extent = frame.extents[first + offset]
       let onSurface = DeviceGeometry.intersection(extent, whole)
       guard !onSurface.isNull, !onSurface.isEmpty else { continue }
-      parts.removeAll(keepingCapacity: true)
-      parts.append(onSurface)
-      let large = Self.area(onSurface) >= Self.smallestAreaInParts
-      // What the largest covers leave of it, and of a large one, the last few.
-      var followed = Self.cut(&parts, of: onSurface, by: covers, scratch: &scratch)
-      if followed, large {
-        followed = Self.cut(&parts, of: onSurface, by: recent, scratch: &scratch)
+      // A command outside the region is not painted, so what shows of it is not worked out;
+      // what it covers still cuts the commands before it. (Whether it is hidden whole is not
+      // worked out either: if it is, the commands after it cover its area anyway.)
+      var isRepainted = true
+      if let region { isRepainted = DeviceGeometry.meet(region, onSurface) }
+      if isRepainted {
+        parts.removeAll(keepingCapacity: true)
+        parts.append(onSurface)
+        let large = Self.area(onSurface) >= Self.smallestAreaInParts
+        // What the largest covers leave of it, and of a large one, the last few.
+        var followed = Self.cut(&parts, of: onSurface, by: covers, scratch: &scratch)
+        if followed, large {
+          followed = Self.cut(&parts, of: onSurface, by: recent, scratch: &scratch)
+        }
+        if followed, parts.isEmpty { continue }
+        if followed, large, Self.area(of: parts) <= Self.area(onSurface) / 2,
+          Self.canBeDrawnInParts(frame.list.commands[first + offset])
+        {
+          let start = shown.parts.count
+          for part in parts { shown.parts.append(part.integral) }
+          shown.partRanges[offset] = start..<shown.parts.count
+        }
+        shown.extents[offset] = extent
       }
-      if followed, parts.isEmpty { continue }
-      if followed, large, Self.area(of: parts) <= Self.area(onSurface) / 2,
-        Self.canBeDrawnInParts(frame.list.commands[first + offset])
-      {
-        let start = shown.parts.count
-        for part in parts { shown.parts.append(part.integral) }
-        shown.partRanges[offset] = start..<shown.parts.count
-      }
-      shown.extents[offset] = extent
       let area = frame.opaqueAreas[first + offset]
       if !area.isNull {
         Self.keep(area, amongLargest: &covers)

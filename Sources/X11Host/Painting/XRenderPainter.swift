@@ -79,12 +79,11 @@ final class XRenderPainter {
     let area = buffer.paintRegion ?? [Self.bounds(of: buffer)]
     let first = planner.firstUnhidden(in: frame, area: area, within: Self.whole(buffer))
     let visible = frame.list.commands[first...]
-    let shown = planner.shown(in: frame, from: first, within: Self.whole(buffer))
+    let shown = planner.shown(
+      in: frame, from: first, within: Self.whole(buffer), region: buffer.paintRegion)
     for index in visible.indices {
       let extent = shown.extents[index - first]
-      guard !extent.isNull, buffer.paintRegion == nil || Self.meets(area, extent) else {
-        continue
-      }
+      guard !extent.isNull else { continue }
       let command = visible[index]
       // Where only parts of it show, only those (empty: all of it).
       let parts = shown.parts[shown.partRanges[index - first]]
@@ -116,12 +115,6 @@ final class XRenderPainter {
       }
     }
     setClip(nil, on: buffer)
-  }
-
-  /// Whether `extent` meets one of `area`'s rectangles.
-  private static func meets(_ area: [CGRect], _ extent: CGRect) -> Bool {
-    for rect in area where DeviceGeometry.meet(rect, extent) { return true }
-    return false
   }
 
   /// Paints a layer's own commands (in points) into its picture, readied for the part of it
