@@ -7,7 +7,7 @@ extension UIApplicationDelegate where Self: UIResponder {
   /// window closes. The process exits with the run's status.
   public static func main() {
     MainActor.assumeIsolated {
-      X11Host.runApplication { _ in Self(coder: NSCoder()) as? UIApplicationDelegate }
+      X11Host.runApplication { _ in Self(coder: NSCoder()) }
     }
   }
 }
