@@ -71,8 +71,6 @@ open class UICollectionView: UIScrollView {
     didSet { cellsVersion &+= 1 }
   }
   /// Cells of deleted items, on screen until their animation ends, with their old items.
-  /// Counts layout passes, to stamp the cells a pass keeps (see `showCells`).
-  @exclusivity(unchecked) private var layoutPass = 0
   @exclusivity(unchecked) var departingCells:
     [ObjectIdentifier: (cell: UICollectionViewCell, indexPath: IndexPath)] = [:]
   {
@@ -80,6 +78,8 @@ open class UICollectionView: UIScrollView {
   }
   /// Counts the changes to the views above and to their stacking order (zIndex).
   @exclusivity(unchecked) private var cellsVersion = 0
+  /// Counts layout passes, to stamp the cells a pass keeps (see `showCells`).
+  @exclusivity(unchecked) private var layoutPass = 0
   /// The `cellsVersion` and the containers' `subviewsVersion`s (the collection view's, then
   /// each sideways row's) that the drawing order was last made for: while they hold, the
   /// order holds.

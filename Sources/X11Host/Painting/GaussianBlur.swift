@@ -51,8 +51,11 @@ enum GaussianBlur {
               let end = min(width, width - tap)
               guard first < end else { continue }
               let weight = weights[tap + radius]
-              let tapped = sources + tap
-              for x in first..<end { row[x] += tapped[x] * weight }
+              // From the first such pixel, through pointers: indexing by `x + tap` is not
+              // vectorised.
+              let tapped = sources + (first + tap)
+              let summed = row + first
+              for x in 0..<(end - first) { summed[x] += tapped[x] * weight }
             }
           }
         }
