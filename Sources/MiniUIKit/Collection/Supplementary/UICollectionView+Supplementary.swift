@@ -141,6 +141,7 @@ struct SupplementaryKey: Hashable {
   }
 
   /// The key of the supplementary view `attributes` place (nil for a cell).
+  @MainActor
   init?(_ attributes: UICollectionViewLayoutAttributes) {
     guard let kind = attributes.representedElementKind else { return nil }
     self.init(elementKind: kind, indexPath: attributes.indexPath)
