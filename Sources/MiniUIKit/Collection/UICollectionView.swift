@@ -393,7 +393,9 @@ open class UICollectionView: UIScrollView {
       leaving.append(indexPath)
     }
     for indexPath in leaving.sorted() { enqueueCell(at: indexPath) }
-    for (cell, attributes) in staying {
+    // (Not a cell that a callback meanwhile sent to the pool: a delegate that reloads the
+    // data when a cell ends displaying.)
+    for (cell, attributes) in staying where cell.layoutPass == layoutPass {
       if !orthogonalScrollers.isEmpty, animatingCells[ObjectIdentifier(cell)] == nil {
         moveToContainer(cell, section: attributes.indexPath.section)
       }
@@ -485,6 +487,7 @@ open class UICollectionView: UIScrollView {
   }
 
   func recycle(_ cell: UICollectionViewCell, showing indexPath: IndexPath) {
+    cell.layoutPass = 0
     if cell === cellBeingReconfigured { cellBeingReconfigured = nil }
     if cell.isFocused {
       focusedIndexPath = indexPath

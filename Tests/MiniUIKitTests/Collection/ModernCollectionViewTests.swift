@@ -241,6 +241,44 @@ final class ModernCollectionViewTests: PresentationTestCase {
     XCTAssertEqual(collectionView.contentOffset.y, 0, "the collection view did not scroll")
   }
 
+  /// A delegate that reloads the data when a cell of a sideways row ends displaying: the
+  /// cells that pass sent to the pool stay there, and every cell on screen is one the
+  /// collection view knows.
+  func testAReloadWhileCellsLeaveLeavesNoCellBehind() async throws {
+    let collectionView = makeCollectionView(layout: pagingRows(.continuous))
+    dataSource.apply(
+      snapshot(["a": Array(0..<10), "b": Array(10..<20)], order: ["a", "b"]),
+      animatingDifferences: false)
+    frame()
+    let reloader = ReloadingDelegate()
+    collectionView.delegate = reloader
+    sidewaysDrag(collectionView, by: -300, steps: 6)
+    advance(seconds: 2)
+    XCTAssertGreaterThan(reloader.reloads, 0)
+    let known = Set(collectionView.visibleCells.map(ObjectIdentifier.init))
+    var onScreen: [UICollectionViewCell] = []
+    for row in collectionView.orthogonalScrollers.values {
+      onScreen += row.subviews.compactMap { $0 as? UICollectionViewCell }
+    }
+    XCTAssertFalse(onScreen.isEmpty)
+    XCTAssertTrue(
+      onScreen.allSatisfy { known.contains(ObjectIdentifier($0)) },
+      "\(onScreen.count) cells in the rows, \(known.count) known")
+  }
+
+  /// Reloads the collection view's data whenever a cell ends displaying.
+  private final class ReloadingDelegate: NSObject, UICollectionViewDelegate {
+    var reloads = 0
+
+    func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      reloads += 1
+      collectionView.reloadData()
+    }
+  }
+
   func testPagingTurnsAWholeWidthAndContinuousGlides() async throws {
     let paging = makeCollectionView(layout: pagingRows(.paging))
     dataSource.apply(snapshot(["a": Array(0..<10)], order: ["a"]), animatingDifferences: false)
