@@ -209,6 +209,18 @@ final class ModernCollectionViewTests: PresentationTestCase {
     return UICollectionViewCompositionalLayout(section: section)
   }
 
+  /// Two such rows, of cards 0–9 and 10–19, on screen.
+  private func showTwoRows(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior)
+    -> UICollectionView
+  {
+    let collectionView = makeCollectionView(layout: pagingRows(behavior))
+    dataSource.apply(
+      snapshot(["a": Array(0..<10), "b": Array(10..<20)], order: ["a", "b"]),
+      animatingDifferences: false)
+    frame()
+    return collectionView
+  }
+
   private func sidewaysDrag(_ collectionView: UICollectionView, by distance: CGFloat, steps: Int) {
     send(.down, 300, 50)
     for step in 1...steps {
@@ -219,11 +231,7 @@ final class ModernCollectionViewTests: PresentationTestCase {
   }
 
   func testGroupPagingSettlesOnTheNextGroup() async throws {
-    let collectionView = makeCollectionView(layout: pagingRows(.groupPaging))
-    dataSource.apply(
-      snapshot(["a": Array(0..<10), "b": Array(10..<20)], order: ["a", "b"]),
-      animatingDifferences: false)
-    frame()
+    let collectionView = showTwoRows(.groupPaging)
     let scroller = try XCTUnwrap(collectionView.orthogonalScrollers[0])
     XCTAssertEqual(scroller.frame, CGRect(x: 0, y: 0, width: 480, height: 100))
     XCTAssertEqual(scroller.contentSize.width, 2130, "20 + 10 × 200 + 9 × 10 + 20")
@@ -245,11 +253,7 @@ final class ModernCollectionViewTests: PresentationTestCase {
   /// cells that pass sent to the pool stay there, and every cell on screen is one the
   /// collection view knows.
   func testAReloadWhileCellsLeaveLeavesNoCellBehind() async throws {
-    let collectionView = makeCollectionView(layout: pagingRows(.continuous))
-    dataSource.apply(
-      snapshot(["a": Array(0..<10), "b": Array(10..<20)], order: ["a", "b"]),
-      animatingDifferences: false)
-    frame()
+    let collectionView = showTwoRows(.continuous)
     let reloader = ReloadingDelegate()
     collectionView.delegate = reloader
     sidewaysDrag(collectionView, by: -300, steps: 6)
