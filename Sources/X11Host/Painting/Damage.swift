@@ -45,7 +45,8 @@ enum Damage {
       changed.append(contentsOf: newExtents[head..<(new.count - tail)])
     }
     let rectangles = merged(pixels(changed, within: bounds))
-    return area(of: rectangles) > area(bounds) * wholeShare ? [bounds] : rectangles
+    return DeviceGeometry.area(of: rectangles) > DeviceGeometry.area(bounds) * wholeShare
+      ? [bounds] : rectangles
   }
 
   /// Part of the last frame copied to a new place before the rest is painted: a scroll.
@@ -180,8 +181,6 @@ enum Damage {
     }
   }
 
-  static func area(of rectangles: [CGRect]) -> CGFloat { rectangles.reduce(0) { $0 + area($1) } }
-
   /// `rectangles` made non-overlapping (overlapping ones become their union) and at most
   /// `maximumRectangles`.
   static func merged(_ rectangles: [CGRect]) -> [CGRect] {
@@ -191,7 +190,9 @@ enum Damage {
       var best = (0, 1, CGFloat.infinity)
       for i in result.indices {
         for j in result.indices where j > i {
-          let added = area(result[i].union(result[j])) - area(result[i]) - area(result[j])
+          let added =
+            DeviceGeometry.area(result[i].union(result[j])) - DeviceGeometry.area(result[i])
+            - DeviceGeometry.area(result[j])
           if added < best.2 { best = (i, j, added) }
         }
       }
@@ -217,6 +218,4 @@ enum Damage {
     }
     rectangles.append(grown)
   }
-
-  private static func area(_ rect: CGRect) -> CGFloat { rect.width * rect.height }
 }

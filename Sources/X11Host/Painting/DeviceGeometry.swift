@@ -101,6 +101,16 @@ enum DeviceGeometry {
     }
   }
 
+  /// How many pixels `rect` covers.
+  static func area(_ rect: CGRect) -> CGFloat { rect.size.width * rect.size.height }
+
+  /// How many pixels `rectangles` cover together, for rectangles that do not overlap.
+  static func area(of rectangles: [CGRect]) -> CGFloat {
+    var sum: CGFloat = 0
+    for rect in rectangles { sum += area(rect) }
+    return sum
+  }
+
   /// The whole pixels within `rect` (its edges rounded inwards).
   static func wholePixels(within rect: CGRect) -> CGRect {
     let (minX, minY) = (rect.minX.rounded(.up), rect.minY.rounded(.up))

@@ -63,8 +63,8 @@ struct FramePlanner {
     let region = Damage.region(
       from: shown.list.commands, extents: shown.extents, to: frame.list.commands,
       extents: frame.extents, within: whole)
-    let painted = Damage.area(of: region)
-    guard painted > Damage.area(of: [whole]) / 4, !frame.list.scrollingAreas.isEmpty else {
+    let painted = DeviceGeometry.area(of: region)
+    guard painted > DeviceGeometry.area(whole) / 4, !frame.list.scrollingAreas.isEmpty else {
       return Plan(move: nil, region: region)
     }
     let before = firstUnhidden(in: shown, area: [whole], within: whole)
@@ -81,7 +81,7 @@ struct FramePlanner {
             x: area.contentOrigin.x - last.contentOrigin.x,
             y: area.contentOrigin.y - last.contentOrigin.y),
           within: whole),
-        Damage.area(of: scroll.region) + Damage.area(of: [scroll.move.area]) / 2 < painted
+        DeviceGeometry.area(of: scroll.region) + DeviceGeometry.area(scroll.move.area) / 2 < painted
       else { continue }
       return Plan(move: scroll.move, region: scroll.region)
     }
@@ -165,14 +165,14 @@ struct FramePlanner {
       if isRepainted {
         parts.removeAll(keepingCapacity: true)
         parts.append(onSurface)
-        let large = Self.area(onSurface) >= Self.smallestAreaInParts
+        let large = DeviceGeometry.area(onSurface) >= Self.smallestAreaInParts
         // What the largest covers leave of it, and of a large one, the last few.
         var followed = Self.cut(&parts, of: onSurface, by: covers, scratch: &scratch)
         if followed, large {
           followed = Self.cut(&parts, of: onSurface, by: recent, scratch: &scratch)
         }
         if followed, parts.isEmpty { continue }
-        if followed, large, Self.area(of: parts) <= Self.area(onSurface) / 2,
+        if followed, large, DeviceGeometry.area(of: parts) <= DeviceGeometry.area(onSurface) / 2,
           Self.canBeDrawnInParts(frame.list.commands[first + offset])
         {
           let start = shown.parts.count
@@ -236,10 +236,11 @@ struct FramePlanner {
       return
     }
     var smallest = 0
-    for index in covers.indices where Self.area(covers[index]) < Self.area(covers[smallest]) {
+    for index in covers.indices
+    where DeviceGeometry.area(covers[index]) < DeviceGeometry.area(covers[smallest]) {
       smallest = index
     }
-    if Self.area(covers[smallest]) < Self.area(area) { covers[smallest] = area }
+    if DeviceGeometry.area(covers[smallest]) < DeviceGeometry.area(area) { covers[smallest] = area }
   }
 
   /// How many opaque areas `shown` looks under whole: the largest.
@@ -247,14 +248,6 @@ struct FramePlanner {
 
   /// How many opaque areas `shown` looks under in part: the last.
   static let maximumRecentCovers = 4
-
-  private static func area(_ rect: CGRect) -> CGFloat { rect.size.width * rect.size.height }
-
-  private static func area(of rects: [CGRect]) -> CGFloat {
-    var sum: CGFloat = 0
-    for rect in rects { sum += area(rect) }
-    return sum
-  }
 
   /// The pixels `command` (in device pixels) can touch, anti-aliased edges included; null
   /// when it draws nothing.
