@@ -38,7 +38,8 @@ extension X11Host {
     setCardinal("_NET_WM_PID", Int(getpid()))
     var host = [CChar](repeating: 0, count: 256)
     gethostname(&host, host.count - 1)
-    let machine = Array(String(cString: host).utf8)
+    // The name's bytes, up to its terminating zero.
+    let machine = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     XChangeProperty(
       display, window.raw, connection.atom("WM_CLIENT_MACHINE"), connection.atom("STRING"), 8,
       PropModeReplace, machine, Int32(machine.count))
