@@ -62,6 +62,11 @@ final class DamageTests: SceneScreenshotTestCase {
       CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 5, width: 10, height: 10),
     ])
     XCTAssertEqual(merged, [CGRect(x: 0, y: 0, width: 15, height: 15)])
+    // Rectangles that only touch (the bands round a circle) stay apart.
+    let touching = [
+      CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 0, y: 10, width: 10, height: 10),
+    ]
+    XCTAssertEqual(Damage.merged(touching), touching)
     let scattered = (0..<30).map { CGRect(x: $0 * 12, y: ($0 % 5) * 50, width: 8, height: 8) }
     let few = Damage.merged(scattered)
     XCTAssertLessThanOrEqual(few.count, Damage.maximumRectangles)
@@ -296,15 +301,7 @@ final class DamageTests: SceneScreenshotTestCase {
     let (host, window, view, mask) = try maskedView(.red)
     defer { withExtendedLifetime(window) {} }
     func reveal(radius: CGFloat) throws -> RGBAImage {
-      CATransaction.begin()
-      CATransaction.setDisableActions(true)
-      mask.path =
-        UIBezierPath(
-          ovalIn: CGRect(x: 150 - radius, y: 150 - radius, width: 2 * radius, height: 2 * radius)
-        ).cgPath
-      CATransaction.commit()
-      host.drawFrame()
-      return try XCTUnwrap(host.captureFrame())
+      try Self.reveal(mask, radius: radius, on: host)
     }
     XCTAssertEqual(try reveal(radius: 20).pixel(x: 160, y: 160).r, 255, "the view, red")
     // The same contents: the picture is painted whole once, then kept.
@@ -323,6 +320,57 @@ final class DamageTests: SceneScreenshotTestCase {
     let blue = try reveal(radius: 120)
     XCTAssertEqual(blue.pixel(x: 160, y: 160).r, 0, "the view, blue now")
     XCTAssertEqual(blue.pixel(x: 160, y: 160).b, 255)
+  }
+
+  /// `mask` set to a circle of `radius` round the middle of the masked view, without an
+  /// animation, and the frame drawn.
+  private static func reveal(
+    _ mask: CAShapeLayer, radius: CGFloat, on host: X11Host, path: UIBezierPath? = nil
+  ) throws -> RGBAImage {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    let circle = UIBezierPath(
+      ovalIn: CGRect(x: 150 - radius, y: 150 - radius, width: 2 * radius, height: 2 * radius))
+    if let path { circle.append(path) }
+    mask.path = circle.cgPath
+    CATransaction.commit()
+    host.drawFrame()
+    return try XCTUnwrap(host.captureFrame())
+  }
+
+  /// A circle growing or shrinking over a layer that stays as it is repaints round the
+  /// circle's edge, not what it covered both times, and the frame is the one a whole repaint
+  /// gives. A mask of more than one span a row (two discs side by side) repaints its whole box.
+  func testAGrowingCircleRepaintsOnlyRoundItsEdge() async throws {
+    let (host, window, _, mask) = try maskedView(.red)
+    defer { withExtendedLifetime(window) {} }
+    // The view is at (10, 10): the circle's centre is (160, 160) on the window.
+    let centre = CGPoint(x: 160, y: 160)
+    for (from, to) in [(CGFloat(100), CGFloat(110)), (110, 100)] {
+      _ = try Self.reveal(mask, radius: from, on: host)
+      let painted = try Self.reveal(mask, radius: to, on: host)
+      let region = host.lastPlan.region
+      let box = CGFloat(2 * 110 + 4) * CGFloat(2 * 110 + 4)
+      XCTAssertLessThan(DeviceGeometry.area(of: region), box / 2, "\(from) → \(to): \(region)")
+      XCTAssertFalse(region.contains { $0.contains(centre) }, "the middle stays")
+      for degrees in stride(from: 0.0, to: 360, by: 15) {
+        for radius in [from, to] {
+          let angle = degrees * .pi / 180
+          let point = CGPoint(
+            x: (centre.x + radius * cos(angle)).rounded(.down),
+            y: (centre.y + radius * sin(angle)).rounded(.down))
+          XCTAssertTrue(region.contains { $0.contains(point) }, "the edge at \(point)")
+        }
+      }
+      let whole = try XCTUnwrap(host.render(window))
+      XCTAssertEqual(Self.differingPixels(painted, whole), 0, "\(from) → \(to)")
+    }
+    let otherDisc = UIBezierPath(ovalIn: CGRect(x: 0, y: 140, width: 20, height: 20))
+    _ = try Self.reveal(mask, radius: 100, on: host, path: otherDisc)
+    let painted = try Self.reveal(mask, radius: 110, on: host, path: otherDisc)
+    XCTAssertTrue(
+      host.lastPlan.region.contains { $0.contains(centre) }, "two spans a row: all of its box")
+    XCTAssertEqual(Self.differingPixels(painted, try XCTUnwrap(host.render(window))), 0)
   }
 
   /// A scroll view's content at `y`: its background, then three cells of 40 points, clipped

@@ -11,7 +11,7 @@ import MiniUIKit
 enum Damage {
   /// At most this many rectangles; more are merged, two at a time, choosing the pair whose
   /// union adds the least area.
-  static let maximumRectangles = 8
+  static let maximumRectangles = 16
 
   /// Past this share of `bounds`, the damage is all of it: one rectangle is cheaper to clip
   /// and present than many that nearly cover it.
@@ -19,18 +19,25 @@ enum Damage {
 
   /// The rectangles (within `bounds`, whole pixels) where `new` may paint differently from
   /// `old`, given each command's extent (the pixels it can touch), by index; empty when
-  /// nothing changed.
+  /// nothing changed. Where a command changed in its place, `changedArea` may narrow what it
+  /// changed to less than both extents (nil: it does not).
   static func region(
     from old: [DrawCommand], extents oldExtents: [CGRect], to new: [DrawCommand],
-    extents newExtents: [CGRect], within bounds: CGRect
+    extents newExtents: [CGRect], within bounds: CGRect,
+    changedArea: (_ old: DrawCommand, _ new: DrawCommand) -> [CGRect]? = { _, _ in nil }
   ) -> [CGRect] {
     // Index loops, not `zip`: a frame compares every command, and each pair `zip` hands out
     // is a copy of both.
     var changed: [CGRect] = []
     if old.count == new.count {
       for index in old.indices where old[index] != new[index] {
-        changed.append(oldExtents[index])
-        changed.append(newExtents[index])
+        if let area = changedArea(old[index], new[index]) {
+          let reach = oldExtents[index].union(newExtents[index])
+          changed.append(contentsOf: area.map { $0.intersection(reach) })
+        } else {
+          changed.append(oldExtents[index])
+          changed.append(newExtents[index])
+        }
       }
     } else {
       // Commands added or removed: the differing middle between a common head and tail.
@@ -204,12 +211,14 @@ enum Damage {
     return result
   }
 
-  /// Adds `rectangle` to non-overlapping `rectangles`, swallowing those it overlaps.
+  /// Adds `rectangle` to non-overlapping `rectangles`, swallowing those it overlaps (not
+  /// those it only touches: the bands round a growing circle stay apart).
   private static func insert(_ rectangle: CGRect, into rectangles: inout [CGRect]) {
     var grown = rectangle
     var index = 0
     while index < rectangles.count {
-      if DeviceGeometry.meet(rectangles[index], grown) {
+      let overlap = DeviceGeometry.intersection(rectangles[index], grown)
+      if !overlap.isNull, overlap.width > 0, overlap.height > 0 {
         grown = grown.union(rectangles.remove(at: index))
         index = 0
       } else {

@@ -164,6 +164,17 @@ enum DeviceGeometry {
       x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
   }
 
+  /// A layer's `projection` (its points to device pixels) from its picture's pixels, at
+  /// `scale` pixels a point.
+  static func pixelProjection(
+    _ projection: ProjectiveTransform, scale: CGFloat
+  ) -> ProjectiveTransform {
+    scale == 1
+      ? projection
+      : ProjectiveTransform(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+        .concatenating(projection)
+  }
+
   /// Segments for a quarter circle of `radius` device pixels: about one per 1.3 pixels.
   static func arcSteps(radius: CGFloat) -> Int {
     // At most 128: a quarter circle of any size on screen, without a runaway allocation.

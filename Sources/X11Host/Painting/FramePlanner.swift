@@ -62,7 +62,7 @@ struct FramePlanner {
     guard let shown else { return Plan(move: nil, region: [whole]) }
     let region = Damage.region(
       from: shown.list.commands, extents: shown.extents, to: frame.list.commands,
-      extents: frame.extents, within: whole)
+      extents: frame.extents, within: whole, changedArea: changedArea)
     let painted = DeviceGeometry.area(of: region)
     guard painted > DeviceGeometry.area(whole) / 4, !frame.list.scrollingAreas.isEmpty else {
       return Plan(move: nil, region: region)
@@ -86,6 +86,24 @@ struct FramePlanner {
       return Plan(move: scroll.move, region: scroll.region)
     }
     return Plan(move: nil, region: region)
+  }
+
+  /// Where a layer whose mask alone changed, one convex opaque shape both times (a circular
+  /// reveal's circle growing), can paint differently: round the shape's edges, not over what
+  /// it covered both times. Nil for any other change.
+  private func changedArea(from old: DrawCommand, to new: DrawCommand) -> [CGRect]? {
+    guard case .layer(let oldContents, let oldSize, let oldProjection, let oldMask?) = old.kind,
+      case .layer(let contents, let size, let projection, let mask?) = new.kind,
+      size == oldSize, projection == oldProjection, new.alpha == old.alpha,
+      new.clip == old.clip, new.transform == old.transform, contents == oldContents
+    else { return nil }
+    let pixelProjection = DeviceGeometry.pixelProjection(projection, scale: scale)
+    guard
+      let newShape = ShapeMask(mask, alpha: new.alpha, projection: pixelProjection, scale: scale),
+      let oldShape = ShapeMask(
+        oldMask, alpha: old.alpha, projection: pixelProjection, scale: scale)
+    else { return nil }
+    return newShape.changedArea(since: oldShape)
   }
 
   /// The index of the last command of `frame` that hides everything before it in `area`:

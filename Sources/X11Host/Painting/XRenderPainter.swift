@@ -149,11 +149,7 @@ final class XRenderPainter {
     // The layer's own picture is in pixels too: its contents scaled, its projection from
     // those pixels.
     let size = CGSize(width: pointSize.width * scale, height: pointSize.height * scale)
-    let projection =
-      scale == 1
-      ? pointProjection
-      : ProjectiveTransform(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
-        .concatenating(pointProjection)
+    let projection = DeviceGeometry.pixelProjection(pointProjection, scale: scale)
     let width = Int32(min(max(size.width.rounded(.up), 1), 4096))
     let height = Int32(min(max(size.height.rounded(.up), 1), 4096))
     guard let inverse = projection.inverted() else { return }
@@ -167,22 +163,15 @@ final class XRenderPainter {
     let surface = layerSurface(width: width, height: height)
     paint(contents, into: surface, region: shown)
     surface.removeClip()
-    if let maskList, let affine = projection.affineTransform, command.alpha >= 0.999,
-      let shape = Self.opaqueShape(maskList)
+    if let maskList, let affine = projection.affineTransform,
+      let shapeMask = ShapeMask(
+        maskList, alpha: command.alpha, projection: projection, scale: scale)
     {
       // One opaque shape masks the picture: its trapezoids are the mask, no mask picture.
       setClip(command.clip, on: buffer)
-      let layerToDevice = shape.transform.concatenating(
-        CGAffineTransform(scaleX: scale, y: scale)
-      ).concatenating(affine)
       var transform = Self.xTransform(affine.inverted())
       XRenderSetPictureTransform(display, surface.picture.raw, &transform)
-      let polygons = PathFlattening.polylines(
-        of: shape.drawing.elements, transform: layerToDevice, tolerance: Self.flatness
-      ).map(\.points)
-      composite(
-        PathTessellator.trapezoids(of: polygons, rule: shape.drawing.fillRule),
-        source: surface.picture.raw, buffer: buffer)
+      composite(shapeMask.trapezoids, source: surface.picture.raw, buffer: buffer)
       return
     }
     var maskSurface: LayerSurface?
@@ -262,17 +251,6 @@ final class XRenderPainter {
       abs(affine.tx) < 1e6, abs(affine.ty) < 1e6
     else { return nil }
     return (Int32(affine.tx), Int32(affine.ty))
-  }
-
-  /// The mask's one shape, when the mask is a single filled, opaque, unclipped path.
-  private static func opaqueShape(_ mask: DisplayList) -> (
-    drawing: ShapeDrawing, transform: CGAffineTransform
-  )? {
-    guard mask.commands.count == 1, let command = mask.commands.first,
-      case .shape(let shape) = command.kind, command.alpha >= 0.999, command.clip == nil,
-      shape.strokeColor == nil, let fill = shape.fillColor, fill.alpha >= 0.999
-    else { return nil }
-    return (shape, command.transform)
   }
 
   /// A cleared picture of at least the size, for the next layer of this frame.
