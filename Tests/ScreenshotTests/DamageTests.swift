@@ -373,6 +373,34 @@ final class DamageTests: SceneScreenshotTestCase {
     XCTAssertEqual(Self.differingPixels(painted, try XCTUnwrap(host.render(window))), 0)
   }
 
+  /// A circle masking a layer is composited in pieces (the picture as it is inside the
+  /// circle, its trapezoids cut to each piece round the edge), and the pixels are those of
+  /// the circle's trapezoids composited whole: the same circle beside a disc off the window,
+  /// which the pieces cannot follow (two spans a row).
+  func testACircleMaskInPiecesIsTheCircleWhole() async throws {
+    let (host, window, view, mask) = try maskedView(.red)
+    defer { withExtendedLifetime(window) {} }
+    view.alpha = 1
+    let offWindow = UIBezierPath(ovalIn: CGRect(x: -60, y: 0, width: 30, height: 300))
+    for (radius, dx) in [(CGFloat(37.3), CGFloat(0)), (120.6, 0.4), (190, -0.7), (260.2, 0.25)] {
+      func frame(_ path: UIBezierPath?) throws -> RGBAImage {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let circle = UIBezierPath(
+          ovalIn: CGRect(
+            x: 150 + dx - radius, y: 150 - radius, width: 2 * radius, height: 2 * radius))
+        if let path { circle.append(path) }
+        mask.path = circle.cgPath
+        CATransaction.commit()
+        return try XCTUnwrap(host.render(window))
+      }
+      let pieces = try frame(nil)
+      let whole = try frame(offWindow)
+      XCTAssertEqual(Self.differingPixels(pieces, whole), 0, "radius \(radius)")
+      XCTAssertEqual(pieces.pixel(x: 160, y: 160).g, 0, "the view inside")
+    }
+  }
+
   /// A scroll view's content at `y`: its background, then three cells of 40 points, clipped
   /// to the area (0, 40)–(400, 240).
   private static let scrolled = CGRect(x: 0, y: 40, width: 400, height: 200)

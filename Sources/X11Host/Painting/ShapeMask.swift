@@ -26,51 +26,103 @@ struct ShapeMask {
     trapezoids = PathTessellator.trapezoids(of: polygons, rule: shape.fillRule)
   }
 
-  /// Bands the mask's change is worked out in: more bands follow a curve more closely.
+  /// Bands the masks are worked out in: more bands follow a curve more closely.
   static let bands = 8
 
-  /// The whole-pixel rectangles outside which `self` lets through exactly what `old` did: in
-  /// each of a few horizontal bands, what either can touch less what both cover whole. Nil
-  /// when either is not one trapezoid a row (a shape that is not convex).
-  func changedArea(since old: ShapeMask) -> [CGRect]? {
-    guard let newRows = Rows(trapezoids), let oldRows = Rows(old.trapezoids) else { return nil }
+  /// A band of whole pixel rows `top..<bottom`, where the masks can touch `outer` (whole
+  /// pixels) and let everything through over `inner` (whole pixels, within `outer`), if
+  /// anywhere.
+  struct Band {
+    var top: CGFloat
+    var bottom: CGFloat
+    var outer: (left: CGFloat, right: CGFloat)
+    var inner: (left: CGFloat, right: CGFloat)?
+
+    private func rect(_ left: CGFloat, _ right: CGFloat) -> CGRect {
+      CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Where the masks let through all of the picture.
+    var whole: CGRect? { inner.map { rect($0.left, $0.right) } }
+
+    /// Where the masks let through part of the picture: round their edges.
+    var edges: [CGRect] {
+      guard let inner else { return [rect(outer.left, outer.right)] }
+      return [rect(outer.left, inner.left), rect(inner.right, outer.right)]
+    }
+  }
+
+  /// `self` and `others` in a few horizontal bands: where any can touch, and where all let
+  /// everything through. Nil when one is not one trapezoid a row (a shape that is not convex,
+  /// or two side by side).
+  func bands(with others: [ShapeMask] = []) -> [Band]? {
+    var rows: [Rows] = []
+    for mask in [self] + others {
+      guard let each = Rows(mask.trapezoids) else { return nil }
+      rows.append(each)
+    }
     // Anti-aliased edges touch the pixels round them.
     let margin: CGFloat = 2
-    guard let top = [newRows.top, oldRows.top].compactMap({ $0 }).min(),
-      let bottom = [newRows.bottom, oldRows.bottom].compactMap({ $0 }).max()
+    guard let top = rows.compactMap(\.top).min(), let bottom = rows.compactMap(\.bottom).max()
     else { return [] }
     let minY = top.rounded(.down) - margin
-    let height = bottom.rounded(.up) + margin - minY
-    let bandHeight = (height / CGFloat(Self.bands)).rounded(.up)
-    var area: [CGRect] = []
-    for band in 0..<Self.bands {
-      let y0 = minY + CGFloat(band) * bandHeight
-      let y1 = min(y0 + bandHeight, minY + height)
+    let maxY = bottom.rounded(.up) + margin
+    let bandHeight = ((maxY - minY) / CGFloat(Self.bands)).rounded(.up)
+    var bands: [Band] = []
+    for index in 0..<Self.bands {
+      let y0 = minY + CGFloat(index) * bandHeight
+      let y1 = min(y0 + bandHeight, maxY)
       guard y1 > y0 else { break }
-      let spans = [newRows.reach(from: y0, to: y1), oldRows.reach(from: y0, to: y1)]
-        .compactMap { $0 }
+      let spans = rows.compactMap { $0.reach(from: y0, to: y1) }
       guard let left = spans.map(\.left).min(), let right = spans.map(\.right).max() else {
         continue
       }
-      let outer = (left: left.rounded(.down) - margin, right: right.rounded(.up) + margin)
-      // Both cover whole pixels here, a pixel in from their edges, rows above and below too.
-      var inner: (left: CGFloat, right: CGFloat)?
-      if let new = newRows.cover(from: y0 - 1, to: y1 + 1),
-        let old = oldRows.cover(from: y0 - 1, to: y1 + 1)
+      var band = Band(
+        top: y0, bottom: y1, outer: (left.rounded(.down) - margin, right.rounded(.up) + margin))
+      // All cover whole pixels here, a pixel in from their edges, rows above and below too.
+      let covers = rows.compactMap { $0.cover(from: y0 - 1, to: y1 + 1) }
+      if covers.count == rows.count, let coverLeft = covers.map(\.left).max(),
+        let coverRight = covers.map(\.right).min()
       {
-        let left = max(new.left, old.left).rounded(.up) + 1
-        let right = min(new.right, old.right).rounded(.down) - 1
-        if right > left { inner = (left, right) }
+        let inner = (left: coverLeft.rounded(.up) + 1, right: coverRight.rounded(.down) - 1)
+        if inner.right > inner.left { band.inner = inner }
       }
-      if let inner {
-        area.append(CGRect(x: outer.left, y: y0, width: inner.left - outer.left, height: y1 - y0))
-        area.append(
-          CGRect(x: inner.right, y: y0, width: outer.right - inner.right, height: y1 - y0))
-      } else {
-        area.append(CGRect(x: outer.left, y: y0, width: outer.right - outer.left, height: y1 - y0))
-      }
+      bands.append(band)
     }
-    return area
+    return bands
+  }
+
+  /// The whole-pixel rectangles outside which `self` lets through exactly what `old` did:
+  /// round the edges of either. Nil when either is not one trapezoid a row.
+  func changedArea(since old: ShapeMask) -> [CGRect]? {
+    bands(with: [old])?.flatMap(\.edges)
+  }
+
+  /// The mask's trapezoids within `piece` (whole pixels): cut to its rows, and an edge that
+  /// stays out of it on one side moved to its side, so that the server's mask is no larger
+  /// than the piece. Within the piece they cover exactly what the trapezoids do.
+  func trapezoids(within piece: CGRect) -> [Trapezoid] {
+    var cut: [Trapezoid] = []
+    for trapezoid in trapezoids where trapezoid.top < piece.maxY && trapezoid.bottom > piece.minY {
+      let top = max(trapezoid.top, piece.minY)
+      let bottom = min(trapezoid.bottom, piece.maxY)
+      let lefts = (trapezoid.left.x(atY: top), trapezoid.left.x(atY: bottom))
+      let rights = (trapezoid.right.x(atY: top), trapezoid.right.x(atY: bottom))
+      guard max(lefts.0, lefts.1) < piece.maxX, min(rights.0, rights.1) > piece.minX else {
+        continue
+      }
+      var each = Trapezoid(top: top, bottom: bottom, left: trapezoid.left, right: trapezoid.right)
+      if max(lefts.0, lefts.1) <= piece.minX {
+        each.left = .init(
+          p1: CGPoint(x: piece.minX, y: top), p2: CGPoint(x: piece.minX, y: bottom))
+      }
+      if min(rights.0, rights.1) >= piece.maxX {
+        each.right = .init(
+          p1: CGPoint(x: piece.maxX, y: top), p2: CGPoint(x: piece.maxX, y: bottom))
+      }
+      cut.append(each)
+    }
+    return cut
   }
 
   /// Trapezoids one a row, top to bottom, none overlapping another's rows.

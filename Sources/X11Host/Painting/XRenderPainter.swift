@@ -171,7 +171,7 @@ final class XRenderPainter {
       setClip(command.clip, on: buffer)
       var transform = Self.xTransform(affine.inverted())
       XRenderSetPictureTransform(display, surface.picture.raw, &transform)
-      composite(shapeMask.trapezoids, source: surface.picture.raw, buffer: buffer)
+      composite(surface.picture.raw, through: shapeMask, buffer: buffer)
       return
     }
     var maskSurface: LayerSurface?
@@ -221,6 +221,36 @@ final class XRenderPainter {
       display, Int32(PictOpOver), surface.picture.raw, mask, buffer.picture.raw, source.x,
       source.y, 0, 0, Int32(region.minX), Int32(region.minY), UInt32(region.width),
       UInt32(region.height))
+  }
+
+  /// Composites `source` (read at device coordinates) through `mask` over the paint region:
+  /// as it is where the mask lets all of it through, through the mask's trapezoids cut to
+  /// each piece round its edges. (The server rasterises trapezoids into a mask as large as
+  /// their bounds: a circle over the window, for a thin ring of it repainted.)
+  private func composite(_ source: Picture, through mask: ShapeMask, buffer: PaintSurface) {
+    guard let bands = mask.bands() else {
+      composite(mask.trapezoids, source: source, buffer: buffer)
+      return
+    }
+    let region = buffer.paintRegion ?? [Self.bounds(of: buffer)]
+    for band in bands {
+      for rect in region {
+        if let whole = band.whole {
+          let piece = DeviceGeometry.intersection(rect, whole)
+          if !piece.isNull, piece.width > 0, piece.height > 0 {
+            let (x, y) = (Int32(piece.minX), Int32(piece.minY))
+            XRenderComposite(
+              display, Int32(PictOpOver), source, 0, buffer.picture.raw, x, y, 0, 0, x, y,
+              UInt32(piece.width), UInt32(piece.height))
+          }
+        }
+        for edge in band.edges {
+          let piece = DeviceGeometry.intersection(rect, edge)
+          guard !piece.isNull, piece.width > 0, piece.height > 0 else { continue }
+          composite(mask.trapezoids(within: piece), source: source, buffer: buffer)
+        }
+      }
+    }
   }
 
   /// The part of a layer's picture (`width` × `height` pixels) that can show through
