@@ -269,6 +269,35 @@ final class CoreAnimationScreenshotTests: SceneScreenshotTestCase {
     assertPixel(end, x: 150, y: 100, is: 0xFFFFFF, "the card above it")
   }
 
+  /// A rounded border moved by whole points (the pinch's finger markers) is rasterised into a
+  /// mask once and composited from it after; the pixels are those of the ring drawn anew by
+  /// a host that has not seen it. Moved by part of a point, it is drawn anew.
+  func testARingMovedByWholePixelsIsRasterisedOnce() async throws {
+    func stage(at x: CGFloat) throws -> (SceneStage<UIViewController>, UIView) {
+      let controller = UIViewController()
+      let stage = try SceneStage(controller, size: Self.size)
+      controller.view.backgroundColor = .white
+      let marker = UIView(frame: CGRect(x: x, y: 40, width: 44, height: 44))
+      marker.backgroundColor = UIColor(white: 1, alpha: 0.5)
+      marker.layer.cornerRadius = 22
+      marker.layer.borderWidth = 2
+      marker.layer.borderColor = UIColor(white: 0.3, alpha: 0.6).cgColor
+      controller.view.addSubview(marker)
+      return (stage, marker)
+    }
+    let places: [CGFloat] = [30, 37, 45, 52, 52.5]
+    // Each drawn by a host of its own (the application draws one key window at a time).
+    let fresh = try places.map { try stage(at: $0).0.frame(at: 0) }
+    let (moving, marker) = try stage(at: 30)
+    for (step, x) in places.enumerated() {
+      marker.frame.origin.x = x
+      let frame = try moving.frame(at: Double(step + 1) / 60)
+      XCTAssertTrue(frame.bytes == fresh[step].bytes, "the ring at x = \(x)")
+      XCTAssertLessThan(frame.pixel(x: Int(x) + 1, y: 62).r, 200, "the ring's left side")
+    }
+    XCTAssertEqual(moving.host.painter.stripMasks.madeCount, 1, "rasterised once, when seen again")
+  }
+
   func testMask() async throws {
     let frame = try render { window in
       let purple = UIView(frame: CGRect(x: 40, y: 20, width: 240, height: 200))

@@ -95,6 +95,12 @@ extension XRenderPainter {
       strip.append(Self.fixed(innerPoint.applying(transform)))
     }
     let source = solidPicture(xcolor)
+    if let mask = stripMasks.mask(of: strip) {
+      XRenderComposite(
+        display, Int32(PictOpOver), source, mask.picture, buffer.picture.raw, 0, 0, 0, 0, mask.x,
+        mask.y, mask.width, mask.height)
+      return
+    }
     XRenderCompositeTriStrip(
       display, Int32(PictOpOver), source, buffer.picture.raw, connection.alphaFormat, 0, 0,
       strip, Int32(strip.count))

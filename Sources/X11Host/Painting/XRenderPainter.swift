@@ -14,6 +14,8 @@ final class XRenderPainter {
   private let images: ImageCache
   /// Blurred shadows, kept between frames.
   let shadowMasks: ShadowMasks
+  /// Small rings, kept between frames.
+  let stripMasks: StripMasks
   /// What changed since the last frame.
   let planner: FramePlanner
   var fonts: FontCache { planner.fonts }
@@ -32,6 +34,7 @@ final class XRenderPainter {
     self.drawable = drawable
     images = ImageCache(connection: connection, drawable: drawable)
     shadowMasks = ShadowMasks(connection: connection, drawable: drawable)
+    stripMasks = StripMasks(connection: connection, drawable: drawable)
     planner = FramePlanner(fonts: FontCache(connection: connection), scale: scale)
   }
 
@@ -421,5 +424,6 @@ final class XRenderPainter {
     freeSolidPictures()
     freeDiscMasks()
     shadowMasks.removeAll()
+    stripMasks.removeAll()
   }
 }
