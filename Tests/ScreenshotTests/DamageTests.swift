@@ -62,7 +62,12 @@ final class DamageTests: SceneScreenshotTestCase {
       CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 5, width: 10, height: 10),
     ])
     XCTAssertEqual(merged, [CGRect(x: 0, y: 0, width: 15, height: 15)])
-    // Rectangles that only touch (the bands round a circle) stay apart.
+    // Rectangles that touch along a whole side become one; those that touch otherwise (the
+    // bands round a circle) stay apart.
+    XCTAssertEqual(
+      Damage.merged([
+        CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 5, height: 10),
+      ]), [CGRect(x: 0, y: 0, width: 15, height: 10)])
     let touching = [
       CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 0, y: 10, width: 10, height: 10),
     ]
@@ -399,6 +404,29 @@ final class DamageTests: SceneScreenshotTestCase {
       XCTAssertEqual(Self.differingPixels(pieces, whole), 0, "radius \(radius)")
       XCTAssertEqual(pieces.pixel(x: 160, y: 160).g, 0, "the view inside")
     }
+  }
+
+  /// Two views changing under a circle that stays, side by side across its edge: each pixel
+  /// of the edge is composited once, though the circle's edge crosses a side of one of the
+  /// rectangles repainted and its trapezoids reach past it into the other.
+  func testACircleOverTwoChangingViewsIsCompositedOnceAPixel() async throws {
+    let (host, window, _, mask) = try maskedView(.red)
+    defer { withExtendedLifetime(window) {} }
+    // Left of the circle's left edge (x 60 at its middle row, 68 forty points up), and right
+    // of x 63, which the edge crosses.
+    let left = UIView(frame: CGRect(x: 45, y: 100, width: 15, height: 60))
+    let right = UIView(frame: CGRect(x: 65, y: 100, width: 10, height: 60))
+    for view in [left, right] {
+      view.backgroundColor = .blue
+      window.insertSubview(view, at: 0)
+    }
+    _ = try Self.reveal(mask, radius: 100, on: host)
+    for view in [left, right] { view.backgroundColor = .green }
+    host.drawFrame()
+    let region = host.lastPlan.region
+    XCTAssertEqual(region.count, 2, "\(region)")
+    let painted = try XCTUnwrap(host.captureFrame())
+    XCTAssertEqual(Self.differingPixels(painted, try XCTUnwrap(host.render(window))), 0)
   }
 
   /// A scroll view's content at `y`: its background, then three cells of 40 points, clipped

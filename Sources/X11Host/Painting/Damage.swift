@@ -7,7 +7,8 @@ import MiniUIKit
 /// back buffer and the window as they were.
 ///
 /// A pixel outside every rectangle is touched by the same commands, in the same order, in
-/// both lists, so it would be painted the same.
+/// both lists (or by a changed command that paints it the same: a layer's mask that covers it
+/// whole both times), so it would be painted the same.
 enum Damage {
   /// At most this many rectangles; more are merged, two at a time, choosing the pair whose
   /// union adds the least area.
@@ -211,14 +212,14 @@ enum Damage {
     return result
   }
 
-  /// Adds `rectangle` to non-overlapping `rectangles`, swallowing those it overlaps (not
-  /// those it only touches: the bands round a growing circle stay apart).
+  /// Adds `rectangle` to non-overlapping `rectangles`, swallowing those it overlaps, and
+  /// those it touches along a whole side (their union adds nothing); not those it only
+  /// touches otherwise: the bands round a growing circle stay apart.
   private static func insert(_ rectangle: CGRect, into rectangles: inout [CGRect]) {
     var grown = rectangle
     var index = 0
     while index < rectangles.count {
-      let overlap = DeviceGeometry.intersection(rectangles[index], grown)
-      if !overlap.isNull, overlap.width > 0, overlap.height > 0 {
+      if overlaps(rectangles[index], grown) {
         grown = grown.union(rectangles.remove(at: index))
         index = 0
       } else {
@@ -226,5 +227,13 @@ enum Damage {
       }
     }
     rectangles.append(grown)
+  }
+
+  /// Whether `a` and `b` overlap, or touch along the whole of a side of both.
+  private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    let overlap = DeviceGeometry.intersection(a, b)
+    guard !overlap.isNull else { return false }
+    if overlap.width > 0, overlap.height > 0 { return true }
+    return (a.minY == b.minY && a.maxY == b.maxY) || (a.minX == b.minX && a.maxX == b.maxX)
   }
 }

@@ -88,9 +88,9 @@ struct FramePlanner {
     return Plan(move: nil, region: region)
   }
 
-  /// Where a layer whose mask alone changed, one convex opaque shape both times (a circular
-  /// reveal's circle growing), can paint differently: round the shape's edges, not over what
-  /// it covered both times. Nil for any other change.
+  /// Where a layer whose mask alone changed, one opaque shape of one span a row both times (a
+  /// circular reveal's circle growing), can paint differently: round the shape's edges, not
+  /// over what it covered both times. Nil for any other change.
   private func changedArea(from old: DrawCommand, to new: DrawCommand) -> [CGRect]? {
     guard case .layer(let oldContents, let oldSize, let oldProjection, let oldMask?) = old.kind,
       case .layer(let contents, let size, let projection, let mask?) = new.kind,

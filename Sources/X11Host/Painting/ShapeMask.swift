@@ -3,7 +3,8 @@ import MiniUIKit
 
 /// A layer's mask that is one filled, opaque, unclipped path, on a layer drawn opaque through
 /// an affine projection (a circular reveal's circle): the path's trapezoids, in device pixels,
-/// are the mask itself, with no mask picture.
+/// are the mask itself, with no mask picture. Where it is one trapezoid a row (a convex shape,
+/// say), its bands tell where it lets all of the picture through.
 @MainActor
 struct ShapeMask {
   /// The trapezoids covering the path, in device pixels.
@@ -98,9 +99,10 @@ struct ShapeMask {
     bands(with: [old])?.flatMap(\.edges)
   }
 
-  /// The mask's trapezoids within `piece` (whole pixels): cut to its rows, and an edge that
-  /// stays out of it on one side moved to its side, so that the server's mask is no larger
-  /// than the piece. Within the piece they cover exactly what the trapezoids do.
+  /// The mask's trapezoids for `piece` (whole pixels): cut to its rows, and an edge that
+  /// stays out of it on one side moved to its side, so that the server's mask is about the
+  /// piece's size. Within the piece they cover exactly what the trapezoids do; where an edge
+  /// crosses one of its sides, they reach past it as the trapezoids do.
   func trapezoids(within piece: CGRect) -> [Trapezoid] {
     var cut: [Trapezoid] = []
     for trapezoid in trapezoids where trapezoid.top < piece.maxY && trapezoid.bottom > piece.minY {
@@ -108,7 +110,8 @@ struct ShapeMask {
       let bottom = min(trapezoid.bottom, piece.maxY)
       let lefts = (trapezoid.left.x(atY: top), trapezoid.left.x(atY: bottom))
       let rights = (trapezoid.right.x(atY: top), trapezoid.right.x(atY: bottom))
-      guard max(lefts.0, lefts.1) < piece.maxX, min(rights.0, rights.1) > piece.minX else {
+      // Wholly past one side of the piece, it covers none of it.
+      guard min(lefts.0, lefts.1) < piece.maxX, max(rights.0, rights.1) > piece.minX else {
         continue
       }
       var each = Trapezoid(top: top, bottom: bottom, left: trapezoid.left, right: trapezoid.right)

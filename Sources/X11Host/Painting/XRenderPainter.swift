@@ -237,21 +237,27 @@ final class XRenderPainter {
     }
     let region = buffer.paintRegion ?? [Self.bounds(of: buffer)]
     for band in bands {
-      for rect in region {
-        if let whole = band.whole {
+      if let whole = band.whole {
+        for rect in region {
           let piece = DeviceGeometry.intersection(rect, whole)
-          if !piece.isNull, piece.width > 0, piece.height > 0 {
-            let (x, y) = (Int32(piece.minX), Int32(piece.minY))
-            XRenderComposite(
-              display, Int32(PictOpOver), source, 0, buffer.picture.raw, x, y, 0, 0, x, y,
-              UInt32(piece.width), UInt32(piece.height))
-          }
-        }
-        for edge in band.edges {
-          let piece = DeviceGeometry.intersection(rect, edge)
           guard !piece.isNull, piece.width > 0, piece.height > 0 else { continue }
-          composite(mask.trapezoids(within: piece), source: source, buffer: buffer)
+          let (x, y) = (Int32(piece.minX), Int32(piece.minY))
+          XRenderComposite(
+            display, Int32(PictOpOver), source, 0, buffer.picture.raw, x, y, 0, 0, x, y,
+            UInt32(piece.width), UInt32(piece.height))
         }
+      }
+      // Each edge once (the clip keeps it to the region), through its trapezoids cut to
+      // where it meets the region: once per rectangle, a trapezoid that crosses a cut would
+      // be drawn twice where it reaches past it.
+      for edge in band.edges {
+        var reach = CGRect.null
+        for rect in region {
+          let piece = DeviceGeometry.intersection(rect, edge)
+          if !piece.isNull, piece.width > 0, piece.height > 0 { reach = reach.union(piece) }
+        }
+        guard !reach.isNull else { continue }
+        composite(mask.trapezoids(within: reach), source: source, buffer: buffer)
       }
     }
   }
