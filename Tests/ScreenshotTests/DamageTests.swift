@@ -353,7 +353,11 @@ final class DamageTests: SceneScreenshotTestCase {
     let centre = CGPoint(x: 160, y: 160)
     for (from, to) in [(CGFloat(100), CGFloat(110)), (110, 100)] {
       _ = try Self.reveal(mask, radius: from, on: host)
+      let made = host.painter.planner.shapeMasks.madeCount
       let painted = try Self.reveal(mask, radius: to, on: host)
+      XCTAssertLessThanOrEqual(
+        host.painter.planner.shapeMasks.madeCount, made + 1,
+        "a new circle tessellated once for planning and painting, the last one kept")
       let region = host.lastPlan.region
       let box = CGFloat(2 * 110 + 4) * CGFloat(2 * 110 + 4)
       XCTAssertLessThan(DeviceGeometry.area(of: region), box / 2, "\(from) → \(to): \(region)")

@@ -11,6 +11,14 @@ struct FramePlanner {
   let fonts: FontCache
   /// Device pixels per point: frames are planned in pixels.
   let scale: CGFloat
+  /// Layers' shape masks, tessellated once for planning and painting.
+  let shapeMasks: RecentShapeMasks
+
+  init(fonts: FontCache, scale: CGFloat) {
+    self.fonts = fonts
+    self.scale = scale
+    shapeMasks = RecentShapeMasks(scale: scale)
+  }
 
   /// A frame in device pixels, with what planning reads of each command worked out once (it
   /// reads them several times, for this frame and for the next), by index.
@@ -99,9 +107,8 @@ struct FramePlanner {
     else { return nil }
     let pixelProjection = DeviceGeometry.pixelProjection(projection, scale: scale)
     guard
-      let newShape = ShapeMask(mask, alpha: new.alpha, projection: pixelProjection, scale: scale),
-      let oldShape = ShapeMask(
-        oldMask, alpha: old.alpha, projection: pixelProjection, scale: scale)
+      let newShape = shapeMasks.shape(of: mask, alpha: new.alpha, projection: pixelProjection),
+      let oldShape = shapeMasks.shape(of: oldMask, alpha: old.alpha, projection: pixelProjection)
     else { return nil }
     return newShape.changedArea(since: oldShape)
   }

@@ -34,8 +34,17 @@ enum PathTessellator {
   static func trapezoids(of polygons: [[CGPoint]], rule: CGPathFillRule) -> [Trapezoid] {
     guard let edges = edges(of: polygons), !edges.isEmpty else { return [] }
     let byTop = edges.indices.sorted { edges[$0].top.y < edges[$1].top.y }
-    var ys = Array(Set(edges.flatMap { [$0.top.y, $0.bottom.y] }))
+    // The edges' ends, each height once, in order.
+    var ys: [CGFloat] = []
+    ys.reserveCapacity(2 * edges.count)
+    for edge in edges { ys += [edge.top.y, edge.bottom.y] }
     ys.sort()
+    var unique = 0
+    for y in ys where unique == 0 || ys[unique - 1] != y {
+      ys[unique] = y
+      unique += 1
+    }
+    ys.removeSubrange(unique...)
     var sweep = Sweep(edges: edges, rule: rule)
     var next = 0
     for k in 0..<(ys.count - 1) {
@@ -81,14 +90,23 @@ enum PathTessellator {
   }
 
   /// The state of the sweep: the edges crossing the current band and the trapezoids so far.
+  /// The work arrays are kept from band to band: a band allocates nothing.
   private struct Sweep {
     let edges: [Edge]
     let rule: CGPathFillRule
     /// Edges spanning the current band, kept in their last x order so sorting is cheap.
     var active: [Int] = []
     var trapezoids: [Trapezoid] = []
-    /// Trapezoids ending at the previous band's bottom, by their pair of edges.
-    private var open: [Int: Int] = [:]
+    /// Trapezoids ending at the previous band's bottom, by their pair of edges (`pairKey`).
+    private var open: [(key: Int, trapezoid: Int)] = []
+    private var nextOpen: [(key: Int, trapezoid: Int)] = []
+    /// Sort keys, and the crossings' work: edges in order, their xs at the band's top and
+    /// bottom, the heights where they cross.
+    private var keys: [(CGFloat, CGFloat)] = []
+    private var order: [Int] = []
+    private var tops: [CGFloat] = []
+    private var bottoms: [CGFloat] = []
+    private var splits: [CGFloat] = []
 
     init(edges: [Edge], rule: CGPathFillRule) {
       self.edges = edges
@@ -97,24 +115,36 @@ enum PathTessellator {
 
     /// Emits the band [y0, y1], split where active edges cross.
     mutating func band(from y0: CGFloat, to y1: CGFloat) {
-      sortActive(by: active.map { (x(of: $0, at: y0), x(of: $0, at: y1)) })
-      var splits = crossings(from: y0, to: y1)
+      keys.removeAll(keepingCapacity: true)
+      for index in active { keys.append((x(of: index, at: y0), x(of: index, at: y1))) }
+      sortActiveByKeys()
+      findCrossings(from: y0, to: y1)
       splits.append(y1)
       var top = y0
-      for bottom in splits where bottom - top >= PathTessellator.epsilon {
+      for split in splits.indices {
+        let bottom = splits[split]
+        guard bottom - top >= PathTessellator.epsilon else { continue }
         let middle = (top + bottom) / 2
-        sortActive(by: active.map { (x(of: $0, at: middle), 0) })
+        keys.removeAll(keepingCapacity: true)
+        for index in active { keys.append((x(of: index, at: middle), 0)) }
+        sortActiveByKeys()
         emitSpans(from: top, to: bottom, at: middle)
         top = bottom
       }
     }
 
-    /// The ys strictly inside (y0, y1) where two active edges (sorted by x at y0) cross, sorted.
-    private func crossings(from y0: CGFloat, to y1: CGFloat) -> [CGFloat] {
-      var order = active
-      var tops = order.map { x(of: $0, at: y0) }
-      var bottoms = order.map { x(of: $0, at: y1) }
-      var ys: [CGFloat] = []
+    /// Sets `splits` to the ys strictly inside (y0, y1) where two active edges (sorted by x
+    /// at y0) cross, sorted.
+    private mutating func findCrossings(from y0: CGFloat, to y1: CGFloat) {
+      order.removeAll(keepingCapacity: true)
+      tops.removeAll(keepingCapacity: true)
+      bottoms.removeAll(keepingCapacity: true)
+      splits.removeAll(keepingCapacity: true)
+      for index in active {
+        order.append(index)
+        tops.append(x(of: index, at: y0))
+        bottoms.append(x(of: index, at: y1))
+      }
       for i in order.indices.dropFirst() {
         var j = i
         while j > 0, bottoms[j - 1] > bottoms[j] {
@@ -122,7 +152,7 @@ enum PathTessellator {
           let d1 = bottoms[j] - bottoms[j - 1]
           let y = y0 + (y1 - y0) * d0 / (d0 - d1)
           if y > y0 + PathTessellator.epsilon, y < y1 - PathTessellator.epsilon {
-            ys.append(y)
+            splits.append(y)
           }
           order.swapAt(j, j - 1)
           tops.swapAt(j, j - 1)
@@ -130,13 +160,12 @@ enum PathTessellator {
           j -= 1
         }
       }
-      ys.sort()
-      return ys
+      splits.sort()
     }
 
     /// Walks the active edges (sorted by x at `middle`) and emits the inside spans of the band.
     private mutating func emitSpans(from top: CGFloat, to bottom: CGFloat, at middle: CGFloat) {
-      var nextOpen: [Int: Int] = [:]
+      nextOpen.removeAll(keepingCapacity: true)
       var winding = 0
       var left = 0
       for index in active {
@@ -149,18 +178,24 @@ enum PathTessellator {
           guard x(of: index, at: middle) - x(of: left, at: middle) >= PathTessellator.epsilon
           else { continue }
           let key = left * edges.count + index
-          if let above = open[key], trapezoids[above].bottom == top {
+          if let above = openTrapezoid(key), trapezoids[above].bottom == top {
             trapezoids[above].bottom = bottom
-            nextOpen[key] = above
+            nextOpen.append((key, above))
           } else {
-            nextOpen[key] = trapezoids.count
+            nextOpen.append((key, trapezoids.count))
             trapezoids.append(
               Trapezoid(
                 top: top, bottom: bottom, left: edges[left].line, right: edges[index].line))
           }
         }
       }
-      open = nextOpen
+      swap(&open, &nextOpen)
+    }
+
+    /// The trapezoid open below the previous band between the pair of edges `key`.
+    private func openTrapezoid(_ key: Int) -> Int? {
+      for entry in open where entry.key == key { return entry.trapezoid }
+      return nil
     }
 
     private func isInside(_ winding: Int) -> Bool {
@@ -176,8 +211,7 @@ enum PathTessellator {
 
     /// Insertion-sorts the active edges by their lexicographic `keys`; cheap as they are nearly
     /// sorted already.
-    private mutating func sortActive(by keys: [(CGFloat, CGFloat)]) {
-      var keys = keys
+    private mutating func sortActiveByKeys() {
       for i in active.indices.dropFirst() {
         var j = i
         while j > 0, keys[j - 1] > keys[j] {

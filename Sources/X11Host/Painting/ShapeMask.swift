@@ -175,3 +175,38 @@ struct ShapeMask {
     }
   }
 }
+
+/// The shape masks of the last few frames, each tessellated once: the planner compares a
+/// frame's mask with the last frame's, and the painter draws it.
+@MainActor
+final class RecentShapeMasks {
+  private struct Entry {
+    var mask: DisplayList
+    var alpha: CGFloat
+    var projection: ProjectiveTransform
+    var shape: ShapeMask?
+  }
+
+  private var entries: [Entry] = []
+  /// How many masks were tessellated, for tests.
+  private(set) var madeCount = 0
+  /// Pixels a point.
+  private let scale: CGFloat
+  /// How many are kept: this frame's and the last, in the few layers that have one.
+  private static let keptCount = 8
+
+  init(scale: CGFloat) { self.scale = scale }
+
+  /// `ShapeMask(mask, alpha: alpha, projection: projection, scale:)`, made once.
+  func shape(of mask: DisplayList, alpha: CGFloat, projection: ProjectiveTransform) -> ShapeMask? {
+    for entry in entries
+    where entry.alpha == alpha && entry.projection == projection && entry.mask == mask {
+      return entry.shape
+    }
+    let shape = ShapeMask(mask, alpha: alpha, projection: projection, scale: scale)
+    madeCount += 1
+    if entries.count >= Self.keptCount { entries.removeFirst() }
+    entries.append(Entry(mask: mask, alpha: alpha, projection: projection, shape: shape))
+    return shape
+  }
+}

@@ -167,8 +167,8 @@ final class XRenderPainter {
     paint(contents, into: surface, region: shown)
     surface.removeClip()
     if let maskList, let affine = projection.affineTransform,
-      let shapeMask = ShapeMask(
-        maskList, alpha: command.alpha, projection: projection, scale: scale)
+      let shapeMask = planner.shapeMasks.shape(
+        of: maskList, alpha: command.alpha, projection: projection)
     {
       // One opaque shape masks the picture: its trapezoids are the mask, no mask picture.
       setClip(command.clip, on: buffer)
