@@ -172,12 +172,10 @@ final class ShadowMasks {
     let side = inner + reach
     let length = Self.stripLength
     func strip(x: Int, y: Int, width: Int, height: Int) -> Picture {
-      let display = connection.display
-      let pixmap = XCreatePixmap(display, drawable.raw, UInt32(width), UInt32(height), 8)
-      let picture = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
-      XFreePixmap(display, pixmap)
+      let picture = connection.alphaPicture(
+        width: UInt32(width), height: UInt32(height), for: drawable, cleared: false)
       XRenderComposite(
-        display, Int32(PictOpSrc), corner, 0, picture, Int32(x), Int32(y), 0, 0, 0, 0,
+        connection.display, Int32(PictOpSrc), corner, 0, picture, Int32(x), Int32(y), 0, 0, 0, 0,
         UInt32(width), UInt32(height))
       return picture
     }

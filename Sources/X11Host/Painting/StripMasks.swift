@@ -29,12 +29,10 @@ final class StripMasks {
     self.drawable = drawable
   }
 
-  /// A mask `width` × `height` of `strip` (device pixels) to place at (`x`, `y`), when the
-  /// same strip, seen from the whole pixel at its corner, was drawn before; nil when it is
-  /// large or new.
-  func mask(of strip: [XPointFixed]) -> (
-    picture: Picture, x: Int32, y: Int32, width: UInt32, height: UInt32
-  )? {
+  /// A mask of `strip` (device pixels) and the whole pixels to place it over, when the same
+  /// strip, seen from the whole pixel at its corner, was drawn before; nil when it is large or
+  /// new. `painter` gives the opaque source it is rasterised with.
+  func mask(of strip: [XPointFixed], painter: XRenderPainter) -> (picture: Picture, rect: CGRect)? {
     guard let first = strip.first else { return nil }
     var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
     for point in strip {
@@ -52,37 +50,23 @@ final class StripMasks {
     var key: Key = []
     key.reserveCapacity(2 * relative.count)
     for point in relative { key += [point.x, point.y] }
-    let placed = (x: x, y: y, width: UInt32(width), height: UInt32(height))
-    if let picture = masks[key] {
-      return (picture, placed.x, placed.y, placed.width, placed.height)
-    }
+    let rect = CGRect(x: Int(x), y: Int(y), width: width, height: height)
+    if let picture = masks[key] { return (picture, rect) }
     guard seen.contains(key) else {
       if seen.count >= Self.keptCount { seen.removeAll() }
       seen.insert(key)
       return nil
     }
     if masks.count >= Self.keptCount { removeAll() }
-    let picture = rasterise(relative, width: placed.width, height: placed.height)
+    let picture = connection.alphaPicture(
+      width: UInt32(width), height: UInt32(height), for: drawable, cleared: true)
+    let opaque = painter.solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xFFFF))
+    XRenderCompositeTriStrip(
+      connection.display, Int32(PictOpOver), opaque, picture, connection.alphaFormat, 0, 0,
+      relative, Int32(relative.count))
     masks[key] = picture
     madeCount += 1
-    return (picture, placed.x, placed.y, placed.width, placed.height)
-  }
-
-  private func rasterise(_ strip: [XPointFixed], width: UInt32, height: UInt32) -> Picture {
-    let display = connection.display
-    let pixmap = XCreatePixmap(display, drawable.raw, width, height, 8)
-    let picture = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
-    // The picture keeps the pixmap alive.
-    XFreePixmap(display, pixmap)
-    var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-    XRenderFillRectangle(display, Int32(PictOpSrc), picture, &clear, 0, 0, width, height)
-    var opaque = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xFFFF)
-    let source = XRenderCreateSolidFill(display, &opaque)
-    XRenderCompositeTriStrip(
-      display, Int32(PictOpOver), source, picture, connection.alphaFormat, 0, 0, strip,
-      Int32(strip.count))
-    XRenderFreePicture(display, source)
-    return picture
+    return (picture, rect)
   }
 
   func removeAll() {

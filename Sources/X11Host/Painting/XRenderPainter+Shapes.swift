@@ -95,10 +95,9 @@ extension XRenderPainter {
       strip.append(Self.fixed(innerPoint.applying(transform)))
     }
     let source = solidPicture(xcolor)
-    if let mask = stripMasks.mask(of: strip) {
-      XRenderComposite(
-        display, Int32(PictOpOver), source, mask.picture, buffer.picture.raw, 0, 0, 0, 0, mask.x,
-        mask.y, mask.width, mask.height)
+    if let mask = stripMasks.mask(of: strip, painter: self) {
+      composite(
+        source, through: mask.picture, at: (0, 0), over: mask.rect, of: mask.rect, buffer: buffer)
       return
     }
     XRenderCompositeTriStrip(
@@ -179,12 +178,7 @@ extension XRenderPainter {
     if let mask = discMasks[r] { return mask }
     if discMasks.count >= 64 { freeDiscMasks() }
     let side = UInt32(2 * r)
-    let pixmap = XCreatePixmap(display, drawable.raw, side, side, 8)
-    let mask = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
-    // The picture keeps the pixmap alive.
-    XFreePixmap(display, pixmap)
-    var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-    XRenderFillRectangle(display, Int32(PictOpSrc), mask, &clear, 0, 0, side, side)
+    let mask = connection.alphaPicture(width: side, height: side, for: drawable, cleared: true)
     let disc = DeviceGeometry.roundedOutline(
       CGRect(x: 0, y: 0, width: Int(side), height: Int(side)), radius: CGFloat(r),
       arcSteps: DeviceGeometry.arcSteps(radius: CGFloat(r))

@@ -174,7 +174,7 @@ final class XRenderPainter {
       setClip(command.clip, on: buffer)
       var transform = Self.xTransform(affine.inverted())
       XRenderSetPictureTransform(display, surface.picture.raw, &transform)
-      composite(surface.picture.raw, through: shapeMask, buffer: buffer)
+      composite(surface.picture, through: shapeMask, buffer: buffer)
       return
     }
     var maskSurface: LayerSurface?
@@ -230,9 +230,9 @@ final class XRenderPainter {
   /// as it is where the mask lets all of it through, through the mask's trapezoids cut to
   /// each piece round its edges. (The server rasterises trapezoids into a mask as large as
   /// their bounds: a circle over the window, for a thin ring of it repainted.)
-  private func composite(_ source: Picture, through mask: ShapeMask, buffer: PaintSurface) {
+  private func composite(_ source: XPictureID, through mask: ShapeMask, buffer: PaintSurface) {
     guard let bands = mask.bands() else {
-      composite(mask.trapezoids, source: source, buffer: buffer)
+      composite(mask.trapezoids, source: source.raw, buffer: buffer)
       return
     }
     let region = buffer.paintRegion ?? [Self.bounds(of: buffer)]
@@ -241,10 +241,7 @@ final class XRenderPainter {
         for rect in region {
           let piece = DeviceGeometry.intersection(rect, whole)
           guard !piece.isNull, piece.width > 0, piece.height > 0 else { continue }
-          let (x, y) = (Int32(piece.minX), Int32(piece.minY))
-          XRenderComposite(
-            display, Int32(PictOpOver), source, 0, buffer.picture.raw, x, y, 0, 0, x, y,
-            UInt32(piece.width), UInt32(piece.height))
+          composite(source, mask: 0, origin: .zero, into: piece, of: buffer)
         }
       }
       // Each edge once (the clip keeps it to the region), through its trapezoids cut to
@@ -257,7 +254,7 @@ final class XRenderPainter {
           if !piece.isNull, piece.width > 0, piece.height > 0 { reach = reach.union(piece) }
         }
         guard !reach.isNull else { continue }
-        composite(mask.trapezoids(within: reach), source: source, buffer: buffer)
+        composite(mask.trapezoids(within: reach), source: source.raw, buffer: buffer)
       }
     }
   }

@@ -59,5 +59,21 @@ final class X11Connection {
 
   func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
 
+  /// A new 8-bit alpha picture of `width` × `height` for `drawable`'s screen (masks), cleared
+  /// when `cleared`, else holding nothing defined until drawn. The picture keeps its pixmap
+  /// alive.
+  func alphaPicture(width: UInt32, height: UInt32, for drawable: XWindowID, cleared: Bool)
+    -> Picture
+  {
+    let pixmap = XCreatePixmap(display, drawable.raw, width, height, 8)
+    let picture = XRenderCreatePicture(display, pixmap, alphaFormat, 0, nil)
+    XFreePixmap(display, pixmap)
+    if cleared {
+      var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+      XRenderFillRectangle(display, Int32(PictOpSrc), picture, &clear, 0, 0, width, height)
+    }
+    return picture
+  }
+
   func close() { XCloseDisplay(display) }
 }
