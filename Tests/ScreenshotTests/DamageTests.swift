@@ -148,6 +148,46 @@ final class DamageTests: SceneScreenshotTestCase {
     XCTAssertEqual(part.extents[4], whole.extents[4])
   }
 
+  /// A card's background under its coloured top, which covers less than half of it, is filled
+  /// only round the top (before, a fill was cut only when at most half of it showed), and the
+  /// card has the pixels of its background filled whole.
+  func testABackgroundHalfUnderAPictureIsFilledOnlyWhereItShows() async throws {
+    let host = try X11Host(
+      displayName: nil, size: Self.bounds.size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
+    let card = CGRect(x: 20, y: 20, width: 200, height: 260)
+    let top = CGRect(x: 20, y: 20, width: 200, height: 110)
+    /// The card; `mirrored`, its background as the same pixels through a mirroring transform
+    /// (not a fill the painter draws in parts).
+    func cardList(mirrored: Bool, radius: CGFloat) -> DisplayList {
+      let background = DrawCommand(
+        kind: .fill(
+          rect: mirrored ? CGRect(x: -card.maxX, y: card.minY, width: 200, height: 260) : card,
+          color: .white, cornerRadius: radius),
+        transform: mirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity, alpha: 1, clip: nil)
+      var list = DisplayList()
+      list.commands = [Self.fill(Self.bounds, .gray), background, Self.fill(top, .orange)]
+      return list
+    }
+    let planner = host.painter.planner
+    for radius in [CGFloat(0), 12] {
+      let shown = planner.shown(
+        in: planner.frame(cardList(mirrored: false, radius: radius)), from: 0,
+        within: Self.bounds)
+      let parts = shown.parts[shown.partRanges[1]]
+      XCTAssertFalse(parts.isEmpty, "the background is drawn in parts (radius \(radius))")
+      for part in parts { XCTAssertFalse(part.intersects(top.insetBy(dx: 1, dy: 1)), "\(part)") }
+      XCTAssertLessThan(
+        parts.reduce(0) { $0 + $1.width * $1.height }, card.width * card.height * 0.7)
+
+      host.painter.paint(cardList(mirrored: false, radius: radius), into: host.backBuffer)
+      let inParts = try XCTUnwrap(host.captureFrame())
+      host.painter.paint(cardList(mirrored: true, radius: radius), into: host.backBuffer)
+      let whole = try XCTUnwrap(host.captureFrame())
+      XCTAssertEqual(Self.differingPixels(inParts, whole), 0, "radius \(radius)")
+    }
+  }
+
   /// The tiles of a pile (the fishbowl's circle: each tile a black fill and an image on it,
   /// each a few pixels past the last) are drawn only where they show, and the frame is the one
   /// drawing them whole gives: at every pixel, the topmost tile's.

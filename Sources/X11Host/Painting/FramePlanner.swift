@@ -197,7 +197,9 @@ struct FramePlanner {
           followed = Self.cut(&parts, of: onSurface, by: recent, scratch: &scratch)
         }
         if followed, parts.isEmpty { continue }
-        if followed, large, DeviceGeometry.area(of: parts) <= DeviceGeometry.area(onSurface) / 2,
+        if followed, large,
+          DeviceGeometry.area(of: parts) <= DeviceGeometry.area(onSurface)
+            * Self.largestShownInParts,
           Self.canBeDrawnInParts(frame.list.commands[first + offset])
         {
           let start = shown.parts.count
@@ -219,6 +221,10 @@ struct FramePlanner {
   /// Commands smaller than this many pixels are painted whole, however little of them shows:
   /// drawing them in parts would cost more than it saves.
   static let smallestAreaInParts: CGFloat = 1024
+
+  /// A command is drawn in parts when at most this fraction of it shows: a part costs one
+  /// more request, a pixel not painted saves more (a card's picture over its background).
+  static let largestShownInParts: CGFloat = 7 / 8
 
   /// Whether the painter draws `command` part by part where only parts of it show: an
   /// upright fill (with corners from the cached discs, if rounded), or an upright image (the
