@@ -84,7 +84,30 @@ public class CGPath: @unchecked Sendable, Hashable {
   /// The smallest rectangle holding every point of the path, control points included;
   /// `CGRect.null` for an empty path.
   public var boundingBox: CGRect {
-    Self.box(around: elements.flatMap(\.points))
+    // Without gathering the points first: shadows and shapes ask for it every frame.
+    var low = CGPoint(x: CGFloat.infinity, y: .infinity)
+    var high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+    func include(_ point: CGPoint) {
+      low = CGPoint(x: min(low.x, point.x), y: min(low.y, point.y))
+      high = CGPoint(x: max(high.x, point.x), y: max(high.y, point.y))
+    }
+    for element in elements {
+      switch element {
+      case .moveTo(let point), .lineTo(let point):
+        include(point)
+      case .quadCurveTo(let point, let control):
+        include(point)
+        include(control)
+      case .curveTo(let point, let control1, let control2):
+        include(point)
+        include(control1)
+        include(control2)
+      case .closeSubpath:
+        break
+      }
+    }
+    guard low.x <= high.x else { return .null }
+    return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
   }
 
   /// The smallest rectangle holding the path as drawn, without its control points;
