@@ -381,5 +381,12 @@ final class DisplayListTests: XCTestCase {
     XCTAssertEqual(drawn(), "ABCDEFGHIJKL")
     label.font = .systemFont(ofSize: 20)
     XCTAssertEqual(drawn(), "…HIJKL")
+    label.numberOfLines = 0
+    label.frame.size.height = 60
+    let lines = window.displayList().commands.compactMap { command -> String? in
+      if case .text(let text, _, _, _, _) = command.kind { return text }
+      return nil
+    }
+    XCTAssertEqual(lines, ["ABCDEF", "GHIJKL"], "wrapped once it may take more lines")
   }
 }

@@ -26,7 +26,10 @@ open class UILabel: UIView {
   }
   /// How text wider than the label is shortened.
   @exclusivity(unchecked) public var lineBreakMode = NSLineBreakMode.byTruncatingTail {
-    didSet { UIApplication.shared.setNeedsDisplay() }
+    didSet {
+      contentVersion &+= 1
+      UIApplication.shared.setNeedsDisplay()
+    }
   }
 
   /// A label ignores touches by default, as in UIKit, so it does not swallow taps meant for
@@ -39,6 +42,7 @@ open class UILabel: UIView {
   public required init?(coder: NSCoder) { nil }
 
   private func contentDidChange() {
+    contentVersion &+= 1
     invalidateIntrinsicContentSize()
     UIApplication.shared.setNeedsDisplay()
   }
@@ -103,21 +107,22 @@ open class UILabel: UIView {
     }
   }
 
-  /// What a wrap or a single line depends on.
+  /// What a wrap or a single line depends on: the text, font, number of lines and line
+  /// break mode (as `contentVersion`, which each of them changes), the width and the
+  /// measurer. Comparing a version, not the text, keeps a frame of many labels cheap.
   private struct WrapKey {
-    let text: String
+    let contentVersion: Int
     let width: CGFloat
-    let font: UIFont
-    let numberOfLines: Int
-    let lineBreakMode: NSLineBreakMode
     let measurer: TextMeasuring
 
     func matches(_ other: WrapKey) -> Bool {
-      text == other.text && width == other.width && font == other.font
-        && numberOfLines == other.numberOfLines && lineBreakMode == other.lineBreakMode
+      contentVersion == other.contentVersion && width == other.width
         && measurer === other.measurer
     }
   }
+
+  /// Changes whenever the text, font, number of lines or line break mode is set.
+  @exclusivity(unchecked) private var contentVersion = 0
 
   /// The last wrap: layout asks for the same lines several times (intrinsic size, fitting,
   /// the wrapped height for the solved width), and drawing again each frame.
@@ -126,24 +131,20 @@ open class UILabel: UIView {
   /// The last single line drawn: measuring it again each frame costs.
   @exclusivity(unchecked) private var lastLine: (key: WrapKey, line: String)?
 
-  /// `text` on one line, shortened to `width` as `lineBreakMode` says.
+  /// `text` (the label's) on one line, shortened to `width` as `lineBreakMode` says.
   private func line(_ text: String, width: CGFloat) -> String {
-    let key = WrapKey(
-      text: text, width: width, font: font, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode, measurer: measurer)
+    let key = WrapKey(contentVersion: contentVersion, width: width, measurer: measurer)
     if let lastLine, lastLine.key.matches(key) { return lastLine.line }
     let line = fitted(text, width: width)
     lastLine = (key, line)
     return line
   }
 
-  /// `text` broken into lines no wider than `width`: between words (or characters, with
-  /// `.byCharWrapping`), at its own line breaks, and at most `numberOfLines` of them, the
-  /// last one shortened if the text goes on.
+  /// `text` (the label's) broken into lines no wider than `width`: between words (or
+  /// characters, with `.byCharWrapping`), at its own line breaks, and at most `numberOfLines`
+  /// of them, the last one shortened if the text goes on.
   func wrapped(_ text: String, width: CGFloat) -> [String] {
-    let key = WrapKey(
-      text: text, width: width, font: font, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode, measurer: measurer)
+    let key = WrapKey(contentVersion: contentVersion, width: width, measurer: measurer)
     if let lastWrap, lastWrap.key.matches(key) { return lastWrap.lines }
     let lines = breakLines(text, width: width)
     lastWrap = (key, lines)
