@@ -4,12 +4,15 @@ import Foundation
 extension IndexPath {
   /// A path to `item` in `section`.
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    // Appended, not from an array: a two-index path is stored inline, with nothing to allocate
+    // (a frame makes one for every item on screen).
+    self.init(index: section)
+    append(item)
   }
 
   /// A path to `row` in `section`, as table views name it.
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    self.init(item: row, section: section)
   }
 
   /// The section: the first index (0 for an empty path).

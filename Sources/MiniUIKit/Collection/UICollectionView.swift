@@ -447,7 +447,8 @@ open class UICollectionView: UIScrollView {
   func measure(_ cell: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes)
   {
     guard layout.sizesItemsFromContent else { return }
-    let preferred = cell.preferredLayoutAttributesFitting(attributes)
+    // A copy, as UIKit's: a cell may change what it is given (a layout's own are kept).
+    let preferred = cell.preferredLayoutAttributesFitting(attributes.copied())
     if layout.shouldInvalidateLayout(
       forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
     {

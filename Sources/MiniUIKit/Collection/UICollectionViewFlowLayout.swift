@@ -66,6 +66,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// One section's frames and lines.
   private struct Section {
     var frames: [CGRect] = []
+    /// Each item's attributes, made when first asked for and handed out again until the layout
+    /// is prepared anew, as UIKit's flow layout does (a subclass copies them to change them).
+    var attributes: [UICollectionViewLayoutAttributes?] = []
     var lines: [Line] = []
     /// The section's extent along the scrolling axis, insets included.
     var start: CGFloat = 0
@@ -176,6 +179,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       }
       along += axes.along(after: inset)
       result.end = along
+      result.attributes = Array(repeating: nil, count: result.frames.count)
       sections.append(result)
     }
     contentSize =
@@ -196,8 +200,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let low = axes.alongMin(rect)
     let high = axes.alongMax(rect)
     var result: [UICollectionViewLayoutAttributes] = []
-    for (sectionIndex, section) in sections.enumerated()
-    where section.end >= low && section.start <= high {
+    for sectionIndex in sections.indices {
+      let section = sections[sectionIndex]
+      guard section.end >= low && section.start <= high else { continue }
       // The first line whose far edge reaches the rectangle.
       var lower = 0
       var upper = section.lines.count
@@ -208,8 +213,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       for line in section.lines[lower...] {
         if line.start > high { break }
         for item in line.items where section.frames[item].intersects(rect) {
-          result.append(
-            attributes(IndexPath(item: item, section: sectionIndex), frame: section.frames[item]))
+          result.append(attributes(IndexPath(item: item, section: sectionIndex)))
         }
       }
     }
@@ -223,7 +227,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     guard sections.indices.contains(indexPath.section),
       sections[indexPath.section].frames.indices.contains(indexPath.item)
     else { return nil }
-    return attributes(indexPath, frame: sections[indexPath.section].frames[indexPath.item])
+    return attributes(indexPath)
   }
 
   /// Only a change of size moves the items (scrolling does not).
@@ -231,10 +235,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     newBounds.size != preparedSize
   }
 
-  private func attributes(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes
-  {
+  /// The attributes of an item of the prepared sections.
+  private func attributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    let (section, item) = (indexPath.section, indexPath.item)
+    if let made = sections[section].attributes[item] { return made }
     let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath)
-    attributes.frame = frame
+    attributes.frame = sections[section].frames[item]
+    sections[section].attributes[item] = attributes
     return attributes
   }
 }

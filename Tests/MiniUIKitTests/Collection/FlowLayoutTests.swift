@@ -31,6 +31,28 @@ final class FlowLayoutTests: AnimationTestCase {
     XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 480, height: 330))
   }
 
+  /// As UIKit's flow layout, the same attributes objects are handed out until the layout is
+  /// prepared anew (a scrolling frame allocates none).
+  func testTheSameAttributesAreHandedOutUntilTheLayoutIsInvalidated() async throws {
+    let layout = makeGridLayout()
+    let items = NumberedItems([40])
+    let collectionView = makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 480, height: 756), layout: layout, items: items)
+    let rect = CGRect(x: 0, y: 0, width: 480, height: 756)
+    let first = try XCTUnwrap(layout.layoutAttributesForElements(in: rect))
+    let again = try XCTUnwrap(layout.layoutAttributesForElements(in: rect))
+    XCTAssertGreaterThan(first.count, 20)
+    XCTAssertTrue(zip(first, again).allSatisfy { $0 === $1 })
+    XCTAssertTrue(layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0)) === first[5])
+    XCTAssertEqual(IndexPath(item: 5, section: 0), [0, 5])
+
+    layout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    let prepared = try XCTUnwrap(layout.layoutAttributesForElements(in: rect))
+    XCTAssertFalse(prepared[0] === first[0], "made anew once prepared anew")
+    XCTAssertEqual(prepared.map(\.frame), first.map(\.frame))
+  }
+
   func testThreeColumnsAt320PointsAndOneAt100() async throws {
     let layout = makeGridLayout()
     let items = NumberedItems([7])
