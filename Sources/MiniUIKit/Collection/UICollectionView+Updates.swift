@@ -142,7 +142,8 @@ extension UICollectionView {
     {
       let path = attributes.indexPath
       // Inserted items (and items scrolled in by the change) appear where the layout says.
-      let start = layout.initialLayoutAttributesForAppearingItem(at: path) ?? attributes
+      // (A copy: the layout's own attributes are handed out again, as UIKit's.)
+      let start = (layout.initialLayoutAttributesForAppearingItem(at: path) ?? attributes).copied()
       if !inserted.contains(path) { start.alpha = 0 }
       makeCell(at: path, with: start)
     }

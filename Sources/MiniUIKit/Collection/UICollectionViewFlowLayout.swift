@@ -66,9 +66,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// One section's frames and lines.
   private struct Section {
     var frames: [CGRect] = []
-    /// Each item's attributes, made when first asked for and handed out again until the layout
-    /// is prepared anew, as UIKit's flow layout does (a subclass copies them to change them).
-    var attributes: [UICollectionViewLayoutAttributes?] = []
     var lines: [Line] = []
     /// The section's extent along the scrolling axis, insets included.
     var start: CGFloat = 0
@@ -76,6 +73,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   private var sections: [Section] = []
+  /// Each item's attributes by section, made when first asked for and handed out again until
+  /// the layout is prepared anew, as UIKit's flow layout does (a subclass copies them to
+  /// change them). Apart from `sections`, which a query holds while it fills this in place.
+  private var madeAttributes: [[UICollectionViewLayoutAttributes?]] = []
   private var contentSize = CGSize.zero
   /// The collection view's size the layout was computed for.
   private var preparedSize: CGSize?
@@ -86,6 +87,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   open override func prepare() {
     sections = []
+    madeAttributes = []
     contentSize = .zero
     preparedSize = collectionView?.bounds.size
     guard let collectionView else { return }
@@ -179,8 +181,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       }
       along += axes.along(after: inset)
       result.end = along
-      result.attributes = Array(repeating: nil, count: result.frames.count)
       sections.append(result)
+      madeAttributes.append(Array(repeating: nil, count: result.frames.count))
     }
     contentSize =
       isVertical
@@ -238,10 +240,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The attributes of an item of the prepared sections.
   private func attributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
     let (section, item) = (indexPath.section, indexPath.item)
-    if let made = sections[section].attributes[item] { return made }
-    let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath)
+    if let made = madeAttributes[section][item] { return made }
+    let attributes = Self.layoutAttributesClass.init(
+      forCellWith: IndexPath(item: item, section: section))
     attributes.frame = sections[section].frames[item]
-    sections[section].attributes[item] = attributes
+    madeAttributes[section][item] = attributes
     return attributes
   }
 }

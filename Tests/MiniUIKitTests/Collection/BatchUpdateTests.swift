@@ -90,6 +90,36 @@ final class BatchUpdateTests: PresentationTestCase {
     XCTAssertEqual(collectionView.preparedCellCount, 6)
   }
 
+  /// Items a deletion brings on screen fade in to the layout's attributes and stay shown: the
+  /// flow layout hands its own attributes out again, so the fade starts from a copy (a
+  /// subclass's appearing attributes may be nil, as UIKit allows).
+  func testItemsADeletionBringsOnScreenFadeInAndStayShown() async throws {
+    final class AppearInPlaceLayout: UICollectionViewFlowLayout {
+      override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+      { nil }
+    }
+    let layout = AppearInPlaceLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumLineSpacing = 5
+    let items = NumberedItems([60])
+    let collectionView = makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 480, height: 800), layout: layout, items: items)
+    makeWindow(root: UIViewController()).addSubview(collectionView)
+    let before = Set(collectionView.visibleCells.map(ObjectIdentifier.init))
+    // Five rows go: the items below the prepared area come in.
+    items.counts = [40]
+    collectionView.deleteItems(at: (0..<20).map { path($0) })
+    advance(seconds: UICollectionView.layoutAnimationDuration + 0.05)
+    let cells = collectionView.visibleCells
+    XCTAssertTrue(cells.contains { !before.contains(ObjectIdentifier($0)) }, "cells came in")
+    for cell in cells {
+      let path = try XCTUnwrap(collectionView.indexPath(for: cell))
+      XCTAssertEqual(cell.alpha, 1, "\(path)")
+      XCTAssertEqual(layout.layoutAttributesForItem(at: path)?.alpha, 1, "\(path)")
+    }
+  }
+
   /// Deleted cells go back to the pool in item order, and the pool gives them out again in
   /// that order (last in, first out): which cell shows which item is the same on every run,
   /// whatever order the items were named in.
