@@ -148,6 +148,71 @@ final class DamageTests: SceneScreenshotTestCase {
     XCTAssertEqual(part.extents[4], whole.extents[4])
   }
 
+  /// A dimming view over a page (translucent fills over an opaque one, text between them, one
+  /// clipped) is filled with the colour the X server would blend where nothing lies between,
+  /// and blended elsewhere: the frame is the one blending every pixel gives, byte for byte.
+  func testATranslucentFillOverAnOpaqueOneIsFilledWithTheColourItBlendsTo() async throws {
+    let host = try X11Host(
+      displayName: nil, size: Self.bounds.size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
+    let page = CGRect(x: 0, y: 20, width: 300, height: 280)
+    /// The page, dimmed; `mirrored`: the dims through a mirroring transform (the same pixels,
+    /// not fills the painter fills with a blended colour).
+    func dimmed(_ pageColour: UIColor, by dim: UIColor, mirrored: Bool) -> DisplayList {
+      func translucent(_ rect: CGRect, _ color: UIColor, clip: CGRect? = nil) -> DrawCommand {
+        DrawCommand(
+          kind: .fill(
+            rect: mirrored
+              ? CGRect(x: -rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+              : rect, color: color, cornerRadius: 0),
+          transform: mirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity, alpha: 1,
+          clip: clip)
+      }
+      var list = DisplayList()
+      list.commands = [
+        Self.fill(Self.bounds, .gray), Self.fill(page, pageColour),
+        DrawCommand(
+          kind: .text(
+            "Page 1", rect: CGRect(x: 20.3, y: 100.6, width: 120, height: 30),
+            font: .systemFont(ofSize: 17), color: .black, alignment: .left),
+          transform: .identity, alpha: 1, clip: nil),
+        translucent(CGRect(x: 0, y: 20, width: 400, height: 280), dim),
+        // Dimmed again within a clip (a clipping view), then all over (a backdrop).
+        translucent(
+          CGRect(x: 0, y: 20, width: 400, height: 280), dim,
+          clip: CGRect(x: 150.4, y: 150, width: 100, height: 80)),
+        translucent(CGRect(x: 0, y: 0, width: 400, height: 300), dim),
+      ]
+      // A shadow's edge: columns of black, darker and darker.
+      for column in 0..<8 {
+        list.commands.append(
+          translucent(
+            CGRect(x: 292 + column, y: 20, width: 1, height: 280),
+            UIColor(white: 0, alpha: CGFloat(column) * 0.03)))
+      }
+      return list
+    }
+    let cases: [(UIColor, UIColor)] = [
+      (.white, UIColor(white: 0, alpha: 0.1)), (.white, UIColor(white: 0, alpha: 0.004)),
+      (
+        UIColor(red: 0.91, green: 0.95, blue: 1, alpha: 1),
+        UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.37)
+      ),
+    ]
+    for (pageColour, dim) in cases {
+      let before = host.painter.fillsOverSolids
+      host.painter.paint(dimmed(pageColour, by: dim, mirrored: false), into: host.backBuffer)
+      // The three dims at least (the columns cut the solid areas into slivers, which go).
+      let folded = host.painter.fillsOverSolids - before
+      XCTAssertGreaterThanOrEqual(folded, 3)
+      let filled = try XCTUnwrap(host.captureFrame())
+      host.painter.paint(dimmed(pageColour, by: dim, mirrored: true), into: host.backBuffer)
+      XCTAssertEqual(host.painter.fillsOverSolids - before, folded, "mirrored: blended")
+      let blended = try XCTUnwrap(host.captureFrame())
+      XCTAssertEqual(Self.differingPixels(filled, blended), 0, "\(dim)")
+    }
+  }
+
   /// A card's background under its coloured top, which covers less than half of it, is filled
   /// only round the top (before, a fill was cut only when at most half of it showed), and the
   /// card has the pixels of its background filled whole.

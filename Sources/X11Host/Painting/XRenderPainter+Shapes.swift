@@ -56,6 +56,55 @@ extension XRenderPainter {
     fillFan(outline, color: xcolor, buffer: buffer)
   }
 
+  /// A translucent square fill over areas the frame has left one opaque colour (a dimming
+  /// view over a page): filled there with the colour the server would blend, a fill instead
+  /// of a blend of every pixel, and blended elsewhere. False, with nothing drawn, for any
+  /// other fill, or one that would take too many pieces.
+  func fillOverSolids(
+    _ rect: CGRect, color: UIColor, radius: CGFloat, command: DrawCommand,
+    within parts: ArraySlice<CGRect>, solids: inout SolidAreas, buffer: PaintSurface
+  ) -> Bool {
+    var xcolor = Self.renderColor(color, alpha: command.alpha)
+    let transform = command.transform
+    guard xcolor.alpha < 0xFFFF, transform.a > 0, transform.d > 0,
+      let (device, r) = DeviceGeometry.uprightFill(rect, radius: radius, transform: transform),
+      r < 1, solids.areas.contains(where: { DeviceGeometry.meet($0.rect, device) })
+    else { return false }
+    // What the fill paints, as `fill` paints it: its parts, within the buffer and its clip
+    // (the pixels outside the clip keep their colour).
+    var bounds = Self.bounds(of: buffer)
+    if let clip = command.clip {
+      bounds = DeviceGeometry.intersection(bounds, DeviceGeometry.snap(clip))
+    }
+    let targets = (parts.isEmpty ? [device] : parts.map { DeviceGeometry.intersection(device, $0) })
+      .map { DeviceGeometry.intersection($0, bounds) }
+      .filter { !$0.isNull && $0.width > 0 && $0.height > 0 }
+    var blended: [(rect: CGRect, pixel: SolidAreas.Pixel)] = []
+    var rest: [CGRect] = []
+    var pieces: [CGRect] = []
+    for target in targets {
+      var left = [target]
+      for area in solids.areas {
+        let piece = DeviceGeometry.intersection(area.rect, target)
+        guard !piece.isNull, piece.width > 0, piece.height > 0 else { continue }
+        blended.append((piece, SolidAreas.blend(xcolor, over: area.pixel)))
+        pieces.removeAll(keepingCapacity: true)
+        for part in left { DeviceGeometry.subtract(piece, from: part, into: &pieces) }
+        left = pieces.filter { $0.width > 0 && $0.height > 0 }
+      }
+      rest += left
+    }
+    guard rest.count <= FramePlanner.maximumParts else { return false }
+    for piece in blended {
+      var opaque = SolidAreas.color(of: piece.pixel)
+      fillRectangle(piece.rect, color: &opaque, buffer: buffer)
+    }
+    for part in rest { fillRectangle(part, color: &xcolor, buffer: buffer) }
+    for target in targets { solids.paint(over: target) }
+    for piece in blended { solids.add(piece.rect, pixel: piece.pixel) }
+    return true
+  }
+
   func stroke(
     _ rect: CGRect, color: UIColor, width: CGFloat, radius: CGFloat, command: DrawCommand,
     buffer: PaintSurface

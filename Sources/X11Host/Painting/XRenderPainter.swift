@@ -46,6 +46,9 @@ final class XRenderPainter {
 
   /// Pictures for layers under 3D transforms, reused from frame to frame.
   private(set) var layerSurfaces: [LayerSurface] = []
+  /// How many translucent fills were filled with the colour they blend to over a solid one
+  /// (see `fillOverSolids`), for tests.
+  private(set) var fillsOverSolids = 0
   /// How many of them the frame being painted uses.
   private var layerSurfacesInUse = 0
 
@@ -84,6 +87,7 @@ final class XRenderPainter {
     let visible = frame.list.commands[first...]
     let shown = planner.shown(
       in: frame, from: first, within: Self.whole(buffer), region: buffer.paintRegion)
+    var solids = SolidAreas()
     for index in visible.indices {
       let extent = shown.extents[index - first]
       guard !extent.isNull else { continue }
@@ -91,9 +95,27 @@ final class XRenderPainter {
       // Where only parts of it show, only those (empty: all of it).
       let parts = shown.parts[shown.partRanges[index - first]]
       setClip(command.clip, on: buffer)
+      if case .fill(let rect, let color, let radius) = command.kind,
+        fillOverSolids(
+          rect, color: color, radius: radius, command: command, within: parts, solids: &solids,
+          buffer: buffer)
+      {
+        fillsOverSolids += 1
+        continue
+      }
+      solids.paint(over: extent)
       switch command.kind {
       case .fill(let rect, let color, let radius):
         fill(rect, color: color, radius: radius, command: command, within: parts, buffer: buffer)
+        // What it leaves one opaque colour.
+        let opaque = frame.opaqueAreas[index]
+        guard !opaque.isNull else { break }
+        let pixel = SolidAreas.pixel(of: Self.renderColor(color, alpha: command.alpha))
+        for part in parts.isEmpty
+          ? [opaque] : parts.map({ DeviceGeometry.intersection(opaque, $0) })
+        where !part.isNull {
+          solids.add(part, pixel: pixel)
+        }
       case .stroke(let rect, let color, let width, let radius):
         stroke(rect, color: color, width: width, radius: radius, command: command, buffer: buffer)
       case .image(let image, let rect):
