@@ -245,11 +245,10 @@ final class DamageTests: SceneScreenshotTestCase {
       XCTAssertLessThan(
         parts.reduce(0) { $0 + $1.width * $1.height }, card.width * card.height * 0.7)
 
-      host.painter.paint(cardList(mirrored: false, radius: radius), into: host.backBuffer)
-      let inParts = try XCTUnwrap(host.captureFrame())
-      host.painter.paint(cardList(mirrored: true, radius: radius), into: host.backBuffer)
-      let whole = try XCTUnwrap(host.captureFrame())
-      XCTAssertEqual(Self.differingPixels(inParts, whole), 0, "radius \(radius)")
+      XCTAssertEqual(
+        try Self.differingPixels(
+          painting: cardList(mirrored: false, radius: radius),
+          and: cardList(mirrored: true, radius: radius), on: host), 0, "radius \(radius)")
     }
   }
 
@@ -335,11 +334,8 @@ final class DamageTests: SceneScreenshotTestCase {
       let rounded = roundedPile(mirrored: false, height: height, radius: radius)
       let mirrored = roundedPile(mirrored: true, height: height, radius: radius)
       XCTAssertGreaterThan(countInParts(rounded), countInParts(mirrored) + 30, "\(radius)")
-      host.painter.paint(rounded, into: host.backBuffer)
-      let roundedPainted = try XCTUnwrap(host.captureFrame())
-      host.painter.paint(mirrored, into: host.backBuffer)
-      let mirroredPainted = try XCTUnwrap(host.captureFrame())
-      XCTAssertEqual(Self.differingPixels(roundedPainted, mirroredPainted), 0, "\(radius)")
+      XCTAssertEqual(
+        try Self.differingPixels(painting: rounded, and: mirrored, on: host), 0, "\(radius)")
     }
   }
 
@@ -693,6 +689,16 @@ final class DamageTests: SceneScreenshotTestCase {
     }
     XCTAssertGreaterThan(partialFrames, 20, "some frames repaint only a part")
     XCTAssertGreaterThan(movedFrames, 10, "scrolls by whole points move the last frame")
+  }
+
+  /// How many pixels differ between `a` and `b`, each painted whole by `host`.
+  private static func differingPixels(
+    painting a: DisplayList, and b: DisplayList, on host: X11Host
+  ) throws -> Int {
+    host.painter.paint(a, into: host.backBuffer)
+    let first = try XCTUnwrap(host.captureFrame())
+    host.painter.paint(b, into: host.backBuffer)
+    return differingPixels(first, try XCTUnwrap(host.captureFrame()))
   }
 
   private static func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
