@@ -215,7 +215,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       for line in section.lines[lower...] {
         if line.start > high { break }
         for item in line.items where section.frames[item].intersects(rect) {
-          result.append(attributes(IndexPath(item: item, section: sectionIndex)))
+          result.append(attributes(item: item, section: sectionIndex))
         }
       }
     }
@@ -229,7 +229,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     guard sections.indices.contains(indexPath.section),
       sections[indexPath.section].frames.indices.contains(indexPath.item)
     else { return nil }
-    return attributes(indexPath)
+    return attributes(item: indexPath.item, section: indexPath.section)
   }
 
   /// Only a change of size moves the items (scrolling does not).
@@ -238,8 +238,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// The attributes of an item of the prepared sections.
-  private func attributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-    let (section, item) = (indexPath.section, indexPath.item)
+  private func attributes(item: Int, section: Int) -> UICollectionViewLayoutAttributes {
     if let made = madeAttributes[section][item] { return made }
     let attributes = Self.layoutAttributesClass.init(
       forCellWith: IndexPath(item: item, section: section))

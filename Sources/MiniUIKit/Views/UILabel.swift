@@ -74,7 +74,7 @@ open class UILabel: UIView {
   /// The size of the text wrapped to `width`: its widest line, and its lines' height.
   func intrinsicSize(forWidth width: CGFloat) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let lines = wrapped(text, width: width)
+    let lines = wrappedText(width: width)
     let widest = lines.map { measurer.size(of: $0, font: font).width }.max() ?? 0
     return CGSize(
       width: widest.rounded(.up), height: (CGFloat(lines.count) * lineHeight).rounded(.up))
@@ -92,11 +92,11 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else { return }
     guard wraps else {
       context.draw(
-        line(text, width: rect.width), in: rect, font: font, color: textColor,
+        singleLine(width: rect.width), in: rect, font: font, color: textColor,
         alignment: textAlignment)
       return
     }
-    let lines = wrapped(text, width: rect.width)
+    let lines = wrappedText(width: rect.width)
     let height = lineHeight
     var y = max(rect.minY, rect.midY - CGFloat(lines.count) * height / 2)
     for line in lines {
@@ -131,22 +131,22 @@ open class UILabel: UIView {
   /// The last single line drawn: measuring it again each frame costs.
   @exclusivity(unchecked) private var lastLine: (key: WrapKey, line: String)?
 
-  /// `text` (the label's) on one line, shortened to `width` as `lineBreakMode` says.
-  private func line(_ text: String, width: CGFloat) -> String {
+  /// The text on one line, shortened to `width` as `lineBreakMode` says.
+  private func singleLine(width: CGFloat) -> String {
     let key = WrapKey(contentVersion: contentVersion, width: width, measurer: measurer)
     if let lastLine, lastLine.key.matches(key) { return lastLine.line }
-    let line = fitted(text, width: width)
+    let line = fitted(text ?? "", width: width)
     lastLine = (key, line)
     return line
   }
 
-  /// `text` (the label's) broken into lines no wider than `width`: between words (or
-  /// characters, with `.byCharWrapping`), at its own line breaks, and at most `numberOfLines`
-  /// of them, the last one shortened if the text goes on.
-  func wrapped(_ text: String, width: CGFloat) -> [String] {
+  /// The text broken into lines no wider than `width`: between words (or characters, with
+  /// `.byCharWrapping`), at its own line breaks, and at most `numberOfLines` of them, the
+  /// last one shortened if the text goes on.
+  private func wrappedText(width: CGFloat) -> [String] {
     let key = WrapKey(contentVersion: contentVersion, width: width, measurer: measurer)
     if let lastWrap, lastWrap.key.matches(key) { return lastWrap.lines }
-    let lines = breakLines(text, width: width)
+    let lines = breakLines(text ?? "", width: width)
     lastWrap = (key, lines)
     return lines
   }

@@ -35,9 +35,16 @@ struct SolidAreas {
 
   /// `rect` (apart from every area, once `paint(over:)` took it) is now `pixel`.
   mutating func add(_ rect: CGRect, pixel: Pixel) {
-    guard rect.width > 0, rect.height > 0 else { return }
+    guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
     areas.append((rect, pixel))
     keepLargest()
+  }
+
+  /// An opaque fill painted `pixel` over `rect` (an opaque area, or null), only within
+  /// `parts` if there are any.
+  mutating func add(_ rect: CGRect, within parts: ArraySlice<CGRect>, pixel: Pixel) {
+    guard !parts.isEmpty else { return add(rect, pixel: pixel) }
+    for part in parts { add(DeviceGeometry.intersection(rect, part), pixel: pixel) }
   }
 
   private mutating func keepLargest() {

@@ -49,7 +49,10 @@ final class StripMasks {
     let relative = strip.map { XPointFixed(x: $0.x - (x << 16), y: $0.y - (y << 16)) }
     var key: Key = []
     key.reserveCapacity(2 * relative.count)
-    for point in relative { key += [point.x, point.y] }
+    for point in relative {
+      key.append(point.x)
+      key.append(point.y)
+    }
     let rect = CGRect(x: Int(x), y: Int(y), width: width, height: height)
     if let picture = masks[key] { return (picture, rect) }
     guard seen.contains(key) else {

@@ -46,11 +46,11 @@ final class XRenderPainter {
 
   /// Pictures for layers under 3D transforms, reused from frame to frame.
   private(set) var layerSurfaces: [LayerSurface] = []
+  /// How many of them the frame being painted uses.
+  private var layerSurfacesInUse = 0
   /// How many translucent fills were filled with the colour they blend to over a solid one
   /// (see `fillOverSolids`), for tests.
   private(set) var fillsOverSolids = 0
-  /// How many of them the frame being painted uses.
-  private var layerSurfacesInUse = 0
 
   /// Paints `list` into `buffer`, back to front: where it differs from the frame the buffer
   /// holds (after moving what only scrolled), or all of it when the buffer holds none.
@@ -107,15 +107,9 @@ final class XRenderPainter {
       switch command.kind {
       case .fill(let rect, let color, let radius):
         fill(rect, color: color, radius: radius, command: command, within: parts, buffer: buffer)
-        // What it leaves one opaque colour.
-        let opaque = frame.opaqueAreas[index]
-        guard !opaque.isNull else { break }
-        let pixel = SolidAreas.pixel(of: Self.renderColor(color, alpha: command.alpha))
-        for part in parts.isEmpty
-          ? [opaque] : parts.map({ DeviceGeometry.intersection(opaque, $0) })
-        where !part.isNull {
-          solids.add(part, pixel: pixel)
-        }
+        solids.add(
+          frame.opaqueAreas[index], within: parts,
+          pixel: SolidAreas.pixel(of: Self.renderColor(color, alpha: command.alpha)))
       case .stroke(let rect, let color, let width, let radius):
         stroke(rect, color: color, width: width, radius: radius, command: command, buffer: buffer)
       case .image(let image, let rect):
