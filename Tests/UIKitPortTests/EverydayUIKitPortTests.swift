@@ -124,6 +124,29 @@ final class SnappingFlowLayout: UICollectionViewFlowLayout {
   }
 }
 
+/// The carousel layout of many tutorials: items grow towards the middle of the screen,
+/// changing copies of what the flow layout hands out (its own are handed out again).
+final class ZoomingFlowLayout: UICollectionViewFlowLayout {
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    guard let collectionView = collectionView,
+      let attributes = super.layoutAttributesForElements(in: rect)?.map({
+        $0.copy() as! UICollectionViewLayoutAttributes
+      })
+    else { return nil }
+    let visibleRect = CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size)
+    for attribute in attributes where attribute.frame.intersects(visibleRect) {
+      let distance = abs(visibleRect.midX - attribute.center.x)
+      let normalized = min(distance / (collectionView.bounds.width / 2), 1)
+      let zoom = 1 + 0.3 * (1 - normalized)
+      attribute.transform = CGAffineTransform(scaleX: zoom, y: zoom)
+    }
+    return attributes
+  }
+}
+
 final class Numbers: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
   var count = 200
   var endTargets: [CGPoint] = []
@@ -233,6 +256,34 @@ final class EverydayUIKitPortTests: PortTestCase {
     let all = layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
     let second = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!
     XCTAssertEqual(all.firstIndex(of: second), 1, "attributes compare by what they describe")
+  }
+
+  func testACarouselThatZoomsCopiesOfItsAttributesZoomsThemTheSameWhereverItScrolls() {
+    let layout = ZoomingFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumLineSpacing = 20
+    let data = Numbers()
+    let controller = UIViewController()
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 480, height: 200), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.dataSource = data
+    controller.view.addSubview(collectionView)
+    show(controller)
+    func scaleOfItem(at x: CGFloat) -> CGFloat? {
+      collectionView.visibleCells.first { abs($0.center.x - x) < 1 }?.transform.a
+    }
+    // Item 2 (centre x 290) is 50 points from the middle (240).
+    let expected = 1 + 0.3 * (1 - 50 / 240.0)
+    XCTAssertEqual(scaleOfItem(at: 290) ?? 0, expected, accuracy: 1e-9)
+    for offset in [120.0, 240, 0] {
+      collectionView.contentOffset = CGPoint(x: offset, y: 0)
+      collectionView.layoutIfNeeded()
+    }
+    XCTAssertEqual(scaleOfItem(at: 290) ?? 0, expected, accuracy: 1e-9, "the same, not compounded")
+    let own = layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))
+    XCTAssertEqual(own?.transform, .identity, "the flow layout's own attributes are unchanged")
   }
 
   func testAFlickEndsExactlyWhereTheLayoutSnaps() {
