@@ -283,6 +283,36 @@ final class ViewHierarchyTests: XCTestCase {
     XCTAssertEqual(parent.subviews.count, 1)
   }
 
+  /// A superview, a view and a superlayer hold what points back at them unowned (a weak
+  /// reference would slow every retain of them): going, each clears it.
+  func testWhatOutlivesItsSuperviewViewOrSuperlayerNoLongerPointsThere() async {
+    var parent: UIView? = UIView()
+    let child = UIView()
+    parent?.addSubview(child)
+    var view: UIView? = UIView()
+    let viewLayer = view?.layer
+    var superlayer: CALayer? = CALayer()
+    let sublayer = CALayer()
+    superlayer?.addSublayer(sublayer)
+    weak let parentGone = parent
+    weak let viewGone = view
+    weak let superlayerGone = superlayer
+    (parent, view, superlayer) = (nil, nil, nil)
+    XCTAssertNil(parentGone)
+    XCTAssertNil(viewGone)
+    XCTAssertNil(superlayerGone)
+    XCTAssertNil(child.superview)
+    XCTAssertNil(child.layer.superlayer)
+    XCTAssertNil(viewLayer?.delegate)
+    XCTAssertNil(sublayer.superlayer)
+    // Each can join another.
+    let other = UIView()
+    other.addSubview(child)
+    other.layer.addSublayer(sublayer)
+    XCTAssertTrue(child.superview === other)
+    XCTAssertTrue(sublayer.superlayer === other.layer)
+  }
+
   func testWindowPropertyAndDidMoveToWindow() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let container = UIView()

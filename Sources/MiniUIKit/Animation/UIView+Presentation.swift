@@ -70,6 +70,7 @@ extension UIView {
   /// The layer values drawn now: the layer's own, with the view's properties as its
   /// animations show them.
   func presentedProperties() -> LayerProperties {
+    let layer = self.layer
     var values = layer.modelValues
     values.position = presentationValue(.center, model: center)
     values.bounds = presentationValue(.bounds, model: bounds)

@@ -23,7 +23,15 @@ open class UIView: UIResponder {
   /// Running animations of this view, oldest first.
   @exclusivity(unchecked) var animations: [PropertyAnimation] = []
 
-  @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+  /// The view this one is a subview of. Held unowned, and cleared by the superview's deinit:
+  /// a weak reference would give every view with subviews a side table, which sends each
+  /// retain and release of it down the runtime's slow path (a tenth of a large grid's
+  /// toolkit work in a frame).
+  public internal(set) var superview: UIView? {
+    get { superviewStorage }
+    set { superviewStorage = newValue }
+  }
+  @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
   @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
     didSet { subviewsVersion &+= 1 }
   }
@@ -32,7 +40,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) private(set) var subviewsVersion = 0
   /// The controller whose root view this is (set by UIViewController).
   weak var viewController: UIViewController?
-  private(set) lazy var layerStorage = CALayer(view: self)
+  /// The layer, once `layer` has made it.
+  @exclusivity(unchecked) private var madeLayer: CALayer?
   private var needsLayout = true
   /// Whether some view below needs layout: a layout pass walks only such subtrees. Set on
   /// every ancestor of a view that needs layout (a layout pass clears it on the way down).
@@ -79,8 +88,21 @@ open class UIView: UIResponder {
     super.init()
   }
 
-  /// The view's layer: corner radius, border, animations and presentation values.
-  public var layer: CALayer { layerStorage }
+  // What points back at this view unowned (its subviews' `superview`, its layer's view)
+  // stops pointing here.
+  deinit {
+    for subview in subviews { subview.superviewStorage = nil }
+    madeLayer?.owningViewStorage = nil
+  }
+
+  /// The view's layer: corner radius, border, animations and presentation values. Made on
+  /// first use.
+  public var layer: CALayer {
+    if let madeLayer { return madeLayer }
+    let layer = CALayer(view: self)
+    madeLayer = layer
+    return layer
+  }
 
   // MARK: Geometry
 

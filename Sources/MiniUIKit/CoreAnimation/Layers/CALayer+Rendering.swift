@@ -9,7 +9,7 @@ extension CALayer {
     into list: inout DisplayList, parentTransform: CGAffineTransform, parentAlpha: CGFloat,
     clip: CGRect?, sublayerTransform: CATransform3D? = nil
   ) {
-    // The view this layer backs: a weak reference, loaded once a layer and passed on.
+    // The view this layer backs, loaded once a layer and passed on.
     let view = owningView
     guard !isHidden(view: view) else { return }
     let values = presentationProperties(view: view)

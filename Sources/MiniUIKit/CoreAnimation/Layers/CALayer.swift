@@ -14,14 +14,20 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   // as `UIView`'s are (see there).
 
   /// The view this layer backs (UIKit makes it the layer's delegate); nil for a standalone
-  /// layer.
-  @exclusivity(unchecked) weak var owningView: UIView?
+  /// layer. Unowned, and cleared by the view's deinit (see `UIView.superview`).
+  var owningView: UIView? { owningViewStorage }
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewStorage: UIView?
   /// The values set on the layer. A view's layer reads its geometry, opacity, background and
   /// visibility from the view instead.
   @exclusivity(unchecked) var modelValues = LayerProperties()
   @exclusivity(unchecked) var storedSublayers: [CALayer] = []
-  /// The superlayer of a standalone layer (a view's layer has its superview's).
-  weak var parentLayer: CALayer?
+  /// The superlayer of a standalone layer (a view's layer has its superview's). Unowned, and
+  /// cleared by the superlayer's deinit.
+  var parentLayer: CALayer? {
+    get { parentLayerStorage }
+    set { parentLayerStorage = newValue }
+  }
+  nonisolated(unsafe) private unowned(unsafe) var parentLayerStorage: CALayer?
   /// Animations in the order they were added, with their keys.
   @exclusivity(unchecked) var animationEntries: [(key: String, animation: CAAnimation)] = []
   /// The layer's own time space (`beginTime`, `speed`, `timeOffset`, …).
@@ -35,8 +41,12 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
 
   public override init() { super.init() }
 
+  deinit {
+    for sublayer in storedSublayers { sublayer.parentLayerStorage = nil }
+  }
+
   init(view: UIView) {
-    owningView = view
+    owningViewStorage = view
     super.init()
   }
 
@@ -301,7 +311,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   }
 
   /// `isHidden` and `masksToBounds` given `view`, the view the layer backs (nil: none), for
-  /// drawing, which loads that weak reference once a layer.
+  /// drawing, which loads that reference once a layer.
   func isHidden(view: UIView?) -> Bool { view?.isHidden ?? storedIsHidden }
   func masksToBounds(view: UIView?) -> Bool { view?.clipsToBounds ?? storedMasksToBounds }
 
