@@ -75,10 +75,16 @@ extension UIView {
     values.position = presentationValue(.center, model: center)
     values.bounds = presentationValue(.bounds, model: bounds)
     values.anchorPoint = anchorPoint
-    let transform3D = presentationValue(.transform3D, model: transform3D)
-    values.transform =
-      transform3D == CATransform3DIdentity
-      ? CATransform3D(presentationValue(.transform, model: transform)) : transform3D
+    // A 3D transform, when the view has or animates one (most views never do), else the
+    // affine one.
+    let transform3D =
+      hasTransform3D || isAnimating(.transform3D)
+      ? presentationValue(.transform3D, model: self.transform3D) : nil
+    if let transform3D, transform3D != CATransform3DIdentity {
+      values.transform = transform3D
+    } else {
+      values.transform = CATransform3D(presentationValue(.transform, model: transform))
+    }
     values.opacity = presentationValue(.alpha, model: alpha)
     values.backgroundColor =
       isAnimating(.backgroundColor)

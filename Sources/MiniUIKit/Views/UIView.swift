@@ -16,7 +16,12 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) private var modelTransform: CGAffineTransform = .identity
   /// The layer's 3D transform when it is not affine (else identity, and `transform` holds
   /// it): the two are one property, as in UIKit.
-  @exclusivity(unchecked) private var modelTransform3D = CATransform3DIdentity
+  @exclusivity(unchecked) private var modelTransform3D = CATransform3DIdentity {
+    didSet { hasTransform3D = modelTransform3D != CATransform3DIdentity }
+  }
+  /// Whether `modelTransform3D` is other than the identity (most views': never), so that a
+  /// frame need not compare it with the identity.
+  @exclusivity(unchecked) private(set) var hasTransform3D = false
   @exclusivity(unchecked) private var modelAlpha: CGFloat = 1
   @exclusivity(unchecked) private var modelBackgroundColor: UIColor?
 
@@ -134,7 +139,7 @@ open class UIView: UIResponder {
     get { modelTransform }
     set {
       // One property with `layer.transform`: an affine transform replaces a 3D one.
-      if newValue != .identity, modelTransform3D != CATransform3DIdentity {
+      if newValue != .identity, hasTransform3D {
         transform3D = CATransform3DIdentity
       }
       let old = modelTransform
