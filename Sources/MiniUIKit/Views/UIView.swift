@@ -54,6 +54,11 @@ open class UIView: UIResponder {
   /// Auto Layout's state, once the view takes part (see UIView+AutoLayout).
   var layoutState: ViewLayoutState?
 
+  /// Whether the view goes undrawn while its bounds lie wholly outside what clips it: a
+  /// collection view's cells laid out ahead, beyond the visible area, which UIKit hides until
+  /// they scroll into view.
+  @exclusivity(unchecked) var isDrawnOnlyWhereItShows = false
+
   @exclusivity(unchecked) public var isHidden = false {
     didSet {
       UIApplication.shared.setNeedsDisplay()

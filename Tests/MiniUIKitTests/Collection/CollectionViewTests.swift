@@ -68,6 +68,42 @@ final class CollectionViewTests: PresentationTestCase {
     XCTAssertNil(collectionView.cellForItem(at: [0, 59]), "row 14, far below: no cell")
   }
 
+  func testOnlyTheCellsThatShowAreDrawnAsUIKitHidesTheOnesLaidOutAhead() async throws {
+    let items = NumberedItems([60])
+    let collectionView = makeCollectionView(frame: screen, layout: makeGridLayout(), items: items)
+    // Scrolled 260 points, items 8 to 43 show (some in part), and the rows above and below
+    // them are laid out in the margins, a quarter screen each.
+    collectionView.contentOffset = CGPoint(x: 0, y: 260)
+    collectionView.layoutIfNeeded()
+    // Each cell filled with its item's number in red.
+    for case let cell as ItemCell in collectionView.subviews {
+      cell.backgroundColor = UIColor(
+        red: CGFloat(cell.item?.item ?? 0) / 255, green: 0, blue: 0, alpha: 1)
+    }
+    func drawnItems() -> Set<Int> {
+      var list = DisplayList()
+      collectionView.layer.render(
+        into: &list, parentTransform: .identity, parentAlpha: 1, clip: screen)
+      var drawn = Set<Int>()
+      for command in list.commands {
+        guard case .fill(_, let color, _) = command.kind, color.green == 0 else { continue }
+        drawn.insert(Int((color.red * 255).rounded()))
+      }
+      return drawn
+    }
+    let visible = Set(collectionView.indexPathsForVisibleItems.map(\.item))
+    XCTAssertEqual(visible, Set(8..<44))
+    XCTAssertNotNil(collectionView.cellForItem(at: [0, 0]), "laid out in the margin above")
+    XCTAssertNotNil(collectionView.cellForItem(at: [0, 47]), "laid out in the margin below")
+    XCTAssertEqual(drawnItems(), visible)
+    // A cell moving in from the margin is drawn as soon as any of it shows.
+    let cell = try XCTUnwrap(collectionView.cellForItem(at: [0, 47]))
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { cell.center.y -= 200 }
+    XCTAssertFalse(drawnItems().contains(47))
+    frames(54)
+    XCTAssertTrue(drawnItems().contains(47))
+  }
+
   func testReloadDataAsksAgainAndReusesTheCells() async throws {
     let items = NumberedItems([6])
     let collectionView = makeCollectionView(frame: screen, layout: makeGridLayout(), items: items)

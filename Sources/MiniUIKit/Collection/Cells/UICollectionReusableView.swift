@@ -22,6 +22,7 @@ open class UICollectionReusableView: UIView {
 
   public required override init(frame: CGRect) {
     super.init(frame: frame)
+    isDrawnOnlyWhereItShows = true
   }
 
   public required init?(coder: NSCoder) { nil }

@@ -17,6 +17,10 @@ extension CALayer {
     guard alpha > 0.001 else { return }
     if values.transform.isAffine, sublayerTransform == nil {
       let toWindow = values.transformToSuperlayer.concatenating(parentTransform)
+      if let view, view.isDrawnOnlyWhereItShows, let clip {
+        let frame = values.bounds.applying(toWindow)
+        if !frame.isEmpty, !frame.intersects(clip) { return }
+      }
       renderPlaced(values, view: view, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
       return
     }
