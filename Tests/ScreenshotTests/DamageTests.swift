@@ -252,6 +252,72 @@ final class DamageTests: SceneScreenshotTestCase {
     }
   }
 
+  /// A card's shadow is not composited where the card paints over it: its middle, nor the
+  /// inner side of its edges' strips, which the card's straight sides cover (a side trimmed
+  /// off, never a strip cut in two). The pixels are those of the shadow drawn whole.
+  func testACardsShadowIsNotCompositedUnderTheCardsSides() async throws {
+    let host = try X11Host(
+      displayName: nil, size: Self.bounds.size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
+    /// Cards with shadows, at whole and part pixels, offset or not; `whole`: with a command
+    /// that draws nothing between each shadow and its card, so the shadow is drawn whole.
+    func cards(whole: Bool) -> DisplayList {
+      let window = UIWindow(frame: Self.bounds)
+      window.backgroundColor = UIColor(white: 0.9, alpha: 1)
+      for (frame, offset) in [
+        (CGRect(x: 30, y: 30, width: 150, height: 110), CGSize.zero),
+        (CGRect(x: 200.4, y: 60.7, width: 170, height: 200), CGSize(width: 0, height: 8)),
+        (CGRect(x: 60, y: 170, width: 120, height: 100), CGSize(width: 6, height: -4)),
+      ] {
+        let card = UIView(frame: frame)
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 14
+        card.layer.shadowOpacity = 0.6
+        card.layer.shadowRadius = 9
+        card.layer.shadowOffset = offset
+        window.addSubview(card)
+      }
+      var list = window.displayList()
+      if whole {
+        let nothing = DrawCommand(
+          kind: .fill(rect: Self.bounds, color: .black, cornerRadius: 0), transform: .identity,
+          alpha: 0, clip: nil)
+        for index in list.commands.indices.reversed() {
+          if case .shadow = list.commands[index].kind {
+            list.commands.insert(nothing, at: index + 1)
+          }
+        }
+      }
+      return list
+    }
+    XCTAssertEqual(
+      try Self.differingPixels(painting: cards(whole: false), and: cards(whole: true), on: host),
+      0)
+
+    let card = DrawCommand(
+      kind: .fill(
+        rect: CGRect(x: 10.4, y: 20, width: 100, height: 50), color: .white, cornerRadius: 16),
+      transform: .identity, alpha: 1, clip: nil)
+    XCTAssertEqual(
+      DeviceGeometry.opaqueBands(of: card),
+      [CGRect(x: 10, y: 36, width: 100, height: 18), CGRect(x: 26, y: 20, width: 68, height: 50)],
+      "its whole width between its corners, and its whole height")
+    let strip = CGRect(x: 0, y: 0, width: 100, height: 30)
+    XCTAssertEqual(
+      DeviceGeometry.trimmed(strip, by: CGRect(x: -10, y: 20, width: 200, height: 100)),
+      CGRect(x: 0, y: 0, width: 100, height: 20), "a side off")
+    XCTAssertEqual(
+      DeviceGeometry.trimmed(strip, by: CGRect(x: 60, y: -5, width: 50, height: 50)),
+      CGRect(x: 0, y: 0, width: 60, height: 30), "the other side off")
+    XCTAssertEqual(
+      DeviceGeometry.trimmed(strip, by: CGRect(x: 10, y: 20, width: 200, height: 100)), strip,
+      "not cut into two")
+    XCTAssertEqual(
+      DeviceGeometry.trimmed(strip, by: CGRect(x: 10, y: 5, width: 20, height: 10)), strip,
+      "nor holed")
+    XCTAssertTrue(DeviceGeometry.trimmed(strip, by: strip.insetBy(dx: -1, dy: -1)).isNull)
+  }
+
   /// The tiles of a pile (the fishbowl's circle: each tile a black fill and an image on it,
   /// each a few pixels past the last) are drawn only where they show, and the frame is the one
   /// drawing them whole gives: at every pixel, the topmost tile's.

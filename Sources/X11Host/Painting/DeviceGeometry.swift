@@ -145,14 +145,62 @@ enum DeviceGeometry {
   /// opaque fill's rectangle less the reach of its corners, within its clip. Nil for any
   /// other command.
   static func opaqueArea(of command: DrawCommand) -> CGRect? {
+    guard let (device, r) = opaqueFill(command) else { return nil }
+    return within(command, device.insetBy(dx: r, dy: r))
+  }
+
+  /// The two bands of `command`'s opaque pixels that reach its sides: an upright, opaque
+  /// fill's whole width between its top and bottom corners, and its whole height between its
+  /// left and right ones (each holds `opaqueArea`). Empty for any other command.
+  static func opaqueBands(of command: DrawCommand) -> [CGRect] {
+    guard let (device, r) = opaqueFill(command) else { return [] }
+    return [device.insetBy(dx: 0, dy: r), device.insetBy(dx: r, dy: 0)].compactMap {
+      within(command, $0)
+    }
+  }
+
+  /// An upright, opaque fill's pixels and the radius of its corners, when they leave it a
+  /// middle.
+  private static func opaqueFill(_ command: DrawCommand) -> (device: CGRect, radius: CGFloat)? {
     guard case .fill(let rect, let color, let radius) = command.kind,
       XRenderPainter.renderColor(color, alpha: command.alpha).alpha == 0xFFFF,
       let (device, r) = uprightFill(rect, radius: radius, transform: command.transform),
       device.width > 2 * r, device.height > 2 * r
     else { return nil }
-    var area = device.insetBy(dx: max(r, 0), dy: max(r, 0))
+    return (device, max(r, 0))
+  }
+
+  /// `area` within `command`'s clip; nil when none of it is.
+  private static func within(_ command: DrawCommand, _ area: CGRect) -> CGRect? {
+    var area = area
     if let clip = command.clip { area = intersection(area, snap(clip)) }
     return area.isNull || area.isEmpty ? nil : area
+  }
+
+  /// `rect` less `cover` when that leaves it one rectangle (null: none of it), else `rect`
+  /// as it is: a cover that would cut it in two or more costs more requests than it saves.
+  static func trimmed(_ rect: CGRect, by cover: CGRect) -> CGRect {
+    let overlap = intersection(rect, cover)
+    guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return rect }
+    let acrossWhole = overlap.minX <= rect.minX && overlap.maxX >= rect.maxX
+    let downWhole = overlap.minY <= rect.minY && overlap.maxY >= rect.maxY
+    switch (acrossWhole, downWhole) {
+    case (true, true):
+      return .null
+    case (true, false) where overlap.minY <= rect.minY:
+      return CGRect(
+        x: rect.minX, y: overlap.maxY, width: rect.width, height: rect.maxY - overlap.maxY)
+    case (true, false) where overlap.maxY >= rect.maxY:
+      return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: overlap.minY - rect.minY)
+    case (false, true) where overlap.minX <= rect.minX:
+      return CGRect(
+        x: overlap.maxX, y: rect.minY, width: rect.maxX - overlap.maxX, height: rect.height)
+    case (false, true) where overlap.maxX >= rect.maxX:
+      return CGRect(
+        x: rect.minX, y: rect.minY, width: overlap.minX - rect.minX, height: rect.height)
+    default:
+      return rect
+    }
   }
 
   /// Where a layer of `size` lands through `projection`: its projected corners' bounds.

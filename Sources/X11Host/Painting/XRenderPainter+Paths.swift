@@ -134,16 +134,18 @@ extension XRenderPainter {
 
   /// A rounded rectangle's shadow (device pixels) pieced together from one small blurred
   /// rounded square: its corners, strips of its middle stretched along the edges, and a
-  /// solid middle, each where `hidden` (pixels the next command paints opaque) does not
-  /// cover it. Nothing is blurred again as the rectangle moves or grows. False when the
-  /// rectangle is too small for its corners and blur (the caller blurs it whole).
+  /// solid middle, each where the next command does not paint opaque over it: less
+  /// `hidden`, and trimmed by `bands` (see `DeviceGeometry.opaqueArea`, `opaqueBands`).
+  /// Nothing is blurred again as the rectangle moves or grows. False when the rectangle is
+  /// too small for its corners and blur (the caller blurs it whole).
   private func drawPieced(
     _ rect: CGRect, radius: CGFloat, sigma: CGFloat, color: XRenderColor, hidden: CGRect?,
-    buffer: PaintSurface
+    bands: [CGRect], buffer: PaintSurface
   ) -> Bool {
     let device = rect.integral
-    // Its whole pixels only: a pixel it covers in part still shows the shadow.
+    // Their whole pixels only: a pixel they cover in part still shows the shadow.
     let hidden = hidden.map(DeviceGeometry.wholePixels(within:))
+    let bands = bands.map(DeviceGeometry.wholePixels(within:))
     let r = Int(min(max(radius, 0), 1024).rounded())
     let reach = GaussianBlur.padding(forSigma: Double(sigma)) + 1
     // How far in from each edge the corner piece reaches: the radius and the blur's reach.
@@ -163,7 +165,8 @@ extension XRenderPainter {
     let long = (UInt32(area.width) - 2 * UInt32(side), UInt32(area.height) - 2 * UInt32(side))
     let source = solidPicture(color)
     let side32 = UInt32(side)
-    // Each piece less what `hidden` covers (a card's shadow under the card).
+    // Each piece less what `hidden` covers (a card's shadow under the card), and less a side
+    // of it that a band of the card covers (its edges' shadow under the card's edges).
     var parts: [CGRect] = []
     func keepUncovered(_ piece: CGRect) {
       parts.removeAll(keepingCapacity: true)
@@ -172,6 +175,10 @@ extension XRenderPainter {
       } else {
         parts.append(piece)
       }
+      for band in bands {
+        for index in parts.indices { parts[index] = DeviceGeometry.trimmed(parts[index], by: band) }
+      }
+      parts.removeAll { $0.isNull }
     }
     func composite(
       _ mask: Picture, maskX: Int, maskY: Int, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32
@@ -223,12 +230,13 @@ extension XRenderPainter {
     let sigma = shadow.radius * Self.largestScale(of: transform)
     // The layer's own background follows its shadow.
     let hidden = next.flatMap(DeviceGeometry.opaqueArea(of:))
+    let bands = next.map(DeviceGeometry.opaqueBands(of:)) ?? []
     if transform.isAxisAligned, transform.a > 0, transform.d > 0,
       let (rect, radius) = shadow.roundedRect,
       drawPieced(
         rect.applying(transform), radius: radius * min(transform.a, transform.d), sigma: sigma,
         color: Self.renderColor(shadow.color, alpha: command.alpha), hidden: hidden,
-        buffer: buffer)
+        bands: bands, buffer: buffer)
     {
       return
     }
