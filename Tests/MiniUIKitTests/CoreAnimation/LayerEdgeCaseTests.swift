@@ -35,6 +35,24 @@ final class LayerEdgeCaseTests: AnimationTestCase {
       messages.all.map(\.message).joined(separator: "\n"))
   }
 
+  func testAViewsLayerIsNotPutUnderALayerWithoutAView() async {
+    let superview = UIView()
+    let view = UIView()
+    superview.addSubview(view)
+    let plain = CALayer()
+    plain.addSublayer(view.layer)
+    plain.insertSublayer(view.layer, at: 0)
+    XCTAssertNil(plain.sublayers, "refused")
+    XCTAssertTrue(view.layer.superlayer === superview.layer, "where its view is")
+    XCTAssertTrue(view.superview === superview)
+    // Nor can the plain layer then reach itself through the view's layer.
+    view.layer.addSublayer(plain)
+    XCTAssertTrue(plain.superlayer === view.layer)
+    XCTAssertEqual(
+      messages.all.filter { $0.message.contains("a view's layer goes only under") }.count, 2,
+      messages.all.map(\.message).joined(separator: "\n"))
+  }
+
   func testNumbersFarOutOfRangeDrawNothingAndDoNotTrap() async {
     let path = CGMutablePath()
     path.move(to: .zero)

@@ -30,7 +30,14 @@ extension CALayer {
         "CALayer: a layer cannot be a sublayer of itself or of one of its sublayers; not added")
       return
     }
-    if let view = layer.owningView, let parent = owningView {
+    if let view = layer.owningView {
+      guard let parent = owningView else {
+        // It would have two parents: its view's superview's layer and this one.
+        UIApplication.shared.environment.logger.warning(
+          "CALayer: a view's layer goes only under another view's layer (add the view as a subview); not added"
+        )
+        return
+      }
       // A view's layer goes where its view goes, then among the plain layers around it, just
       // above the layer the index names.
       let others = storedSublayers.filter { $0 !== layer }
