@@ -389,4 +389,46 @@ final class DisplayListTests: XCTestCase {
     }
     XCTAssertEqual(lines, ["ABCDEF", "GHIJKL"], "wrapped once it may take more lines")
   }
+
+  func testAWrappingLabelWhoseWidthChangesMeasuresItsWordsOnce() async {
+    /// Counts what it measures.
+    final class CountingMeasurer: TextMeasuring {
+      let measurer = ApproximateTextMeasurer()
+      var measured = 0
+      func size(of text: String, font: UIFont) -> CGSize {
+        measured += 1
+        return measurer.size(of: text, font: font)
+      }
+    }
+    let saved = UIApplication.shared.environment.textMeasurer
+    defer { UIApplication.shared.environment.textMeasurer = saved }
+    let counting = CountingMeasurer()
+    UIApplication.shared.environment.textMeasurer = counting
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
+    label.numberOfLines = 0
+    label.text = "one two three four five six seven eight nine ten"
+    window.addSubview(label)
+    func drawn() -> [String] {
+      window.displayList().commands.compactMap { command -> String? in
+        if case .text(let text, _, _, _, _) = command.kind { return text }
+        return nil
+      }
+    }
+    let narrow = drawn()
+    let firstMeasures = counting.measured
+    // An animated width: a new width each frame.
+    var widths: [Int] = []
+    for width in stride(from: CGFloat(101), through: 200, by: 7) {
+      label.frame.size.width = width
+      widths.append(drawn().count)
+    }
+    XCTAssertLessThanOrEqual(
+      counting.measured - firstMeasures, 20, "the words are not measured again (\(widths))")
+    label.frame.size.width = 100
+    XCTAssertEqual(drawn(), narrow, "the same lines at the same width")
+    XCTAssertGreaterThan(widths.first ?? 0, widths.last ?? 0, "fewer lines as it widens")
+    label.text = "eleven twelve"
+    XCTAssertEqual(drawn(), ["eleven", "twelve"], "a new text is measured anew")
+  }
 }

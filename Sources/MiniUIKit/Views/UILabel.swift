@@ -146,37 +146,79 @@ open class UILabel: UIView {
   private func wrappedText(width: CGFloat) -> [String] {
     let key = WrapKey(contentVersion: contentVersion, width: width, measurer: measurer)
     if let lastWrap, lastWrap.key.matches(key) { return lastWrap.lines }
-    let lines = breakLines(text ?? "", width: width)
+    let lines = breakLines(width: width)
     lastWrap = (key, lines)
     return lines
   }
 
-  private func breakLines(_ text: String, width: CGFloat) -> [String] {
-    // Widths add up (TextMeasuring's contract): each word is measured once.
-    func measure(_ piece: String) -> CGFloat { measurer.size(of: piece, font: font).width }
-    let separator = lineBreakMode == .byCharWrapping ? "" : " "
-    let separatorWidth = measure(separator)
+  /// The text cut where its lines may break (its words, or with `.byCharWrapping` its
+  /// characters), paragraph by paragraph, each piece with its width: kept for
+  /// `contentVersion` and the measurer, so that a label whose width changes (every frame of
+  /// an animation) breaks its lines again by adding widths, without measuring.
+  private struct MeasuredText {
+    let contentVersion: Int
+    let measurer: TextMeasuring
+    /// What goes between two pieces on a line, and its width.
+    let separator: String
+    let separatorWidth: CGFloat
+    let paragraphs: [[(piece: String, width: CGFloat)]]
+  }
+
+  @exclusivity(unchecked) private var measuredText: MeasuredText?
+
+  private func measured() -> MeasuredText {
+    let measurer = self.measurer
+    if let measuredText, measuredText.contentVersion == contentVersion,
+      measuredText.measurer === measurer
+    {
+      return measuredText
+    }
+    let font = self.font
+    let byCharacter = lineBreakMode == .byCharWrapping
+    let separator = byCharacter ? "" : " "
+    var paragraphs: [[(piece: String, width: CGFloat)]] = []
+    for paragraph in (text ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
+      let pieces =
+        byCharacter ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
+      var measuredPieces: [(piece: String, width: CGFloat)] = []
+      measuredPieces.reserveCapacity(pieces.count)
+      for piece in pieces {
+        measuredPieces.append((piece, measurer.size(of: piece, font: font).width))
+      }
+      paragraphs.append(measuredPieces)
+    }
+    let made = MeasuredText(
+      contentVersion: contentVersion, measurer: measurer, separator: separator,
+      separatorWidth: measurer.size(of: separator, font: font).width, paragraphs: paragraphs)
+    measuredText = made
+    return made
+  }
+
+  private func breakLines(width: CGFloat) -> [String] {
+    // Widths add up (TextMeasuring's contract): a line's is the sum of its pieces'.
+    let text = measured()
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in text.paragraphs {
       var line = ""
       var lineWidth: CGFloat = 0
-      let pieces: [String] =
-        lineBreakMode == .byCharWrapping
-        ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
-      for piece in pieces {
-        let pieceWidth = measure(piece)
-        let candidateWidth = line.isEmpty ? pieceWidth : lineWidth + separatorWidth + pieceWidth
+      for (piece, pieceWidth) in paragraph {
+        let candidateWidth =
+          line.isEmpty ? pieceWidth : lineWidth + text.separatorWidth + pieceWidth
         if candidateWidth <= width {
-          line = line.isEmpty ? piece : line + separator + piece
+          line = line.isEmpty ? piece : line + text.separator + piece
           lineWidth = candidateWidth
           continue
         }
         if !line.isEmpty { lines.append(line) }
+        if pieceWidth <= width {
+          (line, lineWidth) = (piece, pieceWidth)
+          continue
+        }
         // A word wider than the line breaks between its characters.
         line = ""
         lineWidth = 0
         for character in piece {
-          let characterWidth = measure(String(character))
+          let characterWidth = measurer.size(of: String(character), font: font).width
           if !line.isEmpty, lineWidth + characterWidth > width {
             lines.append(line)
             line = ""
