@@ -107,8 +107,8 @@ open class UILabel: UIView {
     }
   }
 
-  /// What a wrap or a single line depends on: the text, font, number of lines and line
-  /// break mode (as `contentVersion`, which each of them changes), the width and the
+  /// What a wrap or a single line depends on: the text, font, number of lines, line break
+  /// mode and preferred width (as `contentVersion`, which each of them changes), the width and the
   /// measurer. Comparing a version, not the text, keeps a frame of many labels cheap.
   private struct WrapKey {
     let contentVersion: Int
@@ -121,7 +121,8 @@ open class UILabel: UIView {
     }
   }
 
-  /// Changes whenever the text, font, number of lines or line break mode is set.
+  /// Changes whenever the text, font, number of lines, line break mode or preferred maximum
+  /// layout width is set.
   @exclusivity(unchecked) private var contentVersion = 0
 
   /// The last wrap: layout asks for the same lines several times (intrinsic size, fitting,

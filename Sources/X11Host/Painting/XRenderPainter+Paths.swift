@@ -134,18 +134,18 @@ extension XRenderPainter {
 
   /// A rounded rectangle's shadow (device pixels) pieced together from one small blurred
   /// rounded square: its corners, strips of its middle stretched along the edges, and a
-  /// solid middle, each where the next command does not paint opaque over it: less
-  /// `hidden`, and trimmed by `bands` (see `DeviceGeometry.opaqueArea`, `opaqueBands`).
-  /// Nothing is blurred again as the rectangle moves or grows. False when the rectangle is
-  /// too small for its corners and blur (the caller blurs it whole).
+  /// solid middle, each where the next command does not paint opaque over it: its `bands`
+  /// (`DeviceGeometry.opaqueBands`) trim a piece's side, and the middle both cover is cut out
+  /// of it. Nothing is blurred again as the rectangle moves or grows. False when the
+  /// rectangle is too small for its corners and blur (the caller blurs it whole).
   private func drawPieced(
-    _ rect: CGRect, radius: CGFloat, sigma: CGFloat, color: XRenderColor, hidden: CGRect?,
-    bands: [CGRect], buffer: PaintSurface
+    _ rect: CGRect, radius: CGFloat, sigma: CGFloat, color: XRenderColor, bands: [CGRect],
+    buffer: PaintSurface
   ) -> Bool {
     let device = rect.integral
     // Their whole pixels only: a pixel they cover in part still shows the shadow.
-    let hidden = hidden.map(DeviceGeometry.wholePixels(within:))
     let bands = bands.map(DeviceGeometry.wholePixels(within:))
+    let hidden = bands.count == 2 ? DeviceGeometry.intersection(bands[0], bands[1]) : nil
     let r = Int(min(max(radius, 0), 1024).rounded())
     let reach = GaussianBlur.padding(forSigma: Double(sigma)) + 1
     // How far in from each edge the corner piece reaches: the radius and the blur's reach.
@@ -229,14 +229,12 @@ extension XRenderPainter {
     let transform = command.transform
     let sigma = shadow.radius * Self.largestScale(of: transform)
     // The layer's own background follows its shadow.
-    let hidden = next.flatMap(DeviceGeometry.opaqueArea(of:))
     let bands = next.map(DeviceGeometry.opaqueBands(of:)) ?? []
     if transform.isAxisAligned, transform.a > 0, transform.d > 0,
       let (rect, radius) = shadow.roundedRect,
       drawPieced(
         rect.applying(transform), radius: radius * min(transform.a, transform.d), sigma: sigma,
-        color: Self.renderColor(shadow.color, alpha: command.alpha), hidden: hidden,
-        bands: bands, buffer: buffer)
+        color: Self.renderColor(shadow.color, alpha: command.alpha), bands: bands, buffer: buffer)
     {
       return
     }
