@@ -61,6 +61,29 @@ final class NewUserWindowTests: DemoProcessTestCase {
     }
   }
 
+  /// An edge drag of 100 points, held still and let go, cancels the pop: the bar is as it
+  /// was, its house drawn and working (the self-check compares the bar with the top item).
+  func testACancelledPopLeavesTheBarAsItWas() throws {
+    let screen = try TestDisplay()
+    let push = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "push", "--autoplay"])
+    let lines = try XCTUnwrap(output)
+    try settle("page 2 pushed")
+    let housePixel = { (image: RGBAImage) in (430..<470).contains { isBlue(image, x: $0, y: 22) } }
+    XCTAssertTrue(screen.capture(push).map(housePixel) ?? false, "the house before the drag")
+    screen.drag(push, from: (4, 400), to: (104, 400), steps: 20) {
+      Thread.sleep(forTimeInterval: 0.3)
+    }
+    let answer = try selfCheck(lines, context: "after a cancelled edge pop")
+    XCTAssertTrue(answer.isOK, answer.line)
+    XCTAssertEqual(answer.controllers.filter { $0 == "," }.count, 1, "two pages: \(answer.line)")
+    XCTAssertTrue(screen.capture(push).map(housePixel) ?? false, "the house after the drag")
+    screen.click(push, x: 450, y: 22)
+    try waitUntil("the house goes home", seconds: 5) {
+      screen.capture(push).map(showsHome) ?? false
+    }
+  }
+
   /// ? (or /) shows the key card whole at the default size: the dimmed screen shows above and
   /// below it. In the smallest window it scrolls instead of running off the window.
   func testTheKeyCardFits() throws {

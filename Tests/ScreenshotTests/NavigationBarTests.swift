@@ -31,6 +31,29 @@ final class NavigationBarTests: SceneScreenshotTestCase {
     try checkThirds(of: stage, start: 1, duration: 0.5, text: "Grid", name: "pop")
   }
 
+  /// Popping from page 3, the back label "Page 1" comes in from the left out from behind the
+  /// chevron: in no frame does any of it show left of the chevron's tip.
+  func testTheIncomingBackLabelComesOutFromBehindTheChevron() async throws {
+    let stage = try SceneStage(PushSceneController())
+    _ = try stage.frame(at: 0)
+    stage.controller.autoplay()
+    _ = try stage.frame(at: 1)
+    stage.controller.autoplay()
+    _ = try stage.frame(at: 2)
+    XCTAssertEqual(stage.controller.viewControllers.count, 3)
+    stage.controller.popViewController(animated: true)
+    let barGray = 0.97 * 255
+    for step in 1...30 {
+      let frame = try stage.frame(at: 2 + Double(step) / 60)
+      // The back button starts 8 points in, its chevron's tip there.
+      let strays = (0..<8).flatMap { x in
+        (4..<40).filter { y in abs(Double(frame.pixel(x: x, y: y).b) - barGray) > 1.5 }
+          .map { y in "(\(x), \(y))" }
+      }
+      XCTAssertEqual(strays, [], "left of the chevron at frame \(step) of the pop")
+    }
+  }
+
   /// The back button's focus ring stays inside the bar and clear of the chevron.
   func testTheBackButtonsFocusRingFitsTheBar() async throws {
     let stage = try SceneStage(PushSceneController())

@@ -177,13 +177,45 @@ extension UIApplication {
       problems.append(
         "\(name) shows \(content.count) views where only \(objectName(top))'s belongs")
     }
+    return problems + barProblems(navigation.navigationBar, showing: top)
+  }
+
+  /// A navigation bar must show the top controller's item: its title, and each of its bar
+  /// button items as a view in the bar that can be seen and clicked.
+  private static func barProblems(_ bar: UINavigationBar, showing top: UIViewController)
+    -> [String]
+  {
+    let item = top.navigationItem
+    guard bar.topItem === item else {
+      return ["the navigation bar does not show \(objectName(top))'s item"]
+    }
+    var problems: [String] = []
+    if bar.titleLabel.text != item.title {
+      problems.append(
+        "the navigation bar's title is \(bar.titleLabel.text ?? "none"), not \(item.title ?? "none")"
+      )
+    }
+    let items = (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+    let buttons = bar.itemButtons
+    if buttons.count != items.count {
+      problems.append(
+        "the navigation bar shows \(buttons.count) of \(objectName(top))'s \(items.count) bar items"
+      )
+    }
+    for (button, barItem) in zip(buttons, items) where !barItem.isSpace {
+      if button.superview !== bar || !isVisible(button, in: bar) {
+        problems.append(
+          "the navigation bar's \(barItem.title ?? String(describing: type(of: button))) is not shown"
+        )
+      }
+    }
     return problems
   }
 
-  /// Whether `view` and its ancestors up to `window` are shown and opaque enough to see.
-  private static func isVisible(_ view: UIView, in window: UIWindow) -> Bool {
+  /// Whether `view` and its ancestors up to `ancestor` are shown and opaque enough to see.
+  private static func isVisible(_ view: UIView, in ancestor: UIView) -> Bool {
     var current: UIView? = view
-    while let candidate = current, candidate !== window {
+    while let candidate = current, candidate !== ancestor {
       if candidate.isHidden || candidate.alpha < 0.01 { return false }
       current = candidate.superview
     }

@@ -13,6 +13,9 @@ final class BackButton: UIButton {
 
   /// The chevron, apart from the title so that a transition can fade it on its own.
   let chevron = ChevronView()
+  /// Holds the title, clipped at the chevron's right: a title sliding in from the left
+  /// during a pop comes out from behind the chevron, as iOS's.
+  let titleClip = UIView()
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -21,6 +24,10 @@ final class BackButton: UIButton {
     titleLabel.autoresizingMask = []
     chevron.isUserInteractionEnabled = false
     addSubview(chevron)
+    titleClip.clipsToBounds = true
+    titleClip.isUserInteractionEnabled = false
+    addSubview(titleClip)
+    titleClip.addSubview(titleLabel)
   }
 
   required init?(coder: NSCoder) { nil }
@@ -34,9 +41,12 @@ final class BackButton: UIButton {
       chevron.frame = CGRect(
         x: 0, y: bounds.midY - Self.chevronHeight / 2, width: Self.chevronDepth + 3,
         height: Self.chevronHeight)
-      titleLabel.frame = CGRect(
-        x: Self.titleInset, y: 0, width: max(bounds.width - Self.titleInset, 0),
+      titleClip.frame = CGRect(
+        x: chevron.frame.maxX, y: 0, width: max(bounds.width - chevron.frame.maxX, 0),
         height: bounds.height)
+      titleLabel.frame = CGRect(
+        x: Self.titleInset - titleClip.frame.minX, y: 0,
+        width: max(bounds.width - Self.titleInset, 0), height: bounds.height)
     }
   }
 

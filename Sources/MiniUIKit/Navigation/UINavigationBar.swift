@@ -45,9 +45,12 @@ open class UINavigationBar: UIView {
     reloadItems()
   }
 
+  /// The views that show the top item's bar button items, left ones then right ones.
+  var itemButtons: [UIView] { leftButtons + rightButtons }
+
   /// Makes buttons anew for the top item's bar button items (one changed).
   func reloadItems() {
-    for button in leftButtons + rightButtons { button.removeFromSuperview() }
+    for button in itemButtons { button.removeFromSuperview() }
     leftButtons = (topItem?.leftBarButtonItems ?? []).map(makeButton)
     rightButtons = (topItem?.rightBarButtonItems ?? []).map(makeButton)
     setNeedsLayout()
@@ -72,7 +75,11 @@ open class UINavigationBar: UIView {
       item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
     if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
     button.isEnabled = item.isEnabled
-    if let image = item.image, item.title == nil {
+    let tint = item.isEnabled ? item.tintColor ?? .systemBlue : .lightGray
+    if let systemItem = item.systemItem, let glyph = BarItemGlyph(systemItem, color: tint) {
+      button.addSubview(glyph)
+      button.bounds.size = CGSize(width: BarItemGlyph.side, height: Self.height)
+    } else if let image = item.image, item.title == nil {
       let imageView = UIImageView(image: image)
       imageView.contentMode = .scaleAspectFit
       imageView.frame = CGRect(x: 10, y: 10, width: 24, height: 24)
@@ -108,13 +115,13 @@ open class UINavigationBar: UIView {
     let oldBack =
       hadBack ? makeGhost(of: backButton.titleLabel, font: backButton.titleLabel.font) : nil
     let oldChevron = hadBack ? makeChevronGhost() : nil
-    let shownButtons = leftButtons + rightButtons
+    let shownButtons = itemButtons
     leftButtons = []
     rightButtons = []
     show(item, backItem: backItem)
     layoutIfNeeded()
     let hasBack = !backButton.isHidden
-    let newButtons = leftButtons + rightButtons
+    let newButtons = itemButtons
     // A custom view shown by both items stays as it is.
     let oldButtons = shownButtons.filter { old in !newButtons.contains { $0 === old } }
     // Where the texts rest: the title's in the middle, the back label's after the chevron.
@@ -141,7 +148,7 @@ open class UINavigationBar: UIView {
       titleLabel.frame = titleFrame.offsetBy(dx: titleFrom.minX - titleText.minX, dy: 0)
       titleLabel.alpha = 0
       backButton.titleLabel.frame = backLabelFrame.offsetBy(
-        dx: backButton.convert(backFrom, from: self).minX - backLabelFrame.minX, dy: 0)
+        dx: back.titleClip.convert(backFrom, from: self).minX - backLabelFrame.minX, dy: 0)
       backButton.titleLabel.alpha = 0
       back.chevron.alpha = hadBack ? 1 : 0
       oldChevron?.isHidden = hasBack
@@ -171,8 +178,14 @@ open class UINavigationBar: UIView {
       },
       completion: { [self] _ in
         for ghost in [oldTitle, oldBack, oldChevron] as [UIView?] { ghost?.removeFromSuperview() }
-        for button in oldButtons { button.removeFromSuperview() }
-        for view in [titleLabel, back.titleLabel, back.chevron] + newButtons {
+        // What shows now: the new item's buttons or, after a cancelled transition, the old
+        // item's again (the navigation controller has shown that item anew by now, its custom
+        // views with the alpha they were faded to).
+        let shown = itemButtons
+        for button in shownButtons + newButtons where !shown.contains(where: { $0 === button }) {
+          button.removeFromSuperview()
+        }
+        for view in [titleLabel, back.titleLabel, back.chevron] + shown {
           view.layer.removeAllAnimations()
           UIView.performWithoutAnimation { view.alpha = 1 }
         }
