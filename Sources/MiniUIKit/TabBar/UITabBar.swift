@@ -66,9 +66,12 @@ open class UITabBar: UIView {
     super.layoutSubviews()
     guard !buttons.isEmpty else { return }
     let width = bounds.width / CGFloat(buttons.count)
+    // Each tab reaches down through the safe area's extension of the bar, as iOS's: a click
+    // anywhere below an item selects it.
+    let height = max(bounds.height, Self.height)
     for (index, button) in buttons.enumerated() {
       button.frame = CGRect(
-        x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: Self.height)
+        x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: height)
     }
   }
 
