@@ -413,6 +413,7 @@ open class UICollectionView: UIScrollView {
     -> UICollectionViewCell?
   {
     guard let dataSource else { return nil }
+    var attributes = attributes
     attributesBeingDisplayed = attributes
     var made: UICollectionViewCell?
     UIView.performWithoutAnimation {
@@ -422,6 +423,16 @@ open class UICollectionView: UIScrollView {
       if layout.sizesItemsFromContent {
         // Measured for where the layout puts it (not where an animation starts it).
         measure(cell, with: layout.layoutAttributesForItem(at: indexPath) ?? attributes)
+        // As in UIKit, it joins the window at the size it asked for, as the layout takes it:
+        // laid out at the estimate, its constraints would fight the content view's size.
+        if let measured = layout.layoutAttributesForItem(at: indexPath),
+          measured.size != attributes.size
+        {
+          let sized = attributes.copied()
+          sized.size = measured.size
+          attributes = sized
+          apply(attributes, to: cell)
+        }
       }
       cell.isSelected = selectedIndexPaths.contains(indexPath)
       cell.isHighlighted = highlightedIndexPath == indexPath

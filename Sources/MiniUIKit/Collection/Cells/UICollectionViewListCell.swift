@@ -26,12 +26,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   public required init(frame: CGRect) {
     super.init(frame: frame)
+    // A list row's margins: content pinned to them lines up with the list's own text and
+    // with the separator (16 points in), as UIKit's.
+    contentView.layoutMargins = Self.contentMargins
     separator.backgroundColor = .separator
     separator.isUserInteractionEnabled = false
     addSubview(separator)
   }
 
   public required init?(coder: NSCoder) { nil }
+
+  /// The content view's layout margins: a list row's (`UIListContentConfiguration.cell()`'s).
+  static let contentMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
 
   /// A content configuration of the list's row style, to fill in and set.
   public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
