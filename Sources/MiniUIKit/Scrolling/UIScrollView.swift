@@ -41,7 +41,10 @@ open class UIScrollView: UIView {
   /// The insets the content really gets (the content insets: there are no system bars).
   public var adjustedContentInset: UIEdgeInsets { contentInset }
 
-  public var isScrollEnabled = true
+  /// Whether the content scrolls; off, the drag that scrolls it is disabled too, as UIKit's.
+  public var isScrollEnabled = true {
+    didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+  }
   /// Whether dragging past an end resists rather than stops, and springs back.
   public var bounces = true
   /// Whether a drag along an axis scrolls (and bounces) even when the content fits.

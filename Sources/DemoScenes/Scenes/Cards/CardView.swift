@@ -2,7 +2,8 @@ import MiniUIKit
 
 /// One story of the App Store's Today tab, as a card or open full screen, laid out with Auto
 /// Layout throughout: the picture on its colour across the top, the category, the title and
-/// the subtitle below it, and the story's text under them when open.
+/// the subtitle below it, and the story's text under them when open, where it all scrolls
+/// under the close button.
 @MainActor
 final class CardView: UIView {
   struct Story {
@@ -26,9 +27,10 @@ final class CardView: UIView {
   let bodyLabel = UILabel()
   /// The story's close button (an open story's only).
   let closeButton = UIButton(type: .system)
-  /// Holds everything the card shows, clipped to its rounded corners; the card itself casts
-  /// the shadow (which a clipping layer would cut away, as in Core Animation).
-  private let content = UIView()
+  /// Holds everything the card shows, clipped to its rounded corners, and scrolls it in an
+  /// open story; the card itself casts the shadow (which a clipping layer would cut away, as
+  /// in Core Animation).
+  let content = UIScrollView(frame: .zero)
   private var pictureHeight: NSLayoutConstraint!
   private var monkeySide: NSLayoutConstraint!
 
@@ -42,8 +44,9 @@ final class CardView: UIView {
     layer.shadowOpacity = 0.14
     layer.shadowRadius = 8
     layer.shadowOffset = CGSize(width: 0, height: 4)
-    content.clipsToBounds = true
     content.frame = bounds
+    content.isScrollEnabled = !hugsContent
+    content.alwaysBounceVertical = !hugsContent
     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(content)
     picture.backgroundColor = UIColor(rgb: story.colour)
@@ -77,31 +80,37 @@ final class CardView: UIView {
       view.translatesAutoresizingMaskIntoConstraints = false
       content.addSubview(view)
     }
+    // The story scrolls as one column as wide as the card; the close button stays put.
+    let column = content.contentLayoutGuide
+    let frame = content.frameLayoutGuide
     pictureHeight = picture.heightAnchor.constraint(equalToConstant: 240)
     monkeySide = monkey.widthAnchor.constraint(equalToConstant: 150)
     NSLayoutConstraint.activate([
-      picture.topAnchor.constraint(equalTo: topAnchor),
-      picture.leadingAnchor.constraint(equalTo: leadingAnchor),
-      picture.trailingAnchor.constraint(equalTo: trailingAnchor),
+      column.widthAnchor.constraint(equalTo: frame.widthAnchor),
+      picture.topAnchor.constraint(equalTo: column.topAnchor),
+      picture.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+      picture.trailingAnchor.constraint(equalTo: column.trailingAnchor),
       pictureHeight,
       monkey.centerXAnchor.constraint(equalTo: picture.centerXAnchor),
       monkey.centerYAnchor.constraint(equalTo: picture.centerYAnchor),
       monkeySide,
       monkey.heightAnchor.constraint(equalTo: monkey.widthAnchor),
       categoryLabel.topAnchor.constraint(equalTo: picture.bottomAnchor, constant: 16),
-      categoryLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
-      categoryLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -20),
+      categoryLabel.leadingAnchor.constraint(equalTo: column.leadingAnchor, constant: 20),
+      categoryLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: column.trailingAnchor, constant: -20),
       titleLabel.topAnchor.constraint(equalTo: categoryLabel.bottomAnchor, constant: 4),
       titleLabel.leadingAnchor.constraint(equalTo: categoryLabel.leadingAnchor),
-      titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+      titleLabel.trailingAnchor.constraint(equalTo: column.trailingAnchor, constant: -20),
       subtitleLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4),
       subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
       subtitleLabel.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
       bodyLabel.topAnchor.constraint(equalTo: subtitleLabel.bottomAnchor, constant: 20),
       bodyLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
       bodyLabel.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
-      closeButton.topAnchor.constraint(equalTo: topAnchor, constant: 16),
-      closeButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+      column.bottomAnchor.constraint(equalTo: bodyLabel.bottomAnchor, constant: 24),
+      closeButton.topAnchor.constraint(equalTo: frame.topAnchor, constant: 16),
+      closeButton.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
       closeButton.widthAnchor.constraint(equalToConstant: 30),
       closeButton.heightAnchor.constraint(equalToConstant: 30),
     ])
@@ -119,11 +128,16 @@ final class CardView: UIView {
     picture.layer.cornerRadius = radius
   }
 
-  /// Open (full screen, square corners, a larger picture and the story's text) or a card;
-  /// inside an animation block the change animates once the caller lays out.
+  /// Open (full screen, square corners, a larger picture and the story's text) or a card,
+  /// scrolled back to its top; inside an animation block the change animates once the caller
+  /// lays out.
   func setOpen(_ open: Bool) {
-    pictureHeight.constant = open ? 340 : 240
-    monkeySide.constant = open ? 220 : 150
+    // 340 points, less in a short window, so that the story's text starts on screen.
+    let windowHeight = superview?.bounds.height ?? 800
+    let openHeight = min(340, (windowHeight * 0.45).rounded())
+    pictureHeight.constant = open ? openHeight : 240
+    monkeySide.constant = open ? min(220, openHeight - 40) : 150
+    if !open { content.contentOffset = .zero }
     setCornerRadius(open ? 0 : Self.cornerRadius)
     bodyLabel.alpha = open ? 1 : 0
     closeButton.alpha = open ? 1 : 0

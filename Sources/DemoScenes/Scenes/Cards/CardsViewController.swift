@@ -2,8 +2,9 @@ import MiniUIKit
 
 /// The App Store's Today cards, with Auto Layout throughout: a scrolling column of three
 /// stories; a click opens one full screen with a spring (its frame grows to the window, its
-/// corners square, its text reflows and the story's text appears); a drag down shrinks the
-/// open story under the finger, and let go far or fast enough it closes back into its card.
+/// corners square, its text reflows and the story's text appears) that scrolls; from its top,
+/// a drag down shrinks the open story under the finger, and let go far or fast enough it
+/// closes back into its card.
 @MainActor
 public final class CardsViewController: UIViewController, DemoScene {
   static let stories: [CardView.Story] = [
@@ -107,8 +108,13 @@ public final class CardsViewController: UIViewController, DemoScene {
     let story = CardView(story: card.story, hugsContent: false)
     story.translatesAutoresizingMaskIntoConstraints = false
     story.closeButton.addTarget(self, action: CardsViewController.closeTapped, for: .touchUpInside)
-    story.addGestureRecognizer(
-      UIPanGestureRecognizer(target: self, action: CardsViewController.dragged))
+    let drag = UIPanGestureRecognizer(target: self, action: CardsViewController.dragged)
+    drag.delegate = self
+    story.addGestureRecognizer(drag)
+    // A drag down from the story's top closes it; any other drag scrolls the story.
+    story.content.panGestureRecognizer.require(toFail: drag)
+    // The story's end scrolls clear of what the safe area leaves out (the corner button).
+    story.content.contentInset.bottom = view.safeAreaInsets.bottom
     view.addSubview(story)
     let atCard = constraints(placing: story, at: place(of: card))
     NSLayoutConstraint.activate(atCard)
@@ -208,5 +214,16 @@ public final class CardsViewController: UIViewController, DemoScene {
       return true
     }
     return super.keyPressed(key)
+  }
+}
+
+extension CardsViewController: UIGestureRecognizerDelegate {
+  /// The drag that closes the open story begins only downwards from the story's top.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let story = open?.story else {
+      return true
+    }
+    let moved = pan.translation(in: view)
+    return moved.y > abs(moved.x) && story.content.contentOffset.y <= 0
   }
 }
