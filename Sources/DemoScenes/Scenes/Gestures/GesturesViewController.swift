@@ -3,7 +3,8 @@ import MiniUIKit
 /// The gestures UIKit code uses beside pans and pinches, on the eleven monkeys: a paging
 /// scroll view (a flick turns one page, a slow drag settles on the nearest), a rotation that
 /// turns the photo on show (Ctrl + drag round the centre with a mouse), a swipe up that likes
-/// it, and a pan from the window's right edge that pulls in a card about it.
+/// it, and a pan from the window's right edge that pulls in a card about it (a drag on the
+/// card pushes it back out).
 @MainActor
 public final class GesturesViewController: UIViewController, DemoScene {
   /// The tints behind the pages, one per monkey.
@@ -50,7 +51,8 @@ public final class GesturesViewController: UIViewController, DemoScene {
       page.backgroundColor = UIColor(rgb: Self.tints[index % Self.tints.count])
       let photo = UIImageView(image: Monkeys.image(index))
       photo.contentMode = .scaleAspectFit
-      photo.backgroundColor = .black
+      // No background: the opaque square picture covers the square view, and a black fill
+      // under it would show through both anti-aliased edges as a dark rim when it turns.
       page.addSubview(photo)
       scrollView.addSubview(page)
       pages.append(page)
@@ -64,7 +66,8 @@ public final class GesturesViewController: UIViewController, DemoScene {
     hintLabel.font = .systemFont(ofSize: 12)
     hintLabel.textColor = .secondaryLabel
     hintLabel.text =
-      "flick · Ctrl + drag round to turn · swipe up to like · pull from the right edge"
+      "flick · Ctrl + drag round to turn · swipe up to like · pull from the right edge, "
+      + "drag the card back"
     likedBadge.text = "Liked"
     likedBadge.font = .boldSystemFont(ofSize: 15)
     likedBadge.textColor = .white
@@ -89,6 +92,9 @@ public final class GesturesViewController: UIViewController, DemoScene {
     view.addGestureRecognizer(edge)
     // As UIKit apps do: from the edge, the card comes before the pages scroll.
     scrollView.panGestureRecognizer.require(toFail: edge)
+    // The card in, a drag on it moves it the same way: to the right, back out.
+    card.addGestureRecognizer(
+      UIPanGestureRecognizer(target: self, action: GesturesViewController.pullCard))
     showPage()
   }
 
@@ -150,8 +156,9 @@ public final class GesturesViewController: UIViewController, DemoScene {
     UIView.animate(springDuration: 0.4, bounce: 0.4) { self.likedBadge.transform = .identity }
   }
 
-  /// Pulls the card in from the right edge with the finger; let go, it settles in or out.
-  private func pullCard(_ gesture: UIScreenEdgePanGestureRecognizer) {
+  /// Pulls the card in from the right edge, or pushes it back out with a drag on it, with
+  /// the finger; let go, it settles in or out.
+  private func pullCard(_ gesture: UIPanGestureRecognizer) {
     let moved = -gesture.translation(in: view).x / Self.cardWidth
     switch gesture.state {
     case .began:
