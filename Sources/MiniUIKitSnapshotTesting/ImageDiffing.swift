@@ -105,41 +105,41 @@ public struct ScreenshotComparison {
 
 extension Diffing where Value == RGBAImage {
   /// Pictures stored as PNG files and compared within `tolerance`. A mismatch says how many
-  /// pixels differ and writes a picture of where (red on the faint reference) beside the
-  /// failed snapshot, in `$SNAPSHOT_ARTIFACTS` or the temporary folder.
+  /// pixels differ and pictures where (red on the faint reference), attached to the failure
+  /// and written beside the failed snapshot as `<test>.<name>.difference.png`.
   public static func image(tolerance: ScreenshotTolerance = .standard) -> Diffing<RGBAImage> {
-    .diff(
+    DifferenceTool.installUnlessConfigured()
+    return .diff(
       toData: { (try? PNGFile.encode($0)) ?? Data() },
       fromData: { (try? PNGFile.decode($0)) ?? RGBAImage(width: 0, height: 0, bytes: []) },
       diffV2: { reference, actual in
-        guard
-          let (message, diff) = ScreenshotComparison.mismatch(
-            reference: reference, actual: actual, tolerance: tolerance)
+        guard let (message, picture) = difference(reference, actual, tolerance: tolerance)
         else { return nil }
-        guard let diff, let data = try? PNGFile.encode(diff) else { return (message, []) }
-        let path = artifactPath(named: "difference.png")
-        let written = (try? data.write(to: URL(fileURLWithPath: path))) != nil
-        return (
-          message + (written ? "\nDifference: \(path)" : ""),
-          [.data(data, name: "difference.png")]
-        )
+        DifferenceTool.pending.set(picture)
+        return (message, picture.map { [.data($0, name: "difference.png")] } ?? [])
       })
   }
 
-  /// A new file's path in `$SNAPSHOT_ARTIFACTS` (else the temporary folder).
-  static func artifactPath(named name: String) -> String {
-    let folder =
-      ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return (folder as NSString).appendingPathComponent("\(UUID().uuidString)-\(name)")
+  /// What differs between two pictures and a PNG of where, or nil when they match.
+  static func difference(
+    _ reference: RGBAImage, _ actual: RGBAImage, tolerance: ScreenshotTolerance
+  )
+    -> (message: String, picture: Data?)?
+  {
+    guard
+      let (message, diff) = ScreenshotComparison.mismatch(
+        reference: reference, actual: actual, tolerance: tolerance)
+    else { return nil }
+    return (message, diff.flatMap { try? PNGFile.encode($0) })
   }
 }
 
 extension Diffing where Value == [GIFFrame] {
-  /// Animations stored as GIF files and compared frame by frame within `tolerance`: the
-  /// first frame that differs is named, with its time, and pictured as `image` does.
+  /// Animations stored as GIF files and compared frame by frame within `tolerance`: a
+  /// mismatch counts the frames that differ and names the first, with its time, pictured as
+  /// `image` does.
   public static func gif(tolerance: ScreenshotTolerance = .standard) -> Diffing<[GIFFrame]> {
-    let image = Diffing<RGBAImage>.image(tolerance: tolerance)
+    DifferenceTool.installUnlessConfigured()
     return .diff(
       toData: { frames in
         GIFFile.encode(frames.map(\.image), delays: frames.map(\.delay))
@@ -149,21 +149,30 @@ extension Diffing where Value == [GIFFrame] {
       },
       diffV2: { reference, actual in
         guard reference.count == actual.count else {
+          DifferenceTool.pending.set(nil)
           return (
             "The animation has \(actual.count) frames; the reference has \(reference.count).", []
           )
         }
+        var differing: [Int] = []
+        var first: (message: String, picture: Data?)?
         var time = 0
+        var firstTime = 0
         for (index, (old, new)) in zip(reference, actual).enumerated() {
-          if let (message, attachments) = image.diffV2(old.image, new.image) {
-            return (
-              "Frame \(index + 1) of \(actual.count) (at \(String(format: "%.2f", Double(time) / 100)) s): "
-                + message, attachments
-            )
+          if let found = Diffing<RGBAImage>.difference(old.image, new.image, tolerance: tolerance) {
+            differing.append(index + 1)
+            if first == nil { (first, firstTime) = (found, time) }
           }
           time += old.delay
         }
-        return nil
+        guard let first, let number = differing.first else { return nil }
+        DifferenceTool.pending.set(first.picture)
+        let which = differing.map(String.init).joined(separator: ", ")
+        return (
+          "\(differing.count) of \(actual.count) frames differ (\(which)). Frame \(number) (at "
+            + "\(String(format: "%.2f", Double(firstTime) / 100)) s): " + first.message,
+          first.picture.map { [.data($0, name: "difference.png")] } ?? []
+        )
       })
   }
 }

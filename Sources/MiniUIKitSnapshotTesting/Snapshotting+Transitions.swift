@@ -4,6 +4,10 @@ import SnapshotTesting
 import X11Host
 import XCTest
 
+#if canImport(Testing)
+  import Testing
+#endif
+
 /// A phone's screen in points (an iPhone 14's), the default size of snapshots.
 public let defaultSnapshotSize = CGSize(width: 390, height: 844)
 
@@ -79,19 +83,32 @@ private func stageFrames<Controller: UIViewController>(
   try SnapshotStage.shared().frames(of: controller, size: size, at: times, start: start)
 }
 
-/// What `draw` makes, on the main actor (where tests of controllers run). A failure to draw
-/// (no display, no Xvfb) is a test failure saying why, and no snapshot at all: nothing is
-/// recorded as a reference, and swift-snapshot-testing reports its wait running out.
+/// What `draw` makes, on the main actor (where tests of controllers run: an XCTest method
+/// of a `@MainActor` class, or a `@Test` function of a `@MainActor` suite). A failure to draw
+/// (no display, no Xvfb) is a failure of the XCTest or Swift Testing test saying why, and no
+/// snapshot at all: nothing is recorded as a reference, and swift-snapshot-testing reports
+/// its wait running out.
 private func drawn<Format>(_ draw: @escaping @MainActor () throws -> Format) -> Async<Format> {
   Async { callback in
-    // The tests' thread is the main thread: the callback is called there, at once.
+    // The test runs on the main actor: the callback is called there, at once.
     nonisolated(unsafe) let deliver = callback
     MainActor.assumeIsolated {
       do {
         deliver(try draw())
       } catch {
-        XCTFail("MiniUIKitSnapshotTesting: \(error)")
+        reportFailure("\(error)")
       }
     }
   }
+}
+
+/// A failure of the XCTest or Swift Testing test under way.
+private func reportFailure(_ message: String) {
+  #if canImport(Testing)
+    if Test.current != nil {
+      Issue.record("MiniUIKitSnapshotTesting: \(message)")
+      return
+    }
+  #endif
+  XCTFail("MiniUIKitSnapshotTesting: \(message)")
 }

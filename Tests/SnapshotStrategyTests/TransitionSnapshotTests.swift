@@ -45,8 +45,27 @@ final class TransitionSnapshotTests: XCTestCase {
       failure.split(separator: "\n").first { $0.hasPrefix("Difference: ") }, failure)
     let path = String(line.dropFirst("Difference: ".count))
     defer { try? FileManager.default.removeItem(atPath: path) }
+    XCTAssertTrue(path.hasSuffix("/testAFilmstripOfAFade.fade.difference.png"), path)
     let picture = try PNGFile.decode(Data(contentsOf: URL(fileURLWithPath: path)))
     XCTAssertGreaterThan(picture.width, 4 * 100, "the difference is pictured at the strip's size")
+    XCTAssertFalse(failure.contains("ksdiff"), "no macOS diff tool is suggested: \(failure)")
+  }
+
+  func testASlowerAnimatorFailsTheGIFCountingTheFramesThatDiffer() async throws {
+    let slower = FadeHostController()
+    slower.duration = 0.8
+    let failure = try XCTUnwrap(
+      verifySnapshot(
+        of: slower,
+        as: .gif(at: [0, 0.1, 0.2, 0.3, 0.4], size: CGSize(width: 320, height: 480)) {
+          $0.showSheet()
+        }, named: "fade", testName: "testAGIFOfAFade()"),
+      "a slower fade draws other frames")
+    XCTAssertTrue(failure.contains("of 5 frames differ ("), failure)
+    XCTAssertTrue(failure.contains("Frame 2 (at 0.10 s)"), failure)
+    let line = try XCTUnwrap(
+      failure.split(separator: "\n").first { $0.hasPrefix("Difference: ") }, failure)
+    try? FileManager.default.removeItem(atPath: String(line.dropFirst("Difference: ".count)))
   }
 
   func testAPrivateXvfbStartsAndStops() throws {
