@@ -27,7 +27,8 @@ final class HostPartsTests: XCTestCase {
   func testTheFrameTimeOverlaySaysItsFiguresInTheTopRightCorner() async {
     var times = FrameTimes()
     for _ in 0..<10 { times.record(0.002) }
-    let commands = times.overlay(width: 480, detail: "spring ζ 0.50, 1.00 s")
+    let commands = times.overlay(
+      in: CGRect(x: 0, y: 0, width: 480, height: 800), detail: "spring ζ 0.50, 1.00 s")
     let texts = commands.compactMap { command -> (String, CGRect)? in
       guard case .text(let text, let rect, _, _, _) = command.kind else { return nil }
       return (text, rect)
@@ -36,6 +37,32 @@ final class HostPartsTests: XCTestCase {
       texts.map(\.0), ["frame p50 2.00 ms · p95 2.00 ms (10)", "spring ζ 0.50, 1.00 s"])
     XCTAssertEqual(texts.first?.1.maxX, 480 - 8, "8 points in from the right edge")
     XCTAssertLessThan(texts.first?.1.minY ?? 0, texts.last?.1.minY ?? 0, "the detail below")
+  }
+
+  /// With a button in the top-right corner (a bar's ⌂, a card's ×), the panel goes to the
+  /// next corner clear of it.
+  func testTheFrameTimeOverlayStaysClearOfTheAppsControls() async {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 800))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    defer { window.rootViewController = nil }
+    let button = UIButton(frame: CGRect(x: 430, y: 4, width: 44, height: 44))
+    controller.view.addSubview(button)
+    var times = FrameTimes()
+    times.record(0.002)
+    let panels = times.overlay(in: window.bounds).compactMap { command -> CGRect? in
+      guard case .fill(let rect, _, _) = command.kind else { return nil }
+      return rect
+    }
+    let panel = try? XCTUnwrap(panels.first)
+    XCTAssertEqual(panel?.origin, CGPoint(x: 8, y: 8), "the top-left corner")
+    button.isHidden = true
+    let clear = times.overlay(in: window.bounds).first.flatMap { command -> CGRect? in
+      guard case .fill(let rect, _, _) = command.kind else { return nil }
+      return rect
+    }
+    XCTAssertEqual(clear?.origin, CGPoint(x: 480 - 288, y: 8), "a hidden button is no control")
   }
 
   // MARK: Fonts and the back buffer

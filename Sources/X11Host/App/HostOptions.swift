@@ -37,22 +37,29 @@ public struct HostOptions: Sendable, Equatable {
   /// Whether the first transition is filmed (`--filmstrip` or `--gif`).
   public var filmsTransition: Bool { filmstrip != nil || gif != nil }
 
-  /// The options as `--help` lists them.
+  /// The options as `--help` lists them, wrapped by hand within 80 columns (argument
+  /// parsers that rewrap longer lines start them again at column 0).
   public static let help = """
     Host options (every app):
       --size WxH               window size in points (default 480x800)
-      --scale N                pixels per point, 1 to 4 (default: $GDK_SCALE, else Xft.dpi / 96)
+      --scale N                pixels per point, 1 to 4 (default: $GDK_SCALE, else
+                               Xft.dpi / 96)
       --display NAME           X display (default: $DISPLAY)
       --slow-animations        run animations ten times slower
       --animation-speed X      run time X times as fast
       --virtual-clock          advance exactly 1/60 s per frame
-      --reduce-motion          reduce motion (default: the desktop's Gtk/EnableAnimations)
-      --present vblank|copy    frames on the vblank with the Present extension (default), or
-                               copied at once on a timer (the fallback without Present)
-      --screenshot FILE        write the frame at --at seconds (default 0) to FILE, then exit
+      --reduce-motion          reduce motion (default: the desktop's
+                               Gtk/EnableAnimations)
+      --present vblank|copy    frames on the vblank with the Present extension
+                               (default), or copied at once on a timer (the
+                               fallback without Present)
+      --screenshot FILE        write the frame at --at seconds (default 0) to FILE,
+                               then exit
       --at T                   the time of --screenshot's frame
-      --filmstrip FILE         film the first transition into a PNG filmstrip, then exit
-      --gif FILE               film the first transition into an animated GIF, then exit
+      --filmstrip FILE         film the first transition into a PNG filmstrip,
+                               then exit
+      --gif FILE               film the first transition into an animated GIF,
+                               then exit
       --record DIR             write every frame drawn to DIR as numbered PNGs
     """
 

@@ -136,7 +136,8 @@ public final class HostTools {
     updateOverlay()
   }
 
-  /// A message at the foot of the window, fading after two seconds.
+  /// A message at the foot of the window (clear of the app's controls), fading after two
+  /// seconds.
   public func showToast(_ text: String) {
     sizeOverlay()
     toast?.removeFromSuperview()
@@ -151,7 +152,11 @@ public final class HostTools {
     label.isUserInteractionEnabled = false
     let bounds = overlay.bounds
     let width = min(label.sizeThatFits(bounds.size).width + 24, bounds.width - 24)
-    label.frame = CGRect(x: bounds.midX - width / 2, y: bounds.maxY - 86, width: width, height: 28)
+    // At the foot, above the corner button, or higher up where a bar's controls are there.
+    label.frame = OverlayPlacement.firstClear(
+      of: [86, 140, 200].map { rise in
+        CGRect(x: bounds.midX - width / 2, y: bounds.maxY - rise, width: width, height: 28)
+      })
     label.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
     overlay.addSubview(label)
     toast = label

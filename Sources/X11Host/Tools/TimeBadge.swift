@@ -1,7 +1,7 @@
 import MiniUIKit
 
-/// A pill in the top-right corner: "Paused", or the speed when it is not 1×; hidden
-/// otherwise. It takes no touches.
+/// A pill in the top-right corner, or another clear of the app's controls: "Paused", or the
+/// speed when it is not 1×; hidden otherwise. It takes no touches.
 @MainActor
 final class TimeBadge: UILabel {
   static let height: CGFloat = 24
@@ -29,10 +29,13 @@ final class TimeBadge: UILabel {
     }
     isHidden = text == nil
     guard let window = superview else { return }
-    let width = sizeThatFits(window.bounds.size).width + 20
-    frame = CGRect(
-      x: window.bounds.maxX - width - 10, y: 10, width: width, height: Self.height)
-    autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+    let size = CGSize(width: sizeThatFits(window.bounds.size).width + 20, height: Self.height)
+    frame = OverlayPlacement.firstClear(
+      of: OverlayPlacement.cornerCandidates(for: size, in: window.bounds, margin: 10))
+    autoresizingMask =
+      frame.minX > window.bounds.midX
+      ? [.flexibleLeftMargin, .flexibleBottomMargin]
+      : [.flexibleRightMargin, .flexibleBottomMargin]
   }
 
   /// 0.1, 0.25, 2 or 1/64 as a short number.

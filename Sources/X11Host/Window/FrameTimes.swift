@@ -23,14 +23,17 @@ struct FrameTimes {
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
   }
 
-  /// Drawing commands for a small panel in the top-right corner, with `detail` on a second
-  /// line when given.
-  func overlay(width: CGFloat, detail: String? = nil) -> [DrawCommand] {
+  /// Drawing commands for a small panel in a corner of `bounds` clear of the app's controls
+  /// (the top-right one first), with `detail` on a second line when given.
+  @MainActor
+  func overlay(in bounds: CGRect, detail: String? = nil) -> [DrawCommand] {
     let summary = String(
       format: "frame p50 %.2f ms · p95 %.2f ms (%d)", percentile(0.5), percentile(0.95),
       samples.count)
     let lines = [summary] + (detail.map { [$0] } ?? [])
-    let panel = CGRect(x: width - 288, y: 8, width: 280, height: 6 + 18 * CGFloat(lines.count))
+    let size = CGSize(width: 280, height: 6 + 18 * CGFloat(lines.count))
+    let panel = OverlayPlacement.firstClear(
+      of: OverlayPlacement.cornerCandidates(for: size, in: bounds, margin: 8))
     var commands = [
       DrawCommand(
         kind: .fill(rect: panel, color: UIColor(white: 0, alpha: 0.7), cornerRadius: 6),

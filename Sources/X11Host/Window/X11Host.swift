@@ -424,7 +424,8 @@ public final class X11Host {
     let start = AnimationClock.systemUptime()
     var list = UIApplication.shared.renderFrame()
     if showsFrameTimes {
-      list.commands += frameTimes.overlay(width: size.width, detail: overlayDetail?())
+      list.commands += frameTimes.overlay(
+        in: CGRect(origin: .zero, size: size), detail: overlayDetail?())
     }
     let buffer = presenter.bufferForNextFrame()
     frameSync?.frameWillDraw()
