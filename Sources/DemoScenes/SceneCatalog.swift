@@ -9,7 +9,7 @@ public enum SceneCatalog {
       make: { ControllerOne(presentation: .standard) }),
     SceneDescription(
       name: "custom", title: "Custom transition (zoom)",
-      summary: "a transitioning delegate grows ControllerTwo from nothing",
+      summary: "A transitioning delegate grows ControllerTwo from nothing",
       make: { ControllerOne(presentation: .zoom) }),
     SceneDescription(
       name: "bouncy", title: "Bouncy transition (spring)",
@@ -17,15 +17,15 @@ public enum SceneCatalog {
       make: { ControllerOne(presentation: .bouncy) }),
     SceneDescription(
       name: "curves", title: "Animation curves",
-      summary: "linear, ease-in, ease-out, ease-in-out and a spring race",
+      summary: "Linear, ease-in, ease-out, ease-in-out and a spring race",
       make: { CurvesViewController() }),
     SceneDescription(
       name: "push", title: "Push and pop",
-      summary: "a navigation stack: back, Esc or an edge drag pops",
+      summary: "A navigation stack: back, Esc or an edge drag pops",
       make: { PushSceneController() }),
     SceneDescription(
       name: "navigation", title: "Layout to layout",
-      summary: "pick a monkey: the grid becomes a circle, and back",
+      summary: "Pick a monkey: the grid becomes a circle, and back",
       make: { LayoutNavigationSceneController() }),
     SceneDescription(
       name: "pinch", title: "Pinch between layouts",
@@ -33,7 +33,7 @@ public enum SceneCatalog {
       make: { PinchSceneController() }),
     SceneDescription(
       name: "gestures", title: "Paging, swipes and rotation",
-      summary: "flick page by page; Ctrl + drag turns a monkey; swipe up likes it",
+      summary: "Flick page by page; Ctrl + drag turns a monkey; swipe up likes it",
       make: { GesturesViewController() }),
     SceneDescription(
       name: "cards", title: "App Store cards",
@@ -45,7 +45,7 @@ public enum SceneCatalog {
       make: { RevealViewController() }),
     SceneDescription(
       name: "gallery", title: "10,000 photos",
-      summary: "a flow layout that keeps only the visible cells alive",
+      summary: "A flow layout that keeps only the visible cells alive",
       make: { GalleryViewController() }),
     SceneDescription(
       name: "photos", title: "Zoom into a photo",
@@ -53,11 +53,11 @@ public enum SceneCatalog {
       make: { PhotosSceneController() }),
     SceneDescription(
       name: "tabs", title: "Tabs",
-      summary: "a tab bar controller: tabs slide, and a sideways drag drives the slide",
+      summary: "A tab bar controller: tabs slide, and a sideways drag drives the slide",
       make: { TabsSceneController() }),
     SceneDescription(
       name: "lists", title: "Lists, the modern way",
-      summary: "compositional layout and diffable data: + adds a monkey, Delete removes one",
+      summary: "Compositional layout and diffable data: + adds a monkey, Delete removes one",
       make: { ListsSceneController() }),
   ]
 

@@ -44,7 +44,7 @@ public final class ControllerOne: UIViewController, DemoScene {
     switch presentation {
     case .standard: "Default presentation · drag down to dismiss · Esc: back"
     case .zoom: "Custom transition (zoom) · drag down to dismiss · Esc: back"
-    case .bouncy: "BouncyTransition (spring) · drag down to dismiss · Esc: back"
+    case .bouncy: "Bouncy transition (spring) · drag down to dismiss · Esc: back"
     }
   }
 
