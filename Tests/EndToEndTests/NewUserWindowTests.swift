@@ -104,7 +104,7 @@ final class NewUserWindowTests: DemoProcessTestCase {
   }
 
   /// Down three times (Bouncy), Enter, Backspace, Up: the focus came back to Bouncy's row,
-  /// so Up lands on the row above it (Custom), whose focus ring then shows.
+  /// so Up lands on the row above it (Custom), whose focus ring then shows until a click.
   func testTheFocusComesBackToTheRowItLeft() throws {
     let screen = try TestDisplay()
     let window = try launchDemo(on: screen, arguments: ["--size", "480x800"])
@@ -119,11 +119,17 @@ final class NewUserWindowTests: DemoProcessTestCase {
     screen.press(keysym: XK_BackSpace)
     try waitUntil("home again", seconds: 5) { screen.capture(window).map(showsHome) ?? false }
     screen.press(keysym: XK_Up)
-    // Row i spans y 122 + 76 i to 186 + 76 i: Custom is row 1, its ring's left edge at x 20.
+    // Row i spans y 122 + 76 i to 186 + 76 i: Custom is row 1, its ring 3 points outside
+    // its left edge at x 20.
     try waitUntil("Custom's row has the focus ring", seconds: 5) {
       screen.capture(window).map { image in
-        isBlue(image, x: 21, y: 230) && !isBlue(image, x: 21, y: 306)
+        isBlue(image, x: 17, y: 230) && !isBlue(image, x: 17, y: 306)
       } ?? false
+    }
+    // A click on the title (no control) hides the ring, as GTK's :focus-visible does.
+    screen.click(window, x: 240, y: 60)
+    try waitUntil("the ring is gone after the click", seconds: 5) {
+      screen.capture(window).map { !isBlue($0, x: 17, y: 230) } ?? false
     }
   }
 

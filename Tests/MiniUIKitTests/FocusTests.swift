@@ -275,6 +275,45 @@ final class FocusTests: XCTestCase {
     // The ring surrounds the second button, (120, 10, 100, 40), 3 points out.
     XCTAssertEqual(ring, [CGRect(x: 117, y: 7, width: 106, height: 46)])
   }
+
+  /// As GTK's `:focus-visible`: a press of the mouse hides the ring, and focus stays where it
+  /// was (Enter still presses the button); the next key shows it again.
+  func testTheFocusRingHidesOnAMousePressAndShowsOnTheNextKey() async {
+    let (window, buttons, log) = makeScene()
+    func rings() -> Int {
+      window.displayList().commands.filter {
+        if case .stroke = $0.kind { return true } else { return false }
+      }.count
+    }
+    press(tab)
+    XCTAssertEqual(rings(), 1)
+    app.sendPointerEvent(
+      PointerEvent(kind: .down, location: CGPoint(x: 390, y: 90), modifierFlags: []))
+    app.sendPointerEvent(
+      PointerEvent(kind: .up, location: CGPoint(x: 390, y: 90), modifierFlags: []))
+    XCTAssertEqual(rings(), 0, "hidden after the mouse")
+    XCTAssertTrue(buttons[0].isFocused, "the focus stays")
+    press(UIKey(.enter))
+    XCTAssertEqual(log.entries, ["1"])
+    XCTAssertEqual(rings(), 1, "shown again by a key")
+  }
+
+  /// A button in the window's corner has its ring inside the window, and a square control's
+  /// ring has rounded corners as a rounded one's does.
+  func testAFocusRingAtTheWindowsEdgeStaysInsideIt() async {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 150, height: 100))
+    button.setTitle("Show Controller One", for: .normal)
+    window.addSubview(button)
+    window.makeKeyAndVisible()
+    press(tab)
+    let rings = window.displayList().commands.compactMap { command -> (CGRect, CGFloat)? in
+      guard case .stroke(let rect, _, _, let radius) = command.kind else { return nil }
+      return (rect.applying(command.transform), radius)
+    }
+    XCTAssertEqual(rings.map(\.0), [CGRect(x: 1, y: 1, width: 152, height: 102)])
+    XCTAssertEqual(rings.map(\.1), [6])
+  }
 }
 
 private final class Box {

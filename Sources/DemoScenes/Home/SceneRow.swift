@@ -32,9 +32,4 @@ final class SceneRow: UIControl {
     backgroundColor = isHighlighted ? UIColor(white: 0.85) : UIColor(white: 0.95)
   }
 
-  override func draw(_ rect: CGRect, in context: inout DrawingContext) {
-    if isFocused {
-      context.stroke(rect, color: .systemBlue, width: 2, cornerRadius: layer.cornerRadius)
-    }
-  }
 }

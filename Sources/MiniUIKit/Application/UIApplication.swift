@@ -50,10 +50,16 @@ public final class UIApplication: UIResponder {
       CATransaction.reset()
       hostWindowSize = CGSize(width: 320, height: 480)
       isReduceMotionEnabled = false
+      isFocusVisible = true
     }
   }
   /// The view that Enter and Space activate, moved with Tab.
   @exclusivity(unchecked) public private(set) weak var focusedView: UIView?
+  /// Whether the focused view shows its focus ring: after keyboard use, until the next press
+  /// of the mouse or a finger (GTK's `:focus-visible`).
+  private(set) var isFocusVisible = true {
+    didSet { if isFocusVisible != oldValue { setNeedsDisplay() } }
+  }
   /// Set by `terminate()`: the host ends its run loop.
   public private(set) var isTerminating = false
 
@@ -171,6 +177,7 @@ public final class UIApplication: UIResponder {
       return scroll(at: event.location, by: CGPoint(x: dx, y: dy), isPrecise: isPrecise, in: window)
     }
     backSwipe.interrupt(at: eventTime)
+    if case .down = event.kind { isFocusVisible = false }
     if pinchEmulator.handle(event, in: window, router: touchRouter) { return }
     let point = [TouchRouter.mouse: event.location]
     let (flags, time) = (event.modifierFlags, event.timestamp)
@@ -196,7 +203,9 @@ public final class UIApplication: UIResponder {
     guard let first = points.values.first, let window = window(at: first) else { return }
     let (flags, time) = (modifierFlags, timestamp)
     switch phase {
-    case .began: touchRouter.begin(points, in: window, modifierFlags: flags, timestamp: time)
+    case .began:
+      isFocusVisible = false
+      touchRouter.begin(points, in: window, modifierFlags: flags, timestamp: time)
     case .moved: touchRouter.move(points, modifierFlags: flags, timestamp: time)
     case .ended:
       touchRouter.end(points, cancelled: false, modifierFlags: flags, timestamp: time)
@@ -239,6 +248,7 @@ public final class UIApplication: UIResponder {
   @discardableResult
   public func sendKey(_ key: UIKey) -> Bool {
     guard let window = keyWindow else { return false }
+    isFocusVisible = true
     if let focused = focusedView, !Self.isShown(focused, in: window) {
       focusedView = nil
     }

@@ -52,11 +52,10 @@ final class BackButton: UIButton {
 
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     // The focus ring hugs the chevron and the title, inside the bar.
-    guard isFocused else { return }
     let titleWidth = min(titleLabel.sizeThatFits(rect.size).width, titleLabel.frame.width)
-    let ring = CGRect(
-      x: rect.minX - 5, y: rect.midY - 17, width: Self.titleInset + titleWidth + 10, height: 34)
-    context.stroke(ring, color: .systemBlue, width: 2, cornerRadius: 8)
+    let hugged = CGRect(
+      x: rect.minX - 2, y: rect.midY - 14, width: Self.titleInset + titleWidth + 4, height: 28)
+    FocusRing.draw(round: hugged, cornerRadius: 5, of: self, in: &context)
   }
 }
 

@@ -61,11 +61,7 @@ open class UIButton: UIControl {
     if isHighlighted, backgroundColor != nil {
       context.fill(rect, color: UIColor(white: 0, alpha: 0.15), cornerRadius: layer.cornerRadius)
     }
-    if isFocused {
-      context.stroke(
-        rect.insetBy(dx: -3, dy: -3), color: .systemBlue, width: 2,
-        cornerRadius: layer.cornerRadius + 3)
-    }
+    super.draw(rect, in: &context)
   }
 }
 

@@ -203,9 +203,6 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
-    guard isFocused else { return }
-    // The focus ring goes above the content: drawn in the last subview pass would be later,
-    // but a ring inset by its width reads well over the backgrounds.
-    context.stroke(rect.insetBy(dx: -3, dy: -3), color: .systemBlue, width: 3, cornerRadius: 4)
+    FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
   }
 }

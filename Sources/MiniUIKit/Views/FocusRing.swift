@@ -1,0 +1,27 @@
+import Foundation
+
+/// The ring round the focused view, as a keyboard user sees it: shown after keyboard use and
+/// hidden from the next press of the mouse or a finger (GTK's `:focus-visible`); 3 points
+/// outside the view, its corners following the view's, 3 points rounder (at least 6); kept
+/// inside the window where the window's edge would cut it.
+@MainActor
+enum FocusRing {
+  static let outset: CGFloat = 3
+  static let width: CGFloat = 2
+  static let color = UIColor.systemBlue
+
+  /// Strokes the ring round `rect` (in `view`'s coordinates, corners of `cornerRadius`) when
+  /// `view` has the focus and focus shows.
+  static func draw(
+    round rect: CGRect, cornerRadius: CGFloat, of view: UIView, in context: inout DrawingContext
+  ) {
+    guard view.isFocused, UIApplication.shared.isFocusVisible else { return }
+    var ring = rect.insetBy(dx: -outset, dy: -outset)
+    if let window = view.window {
+      let inside = view.convert(window.bounds, from: window).insetBy(dx: width / 2, dy: width / 2)
+      ring = ring.intersection(inside)
+    }
+    guard !ring.isNull else { return }
+    context.stroke(ring, color: color, width: width, cornerRadius: max(cornerRadius + outset, 6))
+  }
+}
