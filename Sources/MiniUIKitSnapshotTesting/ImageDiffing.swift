@@ -109,28 +109,26 @@ extension Diffing where Value == RGBAImage {
   /// and written beside the failed snapshot as `<test>.<name>.difference.png`.
   public static func image(tolerance: ScreenshotTolerance = .standard) -> Diffing<RGBAImage> {
     DifferenceTool.installUnlessConfigured()
+    let toData = { (image: RGBAImage) in (try? PNGFile.encode(image)) ?? Data() }
     return .diff(
-      toData: { (try? PNGFile.encode($0)) ?? Data() },
+      toData: toData,
       fromData: { (try? PNGFile.decode($0)) ?? RGBAImage(width: 0, height: 0, bytes: []) },
       diffV2: { reference, actual in
-        guard let (message, picture) = difference(reference, actual, tolerance: tolerance)
+        guard
+          let (message, diff) = ScreenshotComparison.mismatch(
+            reference: reference, actual: actual, tolerance: tolerance)
         else { return nil }
-        DifferenceTool.pending.set(picture)
+        let picture = pictured(diff, for: toData(actual))
         return (message, picture.map { [.data($0, name: "difference.png")] } ?? [])
       })
   }
 
-  /// What differs between two pictures and a PNG of where, or nil when they match.
-  static func difference(
-    _ reference: RGBAImage, _ actual: RGBAImage, tolerance: ScreenshotTolerance
-  )
-    -> (message: String, picture: Data?)?
-  {
-    guard
-      let (message, diff) = ScreenshotComparison.mismatch(
-        reference: reference, actual: actual, tolerance: tolerance)
-    else { return nil }
-    return (message, diff.flatMap { try? PNGFile.encode($0) })
+  /// A PNG of `diff`, handed on to the failure message about `snapshot` (the failed
+  /// snapshot's data).
+  static func pictured(_ diff: RGBAImage?, for snapshot: Data) -> Data? {
+    let picture = diff.flatMap { try? PNGFile.encode($0) }
+    DifferenceTool.pending.set(picture, for: snapshot)
+    return picture
   }
 }
 
@@ -140,38 +138,41 @@ extension Diffing where Value == [GIFFrame] {
   /// `image` does.
   public static func gif(tolerance: ScreenshotTolerance = .standard) -> Diffing<[GIFFrame]> {
     DifferenceTool.installUnlessConfigured()
+    let toData = { (frames: [GIFFrame]) in
+      GIFFile.encode(frames.map(\.image), delays: frames.map(\.delay))
+    }
     return .diff(
-      toData: { frames in
-        GIFFile.encode(frames.map(\.image), delays: frames.map(\.delay))
-      },
+      toData: toData,
       fromData: { data in
         ((try? GIFFile.decode(data)) ?? []).map { GIFFrame(image: $0.image, delay: $0.delay) }
       },
       diffV2: { reference, actual in
         guard reference.count == actual.count else {
-          DifferenceTool.pending.set(nil)
+          _ = Diffing<RGBAImage>.pictured(nil, for: toData(actual))
           return (
             "The animation has \(actual.count) frames; the reference has \(reference.count).", []
           )
         }
         var differing: [Int] = []
-        var first: (message: String, picture: Data?)?
+        var first: (message: String, diff: RGBAImage?)?
         var time = 0
         var firstTime = 0
         for (index, (old, new)) in zip(reference, actual).enumerated() {
-          if let found = Diffing<RGBAImage>.difference(old.image, new.image, tolerance: tolerance) {
+          if let found = ScreenshotComparison.mismatch(
+            reference: old.image, actual: new.image, tolerance: tolerance)
+          {
             differing.append(index + 1)
             if first == nil { (first, firstTime) = (found, time) }
           }
           time += old.delay
         }
         guard let first, let number = differing.first else { return nil }
-        DifferenceTool.pending.set(first.picture)
+        let picture = Diffing<RGBAImage>.pictured(first.diff, for: toData(actual))
         let which = differing.map(String.init).joined(separator: ", ")
         return (
           "\(differing.count) of \(actual.count) frames differ (\(which)). Frame \(number) (at "
             + "\(String(format: "%.2f", Double(firstTime) / 100)) s): " + first.message,
-          first.picture.map { [.data($0, name: "difference.png")] } ?? []
+          picture.map { [.data($0, name: "difference.png")] } ?? []
         )
       })
   }

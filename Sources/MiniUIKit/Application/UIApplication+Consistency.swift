@@ -203,7 +203,11 @@ extension UIApplication {
       )
     }
     for (button, barItem) in zip(buttons, items) where !barItem.isSpace {
-      if button.superview !== bar || !isVisible(button, in: bar) {
+      // An app may hide its own view (a stopped spinner); one left faded out is lost.
+      let shows =
+        barItem.customView === button
+        ? button.isHidden || button.alpha > 0.01 : isVisible(button, in: bar)
+      if button.superview !== bar || !shows {
         problems.append(
           "the navigation bar's \(barItem.title ?? String(describing: type(of: button))) is not shown"
         )

@@ -422,14 +422,18 @@ open class UICollectionView: UIScrollView {
       apply(attributes, to: cell)
       if layout.sizesItemsFromContent {
         // Measured for where the layout puts it (not where an animation starts it).
-        measure(cell, with: layout.layoutAttributesForItem(at: indexPath) ?? attributes)
-        // As in UIKit, it joins the window at the size it asked for, as the layout takes it:
-        // laid out at the estimate, its constraints would fight the content view's size.
-        if let measured = layout.layoutAttributesForItem(at: indexPath),
+        let estimated = layout.layoutAttributesForItem(at: indexPath)
+        let estimatedSize = estimated?.size
+        measure(cell, with: estimated ?? attributes)
+        // As in UIKit, a cell shown where the layout puts it joins the window at the size it
+        // asked for (its top-left kept): laid out at the estimate, its constraints would fight
+        // the content view's size. An animation's start keeps its own size.
+        if attributes.size == estimatedSize,
+          let measured = layout.layoutAttributesForItem(at: indexPath),
           measured.size != attributes.size
         {
           let sized = attributes.copied()
-          sized.size = measured.size
+          sized.frame = CGRect(origin: attributes.frame.origin, size: measured.size)
           attributes = sized
           apply(attributes, to: cell)
         }

@@ -13,8 +13,8 @@ final class BackButton: UIButton {
 
   /// The chevron, apart from the title so that a transition can fade it on its own.
   let chevron = ChevronView()
-  /// Holds the title, clipped at the chevron's right: a title sliding in from the left
-  /// during a pop comes out from behind the chevron, as iOS's.
+  /// Holds the title, clipped at the chevron's right (and only there): a title sliding in
+  /// from the left during a pop comes out from behind the chevron, as iOS's.
   let titleClip = UIView()
 
   override init(frame: CGRect) {
@@ -41,8 +41,10 @@ final class BackButton: UIButton {
       chevron.frame = CGRect(
         x: 0, y: bounds.midY - Self.chevronHeight / 2, width: Self.chevronDepth + 3,
         height: Self.chevronHeight)
+      // Clipped on the left only: on a push the label comes in from the bar's middle.
+      let reach = max(bounds.width, superview?.bounds.width ?? 0)
       titleClip.frame = CGRect(
-        x: chevron.frame.maxX, y: 0, width: max(bounds.width - chevron.frame.maxX, 0),
+        x: chevron.frame.maxX, y: 0, width: max(reach - chevron.frame.maxX, 0),
         height: bounds.height)
       titleLabel.frame = CGRect(
         x: Self.titleInset - titleClip.frame.minX, y: 0,

@@ -171,6 +171,14 @@ public final class HostTools {
       })
   }
 
+  /// Where the tools' badge and toast are, while they show (the frame-time panel keeps clear).
+  var overlaysShown: [CGRect] {
+    guard !overlay.isHidden else { return [] }
+    return [timeBadge, toast].compactMap { view in
+      view.flatMap { $0.isHidden ? nil : $0.frame }
+    }
+  }
+
   /// Shows the overlay window only while it holds something to see, so that an app's frames
   /// are its own the rest of the time.
   private func updateOverlay() {

@@ -6,11 +6,11 @@ import MiniUIKit
 @MainActor
 enum OverlayPlacement {
   /// The first of `candidates` (in window points) clear of every control on show in the key
-  /// window, else the first.
-  static func firstClear(of candidates: [CGRect]) -> CGRect {
+  /// window and of `taken` (the tools' other overlays), else the first.
+  static func firstClear(of candidates: [CGRect], avoiding taken: [CGRect] = []) -> CGRect {
     guard let first = candidates.first else { return .zero }
     guard let window = UIApplication.shared.keyWindow else { return first }
-    var controls: [CGRect] = []
+    var controls = taken
     collectControls(in: window, into: &controls)
     return candidates.first { place in !controls.contains { $0.intersects(place) } } ?? first
   }

@@ -32,10 +32,12 @@ final class TimeBadge: UILabel {
     let size = CGSize(width: sizeThatFits(window.bounds.size).width + 20, height: Self.height)
     frame = OverlayPlacement.firstClear(
       of: OverlayPlacement.cornerCandidates(for: size, in: window.bounds, margin: 10))
-    autoresizingMask =
-      frame.minX > window.bounds.midX
-      ? [.flexibleLeftMargin, .flexibleBottomMargin]
-      : [.flexibleRightMargin, .flexibleBottomMargin]
+    // It keeps to the corner it is in as the window changes size.
+    let bounds = window.bounds
+    autoresizingMask = [
+      frame.midX > bounds.midX ? .flexibleLeftMargin : .flexibleRightMargin,
+      frame.midY > bounds.midY ? .flexibleTopMargin : .flexibleBottomMargin,
+    ]
   }
 
   /// 0.1, 0.25, 2 or 1/64 as a short number.

@@ -24,16 +24,18 @@ struct FrameTimes {
   }
 
   /// Drawing commands for a small panel in a corner of `bounds` clear of the app's controls
-  /// (the top-right one first), with `detail` on a second line when given.
+  /// and of `taken` (the top-right one first), with `detail` on a second line when given.
   @MainActor
-  func overlay(in bounds: CGRect, detail: String? = nil) -> [DrawCommand] {
+  func overlay(in bounds: CGRect, avoiding taken: [CGRect] = [], detail: String? = nil)
+    -> [DrawCommand]
+  {
     let summary = String(
       format: "frame p50 %.2f ms · p95 %.2f ms (%d)", percentile(0.5), percentile(0.95),
       samples.count)
     let lines = [summary] + (detail.map { [$0] } ?? [])
     let size = CGSize(width: 280, height: 6 + 18 * CGFloat(lines.count))
     let panel = OverlayPlacement.firstClear(
-      of: OverlayPlacement.cornerCandidates(for: size, in: bounds, margin: 8))
+      of: OverlayPlacement.cornerCandidates(for: size, in: bounds, margin: 8), avoiding: taken)
     var commands = [
       DrawCommand(
         kind: .fill(rect: panel, color: UIColor(white: 0, alpha: 0.7), cornerRadius: 6),

@@ -425,7 +425,8 @@ public final class X11Host {
     var list = UIApplication.shared.renderFrame()
     if showsFrameTimes {
       list.commands += frameTimes.overlay(
-        in: CGRect(origin: .zero, size: size), detail: overlayDetail?())
+        in: CGRect(origin: .zero, size: size), avoiding: tools?.overlaysShown ?? [],
+        detail: overlayDetail?())
     }
     let buffer = presenter.bufferForNextFrame()
     frameSync?.frameWillDraw()

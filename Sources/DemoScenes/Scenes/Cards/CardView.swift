@@ -137,7 +137,8 @@ final class CardView: UIView {
     let openHeight = min(340, (windowHeight * 0.45).rounded())
     pictureHeight.constant = open ? openHeight : 240
     monkeySide.constant = open ? min(220, openHeight - 40) : 150
-    if !open { content.contentOffset = .zero }
+    // Scrolled back to the top, stopping a glide under way.
+    if !open { content.setContentOffset(.zero, animated: false) }
     setCornerRadius(open ? 0 : Self.cornerRadius)
     bodyLabel.alpha = open ? 1 : 0
     closeButton.alpha = open ? 1 : 0
