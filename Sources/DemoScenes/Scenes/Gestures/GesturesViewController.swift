@@ -64,10 +64,11 @@ public final class GesturesViewController: UIViewController, DemoScene {
     }
     pageLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     hintLabel.font = .systemFont(ofSize: 12)
+    hintLabel.numberOfLines = 2
     hintLabel.textColor = .secondaryLabel
     hintLabel.text =
-      "flick · Ctrl + drag round to turn · swipe up to like · pull from the right edge, "
-      + "drag the card back"
+      "flick · Ctrl + drag round to turn · swipe up to like · "
+      + "pull a card from the right edge, and drag it back"
     likedBadge.text = "Liked"
     likedBadge.font = .boldSystemFont(ofSize: 15)
     likedBadge.textColor = .white
@@ -118,7 +119,8 @@ public final class GesturesViewController: UIViewController, DemoScene {
       scrollView.contentOffset = CGPoint(x: pageArea.width * CGFloat(page), y: 0)
     }
     pageLabel.frame = CGRect(x: safe.minX, y: pageArea.maxY + 8, width: safe.width, height: 24)
-    hintLabel.frame = CGRect(x: safe.minX, y: pageArea.maxY + 34, width: safe.width, height: 18)
+    hintLabel.frame = CGRect(
+      x: safe.minX + 8, y: pageArea.maxY + 30, width: max(safe.width - 16, 0), height: 30)
     likedBadge.frame = CGRect(x: safe.midX - 40, y: safe.minY + 20, width: 80, height: 28)
     placeCard()
     cardLabel.frame = card.bounds.insetBy(dx: 20, dy: 20)
