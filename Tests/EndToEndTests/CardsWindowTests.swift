@@ -10,13 +10,6 @@ final class CardsWindowTests: DemoProcessTestCase {
   private static let picture: UInt32 = 0xFFD7A8
   private static let column: UInt32 = 0xF2F2F7
 
-  private func rgb(_ image: RGBAImage?, _ x: Int, _ y: Int) -> UInt32? {
-    image.map { image in
-      let pixel = image.pixel(x: x, y: y)
-      return UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
-    }
-  }
-
   func testTheOpenStoryScrollsAndADragDownFromItsTopClosesIt() throws {
     let screen = try TestDisplay()
     let window = try launchDemo(

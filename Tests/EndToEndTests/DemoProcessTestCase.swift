@@ -119,6 +119,14 @@ class DemoProcessTestCase: XCTestCase {
     return [pixel.r, pixel.g, pixel.b].allSatisfy { abs(Double($0) - Self.rowGray) <= 1 }
   }
 
+  /// The pixel at (x, y) as 0xRRGGBB (nil without a picture).
+  func rgb(_ image: RGBAImage?, _ x: Int, _ y: Int) -> UInt32? {
+    image.map { image in
+      let pixel = image.pixel(x: x, y: y)
+      return UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
+    }
+  }
+
   /// Whether row `y` holds at least ten pixels of `rgb` (each channel within 2).
   func row(_ image: RGBAImage, y: Int, contains rgb: [UInt8]) -> Bool {
     guard y < image.height else { return false }

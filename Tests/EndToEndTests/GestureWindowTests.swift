@@ -8,13 +8,6 @@ import XCTest
 /// that begins only near its edge, a swipe, a rotation made with the mouse, and a flick in a
 /// paging scroll view that comes to rest on a page.
 final class GestureWindowTests: DemoProcessTestCase {
-  private func rgb(_ image: RGBAImage?, _ x: Int, _ y: Int) -> UInt32? {
-    image.map { image in
-      let pixel = image.pixel(x: x, y: y)
-      return UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
-    }
-  }
-
   /// The navigation controller's pop is a screen-edge pan: a drag that starts 30 points in
   /// pops nothing (the settled stack still holds two pages); one that starts 4 points in pops.
   func testTheEdgePopBeginsOnlyNearTheEdge() throws {

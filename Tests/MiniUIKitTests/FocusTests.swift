@@ -258,14 +258,16 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(recorder.keys, [])
   }
 
+  /// How many strokes (focus rings) `window` draws.
+  private func rings(in window: UIWindow) -> Int {
+    window.displayList().commands.filter {
+      if case .stroke = $0.kind { return true } else { return false }
+    }.count
+  }
+
   func testFocusedButtonDrawsAFocusRing() async {
     let (window, buttons, _) = makeScene()
-    func strokes() -> Int {
-      window.displayList().commands.filter {
-        if case .stroke = $0.kind { return true } else { return false }
-      }.count
-    }
-    XCTAssertEqual(strokes(), 0)
+    XCTAssertEqual(rings(in: window), 0)
     press(tab, times: 2)
     XCTAssertTrue(buttons[1].isFocused)
     let ring = window.displayList().commands.compactMap { command -> CGRect? in
@@ -280,22 +282,17 @@ final class FocusTests: XCTestCase {
   /// was (Enter still presses the button); the next key shows it again.
   func testTheFocusRingHidesOnAMousePressAndShowsOnTheNextKey() async {
     let (window, buttons, log) = makeScene()
-    func rings() -> Int {
-      window.displayList().commands.filter {
-        if case .stroke = $0.kind { return true } else { return false }
-      }.count
-    }
     press(tab)
-    XCTAssertEqual(rings(), 1)
+    XCTAssertEqual(rings(in: window), 1)
     app.sendPointerEvent(
       PointerEvent(kind: .down, location: CGPoint(x: 390, y: 90), modifierFlags: []))
     app.sendPointerEvent(
       PointerEvent(kind: .up, location: CGPoint(x: 390, y: 90), modifierFlags: []))
-    XCTAssertEqual(rings(), 0, "hidden after the mouse")
+    XCTAssertEqual(rings(in: window), 0, "hidden after the mouse")
     XCTAssertTrue(buttons[0].isFocused, "the focus stays")
     press(UIKey(.enter))
     XCTAssertEqual(log.entries, ["1"])
-    XCTAssertEqual(rings(), 1, "shown again by a key")
+    XCTAssertEqual(rings(in: window), 1, "shown again by a key")
   }
 
   /// A button in the window's corner has its ring inside the window, and a square control's
