@@ -54,6 +54,34 @@ final class NavigationBarTests: SceneScreenshotTestCase {
     }
   }
 
+  /// The system items UIKit shows as symbols are glyphs of one size, centred in the bar: each
+  /// a 44-point square; the words stay words.
+  func testSystemItemsAreGlyphsCentredInTheBar() async throws {
+    let page = UIViewController()
+    page.title = "Items"
+    let symbols: [UIBarButtonItem.SystemItem] = [
+      .add, .close, .search, .refresh, .play, .pause, .rewind, .fastForward, .action, .trash,
+      .reply, .compose, .undo, .redo,
+    ]
+    page.navigationItem.leftBarButtonItems = symbols.prefix(7).map {
+      UIBarButtonItem(systemItem: $0)
+    }
+    page.navigationItem.rightBarButtonItems =
+      symbols.dropFirst(7).reversed().map { UIBarButtonItem(systemItem: $0) }
+      + [UIBarButtonItem(systemItem: .done)]
+    let stage = try SceneStage(
+      UINavigationController(rootViewController: page), size: CGSize(width: 720, height: 120))
+    let frame = try stage.frame(at: 0)
+    assertScreenshot(frame, named: "system-items")
+    let buttons = stage.controller.navigationBar.itemButtons
+    XCTAssertEqual(buttons.count, 15)
+    for button in buttons.dropLast() {
+      XCTAssertEqual(button.frame.size, CGSize(width: 44, height: 44), "a glyph's square")
+    }
+    let done = try XCTUnwrap(buttons.last as? UIButton)
+    XCTAssertEqual(done.currentTitle, "Done", "a word stays a word")
+  }
+
   /// The back button's focus ring stays inside the bar and clear of the chevron.
   func testTheBackButtonsFocusRingFitsTheBar() async throws {
     let stage = try SceneStage(PushSceneController())

@@ -2,7 +2,8 @@ import Foundation
 
 /// The symbol UIKit shows for a system bar button item (`.add`, `.close`, `.search`, …), drawn
 /// as paths at the size of SF Symbols in a bar (about 20 points across, 2-point strokes),
-/// centred in a 44-point square; system items that UIKit shows as words have none.
+/// centred in a 44-point square; system items that UIKit shows as words (`.done`, `.cancel`,
+/// `.edit`, `.save`) have none.
 @MainActor
 final class BarItemGlyph: UIView {
   /// The square the glyph is centred in: a bar button's.
@@ -51,10 +52,52 @@ final class BarItemGlyph: UIView {
       // Most of a circle, clockwise, and the arrowhead at its end.
       let arc = UIBezierPath()
       arc.addArc(
-        withCenter: CGPoint(x: c, y: c), radius: 8, startAngle: -.pi / 3, endAngle: -.pi / 2 - 0.3,
+        withCenter: CGPoint(x: c, y: c), radius: 8, startAngle: -.pi / 5, endAngle: -.pi / 2 - 0.3,
         clockwise: true)
       let head = polygon([(c - 2, c - 12.5), (c + 3.5, c - 8), (c - 2, c - 3.5)])
       return [stroke(arc, color, width: 2.2), fill(head, color)]
+    case .action:
+      // square.and.arrow.up: a box open at the top, an arrow rising out of it.
+      let box = polyline([
+        (c - 4, c - 3), (c - 8, c - 3), (c - 8, c + 10), (c + 8, c + 10), (c + 8, c - 3),
+        (c + 4, c - 3),
+      ])
+      box.append(lines([(c, c - 12, c, c + 3)]))
+      box.append(polyline([(c - 4, c - 8), (c, c - 12), (c + 4, c - 8)]))
+      return [stroke(box, color, width: 2)]
+    case .trash:
+      let can = lines([
+        (c - 9, c - 7, c + 9, c - 7), (c - 2.5, c - 2, c - 2.5, c + 6),
+        (c + 2.5, c - 2, c + 2.5, c + 6),
+      ])
+      can.append(polyline([(c - 3, c - 7), (c - 3, c - 10), (c + 3, c - 10), (c + 3, c - 7)]))
+      can.append(polyline([(c - 7, c - 7), (c - 6, c + 10), (c + 6, c + 10), (c + 7, c - 7)]))
+      return [stroke(can, color, width: 1.8)]
+    case .reply:
+      // arrowshape.turn.up.left: a head to the left, the shaft curving down to the right.
+      let arrow = polyline([(c - 4, c - 9), (c - 10, c - 3), (c - 4, c + 3)])
+      arrow.move(to: CGPoint(x: c - 10, y: c - 3))
+      arrow.addQuadCurve(to: CGPoint(x: c + 9, y: c + 9), controlPoint: CGPoint(x: c + 9, y: c - 3))
+      return [stroke(arrow, color, width: 2)]
+    case .compose:
+      // square.and.pencil: a box open at its top right, a pencil across the gap.
+      let box = polyline([
+        (c + 1, c - 8), (c - 9, c - 8), (c - 9, c + 9), (c + 8, c + 9), (c + 8, c - 1),
+      ])
+      box.append(lines([(c - 2, c + 3, c + 9, c - 8)]))
+      return [stroke(box, color, width: 2)]
+    case .undo, .redo:
+      // arrow.uturn.backward (and forward, mirrored): a head at the top left, the shaft
+      // turning round on the right and back along the bottom.
+      let turn = polyline([(c - 5, c - 11), (c - 10, c - 6), (c - 5, c - 1)])
+      turn.move(to: CGPoint(x: c - 10, y: c - 6))
+      turn.addLine(to: CGPoint(x: c + 2, y: c - 6))
+      turn.addArc(
+        withCenter: CGPoint(x: c + 2, y: c + 1), radius: 7, startAngle: -.pi / 2,
+        endAngle: .pi / 2, clockwise: true)
+      turn.addLine(to: CGPoint(x: c - 5, y: c + 8))
+      if item == .redo { turn.apply(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: side, ty: 0)) }
+      return [stroke(turn, color, width: 2)]
     default:
       return nil
     }
@@ -70,12 +113,19 @@ final class BarItemGlyph: UIView {
     return path
   }
 
-  private static func polygon(_ points: [(CGFloat, CGFloat)]) -> UIBezierPath {
+  /// Lines through `points`, in order.
+  private static func polyline(_ points: [(CGFloat, CGFloat)]) -> UIBezierPath {
     let path = UIBezierPath()
     for (index, (x, y)) in points.enumerated() {
       let point = CGPoint(x: x, y: y)
       if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
     }
+    return path
+  }
+
+  /// The closed shape with corners at `points`.
+  private static func polygon(_ points: [(CGFloat, CGFloat)]) -> UIBezierPath {
+    let path = polyline(points)
     path.close()
     return path
   }
