@@ -4,9 +4,12 @@ import TestSupport
 import XCTest
 
 /// The monkey: a seeded random storm of real XTest input (clicks, drags in and out of the
-/// window, Ctrl-drag pinches, the wheel, keys and resizes down to nothing) across every scene
-/// of the running demo. After each burst it lets go of everything and asks the demo for a
-/// self-check (SIGUSR1); once settled, the controllers and views must be consistent.
+/// window, Ctrl-drag pinches, the wheel, keys, resizes down to nothing, the window unmapped
+/// and mapped, a button held across a resize) across every scene of the running demo. After
+/// each burst it lets go of everything and asks the demo for a self-check (SIGUSR1); once
+/// settled, the controllers and views must be consistent. Every scene gets its share: from
+/// the home screen, or after a scene has had more than its share, the monkey opens the scene
+/// with the fewest self-checks so far, and it prints the events and checks each scene had.
 ///
 /// `make monkey SEED=… EVENTS=…` runs it alone; `make test` runs 5,000 events of seed 1.
 /// Keys that stop time, change its speed, write files or quit (P . , [ ] S F12 Q) are left
@@ -29,25 +32,59 @@ final class MonkeyTests: DemoProcessTestCase {
       standardError: try FileHandle(forWritingTo: log))
     let lines = try XCTUnwrap(output)
     var sent = 0
-    var states: [String: Int] = [:]
+    var tally = SceneTally()
+    var shown = try check(lines, after: 0, seed: seed, log: log)
     while sent < events {
+      if let next = tally.sceneToOpen(showing: shown) {
+        try open(next, from: shown, screen: screen, window: window, lines: lines)
+        shown = try check(lines, after: sent, seed: seed, log: log)
+      }
+      // The burst and the self-check after it count for the scene it starts in.
+      let scene = tally.scene(showing: shown)
       let burst = min(Int.random(in: 20...120, using: &random), events - sent)
       for _ in 0..<burst { storm(screen, window) }
       sent += burst
       if sent == events { resize(screen, window, to: (480, 800)) }
-      states[try check(lines, after: sent, seed: seed, log: log), default: 0] += 1
+      shown = try check(lines, after: sent, seed: seed, log: log)
+      tally.add(burst: burst, to: scene)
     }
+    let checks = tally.checks.values.reduce(0, +)
     print(
-      "monkey: seed \(seed), \(events) events, \(states.values.reduce(0, +)) self-checks passed;"
-        + " demo's stderr in \(log.path); settled in:")
-    for (state, count) in states.sorted(by: { $0.value > $1.value }) {
-      print("  \(count)× \(state)")
+      "monkey: seed \(seed), \(events) events, \(checks) self-checks passed after bursts;"
+        + " demo's stderr in \(log.path); by the scene each burst started in:")
+    for scene in SceneTally.scenes + ["home"] {
+      print(
+        "  \(scene): \(tally.events[scene, default: 0]) events, "
+          + "\(tally.checks[scene, default: 0]) self-checks")
+    }
+    for scene in SceneTally.scenes {
+      XCTAssertGreaterThanOrEqual(
+        Double(tally.checks[scene, default: 0]), 0.05 * Double(checks),
+        "\(scene) had its share of the self-checks")
     }
     screen.press(keysym: XK_q)
     let process = try XCTUnwrap(self.process)
     XCTAssertTrue(wait(for: process, seconds: 10), "Q still quits")
     XCTAssertEqual(process.terminationReason, .exit)
     XCTAssertEqual(process.terminationStatus, 0)
+  }
+
+  /// Goes home from `shown` (Esc until the home screen shows) and opens `scene` with the
+  /// arrows and Enter, as a keyboard user does.
+  private func open(
+    _ scene: String, from shown: String, screen: TestDisplay, window: Window,
+    lines: LineCollector
+  ) throws {
+    resize(screen, window, to: (480, 800))
+    var current = shown
+    for _ in 0..<8 where !SceneTally.isHome(current) {
+      screen.press(keysym: XK_Escape)
+      current = try selfCheck(lines, context: "going home to open \(scene)").controllers
+    }
+    guard let row = SceneTally.scenes.firstIndex(of: scene) else { return }
+    for _ in 0..<SceneTally.scenes.count { screen.press(keysym: XK_Up) }
+    for _ in 0..<row { screen.press(keysym: XK_Down) }
+    screen.press(keysym: XK_Return)
   }
 
   /// Asks for a self-check: it must be ok. Returns the controllers it reports, without
@@ -102,6 +139,18 @@ final class MonkeyTests: DemoProcessTestCase {
         window, from: start, to: point(outsideToo: true),
         steps: Int.random(in: 2...10, using: &random), interval: interval,
         holding: XK_Control_L)
+    case 12 where Bool.random(using: &random):
+      // A button held while the window changes size, now and then unmapped and mapped too,
+      // let go inside or outside the window.
+      let start = point()
+      screen.drag(window, from: start, to: point(), steps: 2, interval: interval) {
+        resize(
+          screen, window,
+          to: (Int.random(in: 1...600, using: &random), Int.random(in: 1...900, using: &random)))
+        if Bool.random(using: &random) { screen.unmapAndMap(window, pause: interval) }
+        let end = point(outsideToo: true)
+        screen.movePointer(window, x: end.x, y: end.y)
+      }
     case 12:
       let target = point()
       screen.scroll(
@@ -129,5 +178,60 @@ final class MonkeyTests: DemoProcessTestCase {
   private func resize(_ screen: TestDisplay, _ window: Window, to newSize: (Int, Int)) {
     size = (newSize.0, newSize.1)
     screen.resize(window, width: UInt32(newSize.0), height: UInt32(newSize.1))
+  }
+}
+
+/// Which scene the monkey is in, by the root controller a self-check names, and how many
+/// events and self-checks the bursts that started in each scene had.
+struct SceneTally {
+  /// The scenes in home-screen order, and the root controller each shows.
+  static let scenes = [
+    "default", "custom", "bouncy", "curves", "push", "navigation", "pinch", "gestures", "cards",
+    "reveal", "gallery", "photos", "tabs", "lists",
+  ]
+  private static let roots = [
+    "ControllerOne": "default", "CurvesViewController": "curves",
+    "PushSceneController": "push", "LayoutNavigationSceneController": "navigation",
+    "PinchSceneController": "pinch", "GesturesViewController": "gestures",
+    "CardsViewController": "cards", "RevealViewController": "reveal",
+    "GalleryViewController": "gallery", "PhotosSceneController": "photos",
+    "TabsSceneController": "tabs", "ListsSceneController": "lists",
+  ]
+
+  private(set) var events: [String: Int] = [:]
+  private(set) var checks: [String: Int] = [:]
+  /// The scene last opened, to tell apart the three that show ControllerOne.
+  private var opened: String?
+
+  static func isHome(_ controllers: String) -> Bool {
+    controllers.hasPrefix("<HomeViewController")
+  }
+
+  /// The scene a self-check's controllers show ("home" for the home screen).
+  func scene(showing controllers: String) -> String {
+    if Self.isHome(controllers) { return "home" }
+    let root = controllers.dropFirst().prefix { $0 != ">" && $0 != ":" }
+    guard let scene = Self.roots[String(root)] else { return String(root) }
+    if scene == "default", let opened, ["default", "custom", "bouncy"].contains(opened) {
+      return opened
+    }
+    return scene
+  }
+
+  /// A burst of `count` events that started in `scene`, and the self-check after it.
+  mutating func add(burst count: Int, to scene: String) {
+    events[scene, default: 0] += count
+    checks[scene, default: 0] += 1
+  }
+
+  /// The scene to open next: the one with the fewest self-checks, when the home screen shows
+  /// or the scene on show is two checks ahead of it; nil to stay.
+  mutating func sceneToOpen(showing controllers: String) -> String? {
+    let fewest = Self.scenes.min { checks[$0, default: 0] < checks[$1, default: 0] } ?? "default"
+    let current = scene(showing: controllers)
+    guard current == "home" || checks[current, default: 0] >= checks[fewest, default: 0] + 2
+    else { return nil }
+    opened = fewest
+    return fewest
   }
 }

@@ -236,6 +236,35 @@ final class TestDisplay {
     XSync(display, 0)
   }
 
+  /// Unmaps `window` and maps it again, as a desktop hiding and showing it does, `pause`
+  /// seconds after each.
+  func unmapAndMap(_ window: Window, pause: TimeInterval = 0.2) {
+    XUnmapWindow(display, window)
+    XSync(display, 0)
+    Thread.sleep(forTimeInterval: pause)
+    XMapWindow(display, window)
+    XSync(display, 0)
+    Thread.sleep(forTimeInterval: pause)
+  }
+
+  /// Grabs the pointer and the keyboard for this connection, as a window manager's move or a
+  /// popup does, then lets them go; returns what the pointer grab answered (AlreadyGrabbed
+  /// while another client's drag holds the pointer).
+  @discardableResult
+  func grabAndRelease(seconds: Double = 0.2) -> Int32 {
+    let root = XDefaultRootWindow(display)
+    let pointer = XGrabPointer(
+      display, root, 0, UInt32(ButtonPressMask | ButtonReleaseMask), GrabModeAsync,
+      GrabModeAsync, 0, 0, 0)
+    XGrabKeyboard(display, root, 0, GrabModeAsync, GrabModeAsync, 0)
+    XSync(display, 0)
+    Thread.sleep(forTimeInterval: seconds)
+    XUngrabPointer(display, 0)
+    XUngrabKeyboard(display, 0)
+    XSync(display, 0)
+    return pointer
+  }
+
   /// Moves the pointer to (x, y) in `window`'s coordinates.
   func movePointer(_ window: Window, x: Int32, y: Int32) {
     var rootX: Int32 = 0

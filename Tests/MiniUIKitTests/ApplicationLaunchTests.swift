@@ -60,6 +60,27 @@ final class ApplicationLaunchTests: XCTestCase {
     XCTAssertEqual(CallLog.calls, ["sceneWillResignActive", "sceneDidBecomeActive"])
   }
 
+  /// Resigning active cancels a drag under way, as UIKit's: its recognizer is cancelled and
+  /// no touch is left down, whether or not a delegate was launched.
+  func testResigningActiveCancelsTheTouchesInFlight() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    window.makeKeyAndVisible()
+    var states: [UIGestureRecognizer.State] = []
+    let pan = UIPanGestureRecognizer { states.append($0.state) }
+    window.addGestureRecognizer(pan)
+    let app = UIApplication.shared
+    for (kind, y) in [(PointerEvent.Kind.down, 20.0), (.moved, 60), (.moved, 90)] {
+      app.sendPointerEvent(
+        PointerEvent(kind: kind, location: CGPoint(x: 50, y: y), modifierFlags: []))
+    }
+    XCTAssertEqual(states.last, .changed)
+    XCTAssertTrue(app.isMouseDown)
+    app.hostWindowFocusDidChange(isFocused: false)
+    XCTAssertEqual(states.last, .cancelled)
+    XCTAssertFalse(app.isMouseDown)
+    XCTAssertTrue(app.isSettled, app.unsettledReasons.joined(separator: "; "))
+  }
+
   func testAnAppWithoutScenesShowsItsDelegatesWindow() async throws {
     let delegate = WindowAppDelegate()
     UIApplication.shared.launch(with: delegate)

@@ -65,6 +65,24 @@ final class HostPartsTests: XCTestCase {
     XCTAssertEqual(clear?.origin, CGPoint(x: 480 - 288, y: 8), "a hidden button is no control")
   }
 
+  // MARK: A lost release
+
+  /// A touch the app holds while the X server has the button up is named as lost, so that
+  /// the self-check fails instead of waiting for a release that will not come; once it ends,
+  /// nothing is said.
+  func testAMouseTouchTheServerHasLetGoIsALostRelease() async throws {
+    let stage = try SceneStage(UIViewController(), size: CGSize(width: 200, height: 200))
+    _ = try stage.frame(at: 0)
+    XCTAssertNil(stage.host.lostMouseRelease(), "nothing held")
+    let app = UIApplication.shared
+    app.sendPointerEvent(
+      PointerEvent(kind: .down, location: CGPoint(x: 50, y: 50), modifierFlags: []))
+    let lost = try XCTUnwrap(stage.host.lostMouseRelease(), "held by the app alone")
+    XCTAssertTrue(lost.contains("release never came"), lost)
+    app.cancelTouches()
+    XCTAssertNil(stage.host.lostMouseRelease(), "cancelled")
+  }
+
   // MARK: Fonts and the back buffer
 
   func testFontsAreOpenedOnceAndMeasuredConsistently() async throws {

@@ -54,8 +54,10 @@ extension UIApplication {
 
   /// The host's window took or lost the keyboard focus: the app (its scene, or the app
   /// delegate of an app without scenes) becomes active or resigns, as a Mac Catalyst window
-  /// does; nothing is said twice in a row.
+  /// does; nothing is said twice in a row. Losing it cancels the touches in flight.
   public func hostWindowFocusDidChange(isFocused: Bool) {
+    // Resigning active cancels the touches in flight, as UIKit's: their ends may never come.
+    if !isFocused { cancelTouches() }
     guard let delegate = launchedDelegate, isFocused != isActive else { return }
     isActive = isFocused
     guard !connectedScenes.isEmpty else {

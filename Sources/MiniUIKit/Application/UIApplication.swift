@@ -234,6 +234,13 @@ public final class UIApplication: UIResponder {
   /// Whether a finger, the mouse's or an emulated pinch's, is down.
   var hasTouchesDown: Bool { !touchRouter.touches.isEmpty || pinchEmulator.isActive }
 
+  /// Whether the mouse's button is down for the app: its touch, or a pinch it emulates with
+  /// a Ctrl-drag (not a stepped one, nor a touch screen's fingers). The host checks it
+  /// against the X server's own state.
+  public var isMouseDown: Bool {
+    pinchEmulator.isDragging || touchRouter.touches[TouchRouter.mouse] != nil
+  }
+
   /// Cancels the touches in progress (the window lost the pointer grab, say).
   public func cancelTouches() {
     pinchEmulator.cancel()

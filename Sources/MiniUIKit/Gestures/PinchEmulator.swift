@@ -22,7 +22,7 @@ final class PinchEmulator {
   /// Whether two fingers are down: a Ctrl-drag pinch or a stepped one.
   var isActive: Bool { !markers.isEmpty }
   /// Whether the fingers follow the pointer (a Ctrl-drag pinch, not a stepped one).
-  private var isDragging = false
+  private(set) var isDragging = false
 
   /// Takes `event` if it makes or moves an emulated pinch; returns whether it did.
   func handle(_ event: PointerEvent, in window: UIWindow, router: TouchRouter) -> Bool {

@@ -21,6 +21,8 @@ final class XInput2Events {
     case drag(location: CGPoint, modifiers: UIKeyModifierFlags)
     /// Fingers went down, moved or lifted (touch screen touches, or a touchpad pinch).
     case touches([Int: CGPoint], phase: UITouch.Phase, modifiers: UIKeyModifierFlags)
+    /// A device was removed or disabled: the touches it had down end with no event.
+    case devicesRemoved
   }
 
   private let display: OpaquePointer
@@ -60,6 +62,14 @@ final class XInput2Events {
     bits.withUnsafeMutableBufferPointer { buffer in
       var mask = XIEventMask(
         deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+      _ = XISelectEvents(display, window.raw, &mask, 1)
+    }
+    // Devices coming and going, which only XIAllDevices hears.
+    var hierarchy = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
+    hierarchy[Int(XI_HierarchyChanged) >> 3] |= UInt8(1 << (Int(XI_HierarchyChanged) & 7))
+    hierarchy.withUnsafeMutableBufferPointer { buffer in
+      var mask = XIEventMask(
+        deviceid: XIAllDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
       _ = XISelectEvents(display, window.raw, &mask, 1)
     }
   }
@@ -155,6 +165,13 @@ final class XInput2Events {
     case XI_DeviceChanged:
       loadDevices()
       translator.resetBaselines()
+    case XI_HierarchyChanged:
+      guard let data = event.xcookie.data else { return nil }
+      let change = data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
+      let gone = XIMasterRemoved | XISlaveRemoved | XIDeviceDisabled | XISlaveDetached
+      guard change.flags & gone != 0 else { return nil }
+      loadDevices()
+      return .devicesRemoved
     case XI_Motion:
       guard let data = event.xcookie.data else { return nil }
       let motion = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee

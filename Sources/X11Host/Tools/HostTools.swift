@@ -200,6 +200,9 @@ public final class HostTools {
     host.onSignal(SIGUSR1) { [weak self] in
       guard let self else { return }
       let app = UIApplication.shared
+      if let lost = self.host.lostMouseRelease() {
+        return say("self-check: FAILED — \(lost) — \(app.stateSummary())")
+      }
       let reasons = app.unsettledReasons
       if !reasons.isEmpty {
         say("self-check: waiting — \(reasons.joined(separator: "; "))")

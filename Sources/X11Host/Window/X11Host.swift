@@ -131,7 +131,7 @@ public final class X11Host {
     XSelectInput(
       display, windowID,
       ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | ButtonMotionMask
-        | StructureNotifyMask | FocusChangeMask)
+        | StructureNotifyMask | FocusChangeMask | LeaveWindowMask | VisibilityChangeMask)
     protocolsAtom = connection.atom("WM_PROTOCOLS")
     deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
     gc = XCreateGC(display, windowID, 0, nil)
@@ -300,6 +300,13 @@ public final class X11Host {
       }
     case MapNotify where event.xmap.window == window.raw:
       XSetInputFocus(connection.display, window.raw, RevertToParent, 0)
+    case UnmapNotify where event.xunmap.window == window.raw,
+      VisibilityNotify where event.xvisibility.state == VisibilityFullyObscured,
+      LeaveNotify where event.xcrossing.mode == NotifyGrab:
+      // The end of a drag may never come: an unmapped window loses the implicit grab, one out
+      // of sight is no place to drag in, and another client took the pointer. As UIKit does
+      // when touches lose their window, they are cancelled.
+      app.cancelTouches()
     case FocusIn, FocusOut:
       let focus = event.xfocus
       // A drag cut short by another window taking the pointer must not stay half done.
@@ -319,6 +326,8 @@ public final class X11Host {
       let time = serverTime.seconds(button.time)
       switch button.button {
       case UInt32(Button1):
+        // A press while the app still holds the last one: that release went elsewhere.
+        if isPress, app.isMouseDown { app.cancelTouches() }
         app.sendPointerEvent(
           PointerEvent(
             kind: isPress ? .down : .up, location: location, modifierFlags: flags,
@@ -364,6 +373,9 @@ public final class X11Host {
       case .touches(let fingers, let phase, let modifiers):
         app.sendTouches(
           fingers.mapValues(points), phase: phase, modifierFlags: modifiers, timestamp: time)
+      case .devicesRemoved:
+        // A device unplugged or disabled mid-gesture sends no end of its touches.
+        app.cancelTouches()
       case nil:
         break
       }

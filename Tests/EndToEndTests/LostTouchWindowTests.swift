@@ -1,0 +1,79 @@
+import CX11
+import Foundation
+import TestSupport
+import X11Host
+import XCTest
+
+/// Drags whose end never reaches the demo: the window unmapped and mapped again with the
+/// button held (the server ends the implicit grab, and the release, outside the window, goes
+/// to the root), or another client grabbing the input mid-drag. The touch is cancelled with its recognizers, the
+/// transition it drove settles, and the self-check is ok.
+final class LostTouchWindowTests: DemoProcessTestCase {
+  /// The case: a Ctrl+Shift drag during a layout-to-layout push, the window resized
+  /// to 13×30, unmapped and mapped, then the release.
+  func testAPinchHeldWhileTheWindowIsUnmappedEndsDuringALayoutPush() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "navigation"])
+    try settle("the grid is shown")
+    screen.click(window, x: 60, y: 110)
+    try screen.drag(window, from: (240, 400), to: (300, 460), steps: 6, holding: XK_Control_L) {
+      screen.resize(window, width: 13, height: 30)
+      screen.unmapAndMap(window)
+      // Let go beside the 13×30 window: the release goes to the root window.
+      screen.movePointer(window, x: 300, y: 300)
+    }
+    screen.resize(window, width: 480, height: 800)
+    let answer = try settle("after the unmapped pinch")
+    XCTAssertTrue(answer.isOK, answer.line)
+  }
+
+  /// An interactive layout pop driven by an edge drag, the window unmapped and mapped with
+  /// the button held: the pop settles by its own rule, and the stack is consistent.
+  func testAnEdgePopHeldWhileTheWindowIsUnmappedSettles() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "navigation"])
+    try settle("the grid is shown")
+    screen.click(window, x: 60, y: 110)
+    try settle("the circle is pushed")
+    try screen.drag(window, from: (4, 400), to: (160, 400), steps: 12) {
+      screen.unmapAndMap(window)
+      // Let go outside the window: the release goes to the root window.
+      screen.movePointer(window, x: 700, y: 900)
+    }
+    let answer = try settle("after the unmapped edge pop")
+    XCTAssertTrue(answer.isOK, answer.line)
+  }
+
+  /// The open App Store story dragged down half way, the window unmapped and mapped with the
+  /// button held: the drag is cancelled and the story springs back open.
+  func testAStoryDraggedDownWhileTheWindowIsUnmappedSpringsBack() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "cards", "--autoplay"])
+    try settle("the story is open")
+    try screen.drag(window, from: (240, 300), to: (240, 420), steps: 10) {
+      screen.unmapAndMap(window)
+      screen.movePointer(window, x: 700, y: 900)
+    }
+    let answer = try settle("after the unmapped drag")
+    XCTAssertTrue(answer.isOK, answer.line)
+    XCTAssertEqual(rgb(screen.capture(window), 4, 4), 0xFFD7A8, "the story is open, full screen")
+  }
+
+  /// Another client grabs the input mid-drag (its pointer grab waits for the drag's own,
+  /// its keyboard grab takes the focus): the drag is cancelled and the pop settles.
+  func testAGrabByAnotherClientMidDragCancelsIt() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "push", "--autoplay"])
+    try settle("page 2 is pushed")
+    let other = try TestDisplay()
+    try screen.drag(window, from: (4, 400), to: (160, 400), steps: 12) {
+      other.grabAndRelease()
+    }
+    let answer = try settle("after the grab")
+    XCTAssertTrue(answer.isOK, answer.line)
+  }
+}
