@@ -9,20 +9,12 @@ import XCTest
 /// to the root), or another client grabbing the input mid-drag. The touch is cancelled with its recognizers, the
 /// transition it drove settles, and the self-check is ok.
 final class LostTouchWindowTests: DemoProcessTestCase {
-  /// The case: a Ctrl+Shift drag during a layout-to-layout push, the window resized
-  /// to 13×30, unmapped and mapped, then the release.
+  /// The case: a Ctrl drag (an emulated pinch) during a layout-to-layout push, the
+  /// window resized to 13×30, unmapped and mapped, then the release beside it.
   func testAPinchHeldWhileTheWindowIsUnmappedEndsDuringALayoutPush() throws {
-    let screen = try TestDisplay()
-    let window = try launchDemo(
-      on: screen, arguments: ["--size", "480x800", "--scene", "navigation"])
-    try settle("the grid is shown")
+    let (screen, window) = try launch(scene: "navigation")
     screen.click(window, x: 60, y: 110)
-    try screen.drag(window, from: (240, 400), to: (300, 460), steps: 6, holding: XK_Control_L) {
-      screen.resize(window, width: 13, height: 30)
-      screen.unmapAndMap(window)
-      // Let go beside the 13×30 window: the release goes to the root window.
-      screen.movePointer(window, x: 300, y: 300)
-    }
+    dragAndLetGoUnmapped(screen, window, from: (240, 400), to: (300, 460), pinching: true)
     screen.resize(window, width: 480, height: 800)
     let answer = try settle("after the unmapped pinch")
     XCTAssertTrue(answer.isOK, answer.line)
@@ -31,32 +23,19 @@ final class LostTouchWindowTests: DemoProcessTestCase {
   /// An interactive layout pop driven by an edge drag, the window unmapped and mapped with
   /// the button held: the pop settles by its own rule, and the stack is consistent.
   func testAnEdgePopHeldWhileTheWindowIsUnmappedSettles() throws {
-    let screen = try TestDisplay()
-    let window = try launchDemo(
-      on: screen, arguments: ["--size", "480x800", "--scene", "navigation"])
-    try settle("the grid is shown")
+    let (screen, window) = try launch(scene: "navigation")
     screen.click(window, x: 60, y: 110)
     try settle("the circle is pushed")
-    try screen.drag(window, from: (4, 400), to: (160, 400), steps: 12) {
-      screen.unmapAndMap(window)
-      // Let go outside the window: the release goes to the root window.
-      screen.movePointer(window, x: 700, y: 900)
-    }
+    dragAndLetGoUnmapped(screen, window, from: (4, 400), to: (160, 400))
     let answer = try settle("after the unmapped edge pop")
     XCTAssertTrue(answer.isOK, answer.line)
   }
 
-  /// The open App Store story dragged down half way, the window unmapped and mapped with the
-  /// button held: the drag is cancelled and the story springs back open.
+  /// The open App Store story dragged down, the window unmapped and mapped with the button
+  /// held: the drag is cancelled and the story springs back open.
   func testAStoryDraggedDownWhileTheWindowIsUnmappedSpringsBack() throws {
-    let screen = try TestDisplay()
-    let window = try launchDemo(
-      on: screen, arguments: ["--size", "480x800", "--scene", "cards", "--autoplay"])
-    try settle("the story is open")
-    try screen.drag(window, from: (240, 300), to: (240, 420), steps: 10) {
-      screen.unmapAndMap(window)
-      screen.movePointer(window, x: 700, y: 900)
-    }
+    let (screen, window) = try launch(scene: "cards", autoplay: true)
+    dragAndLetGoUnmapped(screen, window, from: (240, 300), to: (240, 420))
     let answer = try settle("after the unmapped drag")
     XCTAssertTrue(answer.isOK, answer.line)
     XCTAssertEqual(rgb(screen.capture(window), 4, 4), 0xFFD7A8, "the story is open, full screen")
@@ -65,15 +44,38 @@ final class LostTouchWindowTests: DemoProcessTestCase {
   /// Another client grabs the input mid-drag (its pointer grab waits for the drag's own,
   /// its keyboard grab takes the focus): the drag is cancelled and the pop settles.
   func testAGrabByAnotherClientMidDragCancelsIt() throws {
-    let screen = try TestDisplay()
-    let window = try launchDemo(
-      on: screen, arguments: ["--size", "480x800", "--scene", "push", "--autoplay"])
-    try settle("page 2 is pushed")
+    let (screen, window) = try launch(scene: "push", autoplay: true)
     let other = try TestDisplay()
     try screen.drag(window, from: (4, 400), to: (160, 400), steps: 12) {
       other.grabAndRelease()
     }
     let answer = try settle("after the grab")
     XCTAssertTrue(answer.isOK, answer.line)
+  }
+
+  /// The demo in `scene` at 480×800, settled.
+  private func launch(scene: String, autoplay: Bool = false) throws -> (TestDisplay, Window) {
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen,
+      arguments: ["--size", "480x800", "--scene", scene] + (autoplay ? ["--autoplay"] : []))
+    try settle("\(scene) is shown")
+    return (screen, window)
+  }
+
+  /// Drags from `start` to `end` (a pinch with Ctrl when `pinching`, the window shrunk to
+  /// 13×30 first), then, the button still held, unmaps and maps the window and lets go
+  /// outside it: the release goes to the root window.
+  private func dragAndLetGoUnmapped(
+    _ screen: TestDisplay, _ window: Window, from start: (x: Int32, y: Int32),
+    to end: (x: Int32, y: Int32), pinching: Bool = false
+  ) {
+    screen.drag(
+      window, from: start, to: end, steps: 10, holding: pinching ? XK_Control_L : nil
+    ) {
+      if pinching { screen.resize(window, width: 13, height: 30) }
+      screen.unmapAndMap(window)
+      screen.movePointer(window, x: 700, y: 900)
+    }
   }
 }
