@@ -46,9 +46,11 @@ final class LostTouchWindowTests: DemoProcessTestCase {
   func testAGrabByAnotherClientMidDragCancelsIt() throws {
     let (screen, window) = try launch(scene: "push", autoplay: true)
     let other = try TestDisplay()
-    try screen.drag(window, from: (4, 400), to: (160, 400), steps: 12) {
-      other.grabAndRelease()
+    var pointerGrab: Int32 = -1
+    screen.drag(window, from: (4, 400), to: (160, 400), steps: 12) {
+      pointerGrab = other.grabAndRelease()
     }
+    XCTAssertEqual(pointerGrab, AlreadyGrabbed, "the drag's own grab holds the pointer")
     let answer = try settle("after the grab")
     XCTAssertTrue(answer.isOK, answer.line)
   }
