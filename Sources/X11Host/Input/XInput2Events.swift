@@ -168,9 +168,13 @@ final class XInput2Events {
     case XI_HierarchyChanged:
       guard let data = event.xcookie.data else { return nil }
       let change = data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
-      let gone = XIMasterRemoved | XISlaveRemoved | XIDeviceDisabled | XISlaveDetached
-      guard change.flags & gone != 0 else { return nil }
       loadDevices()
+      // A pointer (or touch) device gone; a keyboard pulled out ends no touch.
+      let gone = XIMasterRemoved | XISlaveRemoved | XIDeviceDisabled | XISlaveDetached
+      let pointers: Set<Int32> = [XIMasterPointer, XISlavePointer, XIFloatingSlave]
+      let devices = UnsafeBufferPointer(start: change.info, count: Int(change.num_info))
+      guard devices.contains(where: { $0.flags & gone != 0 && pointers.contains($0.use) })
+      else { return nil }
       return .devicesRemoved
     case XI_Motion:
       guard let data = event.xcookie.data else { return nil }

@@ -35,6 +35,9 @@ public final class X11Host {
   /// fast as it draws.
   public var isPaced = true
   /// The keys, overlays and recordings the host adds to an app it runs (`runApplication`).
+  /// Presses of the mouse's first button handled so far (the self-check's lost release
+  /// tells a new press from a held one by it).
+  var buttonOnePresses = 0
   public internal(set) var tools: HostTools?
 
   // Internal, not private: X11Host+Benchmark.swift times the stages of a frame.
@@ -328,6 +331,7 @@ public final class X11Host {
       case UInt32(Button1):
         // A press while the app still holds the last one: that release went elsewhere.
         if isPress, app.isMouseDown { app.cancelTouches() }
+        if isPress { buttonOnePresses += 1 }
         app.sendPointerEvent(
           PointerEvent(
             kind: isPress ? .down : .up, location: location, modifierFlags: flags,
