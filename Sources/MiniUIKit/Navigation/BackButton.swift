@@ -53,7 +53,8 @@ final class BackButton: UIButton {
   }
 
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
-    // The focus ring hugs the chevron and the title, inside the bar.
+    // The focus ring hugs the chevron and the title, inside the bar (measured only then).
+    guard FocusRing.shows(on: self) else { return }
     let titleWidth = min(titleLabel.sizeThatFits(rect.size).width, titleLabel.frame.width)
     let hugged = CGRect(
       x: rect.minX - 2, y: rect.midY - 14, width: Self.titleInset + titleWidth + 4, height: 28)

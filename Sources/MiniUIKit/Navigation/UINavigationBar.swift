@@ -75,8 +75,8 @@ open class UINavigationBar: UIView {
       item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
     if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
     button.isEnabled = item.isEnabled
-    let tint = item.isEnabled ? item.tintColor ?? .systemBlue : .lightGray
-    if let systemItem = item.systemItem, let glyph = BarItemGlyph(systemItem, color: tint) {
+    let glyphColor = item.isEnabled ? item.tintColor ?? .systemBlue : .lightGray
+    if let systemItem = item.systemItem, let glyph = BarItemGlyph(systemItem, color: glyphColor) {
       button.addSubview(glyph)
       button.bounds.size = CGSize(width: BarItemGlyph.side, height: Self.height)
     } else if let image = item.image, item.title == nil {

@@ -10,12 +10,17 @@ enum FocusRing {
   static let width: CGFloat = 2
   static let color = UIColor.systemBlue
 
+  /// Whether `view` shows a ring: it has the focus, and focus shows.
+  static func shows(on view: UIView) -> Bool {
+    view.isFocused && UIApplication.shared.isFocusVisible
+  }
+
   /// Strokes the ring round `rect` (in `view`'s coordinates, corners of `cornerRadius`) when
-  /// `view` has the focus and focus shows.
+  /// it `shows(on:)` view.
   static func draw(
     round rect: CGRect, cornerRadius: CGFloat, of view: UIView, in context: inout DrawingContext
   ) {
-    guard view.isFocused, UIApplication.shared.isFocusVisible else { return }
+    guard shows(on: view) else { return }
     var ring = rect.insetBy(dx: -outset, dy: -outset)
     if let window = view.window {
       let inside = view.convert(window.bounds, from: window).insetBy(dx: width / 2, dy: width / 2)
