@@ -11,19 +11,20 @@ open class UIView: UIResponder {
   // `@exclusivity(unchecked)`: the runtime's check of each access to a class's stored
   // property was a quarter of the toolkit's time in a frame of thousands of views. They are
   // plain values, used on the main actor only, and no access to one overlaps another.
-  @exclusivity(unchecked) private var modelCenter: CGPoint
-  @exclusivity(unchecked) private var modelBounds: CGRect
-  @exclusivity(unchecked) private var modelTransform: CGAffineTransform = .identity
-  /// The layer's 3D transform when it is not affine (else identity, and `transform` holds
-  /// it): the two are one property, as in UIKit.
-  @exclusivity(unchecked) private var modelTransform3D = CATransform3DIdentity {
-    didSet { hasTransform3D = modelTransform3D != CATransform3DIdentity }
-  }
-  /// Whether `modelTransform3D` is other than the identity (most views': never), so that a
-  /// frame need not compare it with the identity.
+
+  /// The layer that holds what the view shows (its geometry, opacity, background, corners,
+  /// contents and animations), made from `layerClass` with the view. The view's properties
+  /// read and write it.
+  @exclusivity(unchecked) public let layer: CALayer
+
+  /// The class of the view's layer: override it to back the view with a `CAShapeLayer`, a
+  /// `CAGradientLayer` or a layer class of your own.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// Whether the layer's transform is not affine, so that `transform` is the identity and
+  /// `transform3D` holds it (most views': never); a frame need not compare it with the
+  /// identity.
   @exclusivity(unchecked) private(set) var hasTransform3D = false
-  @exclusivity(unchecked) private var modelAlpha: CGFloat = 1
-  @exclusivity(unchecked) private var modelBackgroundColor: UIColor?
 
   /// Running animations of this view, oldest first.
   @exclusivity(unchecked) var animations: [PropertyAnimation] = []
@@ -45,8 +46,6 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) private(set) var subviewsVersion = 0
   /// The controller whose root view this is (set by UIViewController).
   weak var viewController: UIViewController?
-  /// The layer, once `layer` has made it.
-  @exclusivity(unchecked) private var madeLayer: CALayer?
   private var needsLayout = true
   /// Whether some view below needs layout: a layout pass walks only such subtrees. Set on
   /// every ancestor of a view that needs layout (a layout pass clears it on the way down).
@@ -59,10 +58,13 @@ open class UIView: UIResponder {
   /// they scroll into view.
   @exclusivity(unchecked) var isDrawnOnlyWhereItShows = false
 
-  @exclusivity(unchecked) public var isHidden = false {
-    didSet {
+  public var isHidden: Bool {
+    get { layer.storedIsHidden }
+    set {
+      let oldValue = layer.storedIsHidden
+      layer.storedIsHidden = newValue
       UIApplication.shared.setNeedsDisplay()
-      if isHidden != oldValue, let stack = superview as? UIStackView,
+      if newValue != oldValue, let stack = superview as? UIStackView,
         stack.arrangedSubviews.contains(where: { $0 === self })
       {
         stack.arrangedSubviewVisibilityDidChange()
@@ -70,8 +72,12 @@ open class UIView: UIResponder {
     }
   }
   public var isUserInteractionEnabled = true
-  @exclusivity(unchecked) public var clipsToBounds = false {
-    didSet { UIApplication.shared.setNeedsDisplay() }
+  public var clipsToBounds: Bool {
+    get { layer.storedMasksToBounds }
+    set {
+      layer.storedMasksToBounds = newValue
+      UIApplication.shared.setNeedsDisplay()
+    }
   }
   /// How the view follows its superview's size changes.
   public var autoresizingMask: AutoresizingMask = []
@@ -83,9 +89,11 @@ open class UIView: UIResponder {
   public var tag = 0
 
   public init(frame: CGRect) {
-    modelCenter = frame.center
-    modelBounds = CGRect(origin: .zero, size: frame.size)
+    layer = Self.makeLayer()
     super.init()
+    layer.owningViewStorage = self
+    layer.modelValues.position = frame.center
+    layer.modelValues.bounds = CGRect(origin: .zero, size: frame.size)
   }
 
   public convenience override init() { self.init(frame: .zero) }
@@ -93,44 +101,45 @@ open class UIView: UIResponder {
   /// A view with a zero frame: nothing is decoded (there are no nibs). As in UIKit, a subclass
   /// with initializers of its own writes `required init?(coder:)`, which may call this one.
   public required init?(coder: NSCoder) {
-    modelCenter = .zero
-    modelBounds = .zero
+    layer = Self.makeLayer()
     super.init()
+    layer.owningViewStorage = self
+  }
+
+  /// A layer of `layerClass` (a plain one, with a warning, when that is not a layer class).
+  private static func makeLayer() -> CALayer {
+    guard let layerType = layerClass as? CALayer.Type else {
+      UIApplication.shared.environment.logger.warning(
+        "UIView: layerClass \(layerClass) of \(Self.self) is not a CALayer subclass; using CALayer")
+      return CALayer()
+    }
+    return layerType.init()
   }
 
   // What points back at this view unowned (its subviews' `superview`, its layer's view)
   // stops pointing here.
   deinit {
     for subview in subviews { subview.superviewStorage = nil }
-    madeLayer?.owningViewStorage = nil
-  }
-
-  /// The view's layer: corner radius, border, animations and presentation values. Made on
-  /// first use.
-  public var layer: CALayer {
-    if let madeLayer { return madeLayer }
-    let layer = CALayer(view: self)
-    madeLayer = layer
-    return layer
+    layer.owningViewStorage = nil
   }
 
   // MARK: Geometry
 
   public var center: CGPoint {
-    get { modelCenter }
+    get { layer.modelValues.position }
     set {
-      let old = modelCenter
-      modelCenter = newValue
+      let old = layer.modelValues.position
+      layer.modelValues.position = newValue
       modelDidChange(.center, from: old, to: newValue)
       if layoutState?.isFollowedByEngine == true { LayoutEngine.frameDidChange(of: self) }
     }
   }
 
   public var bounds: CGRect {
-    get { modelBounds }
+    get { layer.modelValues.bounds }
     set {
-      let old = modelBounds
-      modelBounds = newValue
+      let old = layer.modelValues.bounds
+      layer.modelValues.bounds = newValue
       if old.size != newValue.size {
         resizeSubviews(from: old.size)
         setNeedsLayout()
@@ -140,33 +149,42 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The layer's transform when it is affine (the identity while it is not).
   public var transform: CGAffineTransform {
-    get { modelTransform }
+    get { hasTransform3D ? .identity : layer.modelValues.transform.affinePart }
     set {
       // One property with `layer.transform`: an affine transform replaces a 3D one.
       if newValue != .identity, hasTransform3D {
         transform3D = CATransform3DIdentity
       }
-      let old = modelTransform
-      modelTransform = newValue
+      let old = transform
+      if !hasTransform3D { layer.modelValues.transform = CATransform3D(newValue) }
       modelDidChange(.transform, from: old, to: newValue)
     }
   }
 
-  /// The non-affine part of `layer.transform` (see `CALayer.transform`).
+  /// The layer's transform when it is not affine (else the identity, and `transform`
+  /// holds it): the two are one property, as in UIKit (see `CALayer.transform`).
   var transform3D: CATransform3D {
-    get { modelTransform3D }
+    get { hasTransform3D ? layer.modelValues.transform : CATransform3DIdentity }
     set {
-      let old = modelTransform3D
-      modelTransform3D = newValue
+      let old = transform3D
+      hasTransform3D = newValue != CATransform3DIdentity
+      if hasTransform3D || old != CATransform3DIdentity {
+        layer.modelValues.transform = newValue
+      }
       modelDidChange(.transform3D, from: old, to: newValue)
     }
   }
 
   /// The point of the bounds (in unit coordinates) that `center` positions and transforms
   /// turn about: `layer.anchorPoint`.
-  @exclusivity(unchecked) var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-    didSet { UIApplication.shared.setNeedsDisplay() }
+  var anchorPoint: CGPoint {
+    get { layer.modelValues.anchorPoint }
+    set {
+      layer.modelValues.anchorPoint = newValue
+      UIApplication.shared.setNeedsDisplay()
+    }
   }
 
   /// The view's rectangle in its superview's coordinates. With a non-identity transform it
@@ -175,8 +193,7 @@ open class UIView: UIResponder {
   public var frame: CGRect {
     get {
       Self.frame(
-        center: modelCenter, size: modelBounds.size, transform: modelTransform,
-        anchorPoint: anchorPoint)
+        center: center, size: bounds.size, transform: transform, anchorPoint: anchorPoint)
     }
     set {
       center = CGPoint(
@@ -189,19 +206,19 @@ open class UIView: UIResponder {
   }
 
   public var alpha: CGFloat {
-    get { modelAlpha }
+    get { layer.modelValues.opacity }
     set {
-      let old = modelAlpha
-      modelAlpha = newValue
+      let old = layer.modelValues.opacity
+      layer.modelValues.opacity = newValue
       modelDidChange(.alpha, from: old, to: newValue)
     }
   }
 
   public var backgroundColor: UIColor? {
-    get { modelBackgroundColor }
+    get { layer.modelValues.backgroundColor }
     set {
-      let old = modelBackgroundColor
-      modelBackgroundColor = newValue
+      let old = layer.modelValues.backgroundColor
+      layer.modelValues.backgroundColor = newValue
       // nil animates as clear, as in Core Animation.
       modelDidChange(.backgroundColor, from: old ?? .clear, to: newValue ?? .clear)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// with XRender's own gradients.
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
-  public override init() { super.init() }
+  public required init() { super.init() }
   public required init(layer: Any) { super.init(layer: layer) }
 
   /// The colours: `CGColor`s (as UIKit code passes them), or `UIColor`s.

@@ -153,7 +153,7 @@ extension CALayer {
   // MARK: Coordinates
 
   /// The layer's bounds coordinates → its superlayer's, in model values.
-  var transformToSuperlayer: CGAffineTransform { modelProperties.transformToSuperlayer }
+  var transformToSuperlayer: CGAffineTransform { modelValues.transformToSuperlayer }
 
   /// This layer's coordinates → the root's (the window's, for a layer in a window).
   var transformToRoot: CGAffineTransform {

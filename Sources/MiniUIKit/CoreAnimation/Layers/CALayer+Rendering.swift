@@ -11,7 +11,7 @@ extension CALayer {
   ) {
     // The view this layer backs, loaded once a layer and passed on.
     let view = owningView
-    guard !isHidden(view: view) else { return }
+    guard !storedIsHidden else { return }
     let values = presentationProperties(view: view)
     let alpha = parentAlpha * values.opacity
     guard alpha > 0.001 else { return }
@@ -177,7 +177,7 @@ extension CALayer {
     renderContents(
       values, view: view, into: &picture,
       toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY), alpha: 1,
-      clip: masksToBounds(view: view) ? CGRect(origin: .zero, size: bounds.size) : nil)
+      clip: storedMasksToBounds ? CGRect(origin: .zero, size: bounds.size) : nil)
     return picture
   }
 
@@ -202,7 +202,7 @@ extension CALayer {
   ) {
     let localBounds = values.bounds
     var childClip = clip
-    if masksToBounds(view: view) {
+    if storedMasksToBounds {
       let mine = localBounds.applying(toWindow)
       if let clip { childClip = clip.intersection(mine) } else { childClip = mine }
     }

@@ -3,9 +3,10 @@ import Foundation
 /// A rectangle of drawing in a tree of layers, as Core Animation's: geometry, a background,
 /// a border, corners, a shadow, contents, a mask, sublayers and animations.
 ///
-/// Every view has one (`view.layer`), the root of its layer subtree: its geometry, opacity,
-/// background and visibility are the view's own properties, and its sublayers are its
-/// subviews' layers and the layers added with `addSublayer(_:)`, drawn in that order.
+/// Every view has one (`view.layer`, of the view's `layerClass`), the root of its layer
+/// subtree: it holds the view's geometry, opacity, background and visibility, which the
+/// view's properties read and write, and its sublayers are its subviews' layers and the
+/// layers added with `addSublayer(_:)`, drawn in that order.
 /// Standalone layers (`CALayer()`) keep their own values and animate a change implicitly
 /// (0.25 s, or as `CATransaction` says); a view's layer does not, outside animation blocks.
 @preconcurrency @MainActor
@@ -17,8 +18,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   /// layer. Unowned, and cleared by the view's deinit (see `UIView.superview`).
   var owningView: UIView? { owningViewStorage }
   @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewStorage: UIView?
-  /// The values set on the layer. A view's layer reads its geometry, opacity, background and
-  /// visibility from the view instead.
+  /// The values set on the layer (a view's too: its properties are stored here).
   @exclusivity(unchecked) var modelValues = LayerProperties()
   @exclusivity(unchecked) var storedSublayers: [CALayer] = []
   /// The superlayer of a standalone layer (a view's layer has its superview's). Unowned, and
@@ -39,15 +39,10 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   /// For a presentation copy: the layer it shows.
   weak var presentedModel: CALayer?
 
-  public override init() { super.init() }
+  public required override init() { super.init() }
 
   deinit {
     for sublayer in storedSublayers { sublayer.parentLayerStorage = nil }
-  }
-
-  init(view: UIView) {
-    owningViewStorage = view
-    super.init()
   }
 
   /// A copy of `layer`'s values (not its sublayers or animations): what `presentation()` and
@@ -55,7 +50,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   public required init(layer: Any) {
     super.init()
     guard let other = layer as? CALayer else { return }
-    modelValues = other.modelProperties
+    modelValues = other.modelValues
     timing = other.timing
     name = other.name
     contents = other.contents
@@ -65,8 +60,8 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
     cornerCurve = other.cornerCurve
     isDoubleSided = other.isDoubleSided
     sublayerTransform = other.sublayerTransform
-    masksToBounds = other.masksToBounds
-    isHidden = other.isHidden
+    storedMasksToBounds = other.storedMasksToBounds
+    storedIsHidden = other.storedIsHidden
     allowsGroupOpacity = other.allowsGroupOpacity
   }
 
@@ -92,19 +87,6 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
 
   // MARK: Model values
 
-  /// The model values, with a view's own properties where the layer backs one.
-  var modelProperties: LayerProperties {
-    guard let view = owningView else { return modelValues }
-    var values = modelValues
-    values.position = view.center
-    values.bounds = view.bounds
-    values.anchorPoint = view.anchorPoint
-    values.transform = transform
-    values.opacity = view.alpha
-    values.backgroundColor = view.backgroundColor
-    return values
-  }
-
   /// Sets one model value of a standalone layer, animating the change implicitly as Core
   /// Animation does (see `CATransaction`).
   func setModel<Value: Equatable>(
@@ -122,7 +104,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
 
   /// Where the anchor point lies in the superlayer: a view's `center`.
   public var position: CGPoint {
-    get { owningView?.center ?? modelValues.position }
+    get { modelValues.position }
     set {
       if let view = owningView {
         view.center = newValue
@@ -133,7 +115,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   }
 
   public var bounds: CGRect {
-    get { owningView?.bounds ?? modelValues.bounds }
+    get { modelValues.bounds }
     set {
       if let view = owningView {
         view.bounds = newValue
@@ -146,7 +128,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   /// The point of the bounds, in unit coordinates, that `position` places and transforms
   /// turn about; (0.5, 0.5) is the middle.
   public var anchorPoint: CGPoint {
-    get { owningView?.anchorPoint ?? modelValues.anchorPoint }
+    get { modelValues.anchorPoint }
     set {
       if let view = owningView {
         view.anchorPoint = newValue
@@ -184,11 +166,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   /// property as the view's `transform` (setting an affine one sets that); a perspective one
   /// draws the layer as a projected plane.
   public var transform: CATransform3D {
-    get {
-      guard let view = owningView else { return modelValues.transform }
-      return view.transform3D == CATransform3DIdentity
-        ? CATransform3D(view.transform) : view.transform3D
-    }
+    get { modelValues.transform }
     set {
       guard let view = owningView else {
         setModel(\.transform, newValue, key: "transform")
@@ -227,7 +205,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
 
   /// How opaque the layer and its sublayers are, 0…1: a view's `alpha`.
   public var opacity: Float {
-    get { Float(owningView?.alpha ?? modelValues.opacity) }
+    get { Float(modelValues.opacity) }
     set {
       if let view = owningView {
         view.alpha = CGFloat(newValue)
@@ -237,10 +215,10 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
     }
   }
 
-  @exclusivity(unchecked) private var storedIsHidden = false
+  @exclusivity(unchecked) var storedIsHidden = false
   /// Whether the layer (and its sublayers) is left out of drawing: a view's `isHidden`.
   public var isHidden: Bool {
-    get { isHidden(view: owningView) }
+    get { storedIsHidden }
     set {
       if let view = owningView {
         view.isHidden = newValue
@@ -253,7 +231,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
 
   /// The fill of the bounds (rounded by `cornerRadius`): a view's `backgroundColor`.
   public var backgroundColor: CGColor? {
-    get { (owningView?.backgroundColor ?? modelValues.backgroundColor)?.cgColor }
+    get { modelValues.backgroundColor?.cgColor }
     set {
       if let view = owningView {
         view.backgroundColor = newValue?.color
@@ -296,10 +274,10 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
     set { setModel(\.borderColor, newValue?.color, key: "borderColor") }
   }
 
-  @exclusivity(unchecked) private var storedMasksToBounds = false
+  @exclusivity(unchecked) var storedMasksToBounds = false
   /// Whether sublayers (and contents) are clipped to the bounds: a view's `clipsToBounds`.
   public var masksToBounds: Bool {
-    get { masksToBounds(view: owningView) }
+    get { storedMasksToBounds }
     set {
       if let view = owningView {
         view.clipsToBounds = newValue
@@ -309,11 +287,6 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
       }
     }
   }
-
-  /// `isHidden` and `masksToBounds` given `view`, the view the layer backs (nil: none), for
-  /// drawing, which loads that reference once a layer.
-  func isHidden(view: UIView?) -> Bool { view?.isHidden ?? storedIsHidden }
-  func masksToBounds(view: UIView?) -> Bool { view?.clipsToBounds ?? storedMasksToBounds }
 
   /// Whether a translucent layer with sublayers fades as one picture, as in UIKit (true).
   @exclusivity(unchecked) public var allowsGroupOpacity = true

@@ -4,7 +4,7 @@ import Foundation
 /// and the line's width, caps, joins, dashes and the part stroked all animate.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
-  public override init() { super.init() }
+  public required init() { super.init() }
   public required init(layer: Any) { super.init(layer: layer) }
 
   /// The shape, in the layer's coordinates.
