@@ -159,7 +159,7 @@ final class AnimationCompletionTests: AnimationTestCase {
     step(toTime: 1.02)
     XCTAssertEqual(first, true)
     step(toTime: 3)
-    XCTAssertTrue(view.animations.isEmpty)
+    XCTAssertNil(view.layer.animationKeys())
   }
 
   func testModifiedAndPlainAnimationsInOneBlock() async {

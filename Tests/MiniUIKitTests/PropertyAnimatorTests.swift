@@ -85,7 +85,7 @@ final class PropertyAnimatorTests: AnimationTestCase {
     XCTAssertEqual(animator.state, .inactive)
     XCTAssertEqual(view.center.x, 0, "the model is back at the start value")
     XCTAssertEqual(presentedX(view), 0)
-    XCTAssertTrue(view.animations.isEmpty)
+    XCTAssertNil(view.layer.animationKeys())
   }
 
   func testReversedWhilePausedThenContinue() async {
@@ -163,7 +163,7 @@ final class PropertyAnimatorTests: AnimationTestCase {
       XCTAssertEqual(animator.state, .inactive)
       XCTAssertEqual(view.center.x, expected, accuracy: 1e-9, "model at \(position)")
       XCTAssertEqual(presentedX(view), expected, accuracy: 1e-9)
-      XCTAssertTrue(view.animations.isEmpty)
+      XCTAssertNil(view.layer.animationKeys())
     }
   }
 
@@ -177,7 +177,7 @@ final class PropertyAnimatorTests: AnimationTestCase {
     animator.stopAnimation(true)
     XCTAssertEqual(animator.state, .inactive)
     XCTAssertEqual(view.center.x, 40, accuracy: 1e-9)
-    XCTAssertTrue(view.animations.isEmpty)
+    XCTAssertNil(view.layer.animationKeys())
     step(toTime: 2)
     XCTAssertFalse(called)
   }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The view properties that animate, as Core Animation's key paths.
-public enum AnimatableProperty: Sendable, CaseIterable {
+/// The view properties that animate inside animation blocks.
+enum AnimatableProperty: Sendable, CaseIterable {
   case center
   case bounds
   case transform
@@ -11,4 +11,29 @@ public enum AnimatableProperty: Sendable, CaseIterable {
   case backgroundColor
   /// `layer.cornerRadius`.
   case cornerRadius
+
+  /// The key the view's layer asks its delegate for an action under, as UIKit's layer does.
+  var actionKey: String {
+    switch self {
+    case .center: "position"
+    case .bounds: "bounds"
+    case .transform, .transform3D: "transform"
+    case .alpha: "opacity"
+    case .backgroundColor: "backgroundColor"
+    case .cornerRadius: "cornerRadius"
+    }
+  }
+
+  /// The property a view's action stands for under `key`, if a view animates it.
+  init?(actionKey key: String) {
+    switch key {
+    case "position": self = .center
+    case "bounds": self = .bounds
+    case "transform": self = .transform
+    case "opacity": self = .alpha
+    case "backgroundColor": self = .backgroundColor
+    case "cornerRadius": self = .cornerRadius
+    default: return nil
+    }
+  }
 }

@@ -79,12 +79,14 @@ public final class AnimationEngine {
     return scheduled
   }
 
-  /// Lets every driver finish what ended by now; completions run here, in start order.
+  /// Lets every driver finish what ended by now; completions run here, in start order, and
+  /// then the `CATransaction` completions whose animations have all ended.
   public func tick() {
     let time = now
     frameTime = time
     for driver in drivers where !driver.tick(at: time) {
       remove(driver)
     }
+    CATransaction.runFinishedCompletions()
   }
 }

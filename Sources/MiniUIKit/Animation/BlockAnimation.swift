@@ -149,7 +149,7 @@ final class BlockAnimation: AnimationDriver {
       self.completion = nil
       completion(false)
     }
-    let hasAnimations = views.contains { view in view.animations.contains { $0.driver === self } }
+    let hasAnimations = views.contains { $0.hasAnimations(of: self) }
     let ownDone =
       time + Self.timeTolerance >= endTime || (!hasAnimations && wasInterrupted) || views.isEmpty
     guard ownDone, children.isEmpty else { return true }

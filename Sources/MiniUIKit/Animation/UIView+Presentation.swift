@@ -1,54 +1,45 @@
 import Foundation
 
-/// How model changes become animations, and how presentation values are computed.
+/// How model changes become animations on the layer, and how presentation values are
+/// computed from them.
 extension UIView {
-  /// Records an animation for a model change made inside an animation block.
-  func modelDidChange<Value: Animatable>(
-    _ property: AnimatableProperty, from old: Value, to new: Value
-  ) {
-    guard old != new else { return }
-    UIApplication.shared.setNeedsDisplay()
-    guard let context = AnimationContext.current, let driver = context.driver else { return }
-    var from = old.animatableData
-    if context.beginFromCurrentState {
-      // Start from what is on screen and drop the running animations of this property.
-      from = presentationVector(property, model: old.animatableData)
-      for animation in animations where animation.property == property {
-        animation.driver.animationWasInterrupted()
-      }
-      animations.removeAll { $0.property == property }
-    }
-    // Otherwise additive: older animations of the property keep adding their offsets until
-    // their own ends, so nothing jumps, and then complete as finished: UIKit's behaviour
-    // since iOS 8 (WWDC 2014, session 236, "Building Interruptible and Responsive
-    // Interactions": the completion handlers stack).
+  /// The action for the change of `property` about to be made: inside an animation block,
+  /// what the layer's delegate (this view, see `action(for:forKey:)`) gives for its key,
+  /// asked before the change, as Core Animation asks. Outside one, nil: nothing animates, and
+  /// nothing is asked (layout writes thousands of frames).
+  func actionForChange(_ property: AnimatableProperty) -> CAAction? {
+    guard AnimationContext.current?.driver != nil else { return nil }
+    return layer.action(forKey: property.actionKey)
+  }
 
-    if property == .transform3D {
-      // A quaternion and its negative are one rotation: take the short way between them.
-      let quaternion = CATransform3D.quaternionComponents
-      let to = new.animatableData
-      if zip(from[quaternion], to[quaternion]).reduce(0, { $0 + $1.0 * $1.1 }) < 0 {
-        for index in quaternion { from[index] = -from[index] }
-      }
+  /// A model value changed (when `changed`): runs the action asked for before the change.
+  func modelDidChange(_ property: AnimatableProperty, changed: Bool, action: CAAction?) {
+    guard changed else { return }
+    UIApplication.shared.setNeedsDisplay()
+    action?.run(forKey: property.actionKey, object: layer, arguments: nil)
+  }
+
+  /// The model value of `property`, as a vector.
+  func modelVector(_ property: AnimatableProperty) -> [Double] {
+    switch property {
+    case .center: center.animatableData
+    case .bounds: bounds.animatableData
+    case .transform: transform.animatableData
+    case .transform3D: transform3D.animatableData
+    case .alpha: alpha.animatableData
+    case .backgroundColor: (backgroundColor ?? .clear).animatableData
+    case .cornerRadius: layer.cornerRadius.animatableData
     }
-    var delta = zip(from, new.animatableData).map { $0 - $1 }
-    if property == .transform {
-      // Turn the short way round: 162° → −162° passes through 180°, not 0°.
-      delta[CGAffineTransform.rotationComponent] = remainder(
-        delta[CGAffineTransform.rotationComponent], 2 * .pi)
-    }
-    animations.append(
-      PropertyAnimation(
-        property: property, delta: delta, driver: driver, delayFactor: context.delayFactor))
-    driver.adopt(self)
   }
 
   /// The model vector plus the offsets of every running animation of `property`.
   func presentationVector(_ property: AnimatableProperty, model: consuming [Double]) -> [Double] {
     var value = model
     let time = AnimationEngine.shared.presentationTime
-    for animation in animations where animation.property == property {
-      animation.addOffset(at: time, to: &value)
+    for entry in layer.animationEntries {
+      if let offset = entry.animation.viewOffset, offset.property == property {
+        offset.addOffset(at: time, to: &value)
+      }
     }
     return value
   }
@@ -63,18 +54,25 @@ extension UIView {
   }
 
   private func isAnimating(_ property: AnimatableProperty) -> Bool {
-    for animation in animations where animation.property == property { return true }
+    for entry in layer.animationEntries {
+      if let offset = entry.animation.viewOffset, offset.property == property { return true }
+    }
     return false
   }
 
-  /// The layer values drawn now: the layer's own, with the view's properties as its
+  /// Whether a view animation runs on the layer.
+  private var hasViewAnimations: Bool {
+    for entry in layer.animationEntries where entry.animation.viewOffset != nil { return true }
+    return false
+  }
+
+  /// The layer values drawn now: the layer's model, with the view's properties as their
   /// animations show them.
   func presentedProperties() -> LayerProperties {
-    let layer = self.layer
     var values = layer.modelValues
+    guard hasViewAnimations else { return values }
     values.position = presentationValue(.center, model: center)
     values.bounds = presentationValue(.bounds, model: bounds)
-    values.anchorPoint = anchorPoint
     // A 3D transform, when the view has or animates one (most views never do), else the
     // affine one.
     let transform3D =
@@ -93,52 +91,56 @@ extension UIView {
     return values
   }
 
-  /// Drops the animations owned by `driver`.
+  /// Whether one of `driver`'s animations runs on this view.
+  func hasAnimations(of driver: AnimationDriver) -> Bool {
+    layer.animationEntries.contains { $0.animation.viewOffset?.driver === driver }
+  }
+
+  /// Whether one of the view's animations satisfies `condition` (about its driver).
+  func hasAnimation(whoseDriver condition: (AnimationDriver) -> Bool) -> Bool {
+    for entry in layer.animationEntries {
+      if let offset = entry.animation.viewOffset, condition(offset.driver) { return true }
+    }
+    return false
+  }
+
+  /// Drops the animations owned by `driver`, which ran to their end.
   func removeAnimations(of driver: AnimationDriver) {
-    animations.removeAll { $0.driver === driver }
-    UIApplication.shared.setNeedsDisplay()
+    layer.removeViewAnimations { $0.driver === driver }
+  }
+
+  /// Drops every view animation of this view; their drivers hear they were interrupted.
+  func removeAllAnimations() {
+    for offset in layer.removeViewAnimations(where: { _ in true }) {
+      offset.driver.animationWasInterrupted()
+    }
   }
 
   /// Ends `driver`'s animations with the model at their start, end or current values.
   func settleAnimations(
     of driver: AnimationDriver, at position: UIViewAnimatingPosition, time: TimeInterval
   ) {
-    let mine = animations.filter { $0.driver === driver }
-    animations.removeAll { $0.driver === driver }
+    let mine = layer.removeViewAnimations { $0.driver === driver }
     guard position != .end else { return }
     UIView.performWithoutAnimation {
-      for animation in mine {
-        let offset = position == .start ? animation.delta : animation.offset(at: time)
-        setModelVector(animation.property) { value in
-          for index in value.indices { value[index] += offset[index] }
-        }
+      for offset in mine {
+        var value = modelVector(offset.property)
+        offset.add(position == .start ? .start : .time(time), to: &value)
+        setModelVector(offset.property, value)
       }
     }
-    UIApplication.shared.setNeedsDisplay()
   }
 
-  /// Changes a model value through its vector form.
-  private func setModelVector(_ property: AnimatableProperty, _ change: (inout [Double]) -> Void) {
-    func changed<Value: Animatable>(_ value: Value) -> Value {
-      var vector = value.animatableData
-      change(&vector)
-      return Value(animatableData: vector)
-    }
+  /// Sets a model value from its vector form.
+  private func setModelVector(_ property: AnimatableProperty, _ vector: [Double]) {
     switch property {
-    case .center: center = changed(center)
-    case .bounds: bounds = changed(bounds)
-    case .transform: transform = changed(transform)
-    case .transform3D: transform3D = changed(transform3D)
-    case .alpha: alpha = changed(alpha)
-    case .cornerRadius: layer.cornerRadius = changed(layer.cornerRadius)
-    case .backgroundColor: backgroundColor = changed(backgroundColor ?? .clear)
+    case .center: center = CGPoint(animatableData: vector)
+    case .bounds: bounds = CGRect(animatableData: vector)
+    case .transform: transform = CGAffineTransform(animatableData: vector)
+    case .transform3D: transform3D = CATransform3D(animatableData: vector)
+    case .alpha: alpha = CGFloat(animatableData: vector)
+    case .cornerRadius: layer.cornerRadius = CGFloat(animatableData: vector)
+    case .backgroundColor: backgroundColor = UIColor(animatableData: vector)
     }
-  }
-
-  func removeAllAnimations() {
-    let drivers = animations.map(\.driver)
-    animations.removeAll()
-    for driver in drivers { driver.animationWasInterrupted() }
-    UIApplication.shared.setNeedsDisplay()
   }
 }

@@ -26,9 +26,6 @@ open class UIView: UIResponder {
   /// identity.
   @exclusivity(unchecked) private(set) var hasTransform3D = false
 
-  /// Running animations of this view, oldest first.
-  @exclusivity(unchecked) var animations: [PropertyAnimation] = []
-
   /// The view this one is a subview of. Held unowned, and cleared by the superview's deinit:
   /// a weak reference would give every view with subviews a side table, which sends each
   /// retain and release of it down the runtime's slow path (a tenth of a large grid's
@@ -129,8 +126,9 @@ open class UIView: UIResponder {
     get { layer.modelValues.position }
     set {
       let old = layer.modelValues.position
+      let action = actionForChange(.center)
       layer.modelValues.position = newValue
-      modelDidChange(.center, from: old, to: newValue)
+      modelDidChange(.center, changed: old != newValue, action: action)
       if layoutState?.isFollowedByEngine == true { LayoutEngine.frameDidChange(of: self) }
     }
   }
@@ -139,13 +137,14 @@ open class UIView: UIResponder {
     get { layer.modelValues.bounds }
     set {
       let old = layer.modelValues.bounds
+      let action = actionForChange(.bounds)
       layer.modelValues.bounds = newValue
       if old.size != newValue.size {
         resizeSubviews(from: old.size)
         setNeedsLayout()
         if layoutState?.isFollowedByEngine == true { LayoutEngine.frameDidChange(of: self) }
       }
-      modelDidChange(.bounds, from: old, to: newValue)
+      modelDidChange(.bounds, changed: old != newValue, action: action)
     }
   }
 
@@ -158,8 +157,9 @@ open class UIView: UIResponder {
         transform3D = CATransform3DIdentity
       }
       let old = transform
+      let action = actionForChange(.transform)
       if !hasTransform3D { layer.modelValues.transform = CATransform3D(newValue) }
-      modelDidChange(.transform, from: old, to: newValue)
+      modelDidChange(.transform, changed: old != newValue, action: action)
     }
   }
 
@@ -169,11 +169,12 @@ open class UIView: UIResponder {
     get { hasTransform3D ? layer.modelValues.transform : CATransform3DIdentity }
     set {
       let old = transform3D
+      let action = actionForChange(.transform3D)
       hasTransform3D = newValue != CATransform3DIdentity
       if hasTransform3D || old != CATransform3DIdentity {
         layer.modelValues.transform = newValue
       }
-      modelDidChange(.transform3D, from: old, to: newValue)
+      modelDidChange(.transform3D, changed: old != newValue, action: action)
     }
   }
 
@@ -209,8 +210,9 @@ open class UIView: UIResponder {
     get { layer.modelValues.opacity }
     set {
       let old = layer.modelValues.opacity
+      let action = actionForChange(.alpha)
       layer.modelValues.opacity = newValue
-      modelDidChange(.alpha, from: old, to: newValue)
+      modelDidChange(.alpha, changed: old != newValue, action: action)
     }
   }
 
@@ -218,9 +220,11 @@ open class UIView: UIResponder {
     get { layer.modelValues.backgroundColor }
     set {
       let old = layer.modelValues.backgroundColor
+      let action = actionForChange(.backgroundColor)
       layer.modelValues.backgroundColor = newValue
       // nil animates as clear, as in Core Animation.
-      modelDidChange(.backgroundColor, from: old ?? .clear, to: newValue ?? .clear)
+      modelDidChange(
+        .backgroundColor, changed: (old ?? .clear) != (newValue ?? .clear), action: action)
     }
   }
 
@@ -356,11 +360,24 @@ open class UIView: UIResponder {
   }
 
   private var isHitTestedOnScreen: Bool {
-    animations.contains { $0.driver.isHitTestedOnScreen }
+    hasAnimation(whoseDriver: { $0.isHitTestedOnScreen })
   }
 
   private var isAnimatingWithoutInteraction: Bool {
-    animations.contains { !$0.driver.allowsUserInteraction }
+    hasAnimation(whoseDriver: { !$0.allowsUserInteraction })
+  }
+
+  // MARK: Animation
+
+  /// The action for a change of the layer's property at `event`, as UIKit's: inside an
+  /// animation block, one that adds the change's animations (for the properties a view
+  /// animates: position, bounds, transform, opacity, background colour, corner radius);
+  /// otherwise `NSNull()`, nothing. Override it to animate a change your own way.
+  open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    guard let context = AnimationContext.current, let driver = context.driver,
+      AnimatableProperty(actionKey: event) != nil
+    else { return NSNull() }
+    return ViewAnimationAction(context: context, driver: driver, view: self, key: event)
   }
 
   // MARK: Drawing

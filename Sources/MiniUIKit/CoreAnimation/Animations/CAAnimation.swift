@@ -39,6 +39,9 @@ open class CAAnimation: NSObject, CAMediaTiming, MediaTimingStorage,
 
   func timingDidChange() {}
 
+  /// On a view animation, what its driver moves (see `ViewAnimationOffset`); not copied, so
+  /// that a copy runs as a plain animation on layer time.
+  @exclusivity(unchecked) var viewOffset: ViewAnimationOffset?
   /// Whether `animationDidStart` was sent.
   var didStart = false
   /// Whether `animationDidStop` was sent.

@@ -119,31 +119,64 @@ extension CALayer {
     return keys.isEmpty ? nil : keys
   }
 
+  /// Removes the animation under `key`; its delegate hears it did not finish, and so does
+  /// the animation block of a view animation (its completion gets `false`).
   public func removeAnimation(forKey key: String) {
-    let removed = animationEntries.filter { $0.key == key && !key.isEmpty }
+    guard !key.isEmpty else { return }
+    removeAnimations { $0.key == key }
+  }
+
+  /// Removes every animation, the view's animations included; their delegates and
+  /// completions hear they did not finish.
+  public func removeAllAnimations() { removeAnimations { _ in true } }
+
+  private func removeAnimations(where condition: ((key: String, animation: CAAnimation)) -> Bool) {
+    let removed = animationEntries.filter(condition)
     guard !removed.isEmpty else { return }
-    animationEntries.removeAll { $0.key == key }
-    for entry in removed { LayerAnimations.shared.didStop(entry.animation, finished: false) }
+    animationEntries.removeAll(where: condition)
+    for entry in removed {
+      LayerAnimations.shared.didStop(entry.animation, finished: false)
+      entry.animation.viewOffset?.driver.animationWasInterrupted()
+    }
     UIApplication.shared.setNeedsDisplay()
   }
 
-  /// Removes every animation: the layer's own and, on a view's layer, the view's; their
-  /// delegates and completions hear they did not finish.
-  public func removeAllAnimations() {
-    owningView?.removeAllAnimations()
-    let removed = animationEntries
-    animationEntries.removeAll()
-    for entry in removed { LayerAnimations.shared.didStop(entry.animation, finished: false) }
+  // MARK: View animations
+
+  /// Adds a view's animation (see `ViewAnimationAction`) under `key`, or under `key-2`,
+  /// `key-3`, … while older ones of the property still run: additive animations stack.
+  func addViewAnimation(_ animation: CAAnimation, forKey key: String) {
+    var uniqueKey = key
+    var suffix = 1
+    while animationEntries.contains(where: { $0.key == uniqueKey }) {
+      suffix += 1
+      uniqueKey = "\(key)-\(suffix)"
+    }
+    animation.beginTime = localTime(fromMedia: CACurrentMediaTime())
+    animationEntries.append((uniqueKey, animation))
+    CATransaction.didAdd(animation)
     UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// Removes the view animations whose offsets satisfy `condition`, and returns those
+  /// offsets. The `CATransaction` completions waiting for them run at the end of the frame,
+  /// after their blocks' completions, as UIKit's run after the animations' delegates.
+  @discardableResult
+  func removeViewAnimations(where condition: (ViewAnimationOffset) -> Bool)
+    -> [ViewAnimationOffset]
+  {
+    var removed: [ViewAnimationOffset] = []
+    animationEntries.removeAll { entry in
+      guard let offset = entry.animation.viewOffset, condition(offset) else { return false }
+      removed.append(offset)
+      entry.animation.didStop = true
+      return true
+    }
+    if !removed.isEmpty { UIApplication.shared.setNeedsDisplay() }
+    return removed
   }
 
   // MARK: Implicit animations
-
-  /// What runs when a property of this layer changes, if set: an animation or `NSNull()`.
-  public var actions: [String: any CAAction]? {
-    get { storedActions }
-    set { storedActions = newValue }
-  }
 
   /// The value on screen of the property at `key` before it changes, when the change is to
   /// be animated implicitly: a standalone layer in a tree, no `setDisableActions(true)`.
@@ -157,7 +190,7 @@ extension CALayer {
   /// Animates the change at `key` from `from`: the layer's action for it, or a basic
   /// animation with the transaction's duration and timing function.
   func addImplicitAnimation(forKey key: String, from: LayerValue) {
-    if let action = storedActions?[key] {
+    if let action = action(forKey: key) {
       action.run(forKey: key, object: self, arguments: nil)
       return
     }
@@ -180,7 +213,8 @@ extension CALayer {
     var values = view?.presentedProperties() ?? modelValues
     guard !animationEntries.isEmpty else { return values }
     let time = currentTime
-    for entry in animationEntries {
+    // View animations are in `values` already.
+    for entry in animationEntries where entry.animation.viewOffset == nil {
       let animation = entry.animation
       animation.apply(to: &values, at: animation.parentTime(layerTime: time), layer: self)
     }
@@ -247,7 +281,9 @@ final class LayerAnimations: AnimationDriver {
 
   /// Whether `animation` is on a layer and not yet over.
   func isRunning(_ animation: CAAnimation) -> Bool {
-    layers.contains { layer in
+    // A view animation runs until its driver removes it.
+    if animation.viewOffset != nil { return !animation.didStop }
+    return layers.contains { layer in
       layer.animationEntries.contains {
         $0.animation === animation && !animation.isFinished(layerTime: layer.currentTime)
       }
@@ -265,14 +301,17 @@ final class LayerAnimations: AnimationDriver {
   var isRunning: Bool {
     layers.contains { layer in
       layer.isTimeRunning && layer.isInWindow
-        && layer.animationEntries.contains { $0.animation.isMoving(layerTime: layer.currentTime) }
+        && layer.animationEntries.contains {
+          $0.animation.viewOffset == nil && $0.animation.isMoving(layerTime: layer.currentTime)
+        }
     }
   }
 
   func tick(at time: TimeInterval) -> Bool {
     for layer in layers {
       let now = layer.currentTime
-      for entry in layer.animationEntries {
+      // View animations are ended by their drivers.
+      for entry in layer.animationEntries where entry.animation.viewOffset == nil {
         let animation = entry.animation
         if !animation.didStart, animation.parentTime(layerTime: now) >= animation.beginTime {
           animation.didStart = true
@@ -288,7 +327,9 @@ final class LayerAnimations: AnimationDriver {
     }
     // Layers whose animations have all stopped (or that are gone) need no more ticks.
     watched.removeAll { entry in
-      entry.layer?.animationEntries.allSatisfy(\.animation.didStop) ?? true
+      entry.layer?.animationEntries.allSatisfy {
+        $0.animation.didStop || $0.animation.viewOffset != nil
+      } ?? true
     }
     CATransaction.runFinishedCompletions()
     return !watched.isEmpty
@@ -297,13 +338,15 @@ final class LayerAnimations: AnimationDriver {
   /// The animations under way, in words: "path · cubic (0.42, 0.00, 0.58, 1.00), 0.60 s".
   var summaries: [String] {
     layers.flatMap { layer in
-      layer.animationEntries.filter { !$0.animation.isFinished(layerTime: layer.currentTime) }
-        .map { entry in
-          let name =
-            (entry.animation as? CAPropertyAnimation)?.keyPath
-            ?? String(describing: type(of: entry.animation))
-          return "\(name) · \(entry.animation.timingCurve.summary)"
-        }
+      layer.animationEntries.filter {
+        $0.animation.viewOffset == nil && !$0.animation.isFinished(layerTime: layer.currentTime)
+      }
+      .map { entry in
+        let name =
+          (entry.animation as? CAPropertyAnimation)?.keyPath
+          ?? String(describing: type(of: entry.animation))
+        return "\(name) · \(entry.animation.timingCurve.summary)"
+      }
     }
   }
 

@@ -71,6 +71,22 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   /// The object Core Animation asks about drawing and actions: a view's layer has its view.
   public var delegate: AnyObject? { owningView }
 
+  /// The action for a change of the property at `event`: the delegate's (a view's, see
+  /// `UIView.action(for:forKey:)`), else the one in `actions`; nil for none.
+  open func action(forKey event: String) -> CAAction? {
+    if let view = owningView {
+      let action = view.action(for: self, forKey: event)
+      return action is NSNull ? nil : action
+    }
+    return storedActions?[event]
+  }
+
+  /// What runs when a property of this layer changes, if set: an animation or `NSNull()`.
+  public var actions: [String: any CAAction]? {
+    get { storedActions }
+    set { storedActions = newValue }
+  }
+
   /// Draws what this kind of layer draws above its background: the content of `view` (the
   /// view it backs), a shape, a gradient. Nothing for a plain layer.
   func drawContent(_ values: LayerProperties, view: UIView?, in context: inout DrawingContext) {
@@ -251,8 +267,9 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
         return
       }
       let old = modelValues.cornerRadius
+      let action = view.actionForChange(.cornerRadius)
       modelValues.cornerRadius = newValue
-      view.modelDidChange(.cornerRadius, from: old, to: newValue)
+      view.modelDidChange(.cornerRadius, changed: old != newValue, action: action)
     }
   }
 

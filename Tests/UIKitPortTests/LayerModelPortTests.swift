@@ -1,0 +1,194 @@
+import MiniUIKit
+import XCTest
+
+// UIKit code that relies on a view's layer holding what it shows and its animations, as
+// written for iOS; only the import differs.
+
+/// A view drawn by a gradient layer, the usual way to give a view a gradient.
+final class GradientView: UIView {
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+
+  var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    gradientLayer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+/// A ring drawn by a shape layer.
+final class RingView: UIView {
+  override class var layerClass: AnyClass { CAShapeLayer.self }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let shape = layer as! CAShapeLayer
+    shape.path = UIBezierPath(ovalIn: bounds.insetBy(dx: 4, dy: 4)).cgPath
+    shape.fillColor = nil
+    shape.strokeColor = UIColor.systemBlue.cgColor
+    shape.lineWidth = 4
+  }
+}
+
+/// A view whose fades are never animated: its layer's delegate answers "opacity" with no
+/// action.
+final class InstantFadeView: UIView {
+  override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    if event == "opacity" { return NSNull() }
+    return super.action(for: layer, forKey: event)
+  }
+}
+
+@MainActor
+final class LayerModelPortTests: PortTestCase {
+  /// A 100-point box at (20, 20) in a root view controller's view.
+  private func makeBox(_ box: UIView? = nil) -> UIView {
+    let box = box ?? UIView()
+    let controller = UIViewController()
+    show(controller)
+    box.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
+    box.backgroundColor = .systemOrange
+    controller.view.addSubview(box)
+    return box
+  }
+
+  func testUIViewAnimateAddsAnimationsUnderUIKitsKeys() async {
+    let box = makeBox()
+    UIView.animate(withDuration: 0.4) {
+      box.frame = CGRect(x: 200, y: 300, width: 50, height: 60)
+      box.alpha = 0.5
+    }
+    XCTAssertEqual(
+      Set(box.layer.animationKeys() ?? []), ["position", "bounds.origin", "bounds.size", "opacity"])
+    let move = box.layer.animation(forKey: "position") as? CABasicAnimation
+    XCTAssertEqual(move?.keyPath, "position")
+    XCTAssertEqual(move?.duration, 0.4)
+    XCTAssertEqual(move?.isAdditive, true)
+    // From the old centre less the new one, to zero: UIKit's additive animations.
+    XCTAssertEqual(move?.fromValue as? CGPoint, CGPoint(x: 70 - 225, y: 70 - 330))
+    XCTAssertEqual(move?.toValue as? CGPoint, .zero)
+    let resize = box.layer.animation(forKey: "bounds.size") as? CABasicAnimation
+    XCTAssertEqual(resize?.fromValue as? CGSize, CGSize(width: 50, height: 40))
+    XCTAssertEqual(box.layer.position, CGPoint(x: 225, y: 330), "the model moved at once")
+    advance(seconds: 0.25)
+    let shown = box.layer.presentation()!.position
+    XCTAssertTrue(shown.x > 70 && shown.x < 225, "half-way, on screen: \(shown)")
+    advance(seconds: 0.25)
+    XCTAssertNil(box.layer.animationKeys(), "the animations are gone once they end")
+  }
+
+  func testASpringAnimationIsACASpringAnimation() async {
+    let box = makeBox()
+    UIView.animate(
+      withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+      options: [], animations: { box.center.x += 100 })
+    let spring = box.layer.animation(forKey: "position") as? CASpringAnimation
+    XCTAssertNotNil(spring)
+    if let spring {
+      let dampingRatio = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+      XCTAssertEqual(dampingRatio, 0.5, accuracy: 0.01)
+    }
+    XCTAssertNil(box.layer.animation(forKey: "opacity"), "only what changed animates")
+  }
+
+  func testRemovingAnimationsEndsTheirBlockUnfinished() async {
+    let box = makeBox()
+    var finished: Bool?
+    UIView.animate(
+      withDuration: 1, animations: { box.center = CGPoint(x: 300, y: 300) },
+      completion: { finished = $0 })
+    advance(seconds: 0.25)
+    XCTAssertNotEqual(box.layer.presentation()?.position, CGPoint(x: 300, y: 300))
+    box.layer.removeAnimation(forKey: "position")
+    XCTAssertNil(box.layer.animation(forKey: "position"))
+    XCTAssertEqual(
+      box.layer.presentation()?.position, CGPoint(x: 300, y: 300), "it shows the model value")
+    frame()
+    XCTAssertEqual(finished, false)
+
+    var secondFinished: Bool?
+    UIView.animate(
+      withDuration: 1, animations: { box.alpha = 0.2 }, completion: { secondFinished = $0 })
+    box.layer.removeAllAnimations()
+    frame()
+    XCTAssertEqual(secondFinished, false)
+    XCTAssertNil(box.layer.animationKeys())
+  }
+
+  func testTheLayersDelegateChoosesTheAction() async {
+    let box = makeBox(InstantFadeView())
+    UIView.animate(withDuration: 1) {
+      box.alpha = 0
+      box.center.y += 50
+    }
+    XCTAssertEqual(box.layer.animationKeys(), ["position"])
+    XCTAssertEqual(box.layer.presentation()?.opacity, 0, "the fade was not animated")
+    XCTAssertTrue(box.layer.action(forKey: "opacity") == nil)
+    XCTAssertTrue(box.layer.action(forKey: "position") == nil, "outside a block, no action")
+  }
+
+  func testTransactionCompletionWaitsForUIViewAnimate() async {
+    let box = makeBox()
+    var order: [String] = []
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { order.append("transaction") }
+    UIView.animate(
+      withDuration: 0.5, animations: { box.alpha = 0 },
+      completion: { _ in order.append("block") })
+    CATransaction.commit()
+    XCTAssertEqual(order, [], "the animation runs: the completion waits")
+    advance(seconds: 0.25)
+    XCTAssertEqual(order, [])
+    advance(seconds: 0.5)
+    XCTAssertEqual(order, ["block", "transaction"])
+  }
+
+  /// The usual "push completion" recipe.
+  func testTransactionCompletionAroundAPushRunsWhenThePushEnds() async {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    show(navigation)
+    let detail = UIViewController()
+    detail.view.backgroundColor = .white
+    var pushEnded: Bool?
+    CATransaction.begin()
+    CATransaction.setCompletionBlock {
+      pushEnded =
+        navigation.transitionCoordinator == nil && detail.view.layer.animationKeys() == nil
+    }
+    navigation.pushViewController(detail, animated: true)
+    CATransaction.commit()
+    XCTAssertNil(pushEnded, "the push has begun, not ended")
+    advance(seconds: 0.1)
+    XCTAssertNil(pushEnded)
+    advance(seconds: 1)
+    XCTAssertEqual(pushEnded, true, "it ran once the push's animations and transition ended")
+    XCTAssertEqual(detail.view.frame.minX, 0)
+  }
+
+  func testLayerClassBacksTheViewWithThatLayer() async {
+    let gradient = makeBox(GradientView(frame: .zero))
+    XCTAssertTrue(gradient.layer is CAGradientLayer)
+    gradient.frame = CGRect(x: 10, y: 10, width: 200, height: 80)
+    XCTAssertEqual(gradient.layer.frame, gradient.frame, "the view's geometry is its layer's")
+    XCTAssertEqual(gradient.layer.bounds.size, CGSize(width: 200, height: 80))
+    let ring = RingView(frame: CGRect(x: 10, y: 200, width: 100, height: 100))
+    gradient.superview?.addSubview(ring)
+    XCTAssertTrue(ring.layer is CAShapeLayer)
+    frame()
+    let kinds = window.displayList().commands.map(\.kind)
+    XCTAssertTrue(
+      kinds.contains {
+        if case .gradient = $0 { return true }
+        return false
+      }, "the gradient layer draws its gradient")
+    XCTAssertTrue(
+      kinds.contains {
+        if case .shape = $0 { return true }
+        return false
+      }, "the shape layer draws its ring")
+  }
+}
