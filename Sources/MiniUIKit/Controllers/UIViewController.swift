@@ -161,7 +161,17 @@ open class UIViewController: UIResponder {
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+  /// The view is about to lay out its subviews (before its `layoutSubviews()`).
+  open func viewWillLayoutSubviews() {}
+  /// The view laid out its subviews (after its `layoutSubviews()`).
   open func viewDidLayoutSubviews() {}
+
+  /// Override to add or change the constraints of the controller's views before layout
+  /// (call super last); runs after `view.setNeedsUpdateConstraints()`. The default updates
+  /// the view's own (`view.updateConstraints()`).
+  open func updateViewConstraints() {
+    viewIfLoaded?.updateConstraints()
+  }
 
   /// The view is about to take `size` (the window is resized): the default tells the
   /// children. Blocks given to the coordinator run once the new size is laid out.

@@ -75,11 +75,10 @@ final class LayoutEngine {
   /// How many of the solver's constraints belong to views that left (see `forget(subtree:)`).
   private var deadWeight = 0
   private var hasReportedConflicts = false
+  private var hasReportedUnsettledLayout = false
 
   /// Engines with changes to take in (found again through their roots).
   private static var dirty: Set<ObjectIdentifier> = []
-  /// How many views wait for `updateConstraints()`.
-  static var viewsNeedingConstraintUpdate = 0
   /// The strength that holds a frame-placed view where its frame says: just below required.
   private static let frameStrength = LayoutStrength.priority(999.9)
 
@@ -151,6 +150,11 @@ final class LayoutEngine {
     engine.markDirty()
   }
 
+  /// The insets of one of `view`'s guides changed (its safe area, say).
+  static func guideDidChange(of view: UIView) {
+    engine(around: view, create: false)?.markDirty()
+  }
+
   /// A view that the engine follows by its frame moved or changed size.
   static func frameDidChange(of view: UIView) {
     guard view.layoutState?.isFollowedByEngine == true,
@@ -217,6 +221,23 @@ final class LayoutEngine {
     else { return false }
     engine.update()
     return true
+  }
+
+  /// Whether `view`'s hierarchy has changes its engine has not taken in.
+  static func hasChanges(around view: UIView) -> Bool {
+    guard !dirty.isEmpty, let engine = engine(around: view, create: false) else { return false }
+    return dirty.contains(ObjectIdentifier(engine))
+  }
+
+  /// Says once for `view`'s hierarchy that its layout did not settle in `rounds` rounds.
+  static func reportUnsettledLayout(around view: UIView, rounds: Int) {
+    guard let engine = engine(around: view, create: false), !engine.hasReportedUnsettledLayout
+    else { return }
+    engine.hasReportedUnsettledLayout = true
+    let message =
+      "Auto Layout: the layout did not settle in \(rounds) rounds (a layoutSubviews() or "
+      + "updateConstraints() changes constraints each time); the rest waits for the next pass"
+    UIApplication.shared.environment.logger.warning("\(message)")
   }
 
   // MARK: Updating
@@ -722,8 +743,13 @@ final class LayoutEngine {
       let center = CGPoint(
         x: frame.minX + view.anchorPoint.x * frame.width,
         y: frame.minY + view.anchorPoint.y * frame.height)
-      if view.center != center { view.center = center }
-      if view.bounds.size != frame.size { view.bounds.size = frame.size }
+      let moves = view.center != center
+      let resizes = view.bounds.size != frame.size
+      guard moves || resizes else { continue }
+      if moves { view.center = center }
+      if resizes { view.bounds.size = frame.size }
+      // Its superview lays out again (and a controller hears of it), as in UIKit.
+      view.superview?.setNeedsLayout()
     }
     for guide in guides {
       guard let made = unknowns[ObjectIdentifier(guide)] else { continue }

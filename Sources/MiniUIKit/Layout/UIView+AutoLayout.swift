@@ -192,8 +192,17 @@ extension UIView: LayoutItem, AnchorProviding {
   public func setNeedsUpdateConstraints() {
     guard layoutState?.needsUpdateConstraints != true else { return }
     layoutStateForWriting.needsUpdateConstraints = true
-    LayoutEngine.viewsNeedingConstraintUpdate += 1
+    ancestorsNeedConstraintUpdate()
     setNeedsLayout()
+  }
+
+  /// Marks the ancestors as having a view below that waits for `updateConstraints()`.
+  func ancestorsNeedConstraintUpdate() {
+    var ancestor = superview
+    while let view = ancestor, !view.descendantNeedsConstraintUpdate {
+      view.descendantNeedsConstraintUpdate = true
+      ancestor = view.superview
+    }
   }
 
   /// Whether `updateConstraints()` is due.
@@ -202,12 +211,18 @@ extension UIView: LayoutItem, AnchorProviding {
   /// Runs `updateConstraints()` now on this view and its subviews that asked for it,
   /// subviews first, as UIKit's.
   public func updateConstraintsIfNeeded() {
-    guard LayoutEngine.viewsNeedingConstraintUpdate > 0 else { return }
-    for subview in subviews { subview.updateConstraintsIfNeeded() }
+    if descendantNeedsConstraintUpdate {
+      descendantNeedsConstraintUpdate = false
+      for subview in subviews { subview.updateConstraintsIfNeeded() }
+    }
     guard let state = layoutState, state.needsUpdateConstraints else { return }
     state.needsUpdateConstraints = false
-    LayoutEngine.viewsNeedingConstraintUpdate -= 1
-    updateConstraints()
+    // A controller's view: the controller's pass, which updates the view's (UIKit's order).
+    if let controller = viewController, controller.viewIfLoaded === self {
+      controller.updateViewConstraints()
+    } else {
+      updateConstraints()
+    }
   }
 
   /// The size the view's constraints give it for `targetSize`, as small as they allow

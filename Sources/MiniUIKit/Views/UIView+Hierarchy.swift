@@ -49,6 +49,9 @@ extension UIView {
     if changesWindow { view.notifyWindowChange() }
     if appearanceEndsAfter { view.viewController?.endAppearance() }
     view.setNeedsLayout()
+    if view.needsUpdateConstraints() || view.descendantNeedsConstraintUpdate {
+      view.ancestorsNeedConstraintUpdate()
+    }
     setNeedsLayout()  // As UIKit: adding (like removing) a subview lays out the superview.
     UIApplication.shared.setNeedsDisplay()
   }

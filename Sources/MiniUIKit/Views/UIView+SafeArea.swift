@@ -32,6 +32,8 @@ extension UIView {
   /// `viewSafeAreaInsetsDidChange`).
   func safeAreaDidChange() {
     setNeedsLayout()
+    // Views pinned to the safe area's guide move with it.
+    if layoutState?.safeAreaGuide != nil { LayoutEngine.guideDidChange(of: self) }
     safeAreaInsetsDidChange()
     if let controller = viewController, controller.viewIfLoaded === self {
       controller.viewSafeAreaInsetsDidChange()

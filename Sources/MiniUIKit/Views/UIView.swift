@@ -47,6 +47,9 @@ open class UIView: UIResponder {
   /// Whether some view below needs layout: a layout pass walks only such subtrees. Set on
   /// every ancestor of a view that needs layout (a layout pass clears it on the way down).
   private var descendantNeedsLayout = false
+  /// Whether some view below waits for `updateConstraints()`: the constraint pass walks only
+  /// such subtrees.
+  var descendantNeedsConstraintUpdate = false
   /// Auto Layout's state, once the view takes part (see UIView+AutoLayout).
   var layoutState: ViewLayoutState?
 
@@ -91,6 +94,7 @@ open class UIView: UIResponder {
     layer.owningViewStorage = self
     layer.modelValues.position = frame.center
     layer.modelValues.bounds = CGRect(origin: .zero, size: frame.size)
+    if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }
 
   public convenience override init() { self.init(frame: .zero) }
@@ -101,6 +105,7 @@ open class UIView: UIResponder {
     layer = Self.makeLayer()
     super.init()
     layer.owningViewStorage = self
+    if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }
 
   /// A layer of `layerClass` (a plain one, with a warning, when that is not a layer class).
@@ -267,20 +272,34 @@ open class UIView: UIResponder {
 
   /// Lays out this view's subtree now if any part of it needs it: constraints that changed
   /// first (`updateConstraints()`, then the solved frames, inside whatever animation block
-  /// is open), then `layoutSubviews()` top down. Frames that layout moved may change the
-  /// constraints' answer: a second round takes that in.
+  /// is open), then `layoutSubviews()` top down. What layout changed (constraints, views
+  /// that wait for `updateConstraints()`) is taken in by another round, up to
+  /// `layoutRoundLimit`; past it, the log says so once and the rest waits for the next pass.
   public func layoutIfNeeded() {
-    updateConstraintsIfNeeded()
-    LayoutEngine.updateIfNeeded(around: self)
-    layOutSubtree()
-    if LayoutEngine.updateIfNeeded(around: self) { layOutSubtree() }
+    for _ in 0..<Self.layoutRoundLimit {
+      updateConstraintsIfNeeded()
+      LayoutEngine.updateIfNeeded(around: self)
+      layOutSubtree()
+      guard
+        descendantNeedsConstraintUpdate || needsUpdateConstraints()
+          || LayoutEngine.hasChanges(around: self)
+      else { return }
+    }
+    LayoutEngine.reportUnsettledLayout(around: self, rounds: Self.layoutRoundLimit)
   }
+
+  /// The most rounds one layout pass takes.
+  static let layoutRoundLimit = 8
 
   /// Lays out this view if it needs it, then the subviews below which some view does.
   private func layOutSubtree() {
     if needsLayout {
       needsLayout = false
+      // A controller hears of its view's layout around it, as in UIKit.
+      let controller = viewController?.viewIfLoaded === self ? viewController : nil
+      controller?.viewWillLayoutSubviews()
       layoutSubviews()
+      controller?.viewDidLayoutSubviews()
     }
     // Cleared before the walk: a view that this walk marks again is walked to again.
     guard descendantNeedsLayout else { return }
@@ -289,10 +308,8 @@ open class UIView: UIResponder {
   }
 
   /// Override to position subviews; called when the bounds' size changed or after
-  /// `setNeedsLayout()`.
-  open func layoutSubviews() {
-    viewController?.viewDidLayoutSubviews()
-  }
+  /// `setNeedsLayout()`. (Auto Layout has placed the subviews it places by then.)
+  open func layoutSubviews() {}
 
   /// The safe area changed (see `safeAreaInsets`); the view lays out again anyway.
   open func safeAreaInsetsDidChange() {}
@@ -304,6 +321,10 @@ open class UIView: UIResponder {
   /// Override to add or change constraints before layout (call super last); runs after
   /// `setNeedsUpdateConstraints()`.
   open func updateConstraints() {}
+
+  /// Whether the view needs Auto Layout to work: when true, its `updateConstraints()` runs
+  /// before its first layout, even with no constraints yet, as in UIKit.
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   /// The layout margins changed.
   open func layoutMarginsDidChange() {}
