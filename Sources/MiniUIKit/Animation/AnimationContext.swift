@@ -9,13 +9,14 @@ struct AnimationContext {
   var beginFromCurrentState: Bool = false
   var delayFactor: Double = 0
 
-  private(set) static var stack: [AnimationContext] = []
-  static var current: AnimationContext? { stack.last }
+  /// The innermost block open (on the application's stage).
+  static var current: AnimationContext? { UIApplication.shared.stage.animationContexts.last }
 
   /// Runs `body` with `context` open.
   static func with(_ context: AnimationContext, _ body: () -> Void) {
-    stack.append(context)
-    defer { stack.removeLast() }
+    let stage = UIApplication.shared.stage
+    stage.animationContexts.append(context)
+    defer { stage.animationContexts.removeLast() }
     body()
   }
 }

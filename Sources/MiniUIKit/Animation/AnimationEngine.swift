@@ -1,15 +1,15 @@
 import Foundation
 
-/// Runs every animation of the process against one clock.
+/// Runs the animations of a stage against one clock.
 @preconcurrency @MainActor
 public final class AnimationEngine {
-  public static let shared = AnimationEngine()
+  /// The engine of the application's stage (see `Stage`): a new environment brings another.
+  public static var shared: AnimationEngine { UIApplication.shared.stage.engine }
+
+  init() {}
 
   /// The clock all animations read: the environment's.
   public var clock: AnimationClock { UIApplication.shared.environment.clock }
-
-  /// The environment brought another clock: the frame time of the old one means nothing.
-  func clockDidChange() { frameTime = nil }
 
   private var drivers: [AnimationDriver] = []
   /// While set, block animations follow this timeline instead of the clock.

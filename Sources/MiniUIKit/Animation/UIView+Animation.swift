@@ -2,9 +2,6 @@ import Foundation
 
 /// UIKit's block-based animation API.
 extension UIView {
-  /// Repeat count and autoreverse set by `modifyAnimations(withRepeatCount:…)`.
-  private static var repeatOverride: (count: Double, autoreverses: Bool)?
-
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions, animations: @escaping () -> Void,
@@ -78,9 +75,10 @@ extension UIView {
       return
     }
     // Outside a block: applies to `.repeat` animation blocks started in `animations`.
-    let saved = repeatOverride
-    repeatOverride = (Double(count), autoreverses)
-    defer { repeatOverride = saved }
+    let stage = UIApplication.shared.stage
+    let saved = stage.animationRepeatOverride
+    stage.animationRepeatOverride = (Double(count), autoreverses)
+    defer { stage.animationRepeatOverride = saved }
     animations()
   }
 
@@ -145,7 +143,9 @@ extension UIView {
   ) {
     var options = options
     var repeatCount: Double?
-    if let override = repeatOverride, options.contains(.repeat) {
+    if let override = UIApplication.shared.stage.animationRepeatOverride,
+      options.contains(.repeat)
+    {
       repeatCount = override.count
       if override.autoreverses { options.insert(.autoreverse) }
     }

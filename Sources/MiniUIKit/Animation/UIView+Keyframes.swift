@@ -28,9 +28,6 @@ extension UIView {
     var isDiscrete: Bool { (rawValue >> 10) & 0x7 == 1 }
   }
 
-  /// The keyframe animation whose `animations` block is running.
-  private static var openKeyframeAnimation: (animation: BlockAnimation, isDiscrete: Bool)?
-
   /// Animates the keyframes that `animations` adds with
   /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`, as UIKit's.
   /// Changes made in `animations` outside any keyframe span the whole duration.
@@ -45,14 +42,15 @@ extension UIView {
       timeline: AnimationEngine.shared.capturingTimeline, delay: delay,
       curve: curve.resolved(duration: max(duration, 0)), options: blockOptions,
       repeatCount: nil, completion: completion)
-    let saved = openKeyframeAnimation
-    openKeyframeAnimation = (animation, options.isDiscrete)
+    let stage = UIApplication.shared.stage
+    let saved = stage.openKeyframeAnimation
+    stage.openKeyframeAnimation = (animation, options.isDiscrete)
     AnimationContext.with(
       AnimationContext(
         driver: animation, beginFromCurrentState: options.contains(.beginFromCurrentState)),
       animations)
-    openKeyframeAnimation = saved
-    AnimationEngine.shared.add(animation)
+    stage.openKeyframeAnimation = saved
+    stage.engine.add(animation)
   }
 
   /// Adds a keyframe: the changes `animations` makes run from `frameStartTime` for
@@ -62,7 +60,7 @@ extension UIView {
     withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
     animations: @escaping () -> Void
   ) {
-    guard let (animation, isDiscrete) = openKeyframeAnimation else {
+    guard let (animation, isDiscrete) = UIApplication.shared.stage.openKeyframeAnimation else {
       warn("addKeyframe called outside UIView.animateKeyframes: applied at once")
       return performWithoutAnimation(animations)
     }

@@ -45,9 +45,7 @@ public final class UIApplication: UIResponder {
   @exclusivity(unchecked) public var environment = HostEnvironment() {
     didSet {
       imageFiles = ImageFileStore()
-      AnimationEngine.shared.clockDidChange()
-      LayerAnimations.shared.reset()
-      CATransaction.reset()
+      stage = Stage()
       hostWindowSize = CGSize(width: 320, height: 480)
       isReduceMotionEnabled = false
       isFocusVisible = true
@@ -66,11 +64,14 @@ public final class UIApplication: UIResponder {
   private var needsDisplay = true
   /// Image files decoded and reported so far (see `UIImage(named:)`).
   private(set) var imageFiles = ImageFileStore()
+  /// What goes on between frames (animations, transactions, layout changes, transitions,
+  /// touches, recognizers): a new environment brings a new stage.
+  @exclusivity(unchecked) private(set) var stage = Stage()
   /// The view-controller transitions begun, and those under way.
-  let transitions = TransitionRegistry()
-  private let touchRouter = TouchRouter()
-  private let pinchEmulator = PinchEmulator()
-  private let backSwipe = TouchpadBackSwipe()
+  var transitions: TransitionRegistry { stage.transitions }
+  private var touchRouter: TouchRouter { stage.touchRouter }
+  private var pinchEmulator: PinchEmulator { stage.pinchEmulator }
+  private var backSwipe: TouchpadBackSwipe { stage.backSwipe }
 
   private override init() { super.init() }
 

@@ -15,10 +15,22 @@ public final class CATransaction {
     var animations: [CAAnimation] = []
   }
 
-  private static var stack: [Settings] = []
+  /// A completion waiting for its transaction's animations to end.
+  struct PendingCompletion {
+    var animations: [CAAnimation]
+    var completion: @MainActor () -> Void
+  }
+
+  /// The transactions open, innermost last (on the application's stage).
+  private static var stack: [Settings] {
+    get { UIApplication.shared.stage.transactions }
+    set { UIApplication.shared.stage.transactions = newValue }
+  }
   /// Completions waiting for their transactions' animations to end.
-  private static var pending: [(animations: [CAAnimation], completion: @MainActor () -> Void)] =
-    []
+  private static var pending: [PendingCompletion] {
+    get { UIApplication.shared.stage.transactionCompletions }
+    set { UIApplication.shared.stage.transactionCompletions = newValue }
+  }
 
   /// Opens a transaction; its settings apply until `commit()`.
   public static func begin() { stack.append(Settings()) }
@@ -36,7 +48,7 @@ public final class CATransaction {
     if running.isEmpty {
       completion()
     } else {
-      pending.append((running, completion))
+      pending.append(PendingCompletion(animations: running, completion: completion))
     }
   }
 
@@ -110,9 +122,4 @@ public final class CATransaction {
     for entry in ready { entry.completion() }
   }
 
-  /// Forgets every transaction, for tests.
-  static func reset() {
-    stack.removeAll()
-    pending.removeAll()
-  }
 }

@@ -118,7 +118,7 @@ open class UIGestureRecognizer: NSObject {
         target = .failed
       } else if requiredRecognizers.contains(where: { $0.isUndecided }) {
         pendingState = target
-        Self.waiting.append(WeakRecognizer(recognizer: self))
+        UIApplication.shared.stage.waitingRecognizers.append(WeakRecognizer(recognizer: self))
         return
       }
     }
@@ -134,13 +134,11 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
-  /// Recognizers whose recognition waits for others to fail.
-  private static var waiting: [WeakRecognizer] = []
-
   /// Lets the waiting recognizers recognize (or fail) once what they wait for is decided.
   static func resolveWaiting() {
-    let candidates = waiting.compactMap(\.recognizer)
-    waiting = []
+    let stage = UIApplication.shared.stage
+    let candidates = stage.waitingRecognizers.compactMap(\.recognizer)
+    stage.waitingRecognizers = []
     for recognizer in candidates { recognizer.resolvePendingState() }
   }
 
@@ -148,8 +146,9 @@ open class UIGestureRecognizer: NSObject {
   /// play that either's delegate says this one must wait for.
   private var requiredRecognizers: [UIGestureRecognizer] {
     var required = failureRequirements.compactMap(\.recognizer)
-    Self.attached.removeAll { $0.recognizer == nil }
-    for other in Self.attached.compactMap(\.recognizer)
+    let stage = UIApplication.shared.stage
+    stage.attachedRecognizers.removeAll { $0.recognizer == nil }
+    for other in stage.attachedRecognizers.compactMap(\.recognizer)
     where other !== self && (other.isUndecided || other.hasRecognized)
       && !required.contains(where: { $0 === other })
     {
@@ -162,13 +161,11 @@ open class UIGestureRecognizer: NSObject {
     return required
   }
 
-  /// Every recognizer on a view, for the delegates' failure requirements.
-  private static var attached: [WeakRecognizer] = []
-
   /// Notes a recognizer put on a view.
   static func didAttach(_ recognizer: UIGestureRecognizer) {
-    if !attached.contains(where: { $0.recognizer === recognizer }) {
-      attached.append(WeakRecognizer(recognizer: recognizer))
+    let stage = UIApplication.shared.stage
+    if !stage.attachedRecognizers.contains(where: { $0.recognizer === recognizer }) {
+      stage.attachedRecognizers.append(WeakRecognizer(recognizer: recognizer))
     }
   }
 
@@ -181,7 +178,7 @@ open class UIGestureRecognizer: NSObject {
       pendingState = nil
       storedState = .failed
     } else if required.contains(where: { $0.isUndecided }) {
-      Self.waiting.append(WeakRecognizer(recognizer: self))
+      UIApplication.shared.stage.waitingRecognizers.append(WeakRecognizer(recognizer: self))
       return
     } else {
       pendingState = nil
@@ -270,9 +267,6 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// A weak reference to a recognizer (failure requirements must not keep one alive).
-private struct WeakRecognizer {
-  weak var recognizer: UIGestureRecognizer?
-}
 
 extension UIView {
   public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {

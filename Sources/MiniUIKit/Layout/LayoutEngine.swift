@@ -77,8 +77,6 @@ final class LayoutEngine {
   private var hasReportedConflicts = false
   private var hasReportedUnsettledLayout = false
 
-  /// Engines with changes to take in (found again through their roots).
-  private static var dirty: Set<ObjectIdentifier> = []
   /// The strength that holds a frame-placed view where its frame says: just below required.
   private static let frameStrength = LayoutStrength.priority(999.9)
 
@@ -90,7 +88,8 @@ final class LayoutEngine {
   }
 
   private func markDirty() {
-    LayoutEngine.dirty.insert(ObjectIdentifier(self))
+    UIApplication.shared.stage.layoutEnginesWithChanges[ObjectIdentifier(self)] =
+      WeakLayoutEngine(engine: self)
     UIApplication.shared.setNeedsDisplay()
   }
 
@@ -177,7 +176,7 @@ final class LayoutEngine {
     }
     if let own = view.layoutState?.engine {
       view.layoutState?.engine = nil
-      dirty.remove(ObjectIdentifier(own))
+      UIApplication.shared.stage.layoutEnginesWithChanges[ObjectIdentifier(own)] = nil
     }
     if let newSuperview {
       var inside: [NSLayoutConstraint] = []
@@ -216,8 +215,11 @@ final class LayoutEngine {
   /// returns whether it had.
   @discardableResult
   static func updateIfNeeded(around view: UIView) -> Bool {
-    guard !dirty.isEmpty, let engine = engine(around: view, create: false),
-      dirty.remove(ObjectIdentifier(engine)) != nil
+    let stage = UIApplication.shared.stage
+    guard !stage.layoutEnginesWithChanges.isEmpty,
+      let engine = engine(around: view, create: false),
+      stage.layoutEnginesWithChanges.removeValue(forKey: ObjectIdentifier(engine))?.engine
+        === engine
     else { return false }
     engine.update()
     return true
@@ -225,8 +227,9 @@ final class LayoutEngine {
 
   /// Whether `view`'s hierarchy has changes its engine has not taken in.
   static func hasChanges(around view: UIView) -> Bool {
-    guard !dirty.isEmpty, let engine = engine(around: view, create: false) else { return false }
-    return dirty.contains(ObjectIdentifier(engine))
+    let changed = UIApplication.shared.stage.layoutEnginesWithChanges
+    guard !changed.isEmpty, let engine = engine(around: view, create: false) else { return false }
+    return changed[ObjectIdentifier(engine)]?.engine === engine
   }
 
   /// Says once for `view`'s hierarchy that its layout did not settle in `rounds` rounds.

@@ -251,7 +251,8 @@ extension UIApplication {
 /// start and stop, drops the finished ones, and runs `CATransaction` completions.
 @MainActor
 final class LayerAnimations: AnimationDriver {
-  static let shared = LayerAnimations()
+  /// The application stage's.
+  static var shared: LayerAnimations { UIApplication.shared.stage.layerAnimations }
   /// A layer with animations still to start or stop, held weakly: a layer the app lets go
   /// takes its animations with it.
   private struct Watched {
@@ -349,9 +350,6 @@ final class LayerAnimations: AnimationDriver {
       }
     }
   }
-
-  /// Forgets every layer, for tests.
-  func reset() { watched.removeAll() }
 
   // Layer animations are not view property animations: these answer for the engine only.
   func progress(at time: TimeInterval, delayFactor: Double) -> Double { 1 }

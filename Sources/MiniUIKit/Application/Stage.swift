@@ -1,0 +1,47 @@
+import Foundation
+
+/// What goes on between frames, held in one object rather than in process-wide state: the
+/// animation engine (the clock's frames, the drivers, the timers), the layers with
+/// animations running, the `CATransaction`s open and the completions waiting for theirs, the
+/// animation blocks open, the layout engines with changes to take in, and the registries of
+/// transitions, touches and gesture recognizers.
+///
+/// The application holds the stage (`UIApplication.shared.stage`). A new environment brings a
+/// new stage, so that nothing of one test, or of one snapshot, reaches the next.
+@MainActor
+final class Stage {
+  let engine = AnimationEngine()
+  let layerAnimations = LayerAnimations()
+  /// The `CATransaction`s open, innermost last.
+  var transactions: [CATransaction.Settings] = []
+  /// Completions waiting for their transactions' animations to end.
+  var transactionCompletions: [CATransaction.PendingCompletion] = []
+  /// The animation blocks being run, innermost last.
+  var animationContexts: [AnimationContext] = []
+  /// Repeat count and autoreverse set by `modifyAnimations(withRepeatCount:…)`.
+  var animationRepeatOverride: (count: Double, autoreverses: Bool)?
+  /// The keyframe animation whose `animations` block is running.
+  var openKeyframeAnimation: (animation: BlockAnimation, isDiscrete: Bool)?
+  /// Layout engines with changes to take in, held weakly (an engine found again through its
+  /// root view).
+  var layoutEnginesWithChanges: [ObjectIdentifier: WeakLayoutEngine] = [:]
+  /// Every gesture recognizer on a view, for the delegates' failure requirements.
+  var attachedRecognizers: [WeakRecognizer] = []
+  /// Recognizers whose recognition waits for others to fail.
+  var waitingRecognizers: [WeakRecognizer] = []
+  /// The view-controller transitions begun, and those under way.
+  let transitions = TransitionRegistry()
+  let touchRouter = TouchRouter()
+  let pinchEmulator = PinchEmulator()
+  let backSwipe = TouchpadBackSwipe()
+}
+
+/// A layout engine, held weakly.
+struct WeakLayoutEngine {
+  weak var engine: LayoutEngine?
+}
+
+/// A gesture recognizer, held weakly.
+struct WeakRecognizer {
+  weak var recognizer: UIGestureRecognizer?
+}
