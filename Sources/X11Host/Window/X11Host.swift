@@ -50,15 +50,15 @@ public final class X11Host {
   /// The back buffer holding the newest frame.
   var backBuffer: BackBuffer { presenter.ring.newest }
   /// The display's refresh rate, from RandR.
-  private let displayRefresh: DisplayRefresh
+  let displayRefresh: DisplayRefresh
   /// The window manager's frame sync, on resizes and with its compositor (nil without SYNC).
   let frameSync: FrameSync?
   /// Where the window was last seen on the screen (a move may take it to another output).
-  private var windowOrigin: CGPoint?
+  var windowOrigin: CGPoint?
   let deleteWindowAtom: Atom
-  private let protocolsAtom: Atom
-  private var isClosed = false
-  private var frameTimes = FrameTimes()
+  let protocolsAtom: Atom
+  var isClosed = false
+  var frameTimes = FrameTimes()
   /// Whether the back buffer holds a frame (false after it is re-created by a resize).
   var backBufferIsDrawn = false
   /// What the last frame painted and moved, which its present copies.
@@ -66,7 +66,7 @@ public final class X11Host {
   /// Frames drawn so far: the first is at time 0, each later one advances the clock.
   var framesDrawn = 0
   /// Whether the app wanted another frame when the last one was drawn (an animation ran).
-  private var lastFrameWantedMore = false
+  var lastFrameWantedMore = false
   /// Whether the frames shown are recorded (`presentedFrames`), for measuring their pacing.
   public var recordsPresentedFrames: Bool {
     get { presenter.recordsFrames }
@@ -84,19 +84,19 @@ public final class X11Host {
   /// How frames reach the window (`.copy` where the server lacks Present).
   public var presentMethod: PresentMethod { presenter.method }
   /// Smooth scrolling, touch screens and touchpad pinches (nil without XInput 2.1).
-  private var xinput: XInput2Events?
+  var xinput: XInput2Events?
   /// The desktop's settings (XSETTINGS), followed live.
-  private var desktopSettings: XSettingsWatcher?
+  var desktopSettings: XSettingsWatcher?
   /// Reduce motion whatever the desktop says (`--reduce-motion`).
   public var forcesReduceMotion = false {
     didSet { applyReduceMotion() }
   }
   /// Input events' server times, in seconds.
-  private var serverTime = ServerTime()
+  var serverTime = ServerTime()
   /// What to do on each signal watched (see `onSignal`).
-  private var signalActions: [Int32: @MainActor () -> Void] = [:]
+  var signalActions: [Int32: @MainActor () -> Void] = [:]
   /// What to do once the app has settled (see `whenSettled`).
-  private var settledActions: [@MainActor () -> Void] = []
+  var settledActions: [@MainActor () -> Void] = []
 
   /// The smallest window the host asks the window manager for, in points: the first
   /// iPhone's screen, at which UIKit layouts are made to work.
@@ -171,7 +171,7 @@ public final class X11Host {
 
   /// Tells the toolkit whether to reduce motion: forced, or the desktop's animations are off
   /// (GTK's `Gtk/EnableAnimations`, which GNOME's settings daemon and xsettingsd export).
-  private func applyReduceMotion() {
+  func applyReduceMotion() {
     let desktopReduces = desktopSettings.map { !$0.settings.enablesAnimations } ?? false
     UIApplication.shared.hostReduceMotionDidChange(isEnabled: forcesReduceMotion || desktopReduces)
   }
@@ -259,7 +259,7 @@ public final class X11Host {
   }
 
   /// Runs the actions waiting for the app to settle, if it has (before the loop sleeps).
-  private func runSettledActions() {
+  func runSettledActions() {
     guard !settledActions.isEmpty, UIApplication.shared.isSettled else { return }
     let actions = settledActions
     settledActions = []
@@ -275,7 +275,7 @@ public final class X11Host {
     }
   }
 
-  private func handle(_ event: inout XEvent) {
+  func handle(_ event: inout XEvent) {
     let app = UIApplication.shared
     if desktopSettings?.handle(&event) == true { return applyReduceMotion() }
     if presenter.handle(&event) { return }
@@ -397,19 +397,19 @@ public final class X11Host {
   }
 
   /// A key to the tools' key list if it is open, else to the app, then to the tools.
-  private func send(_ key: UIKey) {
+  func send(_ key: UIKey) {
     guard tools?.takesKeyFirst(key) != true, !UIApplication.shared.sendKey(key) else { return }
     _ = tools?.handleKey(key)
   }
 
   /// A point in the window's pixels, in the toolkit's points.
-  private func points(_ pixel: CGPoint) -> CGPoint {
+  func points(_ pixel: CGPoint) -> CGPoint {
     scale == 1 ? pixel : CGPoint(x: pixel.x / scale, y: pixel.y / scale)
   }
 
   /// Tells the toolkit the refresh rate of the display under the window, and paces frames
   /// by it (60 where RandR cannot say).
-  private func refreshRateMayHaveChanged() {
+  func refreshRateMayHaveChanged() {
     let rate = displayRefresh.rate() ?? 60
     presenter.refreshInterval = 1 / rate
     UIScreen.main.hostRefreshRateDidChange(to: rate)
@@ -423,112 +423,5 @@ public final class X11Host {
     backBufferIsDrawn = false
     UIApplication.shared.windowDidResize(to: newSize)
     UIApplication.shared.setNeedsDisplay()
-  }
-
-  // MARK: Frames
-
-  /// Renders the toolkit's frame into a back buffer and presents it at once.
-  public func drawFrame() {
-    drawFrame(
-      for: FramePresenter.Target(displayTime: AnimationClock.systemUptime(), msc: nil), atOnce: true
-    )
-  }
-
-  /// Renders the toolkit's frame for `target` into a back buffer and presents it then, or at
-  /// once.
-  func drawFrame(for target: FramePresenter.Target, atOnce: Bool) {
-    let start = AnimationClock.systemUptime()
-    var list = UIApplication.shared.renderFrame()
-    if showsFrameTimes {
-      list.commands += frameTimes.overlay(
-        in: CGRect(origin: .zero, size: size), avoiding: tools?.overlaysShown ?? [],
-        detail: overlayDetail?())
-    }
-    let buffer = presenter.bufferForNextFrame()
-    frameSync?.frameWillDraw()
-    lastPlan = painter.paint(list, into: buffer)
-    presenter.present(
-      buffer, region: lastPlan.presented, at: atOnce ? nil : target,
-      followsFrame: lastFrameWantedMore)
-    frameSync?.frameDidDraw(
-      at: AnimationClock.systemUptime(), atOnce: atOnce, drawnFor: target.displayTime,
-      followsFrame: lastFrameWantedMore)
-    lastFrameWantedMore = UIApplication.shared.needsFrame
-    if showsFrameTimes { XSync(connection.display, 0) }
-    backBufferIsDrawn = true
-    framesDrawn += 1
-    frameTimes.record(AnimationClock.systemUptime() - start)
-  }
-
-  /// Draws `window` (of any size, shown or not) into a buffer of its own and reads it back:
-  /// pictures composed with the toolkit, such as a filmstrip.
-  public func render(_ window: UIWindow) -> RGBAImage? {
-    let buffer = BackBuffer(
-      connection: connection, window: self.window,
-      width: Int32((window.bounds.width * scale).rounded()),
-      height: Int32((window.bounds.height * scale).rounded()))
-    defer { buffer.destroy() }
-    painter.paint(window.displayList(), into: buffer)
-    XSync(connection.display, 0)
-    return Screenshot.capture(
-      display: connection.display, drawable: buffer.pixmap.raw, width: Int(buffer.width),
-      height: Int(buffer.height))
-  }
-
-  /// What the X server holds for this process (X-Resource); nil when it cannot say.
-  public func serverResources() -> ServerResources? {
-    ServerResources.query(display: connection.display, ownerOf: window.raw)
-  }
-
-  /// The last frame's pixels.
-  public func captureFrame() -> RGBAImage? {
-    XSync(connection.display, 0)
-    return Screenshot.capture(
-      display: connection.display, drawable: backBuffer.pixmap.raw,
-      width: Int(backBuffer.width), height: Int(backBuffer.height))
-  }
-
-  private func writeScreenshot(to path: String) -> Int32 {
-    guard let image = captureFrame() else {
-      FileHandle.standardError.write(
-        Data("\(X11ErrorHandlers.programName): cannot read the frame back\n".utf8))
-      return 1
-    }
-    do {
-      try PNGFile.write(image, to: path)
-      return 0
-    } catch {
-      FileHandle.standardError.write(Data("\(X11ErrorHandlers.programName): \(error)\n".utf8))
-      return 1
-    }
-  }
-
-  private func shutDown() {
-    painter.releaseResources()
-    presenter.ring.destroy()
-    frameSync?.destroy()
-    XFreeGC(connection.display, gc)
-    XDestroyWindow(connection.display, window.raw)
-    connection.close()
-  }
-
-  /// The display's pixels per point: `$GDK_SCALE` if set, else the `Xft.dpi` resource over
-  /// 96 rounded (a 192-dpi screen draws at 2), else 1.
-  static func displayScale(
-    connection: X11Connection,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> Int {
-    if let value = environment["GDK_SCALE"].flatMap(Int.init), value >= 1 { return min(value, 4) }
-    guard let resources = XResourceManagerString(connection.display) else { return 1 }
-    return scale(fromResources: String(cString: resources))
-  }
-
-  /// The scale an X resource string's `Xft.dpi` gives (1 without one).
-  nonisolated static func scale(fromResources resources: String) -> Int {
-    for line in resources.split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
-      let value = line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: .whitespaces)
-      if let dpi = Double(value), dpi > 0 { return min(max(Int((dpi / 96).rounded()), 1), 4) }
-    }
-    return 1
   }
 }

@@ -4,28 +4,6 @@ import Foundation
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
   @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-/// The settings of a whole compositional layout, as UIKit's: the scrolling direction, the
-/// space between sections, and headers and footers of the whole layout.
-@preconcurrency @MainActor
-public final class UICollectionViewCompositionalLayoutConfiguration: NSObject,
-  @preconcurrency NSCopying
-{
-  public var scrollDirection = UICollectionView.ScrollDirection.vertical
-  public var interSectionSpacing: CGFloat = 0
-  /// Headers and footers of the whole layout, at index path [0].
-  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-
-  public override init() { super.init() }
-
-  public func copy(with zone: NSZone? = nil) -> Any {
-    let copy = UICollectionViewCompositionalLayoutConfiguration()
-    copy.scrollDirection = scrollDirection
-    copy.interSectionSpacing = interSectionSpacing
-    copy.boundarySupplementaryItems = boundarySupplementaryItems
-    return copy
-  }
-}
-
 /// A layout composed of sections, groups and items, as UIKit's
 /// UICollectionViewCompositionalLayout: each section repeats its group until its items run
 /// out; a group lays its items along a line; sizes are fractions of the container, points,
@@ -461,9 +439,4 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// A rectangle of the layout, in the vertical frame of reference.
   private func vertical(_ rect: CGRect) -> CGRect { laidOut(rect) }
-}
-
-extension UICollectionView {
-  /// The direction a layout scrolls, as UIKit's type (the flow layout's).
-  public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
 }
