@@ -1,9 +1,19 @@
 import Foundation
 
-/// Owns a set of property animations and tells their progress: a `UIView.animate` call or a
+/// What the animation engine ticks once a frame: an animation driver, the layers'
+/// animations, a display link.
+@MainActor
+protocol FrameTicking: AnyObject {
+  /// Called once per frame; returns false once done and can be dropped.
+  func tick(at time: TimeInterval) -> Bool
+  /// Whether it needs frames (it moves on its own, i.e. is not paused).
+  var isRunning: Bool { get }
+}
+
+/// Owns a set of view animations and tells their progress: a `UIView.animate` call or a
 /// `UIViewPropertyAnimator`.
 @MainActor
-protocol AnimationDriver: AnyObject {
+protocol AnimationDriver: FrameTicking {
   /// Progress at media time `time` for animations started with `delayFactor`:
   /// 0 shows the from-value, 1 the model value; springs may overshoot.
   func progress(at time: TimeInterval, delayFactor: Double) -> Double
@@ -12,10 +22,6 @@ protocol AnimationDriver: AnyObject {
   /// Whether touches find the views this driver moves where they are on screen, rather than
   /// at their model values (a property animator without manual hit testing).
   var isHitTestedOnScreen: Bool { get }
-  /// Called once per frame; returns false once the driver is done and can be dropped.
-  func tick(at time: TimeInterval) -> Bool
-  /// Whether the driver needs frames (it moves on its own, i.e. is not paused).
-  var isRunning: Bool { get }
   /// A view gained an animation of this driver; the driver keeps it until it ends.
   func adopt(_ view: UIView)
   /// One of this driver's animations was replaced by a newer one on the same property.

@@ -11,7 +11,13 @@ public final class AnimationEngine {
   /// The clock all animations read: the environment's.
   public var clock: AnimationClock { UIApplication.shared.environment.clock }
 
-  private var drivers: [AnimationDriver] = []
+  /// What is ticked every frame, in the order added.
+  private var tickers: [FrameTicking] = []
+  /// Actions waiting for a time, in a queue of their own: waiting needs no frames.
+  private var timers: [ScheduledAction] = []
+  /// While a capture scope is open (`capturingTiming(_:)`): the timing of the first animation
+  /// started in it, if one has started.
+  private var capture: (isOpen: Bool, timing: TimingCurve?) = (false, nil)
   /// While set, block animations follow this timeline instead of the clock.
   var capturingTimeline: AnimationTimeline?
 
@@ -37,35 +43,47 @@ public final class AnimationEngine {
   }
 
   /// Whether any animation runs, time paused or not.
-  public var hasRunningDrivers: Bool { drivers.contains { $0.isRunning } }
+  public var hasRunningDrivers: Bool { tickers.contains { $0.isRunning } }
 
   /// The kinds of the animations that run, for messages.
   var runningDriverNames: String {
-    drivers.filter(\.isRunning).map { String(describing: type(of: $0)) }.joined(separator: ", ")
+    tickers.filter(\.isRunning).map { String(describing: type(of: $0)) }.joined(separator: ", ")
   }
 
   /// Media time of the earliest pending scheduled action, for a host to wake up at.
   public var nextScheduledTime: TimeInterval? {
-    drivers.compactMap { ($0 as? ScheduledAction).flatMap { $0.isPending ? $0.fireTime : nil } }
-      .min()
+    timers.lazy.filter(\.isPending).map(\.fireTime).min()
   }
 
-  /// How many drivers run (drivers added later come after this index).
-  var driverCount: Int { drivers.count }
-
-  /// The timing of the first driver from `index` on that has one: what an animator's own
-  /// animation runs on.
-  func timing(ofDriversFrom index: Int) -> TimingCurve? {
-    drivers.dropFirst(index).lazy.compactMap(\.timing).first
+  /// Runs `body`, and returns the timing of the first animation it started (a block, a
+  /// property animator or a layer animation): what an animator's own animation runs on.
+  func capturingTiming(_ body: () -> Void) -> TimingCurve? {
+    let saved = capture
+    capture = (true, nil)
+    defer { capture = saved }
+    body()
+    return capture.timing
   }
 
+  /// An animation with `timing` started: an open capture scope takes the first.
+  func didAdd(_ timing: TimingCurve?) {
+    if capture.isOpen, capture.timing == nil { capture.timing = timing }
+  }
+
+  /// Adds a view animations' driver, ticked every frame until it is done.
   func add(_ driver: AnimationDriver) {
-    if !drivers.contains(where: { $0 === driver }) { drivers.append(driver) }
+    didAdd(driver.timing)
+    add(driver as FrameTicking)
+  }
+
+  /// Adds something to tick every frame until it is done.
+  func add(_ ticker: FrameTicking) {
+    if !tickers.contains(where: { $0 === ticker }) { tickers.append(ticker) }
     UIApplication.shared.setNeedsDisplay()
   }
 
-  func remove(_ driver: AnimationDriver) {
-    drivers.removeAll { $0 === driver }
+  func remove(_ ticker: FrameTicking) {
+    tickers.removeAll { $0 === ticker }
   }
 
   /// Runs `action` once the clock reaches `delay` seconds from now; cancel it with the
@@ -75,18 +93,22 @@ public final class AnimationEngine {
     -> ScheduledAction
   {
     let scheduled = ScheduledAction(fireTime: now + delay, action: action)
-    add(scheduled)
+    timers.append(scheduled)
     return scheduled
   }
 
   /// Lets every driver finish what ended by now; completions run here, in start order, and
-  /// then the `CATransaction` completions whose animations have all ended.
+  /// then the `CATransaction` completions whose animations have all ended, and the timers
+  /// whose time came.
   public func tick() {
     let time = now
     frameTime = time
-    for driver in drivers where !driver.tick(at: time) {
-      remove(driver)
+    for ticker in tickers where !ticker.tick(at: time) {
+      remove(ticker)
     }
     CATransaction.runFinishedCompletions()
+    let due = timers
+    timers.removeAll { $0.fireTime <= time || !$0.isPending }
+    for timer in due where timer.isPending && timer.fireTime <= time { _ = timer.fire(at: time) }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// time itself (a timer label, a simulation) rather than a model value. While it is added and
 /// not paused, the host draws frames; the engine keeps it alive until `invalidate()`.
 @preconcurrency @MainActor
-public final class CADisplayLink: AnimationDriver {
+public final class CADisplayLink: FrameTicking {
   private let action: (CADisplayLink) -> Void
   private var isAdded = false
 
@@ -67,13 +67,9 @@ public final class CADisplayLink: AnimationDriver {
     AnimationEngine.shared.remove(self)
   }
 
-  // MARK: AnimationDriver
+  // MARK: FrameTicking
 
-  var allowsUserInteraction: Bool { true }
   var isRunning: Bool { isAdded && !isPaused }
-  func progress(at time: TimeInterval, delayFactor: Double) -> Double { 1 }
-  func adopt(_ view: UIView) {}
-  func animationWasInterrupted() {}
 
   func tick(at time: TimeInterval) -> Bool {
     guard isAdded else { return false }

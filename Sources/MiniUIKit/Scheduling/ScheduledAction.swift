@@ -2,7 +2,7 @@ import Foundation
 
 /// An action run once the clock reaches a time: the engine's timer.
 @MainActor
-final class ScheduledAction: AnimationDriver {
+final class ScheduledAction {
   let fireTime: TimeInterval
   private var action: (@MainActor () -> Void)?
 
@@ -14,16 +14,10 @@ final class ScheduledAction: AnimationDriver {
   /// Drops the action unrun.
   func cancel() { action = nil }
 
-  var allowsUserInteraction: Bool { true }
-  /// Waiting needs no frames: the host sleeps until `fireTime` (see AnimationEngine).
-  var isRunning: Bool { false }
   var isPending: Bool { action != nil }
 
-  func progress(at time: TimeInterval, delayFactor: Double) -> Double { 1 }
-  func adopt(_ view: UIView) {}
-  func animationWasInterrupted() {}
-
-  func tick(at time: TimeInterval) -> Bool {
+  /// Runs the action once `time` reaches `fireTime`; returns whether it still waits.
+  func fire(at time: TimeInterval) -> Bool {
     guard let action else { return false }
     guard time >= fireTime else { return true }
     self.action = nil

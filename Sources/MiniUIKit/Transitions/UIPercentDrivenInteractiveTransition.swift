@@ -66,9 +66,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       let engine = AnimationEngine.shared
       let saved = engine.capturingTimeline
       engine.capturingTimeline = timeline
-      let driversBefore = engine.driverCount
-      animator.animateTransition(using: transitionContext)
-      context?.animatorTiming = engine.timing(ofDriversFrom: driversBefore)
+      context?.animatorTiming = engine.capturingTiming {
+        animator.animateTransition(using: transitionContext)
+      }
       context?.startAlongsideAnimations()
       engine.capturingTimeline = saved
       // Not held: the animations run at their own pace, as if no interaction were there.

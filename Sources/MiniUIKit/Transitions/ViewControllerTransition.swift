@@ -83,8 +83,6 @@ final class ViewControllerTransition {
     }
     let duration = animator.transitionDuration(using: context)
     watch(for: duration + Self.completionGrace)
-    let engine = AnimationEngine.shared
-    let driversBefore = engine.driverCount
     // While a finger holds the transition it is not stuck (a grabbed zoom pauses one that
     // began without one, too); once released, the rest runs at the interaction's completion
     // speed, and the watchdog starts counting again.
@@ -93,12 +91,13 @@ final class ViewControllerTransition {
       guard let self, !hasEnded else { return }
       watch(for: rest + Self.completionGrace)
     }
-    if let interaction = context.interaction {
-      interaction.startInteractiveTransition(context)
-    } else {
-      animator.animateTransition(using: context)
+    context.animatorTiming = AnimationEngine.shared.capturingTiming {
+      if let interaction = context.interaction {
+        interaction.startInteractiveTransition(context)
+      } else {
+        animator.animateTransition(using: context)
+      }
     }
-    context.animatorTiming = engine.timing(ofDriversFrom: driversBefore)
     // A percent-driven interaction has started them on its timeline; others run on the clock.
     context.startAlongsideAnimations()
   }

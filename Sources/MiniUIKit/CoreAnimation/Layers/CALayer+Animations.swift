@@ -250,7 +250,7 @@ extension UIApplication {
 /// Runs the layers' animations on the animation engine's frames: tells delegates when they
 /// start and stop, drops the finished ones, and runs `CATransaction` completions.
 @MainActor
-final class LayerAnimations: AnimationDriver {
+final class LayerAnimations: FrameTicking {
   /// The application stage's.
   static var shared: LayerAnimations { UIApplication.shared.stage.layerAnimations }
   /// A layer with animations still to start or stop, held weakly: a layer the app lets go
@@ -260,12 +260,9 @@ final class LayerAnimations: AnimationDriver {
   }
   private var watched: [Watched] = []
   private var layers: [CALayer] { watched.compactMap(\.layer) }
-  /// The curve and duration of the animation added last, for the inspector.
-  private(set) var timing: TimingCurve?
-
   func register(_ layer: CALayer, adding animation: CAAnimation) {
     watch(layer)
-    timing = animation.timingCurve
+    AnimationEngine.shared.didAdd(animation.timingCurve)
   }
 
   private func watch(_ layer: CALayer) {
@@ -351,9 +348,4 @@ final class LayerAnimations: AnimationDriver {
     }
   }
 
-  // Layer animations are not view property animations: these answer for the engine only.
-  func progress(at time: TimeInterval, delayFactor: Double) -> Double { 1 }
-  var allowsUserInteraction: Bool { true }
-  func adopt(_ view: UIView) {}
-  func animationWasInterrupted() {}
 }
