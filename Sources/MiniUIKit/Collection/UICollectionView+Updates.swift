@@ -90,11 +90,13 @@ extension UICollectionView {
     }
   }
 
-  private func animate(
-    _ update: CollectionUpdate, mapping: CollectionUpdate.Mapping, newCounts: [Int],
-    completion: ((Bool) -> Void)?
+  /// Gives the cells kept their new index paths (and the selection, highlight, touch and
+  /// focus theirs), and sets the leaving ones apart with where they were, while the layout
+  /// still describes the old items.
+  private func reassignCells(by mapping: CollectionUpdate.Mapping) -> (
+    leaving: [(cell: UICollectionViewCell, oldPath: IndexPath)],
+    before: [IndexPath: UICollectionViewLayoutAttributes]
   ) {
-    // Where the leaving cells were, while the layout still describes the old items.
     var leavingCells: [(cell: UICollectionViewCell, oldPath: IndexPath)] = []
     var before: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var kept: [IndexPath: UICollectionViewCell] = [:]
@@ -120,6 +122,14 @@ extension UICollectionView {
     for (cell, oldPath) in leavingCells {
       departingCells[ObjectIdentifier(cell)] = (cell, oldPath)
     }
+    return (leavingCells, before)
+  }
+
+  private func animate(
+    _ update: CollectionUpdate, mapping: CollectionUpdate.Mapping, newCounts: [Int],
+    completion: ((Bool) -> Void)?
+  ) {
+    let (leavingCells, before) = reassignCells(by: mapping)
     setItemCounts(newCounts)
     layout.itemsDidMove(mapping)
     // UIKit's order: the layout prepared for the new data, told of the updates, asked where

@@ -99,88 +99,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       isVertical
       ? visible.width - insets.left - insets.right
       : visible.height - insets.top - insets.bottom
-    let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
     var along: CGFloat = 0
     for section in 0..<collectionView.numberOfSections {
-      let inset =
-        flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
-        ?? sectionInset
-      let lineSpacing =
-        flowDelegate?.collectionView(
-          collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-        ?? minimumLineSpacing
-      let itemSpacing =
-        flowDelegate?.collectionView(
-          collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-        ?? minimumInteritemSpacing
-      // A size that is negative, infinite or NaN counts as none (it would break the
-      // geometry below and Foundation's rectangle tests).
-      let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
-        let indexPath = IndexPath(item: item, section: section)
-        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
-        let size =
-          sizesItemsFromContent
-          ? measuredSizes[indexPath] ?? estimate
-          : flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-            ?? itemSize
-        return CGSize(width: Self.sane(size.width), height: Self.sane(size.height))
-      }
-      let axes = FlowAxes(isVertical: isVertical)
-      var result = Section()
-      result.start = along
-      along += axes.along(before: inset)
-      let lineRoom = max(across - axes.across(inset), 0)
-      let crossStart = axes.acrossStart(inset)
-      // Items of one size line up in columns, the last line too: every line is spaced as a
-      // full one. Mixed sizes: full lines are justified, the last one packed at the start.
-      let uniformSpacing =
-        sizes.allSatisfy { $0 == sizes.first }
-        ? sizes.first.map { size in
-          let length = axes.across(size)
-          // Items of no length fit without end: no count to convert then.
-          let ratio = ((lineRoom + itemSpacing) / (length + itemSpacing)).rounded(.down)
-          let capacity = ratio.isFinite ? Int(min(max(ratio, 1), 1_000_000)) : 1
-          return capacity > 1 ? (lineRoom - CGFloat(capacity) * length) / CGFloat(capacity - 1) : 0
-        } : nil
-      var index = 0
-      var isFirstLine = true
-      while index < sizes.count {
-        // As many items as fit, at least one.
-        var end = index + 1
-        var used = axes.across(sizes[index])
-        while end < sizes.count, used + itemSpacing + axes.across(sizes[end]) <= lineRoom + 1e-9 {
-          used += itemSpacing + axes.across(sizes[end])
-          end += 1
-        }
-        let count = end - index
-        let spacing: CGFloat
-        if let uniform = uniformSpacing {
-          spacing = uniform
-        } else if end < sizes.count, count > 1 {
-          // A full line spreads its spare room between its items.
-          let itemsLength = used - itemSpacing * CGFloat(count - 1)
-          spacing = (lineRoom - itemsLength) / CGFloat(count - 1)
-        } else {
-          spacing = itemSpacing
-        }
-        let thickness = sizes[index..<end].map { axes.along($0) }.max() ?? 0
-        if !isFirstLine { along += lineSpacing }
-        isFirstLine = false
-        result.lines.append(Line(items: index..<end, start: along, end: along + thickness))
-        var position = crossStart
-        for item in index..<end {
-          let size = sizes[item]
-          // Centred across the line's thickness, as UIKit's flow layout.
-          let offset = (thickness - axes.along(size)) / 2
-          result.frames.append(
-            axes.rect(along: along + offset, across: position, size: size))
-          position += axes.across(size) + spacing
-        }
-        along += thickness
-        index = end
-      }
-      along += axes.along(after: inset)
-      result.end = along
+      let result = layOutSection(section, of: collectionView, from: along, across: across)
+      along = result.end
       sections.append(result)
       madeAttributes.append(Array(repeating: nil, count: result.frames.count))
     }
@@ -188,6 +110,105 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       isVertical
       ? CGSize(width: visible.width - insets.left - insets.right, height: along)
       : CGSize(width: along, height: visible.height - insets.top - insets.bottom)
+  }
+
+  /// A section's lines and item frames, from `start` along the scrolling axis, with `across`
+  /// points of room across it.
+  private func layOutSection(
+    _ section: Int, of collectionView: UICollectionView, from start: CGFloat, across: CGFloat
+  ) -> Section {
+    let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+    let inset =
+      flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+      ?? sectionInset
+    let lineSpacing =
+      flowDelegate?.collectionView(
+        collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+      ?? minimumLineSpacing
+    let itemSpacing =
+      flowDelegate?.collectionView(
+        collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+      ?? minimumInteritemSpacing
+    let sizes = itemSizes(inSection: section, of: collectionView, delegate: flowDelegate)
+    let axes = FlowAxes(isVertical: scrollDirection == .vertical)
+    var result = Section()
+    result.start = start
+    var along = start
+    along += axes.along(before: inset)
+    let lineRoom = max(across - axes.across(inset), 0)
+    let crossStart = axes.acrossStart(inset)
+    let uniformSpacing = Self.uniformSpacing(
+      of: sizes, lineRoom: lineRoom, itemSpacing: itemSpacing, axes: axes)
+    var index = 0
+    while index < sizes.count {
+      // As many items as fit, at least one.
+      var end = index + 1
+      var used = axes.across(sizes[index])
+      while end < sizes.count, used + itemSpacing + axes.across(sizes[end]) <= lineRoom + 1e-9 {
+        used += itemSpacing + axes.across(sizes[end])
+        end += 1
+      }
+      let count = end - index
+      let spacing: CGFloat
+      if let uniform = uniformSpacing {
+        spacing = uniform
+      } else if end < sizes.count, count > 1 {
+        // A full line spreads its spare room between its items.
+        let itemsLength = used - itemSpacing * CGFloat(count - 1)
+        spacing = (lineRoom - itemsLength) / CGFloat(count - 1)
+      } else {
+        spacing = itemSpacing
+      }
+      let thickness = sizes[index..<end].map { axes.along($0) }.max() ?? 0
+      if index > 0 { along += lineSpacing }
+      result.lines.append(Line(items: index..<end, start: along, end: along + thickness))
+      var position = crossStart
+      for item in index..<end {
+        let size = sizes[item]
+        // Centred across the line's thickness, as UIKit's flow layout.
+        let offset = (thickness - axes.along(size)) / 2
+        result.frames.append(axes.rect(along: along + offset, across: position, size: size))
+        position += axes.across(size) + spacing
+      }
+      along += thickness
+      index = end
+    }
+    along += axes.along(after: inset)
+    result.end = along
+    return result
+  }
+
+  /// The items' sizes in `section`: measured, estimated, the delegate's or `itemSize`. A size
+  /// that is negative, infinite or NaN counts as none (it would break the geometry and
+  /// Foundation's rectangle tests).
+  private func itemSizes(
+    inSection section: Int, of collectionView: UICollectionView,
+    delegate flowDelegate: UICollectionViewDelegateFlowLayout?
+  ) -> [CGSize] {
+    (0..<collectionView.numberOfItems(inSection: section)).map { item in
+      let indexPath = IndexPath(item: item, section: section)
+      let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+      let size =
+        sizesItemsFromContent
+        ? measuredSizes[indexPath] ?? estimate
+        : flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+          ?? itemSize
+      return CGSize(width: Self.sane(size.width), height: Self.sane(size.height))
+    }
+  }
+
+  /// Items of one size line up in columns, the last line too: every line is spaced as a full
+  /// one, and this is its spacing. Mixed sizes (nil): full lines are justified, the last one
+  /// packed at the start.
+  private static func uniformSpacing(
+    of sizes: [CGSize], lineRoom: CGFloat, itemSpacing: CGFloat, axes: FlowAxes
+  ) -> CGFloat? {
+    guard let first = sizes.first, sizes.allSatisfy({ $0 == first }) else { return nil }
+    let length = axes.across(first)
+    // Items of no length fit without end: no count to convert then.
+    let ratio = ((lineRoom + itemSpacing) / (length + itemSpacing)).rounded(.down)
+    let capacity = ratio.isFinite ? Int(min(max(ratio, 1), 1_000_000)) : 1
+    return capacity > 1 ? (lineRoom - CGFloat(capacity) * length) / CGFloat(capacity - 1) : 0
   }
 
   private static func sane(_ length: CGFloat) -> CGFloat {

@@ -127,28 +127,36 @@ open class UIStackView: UIView {
     arrangement = []
     spacers = []
     let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
-    guard let first = views.first, let last = views.last else { return }
+    guard !views.isEmpty else { return }
     let edges: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+    arrangeAlongTheAxis(views, in: edges)
+    arrangeAcrossTheAxis(views, in: edges)
+    NSLayoutConstraint.activate(arrangement)
+  }
+
+  /// Adds a constraint of the arrangement (activated with the others).
+  private func relate(
+    _ a: AnyObject, _ attributeA: NSLayoutConstraint.Attribute, _ b: AnyObject?,
+    _ attributeB: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation = .equal,
+    multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required
+  ) {
+    let made = NSLayoutConstraint(
+      item: a, attribute: attributeA, relatedBy: relation, toItem: b, attribute: attributeB,
+      multiplier: multiplier, constant: constant)
+    made.priority = priority
+    made.identifier = "UISV-arrangement"
+    arrangement.append(made)
+  }
+
+  /// The constraints along the axis: the ends, the gaps and the distribution.
+  private func arrangeAlongTheAxis(_ views: [UIView], in edges: LayoutItem) {
     let isRow = axis == .horizontal
     let lead: NSLayoutConstraint.Attribute = isRow ? .leading : .top
     let trail: NSLayoutConstraint.Attribute = isRow ? .trailing : .bottom
     let length: NSLayoutConstraint.Attribute = isRow ? .width : .height
     let center: NSLayoutConstraint.Attribute = isRow ? .centerX : .centerY
-    func relate(
-      _ a: AnyObject, _ attributeA: NSLayoutConstraint.Attribute, _ b: AnyObject?,
-      _ attributeB: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation = .equal,
-      multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required
-    ) {
-      let made = NSLayoutConstraint(
-        item: a, attribute: attributeA, relatedBy: relation, toItem: b, attribute: attributeB,
-        multiplier: multiplier, constant: constant)
-      made.priority = priority
-      made.identifier = "UISV-arrangement"
-      arrangement.append(made)
-    }
-    // Along the axis.
-    relate(first, lead, edges, lead)
-    relate(last, trail, edges, trail)
+    relate(views[0], lead, edges, lead)
+    relate(views[views.count - 1], trail, edges, trail)
     for (a, b) in zip(views, views.dropFirst()) {
       let gap = gap(after: a)
       switch distribution {
@@ -170,7 +178,7 @@ open class UIStackView: UIView {
     }
     switch distribution {
     case .fillEqually:
-      for view in views.dropFirst() { relate(view, length, first, length) }
+      for view in views.dropFirst() { relate(view, length, views[0], length) }
     case .fillProportionally:
       let lengths = views.map {
         max(isRow ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height, 0)
@@ -184,7 +192,11 @@ open class UIStackView: UIView {
     case .fill, .equalSpacing, .equalCentering:
       break
     }
-    // Across it.
+  }
+
+  /// The constraints across the axis: the alignment.
+  private func arrangeAcrossTheAxis(_ views: [UIView], in edges: LayoutItem) {
+    let isRow = axis == .horizontal
     let crossStart: NSLayoutConstraint.Attribute = isRow ? .top : .leading
     let crossEnd: NSLayoutConstraint.Attribute = isRow ? .bottom : .trailing
     let crossCenter: NSLayoutConstraint.Attribute = isRow ? .centerY : .centerX
@@ -206,7 +218,7 @@ open class UIStackView: UIView {
       case .firstBaseline, .lastBaseline:
         let baseline: NSLayoutConstraint.Attribute =
           alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-        if isRow, view !== first { relate(view, baseline, first, baseline) }
+        if isRow, view !== views[0] { relate(view, baseline, views[0], baseline) }
         relate(view, crossStart, edges, crossStart, relation: .greaterThanOrEqual)
         relate(view, crossEnd, edges, crossEnd, relation: .lessThanOrEqual)
         relate(view, crossStart, edges, crossStart, priority: .fittingSizeLevel - 1)
@@ -216,7 +228,6 @@ open class UIStackView: UIView {
       // The stack hugs its tallest (widest) view, as UIKit's "canvas fit".
       relate(self, crossLength, nil, .notAnAttribute, priority: .fittingSizeLevel - 1)
     }
-    NSLayoutConstraint.activate(arrangement)
   }
 
   /// The space after `view`: its custom spacing, or the stack's.

@@ -56,6 +56,18 @@ final class BarItemGlyph: UIView {
         clockwise: true)
       let head = polygon([(c - 2, c - 12.5), (c + 3.5, c - 8), (c - 2, c - 3.5)])
       return [stroke(arc, color, width: 2.2), fill(head, color)]
+    default:
+      return documentLayers(for: item, color: color)
+    }
+  }
+
+  /// The glyphs of the items that act on a document or message: share, trash, reply,
+  /// compose, undo and redo.
+  private static func documentLayers(for item: UIBarButtonItem.SystemItem, color: UIColor)
+    -> [CAShapeLayer]?
+  {
+    let c: CGFloat = side / 2
+    switch item {
     case .action:
       // square.and.arrow.up: a box open at the top, an arrow rising out of it.
       let box = polyline([

@@ -177,21 +177,26 @@ open class UINavigationBar: UIView {
         for button in oldButtons { button.alpha = 0 }
       },
       completion: { [self] _ in
-        for ghost in [oldTitle, oldBack, oldChevron] as [UIView?] { ghost?.removeFromSuperview() }
-        // What shows now: the new item's buttons or, after a cancelled transition, the old
-        // item's again (the navigation controller has shown that item anew by now, its custom
-        // views with the alpha they were faded to).
-        let shown = itemButtons
-        for button in shownButtons + newButtons where !shown.contains(where: { $0 === button }) {
-          button.removeFromSuperview()
-        }
-        for view in [titleLabel, back.titleLabel, back.chevron] + shown {
-          view.layer.removeAllAnimations()
-          UIView.performWithoutAnimation { view.alpha = 1 }
-        }
-        setNeedsLayout()
-        backButton.setNeedsLayout()
+        endChange(ghosts: [oldTitle, oldBack, oldChevron], buttons: shownButtons + newButtons)
       })
+  }
+
+  /// The change along a transition ended: the ghosts go, and so do the `buttons` no longer
+  /// shown. What shows now is the new item's or, after a cancelled transition, the old item's
+  /// again (the navigation controller has shown that item anew by now, its custom views with
+  /// the alpha they were faded to): at rest, opaque.
+  private func endChange(ghosts: [UIView?], buttons: [UIView]) {
+    for ghost in ghosts { ghost?.removeFromSuperview() }
+    let shown = itemButtons
+    for button in buttons where !shown.contains(where: { $0 === button }) {
+      button.removeFromSuperview()
+    }
+    for view in [titleLabel, back.titleLabel, back.chevron] + shown {
+      view.layer.removeAllAnimations()
+      UIView.performWithoutAnimation { view.alpha = 1 }
+    }
+    setNeedsLayout()
+    backButton.setNeedsLayout()
   }
 
   /// Where `label`'s text is drawn, in the bar's coordinates: as wide as the text (or the

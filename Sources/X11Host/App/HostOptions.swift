@@ -111,50 +111,7 @@ public struct HostOptions: Sendable, Equatable {
       } else {
         throw Problem(description: "\(name): needs a value")
       }
-      switch name {
-      case "--size":
-        guard let size = parsedSize(value) else {
-          let least = X11Host.minimumSize
-          throw Problem(
-            description: "--size: must look like 480x800, at least "
-              + "\(Int(least.width))x\(Int(least.height)) and at most \(largestSide) points a "
-              + "side (got '\(value)')")
-        }
-        options.size = size
-      case "--scale":
-        guard let scale = Int(value), (1...4).contains(scale) else {
-          throw Problem(description: "--scale: must be 1, 2, 3 or 4 (got \(value))")
-        }
-        options.scale = scale
-      case "--display":
-        options.display = value
-      case "--animation-speed":
-        guard let number = Double(value), number > 0, number.isFinite else {
-          throw Problem(description: "--animation-speed: must be a positive number")
-        }
-        speed = number
-      case "--at":
-        guard let time = Double(value), time >= 0, time.isFinite else {
-          throw Problem(description: "--at: must be 0 or more seconds")
-        }
-        at = time
-      case "--record":
-        options.record = value
-      case "--present":
-        guard let method = PresentMethod(rawValue: value) else {
-          throw Problem(description: "--present: must be vblank or copy (got '\(value)')")
-        }
-        options.present = method
-      default:
-        if let problem = problemWriting(value) {
-          throw Problem(description: "\(name): cannot write '\(value)': \(problem)")
-        }
-        switch name {
-        case "--screenshot": options.screenshot = value
-        case "--filmstrip": options.filmstrip = value
-        default: options.gif = value
-        }
-      }
+      try options.take(value, for: name, speed: &speed, at: &at)
     }
     if let at {
       guard options.screenshot != nil else {
@@ -164,6 +121,57 @@ public struct HostOptions: Sendable, Equatable {
     }
     options.animationSpeed = speed ?? (slow ? slowSpeed : 1)
     return (options, rest)
+  }
+
+  /// Takes the value of the option `name` (one that has a value), or says what is wrong with
+  /// it; `--animation-speed` and `--at` are checked against the others once all are read.
+  private mutating func take(
+    _ value: String, for name: String, speed: inout Double?, at: inout Double?
+  ) throws {
+    switch name {
+    case "--size":
+      guard let size = Self.parsedSize(value) else {
+        let least = X11Host.minimumSize
+        throw Problem(
+          description: "--size: must look like 480x800, at least "
+            + "\(Int(least.width))x\(Int(least.height)) and at most \(Self.largestSide) points a "
+            + "side (got '\(value)')")
+      }
+      self.size = size
+    case "--scale":
+      guard let scale = Int(value), (1...4).contains(scale) else {
+        throw Problem(description: "--scale: must be 1, 2, 3 or 4 (got \(value))")
+      }
+      self.scale = scale
+    case "--display":
+      self.display = value
+    case "--animation-speed":
+      guard let number = Double(value), number > 0, number.isFinite else {
+        throw Problem(description: "--animation-speed: must be a positive number")
+      }
+      speed = number
+    case "--at":
+      guard let time = Double(value), time >= 0, time.isFinite else {
+        throw Problem(description: "--at: must be 0 or more seconds")
+      }
+      at = time
+    case "--record":
+      self.record = value
+    case "--present":
+      guard let method = PresentMethod(rawValue: value) else {
+        throw Problem(description: "--present: must be vblank or copy (got '\(value)')")
+      }
+      self.present = method
+    default:
+      if let problem = Self.problemWriting(value) {
+        throw Problem(description: "\(name): cannot write '\(value)': \(problem)")
+      }
+      switch name {
+      case "--screenshot": self.screenshot = value
+      case "--filmstrip": self.filmstrip = value
+      default: self.gif = value
+      }
+    }
   }
 
   /// Speed of slow animations (ten times slower), as the iOS Simulator's.

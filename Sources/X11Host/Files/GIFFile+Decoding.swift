@@ -41,65 +41,45 @@ extension GIFFile {
     guard bytes.count >= 6,
       ["GIF87a", "GIF89a"].contains(String(decoding: bytes[..<6], as: UTF8.self))
     else { throw DecodingError.notGIF }
-    var position = 6
-    func read(_ count: Int) throws -> ArraySlice<UInt8> {
-      guard count <= bytes.count - position else { throw DecodingError.truncated }
-      defer { position += count }
-      return bytes[position..<position + count]
-    }
-    func byte() throws -> Int { try Int(read(1).first!) }
-    func word() throws -> Int {
-      let pair = try read(2)
-      return Int(pair.first!) | Int(pair.last!) << 8
-    }
-    /// The colour table that `flags` announces, RGB triples, or none.
-    func colourTable(_ flags: Int) throws -> [UInt8] {
-      flags & 0x80 == 0 ? [] : try Array(read(3 << ((flags & 7) + 1)))
-    }
-    func subBlocks() throws -> [UInt8] {
-      var result: [UInt8] = []
-      var length = try byte()
-      while length > 0 {
-        result += try read(length)
-        length = try byte()
-      }
-      return result
-    }
+    var reader = GIFReader(bytes: bytes, position: 6)
 
-    let width = try word()
-    let height = try word()
+    let width = try reader.word()
+    let height = try reader.word()
     guard (1...16384).contains(width), (1...16384).contains(height) else {
       throw DecodingError.badScreenSize(width: width, height: height)
     }
-    let screenFlags = try byte()
-    _ = try read(2)  // The background colour and aspect ratio: the background is transparent.
-    let globalTable = try colourTable(screenFlags)
+    let screenFlags = try reader.byte()
+    // The background colour and aspect ratio: the background is transparent.
+    _ = try reader.read(2)
+    let globalTable = try reader.colourTable(screenFlags)
     var canvas = [UInt8](repeating: 0, count: width * height * 4)
     var frames: [(image: RGBAImage, delay: Int)] = []
     var control: (disposal: Int, delay: Int, transparent: Int?) = (0, 0, nil)
     while true {
-      switch try UInt8(byte()) {
+      switch try UInt8(reader.byte()) {
       case 0x3B:
         return frames
       case 0x21:
-        let label = try byte()
-        let body = try subBlocks()
+        let label = try reader.byte()
+        let body = try reader.subBlocks()
         if label == 0xF9, body.count >= 4 {
           let transparent = body[0] & 1 == 1 ? Int(body[3]) : nil
           control = (Int(body[0] >> 2 & 7), Int(body[1]) | Int(body[2]) << 8, transparent)
         }
       case 0x2C:
-        let (left, top, frameWidth, frameHeight) = try (word(), word(), word(), word())
+        let (left, top, frameWidth, frameHeight) = try (
+          reader.word(), reader.word(), reader.word(), reader.word()
+        )
         guard left + frameWidth <= width, top + frameHeight <= height else {
           throw DecodingError.frameOutsideScreen(
             x: left, y: top, width: frameWidth, height: frameHeight)
         }
-        let flags = try byte()
-        let localTable = try colourTable(flags)
+        let flags = try reader.byte()
+        let localTable = try reader.colourTable(flags)
         let table = localTable.isEmpty ? globalTable : localTable
         guard !table.isEmpty else { throw DecodingError.noColourTable }
         let indices = try lzw(
-          minimumCodeSize: byte(), data: subBlocks(), count: frameWidth * frameHeight)
+          minimumCodeSize: reader.byte(), data: reader.subBlocks(), count: frameWidth * frameHeight)
         guard (frames.count + 1) * width * height <= 1 << 28 else {
           throw DecodingError.tooManyPixels
         }
@@ -110,25 +90,13 @@ extension GIFFile {
           ? Array(0..<frameHeight)
           : [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { stride(from: $0, to: frameHeight, by: $1) }
         let saved = control.disposal == 3 ? canvas : nil
-        for (row, y) in rows.enumerated() {
-          for column in 0..<frameWidth {
-            let index = Int(indices[row * frameWidth + column])
-            guard index != control.transparent else { continue }
-            guard index * 3 < table.count else { throw DecodingError.badColourIndex(index) }
-            let offset = ((top + y) * width + left + column) * 4
-            canvas[offset] = table[index * 3]
-            canvas[offset + 1] = table[index * 3 + 1]
-            canvas[offset + 2] = table[index * 3 + 2]
-            canvas[offset + 3] = 255
-          }
-        }
+        let place = (left: left, top: top, width: frameWidth, height: frameHeight)
+        try draw(
+          indices, rows: rows, at: place, table: table, transparent: control.transparent,
+          onto: &canvas, screenWidth: width)
         frames.append((RGBAImage(width: width, height: height, bytes: canvas), control.delay))
         if control.disposal == 2 {
-          for y in top..<top + frameHeight {
-            let start = (y * width + left) * 4
-            canvas.replaceSubrange(
-              start..<start + frameWidth * 4, with: repeatElement(0, count: frameWidth * 4))
-          }
+          clear(place, of: &canvas, screenWidth: width)
         } else if let saved {
           canvas = saved
         }
@@ -136,6 +104,38 @@ extension GIFFile {
       case let introducer:
         throw DecodingError.unknownBlock(introducer)
       }
+    }
+  }
+
+  /// Draws a frame's colour indices (its `rows` in the order they came) onto `canvas`, the
+  /// logical screen in RGBA, at `place`; the transparent index leaves what is there.
+  private static func draw(
+    _ indices: [UInt8], rows: [Int], at place: (left: Int, top: Int, width: Int, height: Int),
+    table: [UInt8], transparent: Int?, onto canvas: inout [UInt8], screenWidth: Int
+  ) throws {
+    for (row, y) in rows.enumerated() {
+      for column in 0..<place.width {
+        let index = Int(indices[row * place.width + column])
+        guard index != transparent else { continue }
+        guard index * 3 < table.count else { throw DecodingError.badColourIndex(index) }
+        let offset = ((place.top + y) * screenWidth + place.left + column) * 4
+        canvas[offset] = table[index * 3]
+        canvas[offset + 1] = table[index * 3 + 1]
+        canvas[offset + 2] = table[index * 3 + 2]
+        canvas[offset + 3] = 255
+      }
+    }
+  }
+
+  /// Makes `place` on the logical screen transparent again (disposal method 2).
+  private static func clear(
+    _ place: (left: Int, top: Int, width: Int, height: Int), of canvas: inout [UInt8],
+    screenWidth: Int
+  ) {
+    for y in place.top..<place.top + place.height {
+      let start = (y * screenWidth + place.left) * 4
+      canvas.replaceSubrange(
+        start..<start + place.width * 4, with: repeatElement(0, count: place.width * 4))
     }
   }
 
@@ -197,5 +197,40 @@ extension GIFFile {
       previous = code
     }
     return output
+  }
+}
+
+/// Reads a GIF file's bytes in order: bytes, little-endian words, colour tables, data
+/// sub-blocks.
+private struct GIFReader {
+  let bytes: [UInt8]
+  var position: Int
+
+  mutating func read(_ count: Int) throws -> ArraySlice<UInt8> {
+    guard count <= bytes.count - position else { throw GIFFile.DecodingError.truncated }
+    defer { position += count }
+    return bytes[position..<position + count]
+  }
+
+  mutating func byte() throws -> Int { try Int(read(1).first!) }
+
+  mutating func word() throws -> Int {
+    let pair = try read(2)
+    return Int(pair.first!) | Int(pair.last!) << 8
+  }
+
+  /// The colour table that `flags` announces, RGB triples, or none.
+  mutating func colourTable(_ flags: Int) throws -> [UInt8] {
+    flags & 0x80 == 0 ? [] : try Array(read(3 << ((flags & 7) + 1)))
+  }
+
+  mutating func subBlocks() throws -> [UInt8] {
+    var result: [UInt8] = []
+    var length = try byte()
+    while length > 0 {
+      result += try read(length)
+      length = try byte()
+    }
+    return result
   }
 }

@@ -212,29 +212,34 @@ final class XInput2Events {
       guard let data = event.xcookie.data else { return nil }
       let pinch = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
       lastTime = UInt(pinch.time)
-      let modifiers = EventTranslator.modifiers(UInt32(truncatingIfNeeded: pinch.mods.effective))
-      switch event.xcookie.evtype {
-      case XI_GesturePinchBegin:
-        let centre = CGPoint(x: pinch.event_x, y: pinch.event_y)
-        return .touches(
-          touchTranslator.pinchBegan(at: centre, scale: pinch.scale), phase: .began,
-          modifiers: modifiers)
-      case XI_GesturePinchUpdate:
-        let delta = CGPoint(x: pinch.delta_x, y: pinch.delta_y)
-        return .touches(
-          touchTranslator.pinchUpdated(
-            delta: delta, scale: pinch.scale, angleDelta: pinch.delta_angle), phase: .moved,
-          modifiers: modifiers)
-      default:
-        let cancelled = pinch.flags & Int32(XIGesturePinchEventCancelled) != 0
-        return .touches(
-          touchTranslator.pinchFingers(), phase: cancelled ? .cancelled : .ended,
-          modifiers: modifiers)
-      }
+      return pinchInput(pinch, type: event.xcookie.evtype)
     default:
       break
     }
     return nil
+  }
+
+  /// A touchpad pinch's begin, update or end, as the fingers of an emulated pinch.
+  private func pinchInput(_ pinch: XIGesturePinchEvent, type: Int32) -> Input {
+    let modifiers = EventTranslator.modifiers(UInt32(truncatingIfNeeded: pinch.mods.effective))
+    switch type {
+    case XI_GesturePinchBegin:
+      let centre = CGPoint(x: pinch.event_x, y: pinch.event_y)
+      return .touches(
+        touchTranslator.pinchBegan(at: centre, scale: pinch.scale), phase: .began,
+        modifiers: modifiers)
+    case XI_GesturePinchUpdate:
+      let delta = CGPoint(x: pinch.delta_x, y: pinch.delta_y)
+      return .touches(
+        touchTranslator.pinchUpdated(
+          delta: delta, scale: pinch.scale, angleDelta: pinch.delta_angle), phase: .moved,
+        modifiers: modifiers)
+    default:
+      let cancelled = pinch.flags & Int32(XIGesturePinchEventCancelled) != 0
+      return .touches(
+        touchTranslator.pinchFingers(), phase: cancelled ? .cancelled : .ended,
+        modifiers: modifiers)
+    }
   }
 
   /// Whether a core wheel press at server time `time` repeats smooth scrolling.

@@ -169,16 +169,7 @@ extension XRenderPainter {
     // of it that a band of the card covers (its edges' shadow under the card's edges).
     var parts: [CGRect] = []
     func keepUncovered(_ piece: CGRect) {
-      parts.removeAll(keepingCapacity: true)
-      if let hidden {
-        DeviceGeometry.subtract(hidden, from: piece, into: &parts)
-      } else {
-        parts.append(piece)
-      }
-      for band in bands {
-        for index in parts.indices { parts[index] = DeviceGeometry.trimmed(parts[index], by: band) }
-      }
-      parts.removeAll { $0.isNull }
+      Self.uncoveredParts(of: piece, hidden: hidden, bands: bands, into: &parts)
     }
     func composite(
       _ mask: Picture, maskX: Int, maskY: Int, _ x: Int32, _ y: Int32, _ w: UInt32, _ h: UInt32
@@ -220,6 +211,23 @@ extension XRenderPainter {
       fillRectangle(part, color: &solid, buffer: buffer)
     }
     return true
+  }
+
+  /// The parts of `piece` that show: less what `hidden` covers, and less a side of it that
+  /// one of `bands` covers.
+  private static func uncoveredParts(
+    of piece: CGRect, hidden: CGRect?, bands: [CGRect], into parts: inout [CGRect]
+  ) {
+    parts.removeAll(keepingCapacity: true)
+    if let hidden {
+      DeviceGeometry.subtract(hidden, from: piece, into: &parts)
+    } else {
+      parts.append(piece)
+    }
+    for band in bands {
+      for index in parts.indices { parts[index] = DeviceGeometry.trimmed(parts[index], by: band) }
+    }
+    parts.removeAll { $0.isNull }
   }
 
   /// Draws `shadow`; `next` is the command drawn after it, which may hide part of it.

@@ -193,17 +193,8 @@ final class XRenderPainter {
       composite(surface.picture, through: shapeMask, buffer: buffer)
       return
     }
-    var maskSurface: LayerSurface?
-    if let maskList {
-      // The command's alpha goes into the mask: XRender takes one mask.
-      var faded = maskList
-      faded.commands = faded.commands.map {
-        $0.placed(by: .identity, alpha: command.alpha, clip: nil)
-      }
-      let maskPicture = layerSurface(width: width, height: height)
-      paint(faded, into: maskPicture, region: shown)
-      maskPicture.removeClip()
-      maskSurface = maskPicture
+    let maskSurface = maskList.map {
+      paintedMask($0, alpha: command.alpha, width: width, height: height, region: shown)
     }
     setClip(command.clip, on: buffer)
     let region = area.integral
@@ -240,6 +231,19 @@ final class XRenderPainter {
       display, Int32(PictOpOver), surface.picture.raw, mask, buffer.picture.raw, source.x,
       source.y, 0, 0, Int32(region.minX), Int32(region.minY), UInt32(region.width),
       UInt32(region.height))
+  }
+
+  /// A layer's mask painted into a picture of its own, with the command's `alpha` in it:
+  /// XRender takes one mask.
+  private func paintedMask(
+    _ maskList: DisplayList, alpha: CGFloat, width: Int32, height: Int32, region: CGRect?
+  ) -> LayerSurface {
+    var faded = maskList
+    faded.commands = faded.commands.map { $0.placed(by: .identity, alpha: alpha, clip: nil) }
+    let maskPicture = layerSurface(width: width, height: height)
+    paint(faded, into: maskPicture, region: region)
+    maskPicture.removeClip()
+    return maskPicture
   }
 
   /// Composites `source` (read at device coordinates) through `mask` over the paint region:
@@ -414,25 +418,6 @@ final class XRenderPainter {
       display, Int32(PictOpOver), source.raw, mask, buffer.picture.raw,
       Int32(region.minX - origin.x), Int32(region.minY - origin.y), 0, 0, Int32(region.minX),
       Int32(region.minY), UInt32(region.width), UInt32(region.height))
-  }
-
-  // MARK: Text
-
-  private func draw(
-    _ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment,
-    command: DrawCommand, buffer: PaintSurface
-  ) {
-    guard let textDraw = buffer.textDraw,
-      rect.applying(command.transform).intersects(Self.bounds(of: buffer)),
-      let placement = fonts.placement(
-        of: text, in: rect, font: font, alignment: alignment, transform: command.transform)
-    else { return }
-    let premultiplied = Self.renderColor(color, alpha: command.alpha)
-    var xftColor = XftColor(pixel: 0, color: premultiplied)
-    let utf8 = Array(text.utf8)
-    XftDrawStringUtf8(
-      textDraw, &xftColor, placement.font, Int32(DeviceGeometry.pixel(placement.x)),
-      Int32(DeviceGeometry.pixel(placement.baseline)), utf8, Int32(utf8.count))
   }
 
   func releaseResources() {

@@ -288,19 +288,7 @@ public final class X11Host {
       if event.xexpose.count == 0, backBufferIsDrawn { presenter.showNewest() }
     case ConfigureNotify where event.xconfigure.window == window.raw:
       // (The root's own come too: the settings watcher selects them.)
-      let newSize = CGSize(
-        width: CGFloat(event.xconfigure.width) / scale,
-        height: CGFloat(event.xconfigure.height) / scale)
-      if newSize != size { resize(to: newSize) }
-      // The frame at this size answers the window manager's sync request, if it sent one.
-      frameSync?.windowConfigured()
-      if frameSync?.isWaiting == true { UIApplication.shared.setNeedsDisplay() }
-      // A window manager's own ConfigureNotify gives the window's place on the screen.
-      let origin = CGPoint(x: Int(event.xconfigure.x), y: Int(event.xconfigure.y))
-      if event.xconfigure.send_event != 0, origin != windowOrigin {
-        windowOrigin = origin
-        refreshRateMayHaveChanged()
-      }
+      windowConfigured(event.xconfigure)
     case MapNotify where event.xmap.window == window.raw:
       XSetInputFocus(connection.display, window.raw, RevertToParent, 0)
     case UnmapNotify where event.xunmap.window == window.raw,
@@ -322,35 +310,7 @@ public final class X11Host {
     case KeyPress:
       if let key = EventTranslator.key(&event.xkey) { send(key) }
     case ButtonPress, ButtonRelease:
-      let button = event.xbutton
-      let location = points(CGPoint(x: Int(button.x), y: Int(button.y)))
-      let flags = EventTranslator.modifiers(button.state)
-      let isPress = event.type == ButtonPress
-      let time = serverTime.seconds(button.time)
-      switch button.button {
-      case UInt32(Button1):
-        // A press while the app still holds the last one: that release went elsewhere.
-        if isPress, app.isMouseDown { app.cancelTouches() }
-        if isPress { buttonOnePresses += 1 }
-        app.sendPointerEvent(
-          PointerEvent(
-            kind: isPress ? .down : .up, location: location, modifierFlags: flags,
-            timestamp: time))
-      case UInt32(Button4)...7
-      where isPress && xinput?.isDuplicateWheelPress(at: button.time) != true:
-        // 4/5: up/down; 6/7: left/right; Shift turns the wheel sideways.
-        let step: CGFloat = button.button % 2 == 0 ? -1 : 1
-        let sideways = button.button >= 6 || flags.contains(.shift)
-        app.sendPointerEvent(
-          PointerEvent(
-            kind: .scroll(dx: sideways ? step : 0, dy: sideways ? 0 : step, isPrecise: false),
-            location: location, modifierFlags: flags, timestamp: time))
-      case 8 where isPress:
-        // The mouse's back button goes back as Esc does (9, forward, has nothing to redo).
-        send(UIKey(.escape))
-      default:
-        break
-      }
+      mouseButton(event.xbutton, isPress: event.type == ButtonPress)
     case MotionNotify:
       let motion = event.xmotion
       app.sendPointerEvent(
@@ -359,30 +319,7 @@ public final class X11Host {
           modifierFlags: EventTranslator.modifiers(motion.state),
           timestamp: serverTime.seconds(motion.time)))
     case GenericEvent:
-      let input = xinput?.input(from: &event)
-      let time = serverTime.seconds(xinput?.lastTime ?? 0)
-      switch input {
-      case .scroll(let clicks, let location, let modifiers, let isTouchpad):
-        app.sendPointerEvent(
-          PointerEvent(
-            kind: .scroll(
-              dx: clicks.x * UIScrollView.wheelStep, dy: clicks.y * UIScrollView.wheelStep,
-              isPrecise: true),
-            location: points(location), modifierFlags: modifiers, timestamp: time,
-            isTouchpadScroll: isTouchpad))
-      case .drag(let location, let modifiers):
-        app.sendPointerEvent(
-          PointerEvent(
-            kind: .moved, location: points(location), modifierFlags: modifiers, timestamp: time))
-      case .touches(let fingers, let phase, let modifiers):
-        app.sendTouches(
-          fingers.mapValues(points), phase: phase, modifierFlags: modifiers, timestamp: time)
-      case .devicesRemoved:
-        // A device unplugged or disabled mid-gesture sends no end of its touches.
-        app.cancelTouches()
-      case nil:
-        break
-      }
+      inputExtensionEvent(&event)
     case ClientMessage where event.xclient.message_type == protocolsAtom:
       if Atom(event.xclient.data.l.0) == deleteWindowAtom {
         isClosed = true
@@ -392,6 +329,84 @@ public final class X11Host {
     case ClientMessage:
       _ = frameSync?.takeAnswer(event.xclient)
     default:
+      break
+    }
+  }
+
+  /// The window moved or changed size (a ConfigureNotify of its own).
+  private func windowConfigured(_ configure: XConfigureEvent) {
+    let newSize = CGSize(
+      width: CGFloat(configure.width) / scale,
+      height: CGFloat(configure.height) / scale)
+    if newSize != size { resize(to: newSize) }
+    // The frame at this size answers the window manager's sync request, if it sent one.
+    frameSync?.windowConfigured()
+    if frameSync?.isWaiting == true { UIApplication.shared.setNeedsDisplay() }
+    // A window manager's own ConfigureNotify gives the window's place on the screen.
+    let origin = CGPoint(x: Int(configure.x), y: Int(configure.y))
+    if configure.send_event != 0, origin != windowOrigin {
+      windowOrigin = origin
+      refreshRateMayHaveChanged()
+    }
+  }
+
+  /// A mouse button pressed or released: the first is the pointer, 4 to 7 the wheel, 8 back.
+  private func mouseButton(_ button: XButtonEvent, isPress: Bool) {
+    let app = UIApplication.shared
+    let location = points(CGPoint(x: Int(button.x), y: Int(button.y)))
+    let flags = EventTranslator.modifiers(button.state)
+    let time = serverTime.seconds(button.time)
+    switch button.button {
+    case UInt32(Button1):
+      // A press while the app still holds the last one: that release went elsewhere.
+      if isPress, app.isMouseDown { app.cancelTouches() }
+      if isPress { buttonOnePresses += 1 }
+      app.sendPointerEvent(
+        PointerEvent(
+          kind: isPress ? .down : .up, location: location, modifierFlags: flags,
+          timestamp: time))
+    case UInt32(Button4)...7
+    where isPress && xinput?.isDuplicateWheelPress(at: button.time) != true:
+      // 4/5: up/down; 6/7: left/right; Shift turns the wheel sideways.
+      let step: CGFloat = button.button % 2 == 0 ? -1 : 1
+      let sideways = button.button >= 6 || flags.contains(.shift)
+      app.sendPointerEvent(
+        PointerEvent(
+          kind: .scroll(dx: sideways ? step : 0, dy: sideways ? 0 : step, isPrecise: false),
+          location: location, modifierFlags: flags, timestamp: time))
+    case 8 where isPress:
+      // The mouse's back button goes back as Esc does (9, forward, has nothing to redo).
+      send(UIKey(.escape))
+    default:
+      break
+    }
+  }
+
+  /// An XInput 2 event: smooth scrolling, a touchpad drag, touches, a device removed.
+  private func inputExtensionEvent(_ event: inout XEvent) {
+    let app = UIApplication.shared
+    let input = xinput?.input(from: &event)
+    let time = serverTime.seconds(xinput?.lastTime ?? 0)
+    switch input {
+    case .scroll(let clicks, let location, let modifiers, let isTouchpad):
+      app.sendPointerEvent(
+        PointerEvent(
+          kind: .scroll(
+            dx: clicks.x * UIScrollView.wheelStep, dy: clicks.y * UIScrollView.wheelStep,
+            isPrecise: true),
+          location: points(location), modifierFlags: modifiers, timestamp: time,
+          isTouchpadScroll: isTouchpad))
+    case .drag(let location, let modifiers):
+      app.sendPointerEvent(
+        PointerEvent(
+          kind: .moved, location: points(location), modifierFlags: modifiers, timestamp: time))
+    case .touches(let fingers, let phase, let modifiers):
+      app.sendTouches(
+        fingers.mapValues(points), phase: phase, modifierFlags: modifiers, timestamp: time)
+    case .devicesRemoved:
+      // A device unplugged or disabled mid-gesture sends no end of its touches.
+      app.cancelTouches()
+    case nil:
       break
     }
   }

@@ -51,28 +51,7 @@ final class CardView: UIView {
     addSubview(content)
     picture.backgroundColor = UIColor(rgb: story.colour)
     setCornerRadius(Self.cornerRadius)
-    monkey.image = Monkeys.image(story.monkey)
-    monkey.contentMode = .scaleAspectFit
-    categoryLabel.text = story.category.uppercased()
-    categoryLabel.font = .systemFont(ofSize: 13, weight: .semibold)
-    categoryLabel.textColor = .secondaryLabel
-    titleLabel.text = story.title
-    titleLabel.font = .systemFont(ofSize: 26, weight: .bold)
-    titleLabel.numberOfLines = 0
-    subtitleLabel.text = story.subtitle
-    subtitleLabel.font = .systemFont(ofSize: 15)
-    subtitleLabel.textColor = .secondaryLabel
-    subtitleLabel.numberOfLines = 0
-    bodyLabel.text = story.body
-    bodyLabel.font = .systemFont(ofSize: 17)
-    bodyLabel.numberOfLines = 0
-    bodyLabel.alpha = 0
-    closeButton.setTitle("×", for: .normal)
-    closeButton.titleLabel.font = .systemFont(ofSize: 22, weight: .medium)
-    closeButton.setTitleColor(.white, for: .normal)
-    closeButton.backgroundColor = UIColor(white: 0, alpha: 0.35)
-    closeButton.layer.cornerRadius = 15
-    closeButton.alpha = 0
+    styleContent()
     let views: [UIView] = [
       picture, monkey, categoryLabel, titleLabel, subtitleLabel, bodyLabel, closeButton,
     ]
@@ -120,6 +99,32 @@ final class CardView: UIView {
   }
 
   required init?(coder: NSCoder) { nil }
+
+  /// The picture's monkey, the story's texts in their fonts, and the close button.
+  private func styleContent() {
+    monkey.image = Monkeys.image(story.monkey)
+    monkey.contentMode = .scaleAspectFit
+    categoryLabel.text = story.category.uppercased()
+    categoryLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+    categoryLabel.textColor = .secondaryLabel
+    titleLabel.text = story.title
+    titleLabel.font = .systemFont(ofSize: 26, weight: .bold)
+    titleLabel.numberOfLines = 0
+    subtitleLabel.text = story.subtitle
+    subtitleLabel.font = .systemFont(ofSize: 15)
+    subtitleLabel.textColor = .secondaryLabel
+    subtitleLabel.numberOfLines = 0
+    bodyLabel.text = story.body
+    bodyLabel.font = .systemFont(ofSize: 17)
+    bodyLabel.numberOfLines = 0
+    bodyLabel.alpha = 0
+    closeButton.setTitle("×", for: .normal)
+    closeButton.titleLabel.font = .systemFont(ofSize: 22, weight: .medium)
+    closeButton.setTitleColor(.white, for: .normal)
+    closeButton.backgroundColor = UIColor(white: 0, alpha: 0.35)
+    closeButton.layer.cornerRadius = 15
+    closeButton.alpha = 0
+  }
 
   /// Rounds the card, its clip and its picture's top corners alike.
   func setCornerRadius(_ radius: CGFloat) {

@@ -73,27 +73,62 @@ struct GroupPlacer {
       node.size.heightDimension.isEstimated && !(mainLength != nil && !horizontal)
     let insets = node.insets
     guard let group = node.group else {
-      if let content = measured(frames.count) {
-        if estimatedWidth { size.width = content.width }
-        if estimatedHeight { size.height = content.height }
-      }
-      var frame = CGRect(origin: origin, size: size)
-      if !estimatedWidth {
-        frame.origin.x += insets.leading
-        frame.size.width = max(frame.width - insets.leading - insets.trailing, 0)
-      }
-      if !estimatedHeight {
-        frame.origin.y += insets.top
-        frame.size.height = max(frame.height - insets.top - insets.bottom, 0)
-      }
-      frames.append(frame)
-      remaining -= 1
-      return size
+      return placeItem(
+        at: origin, size: size, insets: insets, estimated: (estimatedWidth, estimatedHeight))
     }
     let inner = CGRect(
       x: origin.x + insets.leading, y: origin.y + insets.top,
       width: max(size.width - insets.leading - insets.trailing, 0),
       height: max(size.height - insets.top - insets.bottom, 0))
+    let (used, crossExtent) = placeSubitems(of: group, in: inner)
+    // An estimated group is as long as what it holds.
+    let isHorizontal = group.isHorizontal
+    let mainIsEstimated = isHorizontal ? estimatedWidth : estimatedHeight
+    let crossIsEstimated = isHorizontal ? estimatedHeight : estimatedWidth
+    if mainIsEstimated {
+      let length =
+        used + (isHorizontal ? insets.leading + insets.trailing : insets.top + insets.bottom)
+      if isHorizontal { size.width = length } else { size.height = length }
+    }
+    if crossIsEstimated {
+      let length =
+        crossExtent + (isHorizontal ? insets.top + insets.bottom : insets.leading + insets.trailing)
+      if isHorizontal { size.height = length } else { size.width = length }
+    }
+    return size
+  }
+
+  /// Places the next item at `origin`: its size from content where a dimension is estimated,
+  /// inset where it is not. Returns its size.
+  private mutating func placeItem(
+    at origin: CGPoint, size: CGSize, insets: NSDirectionalEdgeInsets,
+    estimated: (width: Bool, height: Bool)
+  ) -> CGSize {
+    var size = size
+    if let content = measured(frames.count) {
+      if estimated.width { size.width = content.width }
+      if estimated.height { size.height = content.height }
+    }
+    var frame = CGRect(origin: origin, size: size)
+    if !estimated.width {
+      frame.origin.x += insets.leading
+      frame.size.width = max(frame.width - insets.leading - insets.trailing, 0)
+    }
+    if !estimated.height {
+      frame.origin.y += insets.top
+      frame.size.height = max(frame.height - insets.top - insets.bottom, 0)
+    }
+    frames.append(frame)
+    remaining -= 1
+    return size
+  }
+
+  /// Places a group's subitems in `inner`, spreading spare room between them in a flexible
+  /// group. Returns the length they use along the group's axis and their extent across it.
+  @MainActor
+  private mutating func placeSubitems(of group: LayoutNode.Group, in inner: CGRect)
+    -> (used: CGFloat, crossExtent: CGFloat)
+  {
     let isHorizontal = group.isHorizontal
     func main(_ size: CGSize) -> CGFloat { isHorizontal ? size.width : size.height }
     func cross(_ size: CGSize) -> CGFloat { isHorizontal ? size.height : size.width }
@@ -149,19 +184,6 @@ struct GroupPlacer {
         }
       }
     }
-    // An estimated group is as long as what it holds.
-    let mainIsEstimated = isHorizontal ? estimatedWidth : estimatedHeight
-    let crossIsEstimated = isHorizontal ? estimatedHeight : estimatedWidth
-    if mainIsEstimated {
-      let length =
-        used + (isHorizontal ? insets.leading + insets.trailing : insets.top + insets.bottom)
-      if isHorizontal { size.width = length } else { size.height = length }
-    }
-    if crossIsEstimated {
-      let length =
-        crossExtent + (isHorizontal ? insets.top + insets.bottom : insets.leading + insets.trailing)
-      if isHorizontal { size.height = length } else { size.width = length }
-    }
-    return size
+    return (used, crossExtent)
   }
 }

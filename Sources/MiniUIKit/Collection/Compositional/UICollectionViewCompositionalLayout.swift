@@ -54,7 +54,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   // MARK: Prepared state
 
   /// One section's frames, in the vertical frame of reference (see `isTransposed`).
-  private struct SectionLayout {
+  struct SectionLayout {
     /// Its extent down the layout, headers and insets included.
     var start: CGFloat = 0
     var end: CGFloat = 0
@@ -69,7 +69,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var hasEstimates = false
   }
 
-  private struct PlacedSupplementary {
+  struct PlacedSupplementary {
     var kind: String
     var frame: CGRect
     var zIndex: Int
@@ -84,9 +84,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The width the measured sizes were taken at (vertical frame of reference).
   private var preparedWidth: CGFloat?
   /// Whether the layout runs horizontally: computed vertically with the axes swapped.
-  private var isTransposed: Bool { configuration.scrollDirection == .horizontal }
+  var isTransposed: Bool { configuration.scrollDirection == .horizontal }
   /// Sizes the cells asked for, by item.
-  private var measuredSizes: [IndexPath: CGSize] = [:]
+  var measuredSizes: [IndexPath: CGSize] = [:]
   /// Sizes the headers and footers asked for.
   private var measuredSupplementarySizes: [SupplementaryKey: CGSize] = [:]
   private var hasEstimates = false
@@ -199,46 +199,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       warn("orthogonal scrolling is for vertical compositional layouts; the section stacks")
       orthogonal = false
     }
-    let measured: (Int) -> CGSize? = { [measuredSizes, isTransposed] item in
-      measuredSizes[IndexPath(item: item, section: index)].map {
-        isTransposed ? CGSize(width: $0.height, height: $0.width) : $0
-      }
-    }
-    var placer = GroupPlacer(remaining: count, measured: measured)
-    // A group without estimates is the same every time: laid out once, then moved.
-    var template: (size: CGSize, frames: [CGRect])?
-    if !node.hasEstimates {
-      var once = GroupPlacer(remaining: max(count, 1), measured: { _ in nil })
-      let size = once.place(node, at: .zero, in: container)
-      template = (size, once.frames)
-    }
-    var along = orthogonal ? insets.leading : position
-    var thickness: CGFloat = 0
-    var item = 0
-    while item < count {
-      let origin =
-        orthogonal ? CGPoint(x: along, y: position) : CGPoint(x: insets.leading, y: along)
-      let size: CGSize
-      let consumed: Int
-      if let template, !template.frames.isEmpty {
-        size = template.size
-        consumed = min(template.frames.count, count - item)
-        for frame in template.frames.prefix(consumed) {
-          result.itemFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
-        }
-      } else {
-        let before = placer.frames.count
-        size = placer.place(node, at: origin, in: container)
-        consumed = placer.frames.count - before
-        result.itemFrames += placer.frames[before...]
-      }
-      guard consumed > 0 else { break }
-      let length = orthogonal ? size.width : size.height
-      result.groups.append((item..<(item + consumed), along, along + length))
-      thickness = max(thickness, orthogonal ? size.height : size.width)
-      item += consumed
-      along += length + section.interGroupSpacing
-    }
+    let thickness = placeGroups(
+      node, of: section, index: index, items: count, in: container, insets: insets,
+      orthogonal: orthogonal, position: position, into: &result)
     let groupsEnd = result.groups.last?.end ?? (orthogonal ? insets.leading : position)
     if orthogonal {
       let band = CGRect(x: 0, y: position, width: visible.width, height: thickness)
