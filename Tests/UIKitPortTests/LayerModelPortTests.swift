@@ -43,6 +43,69 @@ final class InstantFadeView: UIView {
   }
 }
 
+/// Slides the presented view in from the right with `UIView.animate`, linearly over a second.
+final class BlockSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { 1 }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    let toView = transitionContext.view(forKey: .to)!
+    let finalFrame = transitionContext.finalFrame(
+      for: transitionContext.viewController(forKey: .to)!)
+    transitionContext.containerView.addSubview(toView)
+    toView.frame = finalFrame.offsetBy(dx: finalFrame.width, dy: 0)
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear, animations: { toView.frame = finalFrame },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+}
+
+/// An interaction controller of the kind written before UIPercentDrivenInteractiveTransition
+/// did it for you: it pauses the container's layer and scrubs its time offset.
+final class LayerScrubbingInteraction: NSObject, UIViewControllerInteractiveTransitioning,
+  UIViewControllerTransitioningDelegate
+{
+  private var context: UIViewControllerContextTransitioning?
+  let animator = BlockSlideAnimator()
+
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? { animator }
+
+  func interactionControllerForPresentation(
+    using animator: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? { self }
+
+  func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+    context = transitionContext
+    transitionContext.containerView.layer.speed = 0
+    animator.animateTransition(using: transitionContext)
+  }
+
+  func update(_ percentComplete: CGFloat) {
+    guard let context else { return }
+    context.containerView.layer.timeOffset =
+      CFTimeInterval(percentComplete) * animator.transitionDuration(using: context)
+    context.updateInteractiveTransition(percentComplete)
+  }
+
+  /// Lets the layer's time run on from where the finger left it (Apple's QA1673 resume).
+  func finish() {
+    guard let context else { return }
+    let layer = context.containerView.layer
+    let pausedTime = layer.timeOffset
+    layer.speed = 1
+    layer.timeOffset = 0
+    layer.beginTime = 0
+    layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+    context.finishInteractiveTransition()
+  }
+}
+
 @MainActor
 final class LayerModelPortTests: PortTestCase {
   /// A 100-point box at (20, 20) in a root view controller's view.
@@ -190,5 +253,55 @@ final class LayerModelPortTests: PortTestCase {
         if case .shape = $0 { return true }
         return false
       }, "the shape layer draws its ring")
+  }
+
+  func testAnInteractionScrubsTheContainerLayersTimeOffset() async {
+    let root = UIViewController()
+    show(root)
+    let interaction = LayerScrubbingInteraction()
+    let presented = UIViewController()
+    presented.transitioningDelegate = interaction
+    presented.modalPresentationStyle = .custom
+    root.present(presented, animated: true)
+    frame()
+    interaction.update(0.25)
+    frame()
+    XCTAssertEqual(presented.view.layer.presentation()!.frame.minX, 360, accuracy: 0.5)
+    advance(seconds: 2)
+    XCTAssertEqual(
+      presented.view.layer.presentation()!.frame.minX, 360, accuracy: 0.5,
+      "held where the finger is: the layer's time stands still")
+    XCTAssertNotNil(presented.transitionCoordinator, "the transition waits for the finger")
+    interaction.update(0.5)
+    frame()
+    XCTAssertEqual(presented.view.layer.presentation()!.frame.minX, 240, accuracy: 0.5)
+    interaction.finish()
+    advance(seconds: 0.25)
+    XCTAssertEqual(presented.view.layer.presentation()!.frame.minX, 120, accuracy: 2)
+    advance(seconds: 0.5)
+    XCTAssertNil(presented.transitionCoordinator, "it ran on from the middle to its end")
+    XCTAssertEqual(presented.view.frame.minX, 0)
+    XCTAssertTrue(root.presentedViewController === presented)
+  }
+
+  /// QA1673's pause and resume, on a view animation.
+  func testPausingTheLayerPausesTheViewsAnimation() async {
+    let box = makeBox()
+    var finished: Bool?
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: { box.center.x += 100 }, completion: { finished = $0 })
+    advance(seconds: 0.5)
+    box.layer.pauseAnimations()
+    let held = box.layer.presentation()!.position.x
+    XCTAssertEqual(held, 120, accuracy: 2)
+    advance(seconds: 2)
+    XCTAssertEqual(box.layer.presentation()!.position.x, held, "paused")
+    XCTAssertNil(finished, "a paused animation does not end")
+    box.layer.resumeAnimations()
+    advance(seconds: 0.25)
+    XCTAssertEqual(box.layer.presentation()!.position.x, held + 25, accuracy: 2)
+    advance(seconds: 0.5)
+    XCTAssertEqual(finished, true)
   }
 }

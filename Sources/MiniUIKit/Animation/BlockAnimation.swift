@@ -85,7 +85,13 @@ final class BlockAnimation: AnimationDriver {
   var inheritableOptions: UIView.AnimationOptions { options.inheritable }
 
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
-  var isRunning: Bool { timeline?.isMoving ?? true }
+  /// Whether it moves on its own: not while a timeline holds it, nor while every view it
+  /// animates is on a layer whose time stands still (`speed` 0 above it).
+  var isRunning: Bool {
+    if let timeline { return timeline.isMoving }
+    guard UIApplication.shared.stage.isLayerTimeInUse, !views.isEmpty else { return true }
+    return views.contains { $0.layer.isTimeRunning }
+  }
 
   /// Duration of one forward (and, with autoreverse, backward) run.
   private var cycleDuration: Double {
@@ -143,7 +149,13 @@ final class BlockAnimation: AnimationDriver {
       completion = nil
       return false
     }
-    let time = timeline?.localTime(at: clockTime) ?? clockTime
+    // Where the layers' own time runs apart from the clock, the block is as far as its
+    // animations on the layer furthest behind.
+    var layerTime = clockTime
+    if UIApplication.shared.stage.isLayerTimeInUse {
+      layerTime = views.lazy.map { $0.driverTime(of: self, at: clockTime) }.min() ?? clockTime
+    }
+    let time = timeline?.localTime(at: layerTime) ?? layerTime
     if wasInterrupted, let completion {
       // Fire at once; the animation's offsets fade out on schedule so nothing jumps.
       self.completion = nil

@@ -36,12 +36,30 @@ extension UIView {
   func presentationVector(_ property: AnimatableProperty, model: consuming [Double]) -> [Double] {
     var value = model
     let time = AnimationEngine.shared.presentationTime
+    // The layer's own time, where some layer's time runs apart from the clock.
+    let layerTime =
+      UIApplication.shared.stage.isLayerTimeInUse ? layer.localTime(fromMedia: time) : nil
     for entry in layer.animationEntries {
       if let offset = entry.animation.viewOffset, offset.property == property {
-        offset.addOffset(at: time, to: &value)
+        offset.addOffset(
+          at: layerTime.map { offset.driverTime(atLayerTime: $0) } ?? time, to: &value)
       }
     }
     return value
+  }
+
+  /// The earliest clock time `driver` is at on this view's layer at clock time `time` (its
+  /// animations follow the layer's own time): `time` while layer time is the clock's.
+  func driverTime(of driver: AnimationDriver, at time: TimeInterval) -> TimeInterval {
+    guard UIApplication.shared.stage.isLayerTimeInUse else { return time }
+    let layerTime = layer.localTime(fromMedia: time)
+    var earliest = TimeInterval.infinity
+    for entry in layer.animationEntries {
+      if let offset = entry.animation.viewOffset, offset.driver === driver {
+        earliest = min(earliest, offset.driverTime(atLayerTime: layerTime))
+      }
+    }
+    return earliest.isFinite ? earliest : time
   }
 
   // The per-frame functions below loop rather than pass closures (`contains(where:)`): in

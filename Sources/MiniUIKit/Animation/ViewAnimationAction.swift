@@ -97,9 +97,12 @@ final class ViewAnimationAction: CAAction {
       animation.fromValue = Self.value(of: property, key: key, part)
       animation.toValue = Self.value(of: property, key: key, part.map { _ in 0 })
     }
+    let now = AnimationEngine.shared.now
+    let layerTime =
+      UIApplication.shared.stage.isLayerTimeInUse ? view.layer.localTime(fromMedia: now) : now
     animation.viewOffset = ViewAnimationOffset(
       property: property, firstComponent: firstComponent, delta: Array(delta[components]),
-      driver: driver, delayFactor: context.delayFactor)
+      driver: driver, delayFactor: context.delayFactor, addedAt: (now, layerTime))
     view.layer.addViewAnimation(animation, forKey: key)
   }
 

@@ -15,6 +15,14 @@ struct ViewAnimationOffset {
   /// Fraction of the driver's duration to wait before this animation moves (property
   /// animators' `addAnimations(_:delayFactor:)`).
   let delayFactor: Double
+  /// The clock's time and the layer's own when the animation was added: the layer's time
+  /// since then (paused, scrubbed, sped up) is the animation's.
+  let addedAt: (clock: TimeInterval, layer: TimeInterval)
+
+  /// The clock time the driver is asked about when the layer's own time is `layerTime`.
+  func driverTime(atLayerTime layerTime: TimeInterval) -> TimeInterval {
+    addedAt.clock + (layerTime - addedAt.layer)
+  }
 
   /// Adds the offset at `time` to `value`, the property's whole vector (a loop: this runs for
   /// every animated view on every frame).

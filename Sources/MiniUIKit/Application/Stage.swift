@@ -22,6 +22,10 @@ final class Stage {
   var animationRepeatOverride: (count: Double, autoreverses: Bool)?
   /// The keyframe animation whose `animations` block is running.
   var openKeyframeAnimation: (animation: BlockAnimation, isDiscrete: Bool)?
+  /// Whether some layer's time was set apart from its superlayer's (its `speed`,
+  /// `timeOffset` or `beginTime`): view animations then follow their layers' own time, as
+  /// Core Animation's do. Until then every layer's time is the clock's, and nothing converts.
+  var isLayerTimeInUse = false
   /// Layout engines with changes to take in, held weakly (an engine found again through its
   /// root view).
   var layoutEnginesWithChanges: [ObjectIdentifier: WeakLayoutEngine] = [:]

@@ -39,6 +39,7 @@ extension CALayer {
   // MARK: Layer timing
 
   func timingDidChange() {
+    UIApplication.shared.stage.isLayerTimeInUse = true
     UIApplication.shared.setNeedsDisplay()
     LayerAnimations.shared.timingDidChange(of: self)
   }
