@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotTesting
-import X11Host
+@_spi(Host) import X11Host
 
 /// How far a picture may stray from its reference and still match.
 ///

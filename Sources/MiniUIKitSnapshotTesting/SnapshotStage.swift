@@ -1,6 +1,6 @@
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 /// The X11 host snapshots draw with: one per test process, on `$DISPLAY`, else on an Xvfb of
 /// its own that stops when the process exits. Each snapshot starts a fresh virtual clock, so

@@ -1,7 +1,7 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import SnapshotTesting
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 #if canImport(Testing)

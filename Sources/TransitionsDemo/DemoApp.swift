@@ -1,7 +1,7 @@
 import DemoScenes
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 /// What the demo's command line asks of it, beyond the host's options.
 struct DemoLaunch {

@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The demo's window: it keeps the home button above every scene and presentation.
 @MainActor

@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The way home for a mouse user. In a scene with a navigation bar it is a house in the bar,
 /// at the right of every page; elsewhere a round button in the bottom-left corner, whose room

@@ -1,8 +1,8 @@
 import ArgumentParser
 import DemoScenes
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 /// `transitions-demo`: every scene of the guide, live in an X11 window. The host reads its
 /// own options (size, scale, clock, recordings); this command reads the demo's.

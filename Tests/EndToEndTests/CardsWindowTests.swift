@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The App Store cards driven with XTest in the smallest window: the open story scrolls with

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The collection scenes driven with XTest: a click on a monkey pushes the circle, Esc brings

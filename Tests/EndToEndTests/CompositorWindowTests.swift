@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import MiniUIKitSnapshotTesting
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The window manager's resize sync (`_NET_WM_SYNC_REQUEST`): the counter is set only once a

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// A test that starts the built `transitions-demo` on the test's `$DISPLAY` and stops it

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// Starts the built `transitions-demo` (real clock) on the test's `$DISPLAY`, drives it with

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The recognizers UIKit code uses beside pans and pinches, driven with XTest: an edge pan

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The demo as a new user meets it, driven with XTest: the window's manners towards the

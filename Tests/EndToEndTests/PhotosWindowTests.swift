@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The zoom into a photo, driven with XTest: a click on a thumbnail zooms into the monkey's

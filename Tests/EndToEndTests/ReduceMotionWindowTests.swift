@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// Reduce motion from the desktop: a real XSETTINGS manager (xsettingsd) says

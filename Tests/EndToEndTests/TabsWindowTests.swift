@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The tabs scene driven with XTest: a click on the bar slides to that tab; a sideways drag

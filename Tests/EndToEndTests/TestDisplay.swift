@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 
 /// The test's own connection to `$DISPLAY`: finds windows, reads their pixels, and sends real
 /// input with XTest.

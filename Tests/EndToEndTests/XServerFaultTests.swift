@@ -2,7 +2,7 @@ import CX11
 import Foundation
 import MiniUIKitSnapshotTesting
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// Faults of the X server: a server that dies ends the demo at once with one line and status

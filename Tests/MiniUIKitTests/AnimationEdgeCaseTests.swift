@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Cases found in review: rotations take the short way, animations added to a running
 /// animator join without a jump, unchanged layout asks for no frame, degenerate springs end.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// A test case that runs on a fresh virtual clock and cleans up the views it animated.
 @MainActor

@@ -1,7 +1,7 @@
 import Logging
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// UIKit's launch, as `UIApplicationMain` runs it for any delegate: the calls in UIKit's
 /// order, scenes or the delegate's window, and a warning (never a crash) for a launch that

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// UIKit's console messages go to the environment's log, in UIKit's words: a test installs a
 /// recording log and reads them.

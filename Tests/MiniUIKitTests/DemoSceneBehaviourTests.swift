@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 @testable import DemoScenes
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// What the demo's scenes say and do as a new user meets them: the home screen's rows and
 /// keys, the pinch's progress line, the race's hint.

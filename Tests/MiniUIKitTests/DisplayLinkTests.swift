@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// CADisplayLink: one call per frame with the frame's time; paused or invalidated, no calls
 /// and no frames asked for.

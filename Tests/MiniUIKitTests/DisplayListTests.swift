@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The fill colour of a command, or nil for other kinds.
 private func fillColor(_ command: DrawCommand) -> UIColor? {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Keyboard focus across transitions: into the new content, and back on return.
 final class FocusTransitionTests: PresentationTestCase {

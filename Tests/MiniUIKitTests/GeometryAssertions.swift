@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 /// Tolerance of the geometry assertions unless a test says otherwise.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// A finger that holds an interactive transition holds it, even dragged past the end.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Records the touches it gets, in its own coordinates.
 private final class TouchRecorder: UIView {

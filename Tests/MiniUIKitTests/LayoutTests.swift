@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Appends its name to a shared log on each layout pass, and can size a child.
 private final class LayoutRecorder: UIView {

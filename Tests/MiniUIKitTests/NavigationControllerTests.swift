@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// UINavigationController: the stack, the standard slide, UIKit's appearance order for pushes
 /// and pops (also cancelled ones), the delegate, the back button, Esc and the edge drag.

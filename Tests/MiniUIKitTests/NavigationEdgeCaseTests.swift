@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 @MainActor
 /// Navigation cases found in review: stack changes that keep or cancel, appearance while the

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Requests that UIKit drops, and the watchdog for animators that never complete.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// A test case with a fresh virtual clock and its own 480 × 800 key window; it takes down
 /// whatever a test left presented or animating.

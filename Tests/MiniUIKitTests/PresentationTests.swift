@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// present(_:animated:completion:) and dismiss(animated:completion:): links, hierarchy,
 /// completion handlers and the default cover-vertical animation.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Reduce motion: the setting and its notification, and the system's own transitions turned
 /// into cross-fades of the same duration (a push, a pop, the edge drag, the default

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Presses, keys, drags, pinches and resizes at any moment of any transition: once everything
 /// settles, one controller is on top, no view is left in a container, the navigation stack and

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The safe area, bar items with a view of their own, scrolling to show a rectangle (and the
 /// focus), and input that arrives just after a resize.

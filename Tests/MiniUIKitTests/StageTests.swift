@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// A new environment brings a new stage: nothing of what one test left running reaches the
 /// next.

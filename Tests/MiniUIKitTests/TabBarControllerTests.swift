@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// UITabBarController: the tabs and the bar, selecting by the bar (asking and telling the
 /// delegate) and by index, at once without an animator, through the transition machinery

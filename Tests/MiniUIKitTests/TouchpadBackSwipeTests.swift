@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// A two-finger swipe on a touchpad pops, as libadwaita's swipe tracker goes back: the page
 /// follows the fingers, and when they lift (a scroll of zero) the pop finishes or goes back by

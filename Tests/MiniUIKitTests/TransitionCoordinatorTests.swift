@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// `transitionCoordinator`: there during a transition only, alongside animations run with it
 /// (scrubbed when a finger drives it, taken back when it is cancelled), and the navigation

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The transitioning delegate, the context it hands animators, and the outcome of a transition.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// UIPercentDrivenInteractiveTransition driving a plain `UIView.animate` animator and one
 /// that vends an interruptible property animator.

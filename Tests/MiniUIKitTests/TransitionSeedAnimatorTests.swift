@@ -2,7 +2,7 @@ import DemoScenes
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The seeds' custom presentations as the demo writes them: the Xamarin zoom and the
 /// Objective-C BouncyTransition.

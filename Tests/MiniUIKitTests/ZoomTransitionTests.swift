@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// iOS 18's zoom: a push and a presentation grow out of the source view's rectangle on a
 /// spring, the source hidden meanwhile; Esc and Back shrink back into the source as it is

@@ -1,6 +1,6 @@
 import DemoScenes
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// End to end: the real `transitions-demo` on the layout-to-layout scene with an asset folder

@@ -1,6 +1,6 @@
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 import XCTest
 
 /// Each kind of bad picture (missing, truncated, corrupt, zero-byte, not a PNG, 20000 × 20000)

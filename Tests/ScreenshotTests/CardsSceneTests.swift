@@ -1,9 +1,9 @@
 import DemoScenes
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The App Store cards scene, laid out by Auto Layout: the first card opening full screen at
 /// 0, a third, two thirds and the end of its 0.6 s spring, then a drag down held half way,

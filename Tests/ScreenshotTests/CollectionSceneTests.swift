@@ -1,7 +1,7 @@
 import DemoScenes
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 import XCTest
 
 /// The layout-to-layout scene and the gallery drawn by the real host on the virtual clock:

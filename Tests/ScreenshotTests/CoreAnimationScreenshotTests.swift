@@ -1,8 +1,8 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// Core Animation's layers drawn by the real host: shape layers (fills under both rules, a
 /// dashed stroke with round caps and joins), gradients, shadows and a mask, compared with

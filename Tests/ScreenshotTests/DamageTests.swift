@@ -1,9 +1,9 @@
 import DemoScenes
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// Frames repaint and present only what changed (`Damage`): the region is right, and a frame
 /// painted that way is the frame a whole repaint gives, on the back buffer and on the window.

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The built `transitions-demo`, found next to the test bundle (`.build/<config>/`), or at

@@ -1,8 +1,8 @@
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The built demo's `--screenshot` frames, with the virtual clock: identical on every machine.
 final class DemoScreenshotTests: XCTestCase {

@@ -1,9 +1,9 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// The system font is Inter, drawn to SF Pro's metrics: UIKit's weights open Inter's faces,
 /// and text sized for iOS fits as it does there.

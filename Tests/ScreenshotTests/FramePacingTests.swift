@@ -1,9 +1,9 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// Frames locked to the display: the vblank prediction, the refresh rate from a RandR mode,
 /// and, under this Xvfb's Present extension (a 60 Hz vblank of its own), frames shown one a

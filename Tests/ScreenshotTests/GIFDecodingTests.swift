@@ -1,5 +1,5 @@
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// GIFFile.decode, on the encoder's files and on small files made by hand here.

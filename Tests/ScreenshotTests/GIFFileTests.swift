@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// The GIF encoder, read back by an independent decoder written here from the GIF89a spec.
 final class GIFFileTests: XCTestCase {

@@ -1,9 +1,9 @@
 import DemoScenes
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The gestures scene's photo, turned: its edge blends the page's tint into the picture, with
 /// no darker rim between them (a fill under the picture once showed through both edges).

@@ -1,9 +1,9 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// The host's parts whose wrong answers a golden would not show: the frame-time figures of
 /// the F overlay, the font cache's reuse, and the back buffer made anew on a resize.

@@ -1,6 +1,6 @@
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 import XCTest
 
 /// `UIImage(named:)` and `UIImage(contentsOfFile:)` with the host's PNG decoder: the monkeys

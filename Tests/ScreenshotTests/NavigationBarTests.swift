@@ -1,9 +1,9 @@
 import DemoScenes
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The navigation bar as iOS moves it: on a push the old title travels into the back
 /// button's place and cross-fades into its label (the two line up all the way), on a pop the

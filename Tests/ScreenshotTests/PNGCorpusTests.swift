@@ -1,7 +1,7 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import TestSupport
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The quick version of `make fuzz`: every file of the fuzz corpus (Tests/Fuzz/corpus), and

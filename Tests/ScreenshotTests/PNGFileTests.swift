@@ -1,5 +1,5 @@
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// PNG files through libpng's simplified API: round trips, premultiplication, and bad input

@@ -1,8 +1,8 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// A small seeded generator (SplitMix64) so random shapes and probes repeat run to run.
 private struct SeededGenerator: RandomNumberGenerator {

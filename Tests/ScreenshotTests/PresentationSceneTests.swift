@@ -1,9 +1,9 @@
 import DemoScenes
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The seeds' three presentation scenes drawn by the real host with the virtual clock: frames
 /// at 0, 0.25, 0.5 and 1.0 s after the button press and after the dismissal, compared with

@@ -1,5 +1,5 @@
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The demo's recordings, made by the built binary on the virtual clock: filmstrips, GIFs,

@@ -1,6 +1,6 @@
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 import XCTest
 
 /// A view tree drawn by the real host (XRender into the back buffer) under the test's

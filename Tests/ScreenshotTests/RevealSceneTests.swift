@@ -1,9 +1,9 @@
 import DemoScenes
 import Foundation
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The circular reveal: the purple controller shows through a circle growing from the
 /// button's centre (0, 0.15, 0.3 and 0.6 s of its 0.6 s ease-in-out), then a drag down

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// `--scale`: points become N × N pixels, the layout the same.
 final class ScaleTests: XCTestCase {

@@ -1,8 +1,8 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// An upright image drawn at the same size frame after frame is drawn from a copy made at that
 /// size (a copy per pixel instead of a bilinear sample), and looks exactly as drawn scaled.

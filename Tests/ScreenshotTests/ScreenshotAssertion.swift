@@ -1,7 +1,7 @@
 import Foundation
 import MiniUIKitSnapshotTesting
 import SnapshotTesting
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 extension Diffing where Value == Data {

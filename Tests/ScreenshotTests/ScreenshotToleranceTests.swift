@@ -1,5 +1,5 @@
 import MiniUIKitSnapshotTesting
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The golden comparison's budget: a share of the frame, and of what the golden draws.

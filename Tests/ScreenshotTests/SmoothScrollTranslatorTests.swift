@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// The translation of XInput 2 scroll valuators into scroll clicks, with synthetic events
 /// (Xvfb has no touchpad to send real ones).

@@ -1,6 +1,6 @@
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 import XCTest
 
 /// Layers under a perspective `layer.transform`, drawn by the real host: painted flat into

@@ -1,8 +1,8 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// The translation of XInput 2.4 pinch gestures and 2.2 touches into toolkit fingers, with
 /// synthetic events (Xvfb has neither a touchpad nor a touch screen), and those fingers

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import X11Host
+@_spi(Host) @testable import X11Host
 
 /// The XSETTINGS property as managers write it, built byte by byte as the specification lays
 /// it out, in both byte orders.

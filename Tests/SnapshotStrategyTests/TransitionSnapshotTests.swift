@@ -1,8 +1,8 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import MiniUIKitSnapshotTesting
-import X11Host
+@_spi(Host) import X11Host
 import XCTest
 
 /// The snapshot strategies users' tests take: a still, a filmstrip and a GIF of a transition,

@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 // UIKit code as tutorials write it, compiled in Swift 5 language mode with only the import

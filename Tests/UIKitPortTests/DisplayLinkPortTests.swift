@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 // A display-link animation as Apple's ProMotion guide writes it (a preferred frame-rate

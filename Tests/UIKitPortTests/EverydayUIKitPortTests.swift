@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 // What real transition and collection-view code calls, pasted with only the import changed

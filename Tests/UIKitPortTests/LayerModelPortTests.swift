@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 // UIKit code that relies on a view's layer holding what it shows and its animations, as

@@ -1,5 +1,5 @@
 import Logging
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 /// A 480 × 800 window on the virtual clock, for ported snippets to run in.

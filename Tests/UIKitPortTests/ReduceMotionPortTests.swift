@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 // UIKit code as accessibility guides write it; only the import differs.

@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 // UIKit code that depends on what UIKit does, not only on what it declares; each test names

@@ -18,7 +18,7 @@ public enum UIAccessibility {
 extension UIApplication {
   /// The host's reduce-motion setting changed (the desktop's, or forced by an option): posts
   /// `UIAccessibility.reduceMotionStatusDidChangeNotification` when it is a change.
-  public func hostReduceMotionDidChange(isEnabled: Bool) {
+  @_spi(Host) public func hostReduceMotionDidChange(isEnabled: Bool) {
     guard isEnabled != isReduceMotionEnabled else { return }
     isReduceMotionEnabled = isEnabled
     NotificationCenter.default.post(

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs the animations of a stage against one clock.
 @preconcurrency @MainActor
-public final class AnimationEngine {
+@_spi(Host) public final class AnimationEngine {
   /// The engine of the application's stage (see `Stage`): a new environment brings another.
   public static var shared: AnimationEngine { UIApplication.shared.stage.engine }
 

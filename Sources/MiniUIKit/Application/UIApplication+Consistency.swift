@@ -5,10 +5,10 @@ import Foundation
 extension UIApplication {
   /// Whether everything has come to rest: no animation runs or waits to start, no transition
   /// is under way, and no finger (nor an emulated pinch) is down.
-  public var isSettled: Bool { unsettledReasons.isEmpty }
+  @_spi(Host) public var isSettled: Bool { unsettledReasons.isEmpty }
 
   /// What keeps the app from settling, in words (empty once it has).
-  public var unsettledReasons: [String] {
+  @_spi(Host) public var unsettledReasons: [String] {
     let engine = AnimationEngine.shared
     var reasons: [String] = []
     if engine.hasRunningDrivers { reasons.append("animations run: \(engine.runningDriverNames)") }
@@ -26,7 +26,7 @@ extension UIApplication {
 
   /// How many view-controller transitions have begun in this process, and how many have
   /// ended (completed, or torn down with their window's root).
-  public var transitionCounts: (begun: Int, ended: Int) {
+  @_spi(Host) public var transitionCounts: (begun: Int, ended: Int) {
     (transitions.begunCount, transitions.endedCount)
   }
 
@@ -36,7 +36,7 @@ extension UIApplication {
   /// presented controllers point at each other, each navigation stack shows its top alone,
   /// no layout transition is left half way, no gesture is left recognizing, and every
   /// transition begun has ended exactly once.
-  public func consistencyProblems() -> [String] {
+  @_spi(Host) public func consistencyProblems() -> [String] {
     guard let window = keyWindow else { return ["there is no key window"] }
     var problems: [String] = []
     let unfinished = transitions.unfinished
@@ -71,7 +71,7 @@ extension UIApplication {
 
   /// One line on the state: the root, the presentation chain, the navigation stacks and the
   /// transitions begun and ended.
-  public func stateSummary() -> String {
+  @_spi(Host) public func stateSummary() -> String {
     guard let window = keyWindow else { return "no key window" }
     var chain: [String] = []
     var controller = window.rootViewController

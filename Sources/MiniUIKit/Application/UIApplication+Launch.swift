@@ -8,7 +8,7 @@ extension UIApplication {
   ///
   /// No key window at the end of launch is not fatal: a blank window is shown and a warning
   /// says why, as is a key window without a root view controller.
-  public func launch(with delegate: UIApplicationDelegate) {
+  @_spi(Host) public func launch(with delegate: UIApplicationDelegate) {
     launchedDelegate = delegate
     self.delegate = delegate
     _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
@@ -38,7 +38,7 @@ extension UIApplication {
   /// The app is ending (its window closed, or `terminate()`): it resigns if active, each
   /// scene goes to the background and disconnects, then the delegate hears
   /// `applicationWillTerminate`.
-  public func finishTerminating() {
+  @_spi(Host) public func finishTerminating() {
     hostWindowFocusDidChange(isFocused: false)
     for scene in connectedScenes {
       scene.activationState = .background
@@ -55,7 +55,7 @@ extension UIApplication {
   /// The host's window took or lost the keyboard focus: the app (its scene, or the app
   /// delegate of an app without scenes) becomes active or resigns, as a Mac Catalyst window
   /// does; nothing is said twice in a row. Losing it cancels the touches in flight.
-  public func hostWindowFocusDidChange(isFocused: Bool) {
+  @_spi(Host) public func hostWindowFocusDidChange(isFocused: Bool) {
     // Resigning active cancels the touches in flight, as UIKit's: their ends may never come.
     if !isFocused { cancelTouches() }
     guard let delegate = launchedDelegate, isFocused != isActive else { return }

@@ -42,7 +42,7 @@ public final class UIApplication: UIResponder {
   /// What the host provides: the clock, text measurement, image decoding, the screen's scale
   /// and where messages go. Setting it starts afresh: image files are read again and
   /// messages reported again.
-  @exclusivity(unchecked) public var environment = HostEnvironment() {
+  @_spi(Host) @exclusivity(unchecked) public var environment = HostEnvironment() {
     didSet {
       imageFiles = ImageFileStore()
       stage = Stage()
@@ -90,10 +90,10 @@ public final class UIApplication: UIResponder {
   public func setNeedsDisplay() { needsDisplay = true }
 
   /// Whether a frame should be drawn: something changed or an animation runs.
-  public var needsFrame: Bool { needsDisplay || AnimationEngine.shared.needsFrames }
+  @_spi(Host) public var needsFrame: Bool { needsDisplay || AnimationEngine.shared.needsFrames }
 
   /// Advances animations, lays out, and returns what to draw.
-  public func renderFrame() -> DisplayList {
+  @_spi(Host) public func renderFrame() -> DisplayList {
     CATransaction.commitImplicit()
     AnimationEngine.shared.tick()
     defer { needsDisplay = false }
@@ -128,7 +128,7 @@ public final class UIApplication: UIResponder {
   /// The controllers on show hear of it first (`viewWillTransition(to:with:)`, the root
   /// and each presented one), and their coordinator's blocks run once the new size is laid
   /// out.
-  public func windowDidResize(to size: CGSize) {
+  @_spi(Host) public func windowDidResize(to size: CGSize) {
     hostWindowSize = size
     for window in windows where window !== keyWindow {
       window.frame = CGRect(origin: .zero, size: size)
@@ -156,7 +156,7 @@ public final class UIApplication: UIResponder {
   /// Turns pointer input into touches delivered to the view under the pointer: the mouse is
   /// one finger; Ctrl + drag over a view with a pinch recognizer is two (see PinchEmulator);
   /// the wheel scrolls.
-  public func sendPointerEvent(_ event: PointerEvent) {
+  @_spi(Host) public func sendPointerEvent(_ event: PointerEvent) {
     guard let window = window(at: event.location) else { return }
     let eventTime = event.timestamp ?? AnimationEngine.shared.clock.eventTime
     if case .scroll(let dx, let dy, let isPrecise) = event.kind {
@@ -197,7 +197,7 @@ public final class UIApplication: UIResponder {
   /// Touches from a touch screen or a touchpad gesture, by finger (ids below 16 are the
   /// mouse's and its emulated pinch's): `.began` puts fingers down, `.moved` moves them,
   /// `.ended` or `.cancelled` lifts them. `timestamp` as `PointerEvent.timestamp`.
-  public func sendTouches(
+  @_spi(Host) public func sendTouches(
     _ points: [Int: CGPoint], phase: UITouch.Phase, modifierFlags: UIKeyModifierFlags = [],
     timestamp: TimeInterval? = nil
   ) {
@@ -238,12 +238,12 @@ public final class UIApplication: UIResponder {
   /// Whether the mouse's button is down for the app: its touch, or a pinch it emulates with
   /// a Ctrl-drag (not a stepped one, nor a touch screen's fingers). The host checks it
   /// against the X server's own state.
-  public var isMouseDown: Bool {
+  @_spi(Host) public var isMouseDown: Bool {
     pinchEmulator.isDragging || touchRouter.touches[TouchRouter.mouse] != nil
   }
 
   /// Cancels the touches in progress (the window lost the pointer grab, say).
-  public func cancelTouches() {
+  @_spi(Host) public func cancelTouches() {
     pinchEmulator.cancel()
     touchRouter.cancelAll()
   }
@@ -254,7 +254,7 @@ public final class UIApplication: UIResponder {
   /// keys go up the responder chain from the focused view or the top view controller.
   /// Returns whether anything took the key (the host's own keys come after).
   @discardableResult
-  public func sendKey(_ key: UIKey) -> Bool {
+  @_spi(Host) public func sendKey(_ key: UIKey) -> Bool {
     guard let window = keyWindow else { return false }
     isFocusVisible = true
     if let focused = focusedView, !Self.isShown(focused, in: window) {
@@ -374,7 +374,7 @@ public final class UIApplication: UIResponder {
   // MARK: Inspection
 
   /// The transition under way (the latest begun), for an inspector; nil when none runs.
-  public var transitionInProgress: TransitionInfo? {
+  @_spi(Host) public var transitionInProgress: TransitionInfo? {
     guard let context = transitions.latest?.context, !context.isComplete else { return nil }
     let duration = context.transitionDuration
     let elapsed = AnimationEngine.shared.now - context.startTime
@@ -389,7 +389,7 @@ public final class UIApplication: UIResponder {
 }
 
 /// What an inspector shows of a transition under way.
-public struct TransitionInfo: Sendable, Equatable {
+@_spi(Host) public struct TransitionInfo: Sendable, Equatable {
   /// The animator's type name.
   public var animatorName: String
   public var duration: TimeInterval

@@ -113,7 +113,7 @@ open class UIWindow: UIView {
   private var lastCommandCount = 0
 
   /// The whole window as a display list, in presentation values.
-  public func displayList() -> DisplayList {
+  @_spi(Host) public func displayList() -> DisplayList {
     var list = DisplayList()
     // Room for as many commands as the last frame had: growing the list a step at a time
     // copied all of it each step.

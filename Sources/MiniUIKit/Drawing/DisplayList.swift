@@ -3,7 +3,7 @@ import Foundation
 /// What a frame draws: a flat list of commands in painting order, produced by the toolkit and
 /// painted by a host. Geometry is in window points; each command carries its own transform
 /// (local → window), opacity and clip, so a painter needs no state of its own.
-public struct DisplayList: Equatable, Sendable {
+@_spi(Host) public struct DisplayList: Equatable, Sendable {
   public var commands: [DrawCommand] = []
   /// Where scroll views show moving content: a painter that keeps the last frame may copy
   /// what only moved instead of painting it again.
@@ -12,7 +12,7 @@ public struct DisplayList: Equatable, Sendable {
 }
 
 /// A scroll view's visible area in a frame, and where its content is.
-public struct ScrollingArea: Equatable, Sendable {
+@_spi(Host) public struct ScrollingArea: Equatable, Sendable {
   /// The scroll view: the same one from frame to frame.
   public var scrollView: ObjectIdentifier
   /// Its visible area, in window coordinates; the clip of what it draws.
@@ -28,7 +28,7 @@ public struct ScrollingArea: Equatable, Sendable {
 }
 
 /// One drawing operation.
-public struct DrawCommand: Equatable, Sendable {
+@_spi(Host) public struct DrawCommand: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// Fill `rect` with `color`, corners rounded by `cornerRadius`.
     case fill(rect: CGRect, color: UIColor, cornerRadius: CGFloat)

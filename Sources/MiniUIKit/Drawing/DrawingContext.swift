@@ -54,11 +54,11 @@ public struct DrawingContext {
   }
 
   /// Fills and strokes a path.
-  public mutating func draw(_ shape: ShapeDrawing) { append(.shape(shape)) }
+  @_spi(Host) public mutating func draw(_ shape: ShapeDrawing) { append(.shape(shape)) }
 
   /// Fills a rectangle with a gradient.
-  public mutating func draw(_ gradient: GradientDrawing) { append(.gradient(gradient)) }
+  @_spi(Host) public mutating func draw(_ gradient: GradientDrawing) { append(.gradient(gradient)) }
 
   /// Draws a blurred shadow.
-  public mutating func draw(_ shadow: ShadowDrawing) { append(.shadow(shadow)) }
+  @_spi(Host) public mutating func draw(_ shadow: ShadowDrawing) { append(.shadow(shadow)) }
 }

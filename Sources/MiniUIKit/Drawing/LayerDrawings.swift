@@ -2,7 +2,7 @@ import Foundation
 
 /// A path filled and stroked, as a `CAShapeLayer` draws it (in the command's local
 /// coordinates). The host flattens, strokes and rasterises it at its own resolution.
-public struct ShapeDrawing: Equatable, Sendable {
+@_spi(Host) public struct ShapeDrawing: Equatable, Sendable {
   public var elements: [PathElement]
   public var fillColor: UIColor?
   public var fillRule: CGPathFillRule
@@ -46,7 +46,7 @@ public struct ShapeDrawing: Equatable, Sendable {
 }
 
 /// A gradient filling a rectangle, as a `CAGradientLayer` draws it.
-public struct GradientDrawing: Equatable, Sendable {
+@_spi(Host) public struct GradientDrawing: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// Along the line from `start` to `end`.
     case axial
@@ -82,7 +82,7 @@ public struct GradientDrawing: Equatable, Sendable {
 }
 
 /// A soft shadow: a shape blurred with a Gaussian, as a layer's shadow.
-public struct ShadowDrawing: Equatable, Sendable {
+@_spi(Host) public struct ShadowDrawing: Equatable, Sendable {
   /// The shape casting it, already moved by the shadow's offset (local coordinates).
   public var elements: [PathElement]
   /// The colour, with the shadow's opacity in its alpha.

@@ -62,7 +62,7 @@ public struct UIFont: Hashable, Sendable {
 
 /// Measures text; the host installs one backed by its real fonts.
 @preconcurrency @MainActor
-public protocol TextMeasuring: AnyObject {
+@_spi(Host) public protocol TextMeasuring: AnyObject {
   /// The advance width and line height of `text`. Widths add up: a string's is the sum of
   /// its parts' (Xft, which does not kern, measures so), which lets labels wrap measuring
   /// each word once.
@@ -77,7 +77,7 @@ extension TextMeasuring {
 }
 
 /// A measurer for runs without a host (unit tests): a fixed advance per character.
-public final class ApproximateTextMeasurer: TextMeasuring {
+@_spi(Host) public final class ApproximateTextMeasurer: TextMeasuring {
   public init() {}
   public func size(of text: String, font: UIFont) -> CGSize {
     CGSize(width: CGFloat(text.count) * font.pointSize * 0.6, height: font.pointSize * 1.2)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decodes image files for the toolkit, which decodes none itself: a host installs one
 /// (X11Host reads PNG files with libpng).
-public protocol ImageDecoding {
+@_spi(Host) public protocol ImageDecoding {
   /// The image in the file at `path`; throws an error that names the file and the reason.
   func decodeImage(atPath path: String) throws -> UIImage
 }

@@ -3,7 +3,7 @@ import Logging
 
 /// Prints the toolkit's messages on standard error as UIKit's console shows them: a warning
 /// as "Warning: … .", anything else as it is.
-public struct ConsoleLogHandler: LogHandler {
+@_spi(Host) public struct ConsoleLogHandler: LogHandler {
   public var metadata: Logger.Metadata = [:]
   public var logLevel: Logger.Level = .info
 

@@ -8,7 +8,7 @@ import Logging
 /// Installing one resets everything that depends on it (decoded image files, messages already
 /// reported), so a test starts afresh with `UIApplication.shared.environment = HostEnvironment()`.
 @preconcurrency @MainActor
-public struct HostEnvironment {
+@_spi(Host) public struct HostEnvironment {
   /// The one source of animation time.
   public var clock: AnimationClock
   /// Measures text for layout; a host installs one backed by its fonts.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Raw pointer input from a host, before it becomes touches.
-public struct PointerEvent: Sendable {
+@_spi(Host) public struct PointerEvent: Sendable {
   public enum Kind: Sendable {
     /// The primary button went down.
     case down

@@ -6,7 +6,7 @@ import Foundation
 /// whatever the wall time, so a frame at a given time is the same picture on every machine.
 /// `speed` scales the passage of time; changing it never makes time jump.
 @preconcurrency @MainActor
-public final class AnimationClock {
+@_spi(Host) public final class AnimationClock {
   public enum Mode: Sendable {
     case real
     case virtual

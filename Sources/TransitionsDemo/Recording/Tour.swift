@@ -1,7 +1,7 @@
 import DemoScenes
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 /// `--tour`: every scene's transitions in turn, driven by synthetic input on the toolkit's
 /// clock (presses, drags to dismiss, edge pops, layout-to-layout push and pop, pinches in and

@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The options every app run by the host takes, whatever the app: the window's size and
 /// scale, the display, the clock, and the recordings (a screenshot at a time, a filmstrip or

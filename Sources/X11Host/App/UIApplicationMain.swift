@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 extension UIApplicationDelegate where Self: UIResponder {
   /// What `@main` on the app delegate runs: the host's options are read, the window opens,

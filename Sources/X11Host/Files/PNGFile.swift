@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Reads and writes PNG files with libpng's simplified API, which reports errors as values
 /// (its classic API uses longjmp, which Swift must never cross).
@@ -139,7 +139,7 @@ public enum PNGFile {
   }
 
   /// Decodes PNG files for the toolkit's `UIImage(named:)` and `UIImage(contentsOfFile:)`.
-  public struct Decoder: ImageDecoding {
+  @_spi(Host) public struct Decoder: ImageDecoding {
     public init() {}
 
     public func decodeImage(atPath path: String) throws -> UIImage { try readImage(path) }

@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// A screenshot or decoded file: 8-bit RGBA pixels (straight alpha), row-major.
 public struct RGBAImage: Equatable, Sendable {

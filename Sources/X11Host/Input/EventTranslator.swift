@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Turns X input events into the toolkit's pointer events and keys.
 enum EventTranslator {

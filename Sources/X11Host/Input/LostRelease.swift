@@ -1,5 +1,5 @@
 import CX11
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// A mouse button the app still holds after the X server let it go: its release went to
 /// another window (the window was unmapped, another client grabbed the pointer) and never

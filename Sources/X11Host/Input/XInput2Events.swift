@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// XInput 2 input for the host's window: smooth scrolling (XI 2.1: touchpads and
 /// high-resolution wheels scroll by their exact amounts), touch screens (XI 2.2) and touchpad

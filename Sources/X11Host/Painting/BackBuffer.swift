@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// An offscreen pixmap of the window's size that frames are painted into, then presented to
 /// the window with XCopyArea: no flicker and no partial frames. It keeps the last frame, so

@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// What changed between two frames: the areas of the commands that differ between the
 /// display list the back buffer shows and the next one, as a few non-overlapping whole-pixel

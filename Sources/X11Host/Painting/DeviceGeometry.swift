@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Where drawing lands in device pixels: snapping to the pixel grid, the bounds of a projected
 /// layer, the outlines of rounded rectangles, and which commands can be drawn at all. The

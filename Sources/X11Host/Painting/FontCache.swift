@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Opens the system font (Inter, else DejaVu Sans) through Xft and fontconfig, one XftFont per
 /// pixel size, weight and slant, and measures text with it.

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Decides what painting a frame over the last one takes, making no drawing calls: the region
 /// whose commands differ, a scroll view's move of the last frame that explains most of it,

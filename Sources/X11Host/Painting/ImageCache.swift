@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Uploads each toolkit image once as a 32-bit ARGB XRender picture, and frees it once the
 /// image is gone.

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// What the painter draws on: the back buffer, or a layer's own picture.
 @MainActor

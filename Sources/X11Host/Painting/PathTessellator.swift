@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// A trapezoid with horizontal top and bottom, between two edges given as lines through two
 /// points each (XRender's XTrapezoid, in device pixels).

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Blurred shadow masks (8-bit alpha pictures), made once per shape, size and blur: the shape
 /// rasterised by the server, read back, blurred with a Gaussian and sent back. The ones used

@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// A layer's mask that is one filled, opaque, unclipped path, on a layer drawn opaque through
 /// an affine projection (a circular reveal's circle): the path's trapezoids, in device pixels,

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The coverage of small triangle strips (the ring of a rounded border), kept as 8-bit alpha
 /// pictures: a strip drawn again at the same place within a pixel, a marker moving by whole

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The painter's conversions to XRender's types: premultiplied 16-bit colours, 16.16 fixed
 /// point, and picture transforms (which map destination to source).

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Paths, gradients and shadows: flattened within a quarter of a pixel, turned into
 /// trapezoids and composited anti-aliased through an 8-bit mask, as cairo's XRender backend

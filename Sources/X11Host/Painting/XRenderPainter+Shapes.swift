@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Filled and stroked rectangles, rounded or not: snapped rectangles through
 /// XRenderFillRectangle, corners from cached anti-aliased disc masks, and triangle fans and

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Text, through Xft.
 extension XRenderPainter {

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Paints a display list into a back buffer with XRender (and Xft for text), where the frame
 /// planner says the frame differs from the one the buffer holds.

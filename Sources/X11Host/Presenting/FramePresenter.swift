@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// How frames reach the window: with the Present extension, where the server has it, each
 /// frame shown on a chosen vblank and the next one drawn once it is; else (or with

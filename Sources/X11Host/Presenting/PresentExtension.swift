@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The X Present extension for one window: pixmaps shown on a chosen vblank, and the events
 /// that say when each was shown (its MSC and UST) and when the server is done with it.

@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Frames of a transition side by side, each labelled with its time, drawn with the toolkit
 /// into one picture: what `--filmstrip` writes and what transition snapshots compare.
@@ -11,7 +11,7 @@ public enum Filmstrip {
 
   /// Writes the strip of eight evenly spaced `frames` (half-size window frames, as
   /// `FrameRecorder` keeps them) titled `title` to `path`, timed from the first.
-  public static func write(
+  @_spi(Host) public static func write(
     _ frames: [(time: TimeInterval, image: RGBAImage)], title: String, host: X11Host,
     to path: String
   ) throws {
@@ -26,7 +26,7 @@ public enum Filmstrip {
 
   /// The strip of `frames`, each drawn at `frameScale` of its size and labelled with its time
   /// since `start`, under the heading `title`.
-  public static func render(
+  @_spi(Host) public static func render(
     _ frames: [(time: TimeInterval, image: RGBAImage)], title: String, since start: TimeInterval,
     frameScale: CGFloat, host: X11Host
   ) throws -> RGBAImage {

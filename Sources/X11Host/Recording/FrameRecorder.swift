@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Collects the frames the host draws: written one PNG each as they come (`--record`), and
 /// kept at half size for a filmstrip or a GIF.
@@ -14,7 +14,7 @@ public final class FrameRecorder {
   public private(set) var frames: [(time: TimeInterval, image: RGBAImage)] = []
   private var written = 0
 
-  public init(host: X11Host, directory: String?, keepsFrames: Bool) throws {
+  @_spi(Host) public init(host: X11Host, directory: String?, keepsFrames: Bool) throws {
     self.host = host
     self.directory = directory
     self.keepsFrames = keepsFrames

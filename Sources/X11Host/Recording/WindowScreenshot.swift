@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// F12: the window as a PNG in the user's pictures folder, named by the time.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The key list shown by `?`; any key or click closes it. Each row shows the keys and what
 /// they do side by side where both fit, else the meaning below the keys; the card scrolls

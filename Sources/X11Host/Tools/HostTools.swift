@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// What the host adds to every app it runs: the keys that control time (S, [ ], P, . and ,),
 /// the frame-time overlay (F), the animation inspector (I), screenshots (F12), the key list

@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The animation inspector (I): for the transition under way, its animator, duration and
 /// curve, and a timeline with the playhead (the finger's percent when one drives it); and

@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Where the tools' overlays (the frame-time panel, the clock's badge, a toast) sit: the first
 /// of their candidate places that covers none of the app's controls on show, so that a

@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// A pill in the top-right corner, or another clear of the app's controls: "Paused", or the
 /// speed when it is not 1×; hidden otherwise. It takes no touches.

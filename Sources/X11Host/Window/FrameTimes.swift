@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Recent frame durations, and the overlay that shows them (the F key).
 struct FrameTimes {

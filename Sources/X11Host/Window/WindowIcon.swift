@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The window's icon (`_NET_WM_ICON`): the app's assets/icon.png, for task bars and window
 /// switchers.

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Timing hooks for `--benchmark-frames` and the `transitions-bench` tool (bench/): a frame
 /// split by stage, the bare present that is a frame's floor, and the back buffer for a peer

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Drawing a frame into a back buffer and putting it on the window.
 extension X11Host {

@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The window's properties for the window manager: title, class, the close and resize-sync
 /// protocols, the smallest size, and the desktop's conventions (pid, machine, type, compositing).

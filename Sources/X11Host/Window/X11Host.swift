@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Hosts the toolkit in an X11 window: input in, frames out.
 ///
@@ -10,7 +10,7 @@ import MiniUIKit
 /// sampled for the time it will be shown, shown on that vblank, and the next is drawn once
 /// it is.
 @MainActor
-public final class X11Host {
+@_spi(Host) public final class X11Host {
   /// Write the frame at `time` (media seconds) to `path` as PNG, then stop.
   public struct ScreenshotRequest: Sendable {
     public var path: String

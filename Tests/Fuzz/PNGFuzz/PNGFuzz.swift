@@ -1,6 +1,6 @@
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 #if FUZZING
   import CLibFuzzer

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Batch updates: which old item goes where, what inconsistent changes do, and how the cells
 /// animate to their new places.

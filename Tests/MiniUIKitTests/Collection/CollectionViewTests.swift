@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// UICollectionView: reuse (only the visible cells live), queries, selection by touch, key and
 /// code, and scrolling to items.

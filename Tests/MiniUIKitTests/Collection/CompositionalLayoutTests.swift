@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Compositional layouts against the frames UIKit gives for the layouts of Apple's
 /// "Implementing Modern Collection Views" sample, worked out from the documented rules:

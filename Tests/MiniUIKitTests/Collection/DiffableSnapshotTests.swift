@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Diffable snapshots: each mutation, UIKit's refusals of bad input, and the difference between
 /// two snapshots as a batch update.

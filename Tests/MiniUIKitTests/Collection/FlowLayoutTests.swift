@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// UICollectionViewFlowLayout: frames for several widths, insets, spacings and both
 /// directions, delegate sizing, live resizing, and queries that cost a screenful.

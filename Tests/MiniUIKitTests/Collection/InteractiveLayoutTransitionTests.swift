@@ -2,7 +2,7 @@ import DemoScenes
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// UICollectionViewTransitionLayout and the collection view's interactive transitions:
 /// interpolation, custom animated keys, finish and cancel with their completion flags, the

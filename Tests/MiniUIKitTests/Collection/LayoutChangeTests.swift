@@ -2,7 +2,7 @@ import DemoScenes
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// `setCollectionViewLayout(_:animated:completion:)`: every cell on screen before or after
 /// moves in one animation; items that come on screen start where the old layout had them

@@ -2,7 +2,7 @@ import DemoScenes
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The seeds' layout-to-layout navigation: the circle layout, the push and pop that animate
 /// one collection view between layouts, the interactive edge pop, and the flag's guards.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Collection views written the iOS 13+ way, in a window on the virtual clock: diffable
 /// applies animate through the batch machinery and end with exactly the new items; bad

@@ -1,5 +1,5 @@
 import DemoScenes
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 /// The demo's placeholder tile: the size of a monkey, a light grey square with a grey

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// What a gradient layer hands the painter: its stops (spread, clamped and in order), its
 /// kind and ends, and its rounded rectangle.

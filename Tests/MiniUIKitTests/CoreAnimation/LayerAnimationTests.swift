@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Records what an animation tells its delegate.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Layers at their edges: cycles refused, numbers far out of range, patterns too fine to
 /// draw, discrete keyframes' slots, and animations that must not keep a layer or the frames

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 final class StrokeGeometryTests: XCTestCase {
   // MARK: Stroking

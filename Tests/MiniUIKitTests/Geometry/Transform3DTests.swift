@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 final class Transform3DTests: XCTestCase {
   private func assertClose(

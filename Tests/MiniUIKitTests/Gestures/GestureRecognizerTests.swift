@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// Gesture recognizers as UIKit's: tap and long-press state machines, failure requirements,
 /// the delegate, simultaneous recognition, delayed touches, and target–action.

@@ -2,7 +2,7 @@ import DemoScenes
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// UIPinchGestureRecognizer fed by the mouse emulation (Ctrl + drag), and the pinch scene's
 /// interactive layout transition.

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// The Cassowary solver: the paper's and kiwi's examples, then properties of random systems.
 final class LayoutSolverTests: XCTestCase {

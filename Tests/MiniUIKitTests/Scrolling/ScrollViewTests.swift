@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MiniUIKit
+@_spi(Host) @testable import MiniUIKit
 
 /// UIScrollView: the offset is the bounds origin; drags follow the finger and rubber-band past
 /// the ends; a release glides on as UIKit's and springs back from past an end; the wheel, a

@@ -1,8 +1,8 @@
 import ArgumentParser
 import CBench
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 /// `transitions-bench`: frame costs of every scene by stage against the bare present, the
 /// fishbowl, the data-size scroll, idle, start-up and memory; with `--peers`, cairo painting

@@ -1,7 +1,7 @@
 import CBench
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 /// The peer: paints the toolkit's display list with cairo-xlib (the 2D library GTK 3 and most
 /// Linux toolkits draw with) into a pixmap like the host's back buffer, command by command as a

@@ -1,5 +1,5 @@
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Diffable data sources and the compositional layout at scale: applying a snapshot that
 /// differs from the one on screen by 100 moves, 100 inserts and 100 deletes (10,000 items,

@@ -1,7 +1,7 @@
 import DemoScenes
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 /// Auto Layout's costs: a 1,000-view screen (250 rows of four labels in stack views) solved
 /// from nothing and re-solved after one constant changed, and the cards scene's own

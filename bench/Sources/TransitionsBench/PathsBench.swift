@@ -1,7 +1,7 @@
 import CX11
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 /// Our anti-aliased paths against cairo's: the same shape layers (filled under both rules,
 /// a dashed stroke with round caps, a thick circle) painted by the host through XRender

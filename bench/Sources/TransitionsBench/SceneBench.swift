@@ -1,8 +1,8 @@
 import CBench
 import DemoScenes
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 /// Plays each scene's transitions on the virtual clock, over and over, timing every frame by
 /// stage (and, with the peers, cairo's paint of the same display list), with a bare present

@@ -1,8 +1,8 @@
 import DemoScenes
 import Foundation
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import MiniUIKitSnapshotTesting
-import X11Host
+@_spi(Host) import X11Host
 
 /// What a transition snapshot costs a user's `swift test`: a private Xvfb's start (when there
 /// is no DISPLAY) and `.transition(at:)`'s 4-frame filmstrip of the custom scene, drawn

@@ -1,7 +1,7 @@
 import DemoScenes
 import Foundation
-import MiniUIKit
-import X11Host
+@_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 
 /// GTK's fishbowl, with our cells: `count` monkeys (100×100 image cells) animating from the
 /// flow layout to the circle layout and back, without a pause.

@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// The seeds' interactive layout transition: the monkeys in a collection view (flow layout,
 /// section inset (25, 5, 10, 5)), and a pinch that scrubs the change to the circle layout

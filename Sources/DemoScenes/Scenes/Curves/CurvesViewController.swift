@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 
 /// Five dots race the same distance, each with its own timing: linear, ease-in, ease-out,
 /// ease-in-out, and a spring. A click or Enter starts the race, and starts it again.

@@ -245,7 +245,7 @@ extension CALayer {
 extension UIApplication {
   /// The layer animations under way, each in words (its key path, curve and duration), for
   /// an inspector.
-  public var runningLayerAnimations: [String] { LayerAnimations.shared.summaries }
+  @_spi(Host) public var runningLayerAnimations: [String] { LayerAnimations.shared.summaries }
 }
 
 /// Runs the layers' animations on the animation engine's frames: tells delegates when they

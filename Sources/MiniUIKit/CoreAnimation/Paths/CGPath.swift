@@ -9,7 +9,7 @@ import Foundation
 /// not safe to mutate a `CGMutablePath` from two threads at once.
 public class CGPath: @unchecked Sendable, Hashable {
   /// The path's elements in order.
-  public internal(set) var elements: [PathElement]
+  @_spi(Host) public internal(set) var elements: [PathElement]
 
   init(elements: [PathElement]) {
     self.elements = elements

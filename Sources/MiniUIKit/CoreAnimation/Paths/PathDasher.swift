@@ -1,7 +1,7 @@
 import Foundation
 
 /// Cuts flattened subpaths into dashes, as Core Graphics and Core Animation dash a stroke.
-public enum PathDasher {
+@_spi(Host) public enum PathDasher {
   /// The "on" pieces of `polylines` under a dash `pattern` started `phase` into the pattern.
   ///
   /// The pattern alternates on and off lengths and restarts at each subpath; an odd-count

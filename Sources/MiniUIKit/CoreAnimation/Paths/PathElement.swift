@@ -2,7 +2,7 @@ import Foundation
 
 /// One element of a path, as Core Graphics' `CGPathElement`: a move, a line, a quadratic or
 /// cubic Bézier curve (end point first, then its control points), or the closing of a subpath.
-public enum PathElement: Equatable, Sendable {
+@_spi(Host) public enum PathElement: Equatable, Sendable {
   case moveTo(CGPoint)
   case lineTo(CGPoint)
   case quadCurveTo(CGPoint, control: CGPoint)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns path elements into polylines: what strokers, dashers and rasterisers work on.
-public enum PathFlattening {
+@_spi(Host) public enum PathFlattening {
   /// The most straight segments one curve is cut into, whatever the tolerance.
   static let maximumSegmentsPerCurve = 4096
 

@@ -6,7 +6,7 @@ import Foundation
 /// segment, a polygon per join and per cap. Every piece is wound the same way (positive
 /// signed area in the y-down plane), so filling them all together with the nonzero rule
 /// covers exactly the stroke and overlaps never cancel.
-public enum PathStroker {
+@_spi(Host) public enum PathStroker {
   /// Polygons (each an implicitly closed ring) whose nonzero union is the stroke of `polylines`.
   ///
   /// Joins follow Core Graphics: a miter is used while miter length / line width, which is

@@ -2,7 +2,7 @@ import Foundation
 
 /// Trims flattened subpaths to part of their length, as CAShapeLayer's strokeStart and
 /// strokeEnd do.
-public enum PathTrimming {
+@_spi(Host) public enum PathTrimming {
   /// The part of `polylines` between fractions `start` and `end` of their total length.
   ///
   /// The subpaths count in order as one length, closed ones with their closing segment.

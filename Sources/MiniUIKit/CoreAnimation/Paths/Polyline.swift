@@ -2,7 +2,7 @@ import Foundation
 
 /// A path's curves flattened into straight segments: one subpath's points in order, closed
 /// back to its first point or open. What strokers, dashers and rasterisers work on.
-public struct Polyline: Equatable, Sendable {
+@_spi(Host) public struct Polyline: Equatable, Sendable {
   public var points: [CGPoint]
   public var isClosed: Bool
 
