@@ -13,15 +13,22 @@ extension LayoutEngine {
       if let held = frameDriven[index].size {
         if held != size { hold(&frameDriven[index], at: size) }
       } else {
-        // Sizing from content: a flexible size is not an edit variable, and throws.
-        try? solver.suggestValue(Double(size.width), for: made.width)
-        try? solver.suggestValue(Double(size.height), for: made.height)
+        // Sizing from content: the size follows the frame where it is an edit variable (a
+        // flexible one is not).
+        for (variable, length) in [(made.width, size.width), (made.height, size.height)]
+        where solver.hasEditVariable(variable) {
+          expect { try solver.suggestValue(Double(length), for: variable) }
+        }
       }
       guard view !== root else { continue }
-      try? solver.suggestValue(
-        Double(view.center.x - view.anchorPoint.x * size.width), for: made.left)
-      try? solver.suggestValue(
-        Double(view.center.y - view.anchorPoint.y * size.height), for: made.top)
+      expect {
+        try solver.suggestValue(
+          Double(view.center.x - view.anchorPoint.x * size.width), for: made.left)
+      }
+      expect {
+        try solver.suggestValue(
+          Double(view.center.y - view.anchorPoint.y * size.height), for: made.top)
+      }
     }
   }
 
@@ -41,7 +48,7 @@ extension LayoutEngine {
         guideTies.append(old)
         continue
       }
-      for constraint in old.constraints { try? solver.remove(constraint) }
+      for constraint in old.constraints { expect { try solver.remove(constraint) } }
       tie(old.guide, to: owner, insets: old.guide.insets)
     }
   }
@@ -203,10 +210,10 @@ extension LayoutEngine {
       guard (try? solver.addEditVariable(variable, strength: LayoutStrength.weak)) != nil else {
         continue
       }
-      try? solver.suggestValue(before + 97, for: variable)
+      expect { try solver.suggestValue(before + 97, for: variable) }
       solver.updateVariables()
       let moved = abs(variable.value - before) > 0.5
-      try? solver.removeEditVariable(variable)
+      expect { try solver.removeEditVariable(variable) }
       solver.updateVariables()
       if moved { return true }
     }

@@ -102,18 +102,24 @@ extension LayoutEngine {
   func followByFrame(_ view: UIView, _ made: Unknowns) {
     if view === root, let fitting {
       let (horizontal, vertical) = fitting.priorities
-      try? solver.add(
-        LayoutSolverConstraint(
-          LinearExpression(made.width) + Double(-fitting.target.width), .equal,
-          strength: horizontal.strength))
-      try? solver.add(
-        LayoutSolverConstraint(
-          LinearExpression(made.height) + Double(-fitting.target.height), .equal,
-          strength: vertical.strength))
-      for size in [made.width, made.height] {
-        try? solver.add(
+      expect {
+        try solver.add(
           LayoutSolverConstraint(
-            LinearExpression(size), .greaterThanOrEqual, strength: LayoutStrength.required))
+            LinearExpression(made.width) + Double(-fitting.target.width), .equal,
+            strength: horizontal.strength))
+      }
+      expect {
+        try solver.add(
+          LayoutSolverConstraint(
+            LinearExpression(made.height) + Double(-fitting.target.height), .equal,
+            strength: vertical.strength))
+      }
+      for size in [made.width, made.height] {
+        expect {
+          try solver.add(
+            LayoutSolverConstraint(
+              LinearExpression(size), .greaterThanOrEqual, strength: LayoutStrength.required))
+        }
       }
     } else if fitting != nil, let superview = view.superview,
       let parent = unknowns[ObjectIdentifier(superview)]
@@ -125,25 +131,27 @@ extension LayoutEngine {
       let frame = view.frame
       let room = superview.bounds.size
       for variable in [made.left, made.top] {
-        try? solver.addEditVariable(variable, strength: Self.frameStrength)
+        expect { try solver.addEditVariable(variable, strength: Self.frameStrength) }
       }
       for (flexible, size, parentSize, margins) in [
         (mask.contains(.flexibleWidth), made.width, parent.width, room.width - frame.width),
         (mask.contains(.flexibleHeight), made.height, parent.height, room.height - frame.height),
       ] {
         if flexible {
-          try? solver.add(
-            LayoutSolverConstraint(
-              LinearExpression(size) - LinearExpression(parentSize) + Double(margins), .equal,
-              strength: LayoutStrength.required))
+          expect {
+            try solver.add(
+              LayoutSolverConstraint(
+                LinearExpression(size) - LinearExpression(parentSize) + Double(margins), .equal,
+                strength: LayoutStrength.required))
+          }
         } else {
-          try? solver.addEditVariable(size, strength: Self.frameStrength)
+          expect { try solver.addEditVariable(size, strength: Self.frameStrength) }
         }
       }
     } else {
       if view !== root {
-        try? solver.addEditVariable(made.left, strength: Self.frameStrength)
-        try? solver.addEditVariable(made.top, strength: Self.frameStrength)
+        expect { try solver.addEditVariable(made.left, strength: Self.frameStrength) }
+        expect { try solver.addEditVariable(made.top, strength: Self.frameStrength) }
       }
       var driven = FrameDriven(view: view)
       hold(&driven, at: view.bounds.size)
@@ -160,7 +168,7 @@ extension LayoutEngine {
   /// them). A size the required constraints cannot take is held as strongly as a frame.
   func hold(_ driven: inout FrameDriven, at size: CGSize) {
     guard let made = unknowns[ObjectIdentifier(driven.view)] else { return }
-    for constraint in driven.sizeConstraints { try? solver.remove(constraint) }
+    for constraint in driven.sizeConstraints { expect { try solver.remove(constraint) } }
     var held: [LayoutSolverConstraint] = []
     for (variable, length) in [(made.width, size.width), (made.height, size.height)] {
       let expression = LinearExpression(variable) + Double(-length)
@@ -169,7 +177,7 @@ extension LayoutEngine {
         held.append(required)
       } else {
         let strong = LayoutSolverConstraint(expression, .equal, strength: Self.frameStrength)
-        try? solver.add(strong)
+        expect { try solver.add(strong) }
         held.append(strong)
       }
     }
@@ -179,8 +187,8 @@ extension LayoutEngine {
 
   func suggestScrollFrameOrigin(of guide: UILayoutGuide) {
     guard let made = unknowns[ObjectIdentifier(guide)], let owner = guide.owningView else { return }
-    try? solver.suggestValue(Double(owner.bounds.minX), for: made.left)
-    try? solver.suggestValue(Double(owner.bounds.minY), for: made.top)
+    expect { try solver.suggestValue(Double(owner.bounds.minX), for: made.left) }
+    expect { try solver.suggestValue(Double(owner.bounds.minY), for: made.top) }
   }
 
   func tie(_ guide: UILayoutGuide, to owner: UIView, insets: UIEdgeInsets) {
@@ -196,9 +204,9 @@ extension LayoutEngine {
         equal(LinearExpression(g.width), LinearExpression(o.width)),
         equal(LinearExpression(g.height), LinearExpression(o.height)),
       ]
-      for constraint in made { try? solver.add(constraint) }
-      try? solver.addEditVariable(g.left, strength: Self.frameStrength)
-      try? solver.addEditVariable(g.top, strength: Self.frameStrength)
+      for constraint in made { expect { try solver.add(constraint) } }
+      expect { try solver.addEditVariable(g.left, strength: Self.frameStrength) }
+      expect { try solver.addEditVariable(g.top, strength: Self.frameStrength) }
       suggestScrollFrameOrigin(of: guide)
       guideTies.append(GuideTie(guide: guide, insets: insets, constraints: made))
       return
@@ -213,7 +221,7 @@ extension LayoutEngine {
         LayoutSolverConstraint(
           LinearExpression(g.height), .greaterThanOrEqual, strength: LayoutStrength.required),
       ]
-      for constraint in made { try? solver.add(constraint) }
+      for constraint in made { expect { try solver.add(constraint) } }
       guideTies.append(GuideTie(guide: guide, insets: insets, constraints: made))
       return
     }
@@ -226,7 +234,7 @@ extension LayoutEngine {
         LinearExpression(g.height), LinearExpression(o.height) + Double(-insets.top - insets.bottom)
       ),
     ]
-    for constraint in made { try? solver.add(constraint) }
+    for constraint in made { expect { try solver.add(constraint) } }
     guideTies.append(GuideTie(guide: guide, insets: insets, constraints: made))
   }
 
@@ -258,7 +266,7 @@ extension LayoutEngine {
 
   func removeIntrinsic(of view: UIView) {
     guard let intrinsic = intrinsics.removeValue(forKey: ObjectIdentifier(view)) else { return }
-    for constraint in intrinsic.constraints { try? solver.remove(constraint) }
+    for constraint in intrinsic.constraints { expect { try solver.remove(constraint) } }
   }
 
   /// Adds `constraint` to the solver; a required one that cannot hold is reported in UIKit's

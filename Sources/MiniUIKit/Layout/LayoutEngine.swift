@@ -76,6 +76,8 @@ final class LayoutEngine {
   var deadWeight = 0
   var hasReportedConflicts = false
   var hasReportedUnsettledLayout = false
+  /// The kinds of solver failure a debug build has reported (see `expect(_:)`).
+  var reportedSolverFailures: Set<String> = []
 
   /// The strength that holds a frame-placed view where its frame says: just below required.
   static let frameStrength = LayoutStrength.priority(999.9)
@@ -85,6 +87,24 @@ final class LayoutEngine {
   ) {
     self.root = root
     self.fitting = fitting
+  }
+
+  /// Runs a solver call that only the engine's own bookkeeping could make fail: a constraint
+  /// added twice or removed when not there, an edit variable unknown or added twice (what
+  /// kiwi throws for). The layout goes on without the call, and a debug build says so, once
+  /// per kind, through the log. (A required constraint that the others contradict is no such
+  /// failure: the engine reports it as UIKit does where it adds one.)
+  func expect(_ call: () throws -> Void, file: String = #fileID, line: Int = #line) {
+    do {
+      try call()
+    } catch let failure as LayoutSolver.Failure where failure != .unsatisfiable {
+      #if DEBUG
+        guard reportedSolverFailures.insert("\(failure) \(line)").inserted else { return }
+        warn(
+          "Auto Layout: the solver refused a change (\(failure), \(file):\(line)); the "
+            + "engine's bookkeeping is off, and the layout goes on without it")
+      #endif
+    } catch {}
   }
 
   func markDirty() {
