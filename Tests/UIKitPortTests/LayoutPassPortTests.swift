@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 // UIKit's deferred layout pass as view controllers rely on it; only the import differs.
@@ -131,5 +131,33 @@ final class LayoutPassPortTests: PortTestCase {
     frame()
     let unsettled = messages.all.filter { $0.message.contains("did not settle in 8 rounds") }
     XCTAssertEqual(unsettled.count, 1, "\(messages.all)")
+  }
+
+  /// Two windows, on a screen at 1 pixel a point and on one at 2 (a host's second display):
+  /// each rounds its constraints to its own screen's pixels.
+  func testTwoWindowsRoundToTheirOwnScreensPixels() async {
+    func badge(in window: UIWindow) -> UIView {
+      let controller = UIViewController()
+      window.rootViewController = controller
+      let badge = UIView()
+      badge.translatesAutoresizingMaskIntoConstraints = false
+      controller.view.addSubview(badge)
+      NSLayoutConstraint.activate([
+        badge.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 10.3),
+        badge.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 20.8),
+        badge.widthAnchor.constraint(equalToConstant: 33.4),
+        badge.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      window.layoutIfNeeded()
+      return badge
+    }
+    let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    second.screen = UIScreen(scale: 2)
+    XCTAssertTrue(first.screen === UIScreen.main)
+    XCTAssertEqual(first.screen.scale, 1)
+    XCTAssertEqual(second.screen.scale, 2)
+    XCTAssertEqual(badge(in: first).frame, CGRect(x: 10, y: 21, width: 34, height: 10))
+    XCTAssertEqual(badge(in: second).frame, CGRect(x: 10.5, y: 21, width: 33, height: 10))
   }
 }

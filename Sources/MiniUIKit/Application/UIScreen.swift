@@ -5,10 +5,17 @@ import Foundation
 /// views by), and `scale` is the pixels per point the host draws with.
 @preconcurrency @MainActor
 public final class UIScreen {
-  /// The one screen.
-  public static let main = UIScreen()
+  /// The screen the host's window is on.
+  public static let main = UIScreen(ownScale: nil)
 
-  private init() {}
+  /// The pixels per point of a screen of its own; nil: the environment's.
+  private let ownScale: CGFloat?
+
+  private init(ownScale: CGFloat?) { self.ownScale = ownScale }
+
+  /// Another screen, at `scale` pixels per point: a display of a host's other than the main
+  /// one, whose windows lay out and round to its own pixels.
+  @_spi(Host) public convenience init(scale: CGFloat) { self.init(ownScale: max(scale, 1)) }
 
   /// The key window's bounds; before there is one, the host window's size (a phone's
   /// without a host).
@@ -19,7 +26,7 @@ public final class UIScreen {
 
   /// Device pixels per point: the environment's (1 unless the host draws at a higher density,
   /// as `--scale 2` does).
-  public var scale: CGFloat { UIApplication.shared.environment.screenScale }
+  public var scale: CGFloat { ownScale ?? UIApplication.shared.environment.screenScale }
 
   /// The same as `scale`: the host draws at its native density.
   public var nativeScale: CGFloat { scale }

@@ -27,6 +27,15 @@ open class UIWindow: UIView {
   /// The presentation or dismissal under way in the window, if any: one runs at a time.
   var presentationUnderWay: PresentationTransition?
 
+  /// The screen the window is on: its constraints round to that screen's pixels.
+  public var screen: UIScreen = .main {
+    didSet {
+      guard screen !== oldValue else { return }
+      LayoutEngine.structureDidChange(around: self)
+      setNeedsLayout()
+    }
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .black

@@ -85,7 +85,8 @@ extension LayoutEngine {
   /// Sets each constraint-placed view's frame, rounded to whole pixels, and each guide's
   /// layout frame.
   func apply() {
-    let scale = Double(UIScreen.main.scale)
+    // Whole pixels of the screen the hierarchy is on.
+    let scale = Double(((root as? UIWindow) ?? root.window)?.screen.scale ?? UIScreen.main.scale)
     func rounded(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
     for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
       guard let made = unknowns[ObjectIdentifier(view)] else { continue }
