@@ -64,6 +64,31 @@ final class ViewPortTests: PortTestCase {
     XCTAssertEqual(navigation.navigationBar.backButton.currentTitle, "Mail")
   }
 
+  /// The usual place to name a page: its `viewDidLoad`, which a push calls as it begins.
+  func testATitleSetInViewDidLoadComesInFromTheRightOnAPush() {
+    final class Detail: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Detail"
+      }
+    }
+    let root = UIViewController()
+    root.title = "Layers"
+    let navigation = UINavigationController(rootViewController: root)
+    show(navigation)
+    navigation.pushViewController(Detail(), animated: true)
+    frame()
+    func labels(_ view: UIView) -> [UILabel] {
+      view.subviews.flatMap { [$0 as? UILabel].compactMap { $0 } + labels($0) }
+    }
+    let texts = labels(navigation.navigationBar).filter { !$0.isHidden }.compactMap(\.text)
+    XCTAssertEqual(texts.filter { $0 == "Detail" }.count, 1, "one incoming title: \(texts)")
+    XCTAssertTrue(texts.contains("Layers"), "the old title goes to the back button: \(texts)")
+    advance(seconds: 1)
+    XCTAssertEqual(navigation.navigationBar.titleLabel.text, "Detail")
+    XCTAssertEqual(navigation.navigationBar.backButton.currentTitle, "Layers")
+  }
+
   func testKeyframesRunInTheirSpans() {
     show(UIViewController())
     let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

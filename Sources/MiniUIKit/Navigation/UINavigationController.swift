@@ -93,8 +93,10 @@ open class UINavigationController: UIViewController {
 
   open override func childNavigationItemDidChange(_ child: UIViewController) {
     // During a push or pop the bar animates to the incoming item as it is when the
-    // animation starts, and shows it as it is then when the transition ends.
-    guard transition == nil else { return }
+    // animation starts, and shows it as it is then when the transition ends: a title the
+    // incoming controller sets as its view loads (in `viewDidLoad`) does not reach the bar
+    // before the bar's animation begins.
+    guard transition == nil, stackChange == nil else { return }
     updateBar()
   }
 
