@@ -3,9 +3,10 @@ import Foundation
 /// What makes a layer's Core Animation animation a view animation: part of one view
 /// property, offset from its model value by `(from − to) · (1 − progress)` in vector form,
 /// with its progress supplied by a driver (a `UIView.animate` block or a property animator).
-/// It rides on the animation in the layer's list (`CAAnimation.viewOffset`).
+/// It rides on the animation in the layer's list (`CAAnimation.viewOffset`); a class, so that
+/// the frame's loops over a layer's animations look at it without copying it.
 @MainActor
-struct ViewAnimationOffset {
+final class ViewAnimationOffset {
   let property: AnimatableProperty
   /// Where `delta` starts in the property's vector: the size of `bounds` starts at 2.
   let firstComponent: Int
@@ -18,6 +19,18 @@ struct ViewAnimationOffset {
   /// The clock's time and the layer's own when the animation was added: the layer's time
   /// since then (paused, scrubbed, sped up) is the animation's.
   let addedAt: (clock: TimeInterval, layer: TimeInterval)
+
+  init(
+    property: AnimatableProperty, firstComponent: Int, delta: [Double], driver: AnimationDriver,
+    delayFactor: Double, addedAt: (clock: TimeInterval, layer: TimeInterval)
+  ) {
+    self.property = property
+    self.firstComponent = firstComponent
+    self.delta = delta
+    self.driver = driver
+    self.delayFactor = delayFactor
+    self.addedAt = addedAt
+  }
 
   /// The clock time the driver is asked about when the layer's own time is `layerTime`.
   func driverTime(atLayerTime layerTime: TimeInterval) -> TimeInterval {
