@@ -232,6 +232,26 @@ final class LayerModelPortTests: PortTestCase {
     XCTAssertEqual(detail.view.frame.minX, 0)
   }
 
+  /// The same recipe around a presentation.
+  func testTransactionCompletionAroundAPresentationRunsWhenItEnds() async {
+    let root = UIViewController()
+    show(root)
+    let sheet = UIViewController()
+    sheet.modalPresentationStyle = .fullScreen
+    var presented: Bool?
+    CATransaction.begin()
+    CATransaction.setCompletionBlock {
+      presented = root.presentedViewController === sheet && sheet.transitionCoordinator == nil
+    }
+    root.present(sheet, animated: true)
+    CATransaction.commit()
+    XCTAssertNil(presented, "the presentation has begun, not ended")
+    advance(seconds: 0.1)
+    XCTAssertNil(presented)
+    advance(seconds: 1)
+    XCTAssertEqual(presented, true)
+  }
+
   func testLayerClassBacksTheViewWithThatLayer() async {
     let gradient = makeBox(GradientView(frame: .zero))
     XCTAssertTrue(gradient.layer is CAGradientLayer)
