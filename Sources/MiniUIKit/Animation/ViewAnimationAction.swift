@@ -19,8 +19,12 @@ final class ViewAnimationAction: CAAction {
   private let from: [Double]
   private let from3D: [Double]?
 
-  init(context: AnimationContext, driver: AnimationDriver, view: UIView, key: String) {
-    let property = AnimatableProperty(actionKey: key) ?? .center
+  /// The action for a change of `property` of `view` (`.transform` stands for both
+  /// transforms: one key).
+  init(
+    context: AnimationContext, driver: AnimationDriver, view: UIView,
+    property: AnimatableProperty
+  ) {
     self.context = context
     self.driver = driver
     self.property = property

@@ -31,7 +31,7 @@ open class UIWindow: UIView {
   public var screen: UIScreen = .main {
     didSet {
       guard screen !== oldValue else { return }
-      LayoutEngine.structureDidChange(around: self)
+      LayoutEngine.inputsDidChange(around: self)
       setNeedsLayout()
     }
   }

@@ -169,8 +169,9 @@ final class LayoutEngine {
     engine.markDirty()
   }
 
-  /// The insets of one of `view`'s guides changed (its safe area, say).
-  static func guideDidChange(of view: UIView) {
+  /// Something the solution depends on outside the constraints changed around `view`: a
+  /// guide's insets (its safe area, say), or the screen's pixels that frames round to.
+  static func inputsDidChange(around view: UIView) {
     engine(around: view, create: false)?.markDirty()
   }
 

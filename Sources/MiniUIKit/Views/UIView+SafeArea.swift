@@ -33,7 +33,7 @@ extension UIView {
   func safeAreaDidChange() {
     setNeedsLayout()
     // Views pinned to the safe area's guide move with it.
-    if layoutState?.safeAreaGuide != nil { LayoutEngine.guideDidChange(of: self) }
+    if layoutState?.safeAreaGuide != nil { LayoutEngine.inputsDidChange(around: self) }
     safeAreaInsetsDidChange()
     if let controller = viewController, controller.viewIfLoaded === self {
       controller.viewSafeAreaInsetsDidChange()

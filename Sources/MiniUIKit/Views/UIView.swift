@@ -396,9 +396,9 @@ open class UIView: UIResponder {
   /// otherwise `NSNull()`, nothing. Override it to animate a change your own way.
   open func action(for layer: CALayer, forKey event: String) -> CAAction? {
     guard let context = AnimationContext.current, let driver = context.driver,
-      AnimatableProperty(actionKey: event) != nil
+      let property = AnimatableProperty(actionKey: event)
     else { return NSNull() }
-    return ViewAnimationAction(context: context, driver: driver, view: self, key: event)
+    return ViewAnimationAction(context: context, driver: driver, view: self, property: property)
   }
 
   // MARK: Drawing

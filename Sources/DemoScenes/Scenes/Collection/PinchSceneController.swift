@@ -127,7 +127,7 @@ public final class PinchSceneController: UIViewController, DemoScene {
     guard let collectionView = imagesController.collectionView else { return }
     let centre = collectionView.convert(
       CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY), to: nil)
-    let start = AnimationEngine.shared.now
+    let start = CACurrentMediaTime()
     func send(_ kind: PointerEvent.Kind, _ x: CGFloat) {
       UIApplication.shared.sendPointerEvent(
         PointerEvent(kind: kind, location: CGPoint(x: x, y: centre.y), modifierFlags: .control))

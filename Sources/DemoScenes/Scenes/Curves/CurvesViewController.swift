@@ -1,4 +1,4 @@
-@_spi(Host) import MiniUIKit
+import MiniUIKit
 
 /// Five dots race the same distance, each with its own timing: linear, ease-in, ease-out,
 /// ease-in-out, and a spring. A click or Enter starts the race, and starts it again.
@@ -148,7 +148,7 @@ public final class CurvesViewController: UIViewController, DemoScene {
   public func restart() {
     view.layoutIfNeeded()
     hintLabel.text = "Click or press Enter to race again · Esc: home"
-    raceStart = AnimationEngine.shared.now
+    raceStart = CACurrentMediaTime()
     displayLink?.isPaused = false
     for (lane, dot) in zip(lanes, dots) {
       dot.layer.removeAllAnimations()
