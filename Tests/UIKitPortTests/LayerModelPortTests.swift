@@ -106,6 +106,53 @@ final class LayerScrubbingInteraction: NSObject, UIViewControllerInteractiveTran
   }
 }
 
+/// Presents with `BlockSlideAnimator`, driven by a `UIPercentDrivenInteractiveTransition`; the
+/// animator also fades in a badge with an explicit Core Animation animation, and dims a view
+/// outside the container along the transition.
+final class PercentDrivenSlide: NSObject, UIViewControllerTransitioningDelegate,
+  UIViewControllerAnimatedTransitioning
+{
+  let interaction = UIPercentDrivenInteractiveTransition()
+  let slide = BlockSlideAnimator()
+  let badge = CALayer()
+  let outside: UIView
+  private(set) var badgeFinished: Bool?
+
+  init(outside: UIView) { self.outside = outside }
+
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? { self }
+
+  func interactionControllerForPresentation(
+    using animator: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? { interaction }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { slide.transitionDuration(using: transitionContext) }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    slide.animateTransition(using: transitionContext)
+    transitionContext.containerView.layer.addSublayer(badge)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = 1
+    fade.delegate = self
+    badge.add(fade, forKey: "fade")
+    let outside = self.outside
+    transitionContext.viewController(forKey: .to)?.transitionCoordinator?
+      .animateAlongsideTransition(
+        in: outside, animation: { _ in outside.alpha = 0.2 }, completion: nil)
+  }
+}
+
+extension PercentDrivenSlide: CAAnimationDelegate {
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { badgeFinished = flag }
+}
+
 @MainActor
 final class LayerModelPortTests: PortTestCase {
   /// A 100-point box at (20, 20) in a root view controller's view.
@@ -323,5 +370,68 @@ final class LayerModelPortTests: PortTestCase {
     XCTAssertEqual(box.layer.presentation()!.position.x, held + 25, accuracy: 2)
     advance(seconds: 0.5)
     XCTAssertEqual(finished, true)
+  }
+
+  func testThePercentDrivenTransitionScrubsTheContainerLayersTime() async {
+    let root = UIViewController()
+    show(root)
+    let outside = UIView(frame: CGRect(x: 0, y: 0, width: 480, height: 40))
+    root.view.addSubview(outside)
+    let delegate = PercentDrivenSlide(outside: outside)
+    let presented = UIViewController()
+    presented.transitioningDelegate = delegate
+    presented.modalPresentationStyle = .custom
+    root.present(presented, animated: true)
+    frame()
+    let container = presented.view.superview!
+    XCTAssertEqual(container.layer.speed, 0, "the container's layer is paused")
+    XCTAssertEqual(outside.layer.speed, 0, "and so is the layer of the view named with in:")
+    let pausedAt = container.layer.timeOffset
+    delegate.interaction.update(0.25)
+    frame()
+    XCTAssertEqual(container.layer.timeOffset - pausedAt, 0.25, accuracy: 1e-9)
+    XCTAssertEqual(presented.view.layer.presentation()!.frame.minX, 360, accuracy: 0.5)
+    XCTAssertEqual(delegate.badge.presentation()!.opacity, 0.25, accuracy: 0.01)
+    XCTAssertEqual(outside.layer.presentation()!.opacity, 1 - 0.8 * 0.25, accuracy: 0.01)
+    advance(seconds: 2)
+    XCTAssertEqual(
+      presented.view.layer.presentation()!.frame.minX, 360, accuracy: 0.5,
+      "held where the finger is")
+    delegate.interaction.finish()
+    advance(seconds: 1)
+    XCTAssertNil(presented.transitionCoordinator, "it ran on to its end")
+    XCTAssertTrue(root.presentedViewController === presented)
+    XCTAssertEqual(container.layer.speed, 1, "the container's time runs again")
+    XCTAssertEqual(outside.layer.speed, 1)
+    XCTAssertEqual(delegate.badgeFinished, true)
+    XCTAssertEqual(outside.alpha, 0.2)
+  }
+
+  func testACancelledPercentDrivenTransitionEndsAtItsStart() async {
+    let root = UIViewController()
+    show(root)
+    let outside = UIView(frame: CGRect(x: 0, y: 0, width: 480, height: 40))
+    root.view.addSubview(outside)
+    let delegate = PercentDrivenSlide(outside: outside)
+    let presented = UIViewController()
+    presented.transitioningDelegate = delegate
+    presented.modalPresentationStyle = .custom
+    root.present(presented, animated: true)
+    frame()
+    let container = presented.view.superview!
+    delegate.interaction.update(0.5)
+    frame()
+    delegate.interaction.cancel()
+    advance(seconds: 0.25)
+    XCTAssertGreaterThan(
+      presented.view.layer.presentation()!.frame.minX, 240, "on its way back to the start")
+    advance(seconds: 1)
+    XCTAssertNil(root.presentedViewController, "cancelled")
+    XCTAssertEqual(delegate.badgeFinished, true, "the badge's fade ended with the transition")
+    XCTAssertNil(delegate.badge.animationKeys())
+    XCTAssertEqual(outside.alpha, 1, "the view outside is back at its start value")
+    XCTAssertEqual(outside.layer.speed, 1)
+    XCTAssertEqual(container.layer.speed, 1)
+    XCTAssertFalse(AnimationEngine.shared.needsFrames, "nothing is left running")
   }
 }

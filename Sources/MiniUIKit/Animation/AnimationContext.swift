@@ -8,6 +8,9 @@ struct AnimationContext {
   var driver: AnimationDriver?
   var beginFromCurrentState: Bool = false
   var delayFactor: Double = 0
+  /// When the block's animations begin (media time): every animation added in it begins
+  /// then, as Core Animation gives the animations of one transaction one begin time.
+  var beginTime = AnimationEngine.shared.now
 
   /// The innermost block open (on the application's stage).
   static var current: AnimationContext? { UIApplication.shared.stage.animationContexts.last }

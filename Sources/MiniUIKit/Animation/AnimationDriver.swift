@@ -26,6 +26,9 @@ protocol AnimationDriver: FrameTicking {
   func adopt(_ view: UIView)
   /// One of this driver's animations was replaced by a newer one on the same property.
   func animationWasInterrupted()
+  /// Ends at once with the views at their start values, and completes: a percent-driven
+  /// transition it ran in was run back to its start.
+  func endAtStart()
   /// Its curve and duration, if it has one (an inspector shows it in words: "spring ζ 0.50,
   /// 1.00 s").
   var timing: TimingCurve? { get }

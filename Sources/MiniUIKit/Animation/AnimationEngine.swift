@@ -15,11 +15,8 @@ import Foundation
   private var tickers: [FrameTicking] = []
   /// Actions waiting for a time, in a queue of their own: waiting needs no frames.
   private var timers: [ScheduledAction] = []
-  /// While a capture scope is open (`capturingTiming(_:)`): the timing of the first animation
-  /// started in it, if one has started.
-  private var capture: (isOpen: Bool, timing: TimingCurve?) = (false, nil)
-  /// While set, block animations follow this timeline instead of the clock.
-  var capturingTimeline: AnimationTimeline?
+  /// The innermost capture scope open (`capturing(_:)`), if any.
+  private var capture: AnimationCapture?
 
   /// Time of the frame being drawn, fixed for the whole frame so that every view is drawn at
   /// one instant (with the real clock; the virtual clock only moves between frames anyway).
@@ -55,30 +52,40 @@ import Foundation
     timers.lazy.filter(\.isPending).map(\.fireTime).min()
   }
 
-  /// Runs `body`, and returns the timing of the first animation it started (a block, a
-  /// property animator or a layer animation): what an animator's own animation runs on.
-  func capturingTiming(_ body: () -> Void) -> TimingCurve? {
+  /// Runs `body`, and returns the animations it started: what an animator's transition runs
+  /// on (its first animation's timing), and what a percent-driven transition ends when it is
+  /// run back to its start. A scope opened inside another captures for itself alone.
+  func capturing(_ body: () -> Void) -> AnimationCapture {
     let saved = capture
-    capture = (true, nil)
+    let scope = AnimationCapture()
+    capture = scope
     defer { capture = saved }
     body()
-    return capture.timing
+    return scope
   }
 
-  /// An animation with `timing` started: an open capture scope takes the first.
-  func didAdd(_ timing: TimingCurve?) {
-    if capture.isOpen, capture.timing == nil { capture.timing = timing }
+  /// A layer animation was added: an open capture scope takes it.
+  func didAdd(_ animation: CAAnimation, to layer: CALayer) {
+    capture?.add(animation, to: layer)
   }
 
   /// Adds a view animations' driver, ticked every frame until it is done.
   func add(_ driver: AnimationDriver) {
-    didAdd(driver.timing)
+    capture?.add(driver)
     add(driver as FrameTicking)
   }
 
   /// Adds something to tick every frame until it is done.
   func add(_ ticker: FrameTicking) {
     if !tickers.contains(where: { $0 === ticker }) { tickers.append(ticker) }
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// Adds something that moves layers' time (a percent-driven transition's run to its end):
+  /// ticked before the animations that read that time, so that they end on the frame it
+  /// reaches their end.
+  func addTimeSource(_ ticker: FrameTicking) {
+    if !tickers.contains(where: { $0 === ticker }) { tickers.insert(ticker, at: 0) }
     UIApplication.shared.setNeedsDisplay()
   }
 

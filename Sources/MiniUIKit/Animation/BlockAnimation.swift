@@ -4,7 +4,8 @@ import Foundation
 /// completion that learns whether the animation ran to its end.
 @MainActor
 final class BlockAnimation: AnimationDriver {
-  private let beginTime: TimeInterval
+  /// When it began (media time): what its animations count their time from.
+  let beginTime: TimeInterval
   private let delay: TimeInterval
   private let curve: TimingCurve
   private let options: UIView.AnimationOptions
@@ -18,8 +19,6 @@ final class BlockAnimation: AnimationDriver {
   /// change of a thousand cells) would otherwise scan the list once per view and property.
   private var adoptedViews: Set<ObjectIdentifier> = []
   private var wasInterrupted = false
-  /// Set when an interactive transition scrubs this animation; nil follows the clock.
-  private let timeline: AnimationTimeline?
   /// Drivers of the animations made inside `UIView.modifyAnimations(withRepeatCount:…)` in
   /// this block: same start and curve, their own repeats. This block completes after them.
   private var children: [BlockAnimation] = []
@@ -31,12 +30,11 @@ final class BlockAnimation: AnimationDriver {
   private static let timeTolerance: TimeInterval = 1e-9
 
   init(
-    timeline: AnimationTimeline?, delay: TimeInterval, curve: TimingCurve,
-    options: UIView.AnimationOptions, repeatCount: Double?, completion: ((Bool) -> Void)?
+    beginTime: TimeInterval = AnimationEngine.shared.now, delay: TimeInterval,
+    curve: TimingCurve, options: UIView.AnimationOptions, repeatCount: Double?,
+    completion: ((Bool) -> Void)?
   ) {
-    let now = AnimationEngine.shared.now
-    self.timeline = timeline
-    self.beginTime = timeline?.localTime(at: now) ?? now
+    self.beginTime = beginTime
     self.delay = max(delay, 0)
     self.curve = curve
     self.options = options
@@ -52,7 +50,7 @@ final class BlockAnimation: AnimationDriver {
     childOptions.insert(.repeat)
     if autoreverses { childOptions.insert(.autoreverse) } else { childOptions.remove(.autoreverse) }
     let child = BlockAnimation(
-      timeline: timeline, delay: delay, curve: curve, options: childOptions,
+      beginTime: beginTime, delay: delay, curve: curve, options: childOptions,
       repeatCount: count, completion: nil)
     child.parent = self
     children.append(child)
@@ -63,7 +61,7 @@ final class BlockAnimation: AnimationDriver {
   /// goes from `start` to `start + length` (fractions of the whole).
   func makeKeyframe(start: Double, length: Double, isDiscrete: Bool) -> BlockAnimation {
     let child = BlockAnimation(
-      timeline: timeline, delay: delay, curve: curve, options: options,
+      beginTime: beginTime, delay: delay, curve: curve, options: options,
       repeatCount: repeatCount, completion: nil)
     child.keyframe = (min(max(start, 0), 1), min(max(length, 0), 1), isDiscrete)
     child.parent = self
@@ -76,8 +74,7 @@ final class BlockAnimation: AnimationDriver {
   /// What is left of one run of the block (its delay aside): what a block nested in it
   /// inherits, as UIKit's nested blocks take the in-flight animation's remaining duration.
   var remainingDuration: TimeInterval {
-    let now = AnimationEngine.shared.now
-    let time = timeline?.localTime(at: now) ?? now
+    let time = AnimationEngine.shared.now
     return min(max(beginTime + delay + curve.duration - time, 0), curve.duration)
   }
 
@@ -85,10 +82,9 @@ final class BlockAnimation: AnimationDriver {
   var inheritableOptions: UIView.AnimationOptions { options.inheritable }
 
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
-  /// Whether it moves on its own: not while a timeline holds it, nor while every view it
-  /// animates is on a layer whose time stands still (`speed` 0 above it).
+  /// Whether it moves on its own: not while every view it animates is on a layer whose time
+  /// stands still (`speed` 0 above it).
   var isRunning: Bool {
-    if let timeline { return timeline.isMoving }
     guard UIApplication.shared.stage.isLayerTimeInUse, !views.isEmpty else { return true }
     return views.contains { $0.layer.isTimeRunning }
   }
@@ -106,8 +102,7 @@ final class BlockAnimation: AnimationDriver {
   /// and a curve is solved numerically.
   @exclusivity(unchecked) private var lastCurveSample: (fraction: Double, progress: Double)?
 
-  func progress(at clockTime: TimeInterval, delayFactor: Double) -> Double {
-    let time = timeline?.localTime(at: clockTime) ?? clockTime
+  func progress(at time: TimeInterval, delayFactor: Double) -> Double {
     let elapsed = time - beginTime - delay
     guard elapsed > 0 else { return 0 }
     guard curve.duration > 0, time + Self.timeTolerance < endTime else { return 1 }
@@ -140,22 +135,26 @@ final class BlockAnimation: AnimationDriver {
     parent?.animationWasInterrupted()
   }
 
+  func endAtStart() {
+    for child in children { child.endAtStart() }
+    children.removeAll()
+    let now = AnimationEngine.shared.now
+    for view in views { view.settleAnimations(of: self, at: .start, time: now) }
+    views.removeAll()
+    if let completion {
+      self.completion = nil
+      completion(true)
+    }
+  }
+
   func tick(at clockTime: TimeInterval) -> Bool {
     children = children.filter { $0.tick(at: clockTime) }
-    if let timeline, timeline.hasEndedAtStart(at: clockTime) {
-      for view in views { view.settleAnimations(of: self, at: .start, time: clockTime) }
-      views.removeAll()
-      completion?(true)
-      completion = nil
-      return false
-    }
     // Where the layers' own time runs apart from the clock, the block is as far as its
     // animations on the layer furthest behind.
-    var layerTime = clockTime
+    var time = clockTime
     if UIApplication.shared.stage.isLayerTimeInUse {
-      layerTime = views.lazy.map { $0.driverTime(of: self, at: clockTime) }.min() ?? clockTime
+      time = views.lazy.map { $0.driverTime(of: self, at: clockTime) }.min() ?? clockTime
     }
-    let time = timeline?.localTime(at: layerTime) ?? layerTime
     if wasInterrupted, let completion {
       // Fire at once; the animation's offsets fade out on schedule so nothing jumps.
       self.completion = nil

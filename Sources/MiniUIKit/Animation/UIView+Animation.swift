@@ -155,15 +155,16 @@ extension UIView {
       AnimationContext.with(AnimationContext(driver: nil), animations)
       return engine.add(
         BlockAnimation(
-          timeline: nil, delay: 0, curve: TimingCurve(duration: 0, kind: curve.kind),
-          options: [], repeatCount: nil, completion: completion))
+          delay: 0, curve: TimingCurve(duration: 0, kind: curve.kind), options: [],
+          repeatCount: nil, completion: completion))
     }
     let driver = BlockAnimation(
-      timeline: engine.capturingTimeline, delay: delay, curve: curve, options: options,
-      repeatCount: repeatCount, completion: completion)
+      delay: delay, curve: curve, options: options, repeatCount: repeatCount,
+      completion: completion)
     AnimationContext.with(
       AnimationContext(
-        driver: driver, beginFromCurrentState: options.contains(.beginFromCurrentState))
+        driver: driver, beginFromCurrentState: options.contains(.beginFromCurrentState),
+        beginTime: driver.beginTime)
     ) {
       animations()
       // Layout made now is part of the block: it animates.

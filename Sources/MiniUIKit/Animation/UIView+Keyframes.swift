@@ -39,15 +39,15 @@ extension UIView {
     let blockOptions = AnimationOptions(rawValue: options.rawValue & ~(0x7 << 10))
     let curve = UICubicTimingParameters(animationCurve: blockOptions.curve)
     let animation = BlockAnimation(
-      timeline: AnimationEngine.shared.capturingTimeline, delay: delay,
-      curve: curve.resolved(duration: max(duration, 0)), options: blockOptions,
+      delay: delay, curve: curve.resolved(duration: max(duration, 0)), options: blockOptions,
       repeatCount: nil, completion: completion)
     let stage = UIApplication.shared.stage
     let saved = stage.openKeyframeAnimation
     stage.openKeyframeAnimation = (animation, options.isDiscrete)
     AnimationContext.with(
       AnimationContext(
-        driver: animation, beginFromCurrentState: options.contains(.beginFromCurrentState)),
+        driver: animation, beginFromCurrentState: options.contains(.beginFromCurrentState),
+        beginTime: animation.beginTime),
       animations)
     stage.openKeyframeAnimation = saved
     stage.engine.add(animation)

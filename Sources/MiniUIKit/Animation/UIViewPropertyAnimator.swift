@@ -354,6 +354,12 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
 
   func animationWasInterrupted() {}
 
+  func endAtStart() {
+    guard state != .inactive else { return }
+    freeze()
+    end(at: .start)
+  }
+
   func tick(at time: TimeInterval) -> Bool {
     guard state != .inactive else { return false }
     guard let run, isRunning, runFraction(run, at: time) >= 1 else { return true }

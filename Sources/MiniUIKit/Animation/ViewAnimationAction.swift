@@ -101,12 +101,12 @@ final class ViewAnimationAction: CAAction {
       animation.fromValue = Self.value(of: property, key: key, part)
       animation.toValue = Self.value(of: property, key: key, part.map { _ in 0 })
     }
-    let now = AnimationEngine.shared.now
+    let begin = context.beginTime
     let layerTime =
-      UIApplication.shared.stage.isLayerTimeInUse ? view.layer.localTime(fromMedia: now) : now
+      UIApplication.shared.stage.isLayerTimeInUse ? view.layer.localTime(fromMedia: begin) : begin
     animation.viewOffset = ViewAnimationOffset(
       property: property, firstComponent: firstComponent, delta: Array(delta[components]),
-      driver: driver, delayFactor: context.delayFactor, addedAt: (now, layerTime))
+      driver: driver, delayFactor: context.delayFactor, addedAt: (begin, layerTime))
     view.layer.addViewAnimation(animation, forKey: key)
   }
 

@@ -154,8 +154,9 @@ open class UINavigationBar: UIView {
       oldChevron?.isHidden = hasBack
       for button in newButtons { button.alpha = 0 }
     }
-    coordinator.animate(
-      alongsideTransition: { [self] _ in
+    coordinator.animateAlongsideTransition(
+      in: self,
+      animation: { [self] _ in
         titleLabel.frame = titleFrame
         titleLabel.alpha = 1
         backButton.titleLabel.frame = backLabelFrame

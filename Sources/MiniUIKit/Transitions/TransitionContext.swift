@@ -33,6 +33,12 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   /// The timing of the animator's own animation, once it has started one: alongside
   /// animations run on it.
   var animatorTiming: TimingCurve?
+  /// The views named with `animateAlongsideTransition(in:…)`: outside the container, an
+  /// interaction scrubs their layers' time too.
+  private(set) var alongsideViews: [UIView] = []
+  /// The paused time of the layers a percent-driven interaction scrubs: it runs again when
+  /// the transition ends, however it ends.
+  var interactiveLayerTime: InteractiveLayerTime?
 
   init(
     containerView: UIView, from: UIViewController, to: UIViewController,
@@ -114,6 +120,19 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     return true
   }
 
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    if let view, !alongsideViews.contains(where: { $0 === view }) {
+      alongsideViews.append(view)
+      interactiveLayerTime?.add(view.layer)
+    }
+    return animate(alongsideTransition: animation, completion: completion)
+  }
+
   /// Starts the alongside animations: in their own animation block of the transition's
   /// duration, or through `adding` (a property animator's `addAnimations`).
   func startAlongsideAnimations(adding: ((@escaping () -> Void) -> Void)? = nil) {
@@ -178,11 +197,13 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   func abandon() {
     isComplete = true
     onComplete = nil
+    interactiveLayerTime?.resume()
   }
 
   func completeTransition(_ didComplete: Bool) {
     guard !isComplete else { return }
     isComplete = true
+    interactiveLayerTime?.resume()
     let onComplete = self.onComplete
     self.onComplete = nil
     interactionDidEnd = nil

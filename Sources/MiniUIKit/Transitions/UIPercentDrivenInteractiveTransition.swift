@@ -4,8 +4,9 @@ import Foundation
 /// `update(_:)` as the gesture moves, then `finish()` or `cancel()`.
 ///
 /// When the animator vends an `interruptibleAnimator(using:)`, that property animator is
-/// scrubbed and continued. Otherwise the animator's `UIView.animate` calls are captured on a
-/// timeline held at `percent × duration`, as UIKit does by pausing the container's layer time.
+/// scrubbed and continued. Otherwise, as UIKit does, the container's layer (and those of views
+/// named with `animateAlongsideTransition(in:…)`) is paused, and its `timeOffset` held at
+/// `percent × duration` (see `InteractiveLayerTime`).
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   /// Speed of the part that runs on its own after `finish()` or `cancel()`.
@@ -27,7 +28,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private var endedSinceUpdate = false
   private weak var context: UIViewControllerContextTransitioning?
   private var propertyAnimator: UIViewImplicitlyAnimating?
-  private var timeline: InteractiveTimeline?
+  private var layerTime: InteractiveLayerTime?
   private var transitionDuration: TimeInterval = 0
 
   public init() {}
@@ -46,7 +47,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     percentComplete = 0
     endedSinceUpdate = false
     propertyAnimator = nil
-    timeline = nil
+    layerTime = nil
     guard let animator = (transitionContext as? TransitionContext)?.animator else { return }
     transitionDuration = animator.transitionDuration(using: transitionContext)
     let context = transitionContext as? TransitionContext
@@ -60,30 +61,40 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       } else {
         interruptible.startAnimation()
       }
-    } else {
-      let timeline = InteractiveTimeline(duration: transitionDuration)
-      self.timeline = timeline
-      let engine = AnimationEngine.shared
-      let saved = engine.capturingTimeline
-      engine.capturingTimeline = timeline
-      context?.animatorTiming = engine.capturingTiming {
-        animator.animateTransition(using: transitionContext)
-      }
-      context?.startAlongsideAnimations()
-      engine.capturingTimeline = saved
-      // Not held: the animations run at their own pace, as if no interaction were there.
-      if !wantsInteractiveStart {
-        timeline.run(
-          to: 1,
-          curve: UICubicTimingParameters(animationCurve: .linear).resolved(
-            duration: transitionDuration))
-      }
+    } else if let context {
+      scrub(context, animator: animator)
     }
     if let earlyPercent, wantsInteractiveStart { update(earlyPercent) }
     let pendingEnd = self.pendingEnd
     earlyPercent = nil
     self.pendingEnd = nil
     if let toEnd = pendingEnd { end(toEnd: toEnd) }
+  }
+
+  /// Pauses the transition's layers, then runs the animator and the alongside animations on
+  /// their time. Run back to the start, the animations end with the views at their start
+  /// values. Not held, they run at their own pace, as if no interaction were there.
+  private func scrub(_ context: TransitionContext, animator: UIViewControllerAnimatedTransitioning)
+  {
+    let layerTime = InteractiveLayerTime(
+      layers: [context.containerView.layer] + context.alongsideViews.map(\.layer),
+      duration: transitionDuration)
+    self.layerTime = layerTime
+    context.interactiveLayerTime = layerTime
+    let engine = AnimationEngine.shared
+    let animations = engine.capturing { animator.animateTransition(using: context) }
+    context.animatorTiming = animations.timing
+    let alongside = engine.capturing { context.startAlongsideAnimations() }
+    layerTime.didReturnToStart = {
+      animations.endAtStart()
+      alongside.endAtStart()
+    }
+    if !wantsInteractiveStart {
+      layerTime.run(
+        to: 1,
+        curve: UICubicTimingParameters(animationCurve: .linear).resolved(
+          duration: transitionDuration))
+    }
   }
 
   /// Whether no transition is being driven: calls are remembered for the next one.
@@ -101,7 +112,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       endedSinceUpdate = false
       return
     }
-    timeline?.set(Double(clamped))
+    layerTime?.set(Double(clamped))
     propertyAnimator?.fractionComplete = clamped
     context?.updateInteractiveTransition(clamped)
   }
@@ -110,10 +121,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   /// while it runs without an interactive start).
   open func pause() {
     guard !isWaitingForStart else { return }
-    timeline?.pause()
+    layerTime?.pause()
     propertyAnimator?.pauseAnimation()
-    if let timeline {
-      percentComplete = CGFloat(timeline.percent(at: AnimationEngine.shared.now))
+    if let layerTime {
+      percentComplete = CGFloat(layerTime.percent(at: AnimationEngine.shared.now))
     } else if let propertyAnimator {
       percentComplete = propertyAnimator.fractionComplete
     }
@@ -146,9 +157,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private func complete(toEnd: Bool) {
     let speed = Double(max(completionSpeed, 0.01))
     let parameters = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
-    if let timeline {
-      let remaining = timeline.remainingDuration(to: toEnd ? 1 : 0) / speed
-      timeline.run(to: toEnd ? 1 : 0, curve: parameters.resolved(duration: remaining))
+    if let layerTime {
+      let remaining = layerTime.remainingDuration(to: toEnd ? 1 : 0) / speed
+      layerTime.run(to: toEnd ? 1 : 0, curve: parameters.resolved(duration: remaining))
     }
     if let propertyAnimator {
       // What remains, at the completion speed: a share of the animator's original duration.

@@ -91,14 +91,17 @@ final class ViewControllerTransition {
       guard let self, !hasEnded else { return }
       watch(for: rest + Self.completionGrace)
     }
-    context.animatorTiming = AnimationEngine.shared.capturingTiming {
-      if let interaction = context.interaction {
-        interaction.startInteractiveTransition(context)
-      } else {
-        animator.animateTransition(using: context)
+    context.animatorTiming =
+      AnimationEngine.shared.capturing {
+        if let interaction = context.interaction {
+          interaction.startInteractiveTransition(context)
+        } else {
+          animator.animateTransition(using: context)
+        }
       }
-    }
-    // A percent-driven interaction has started them on its timeline; others run on the clock.
+      .timing
+    // A percent-driven interaction has started them on its paused layer time; others run on
+    // the clock.
     context.startAlongsideAnimations()
   }
 

@@ -46,29 +46,10 @@ open class CAAnimation: NSObject, CAMediaTiming, MediaTimingStorage,
   var didStart = false
   /// Whether `animationDidStop` was sent.
   var didStop = false
-  /// The timeline of the interactive transition the animation was added in, if any: its
-  /// time comes from there (as UIKit runs a percent-driven transition on its container
-  /// layer's time), scrubbed by the gesture.
-  weak var timeline: AnimationTimeline?
 
-  /// The animation's parent time, given the layer's time.
-  func parentTime(layerTime: CFTimeInterval) -> CFTimeInterval {
-    timeline?.localTime(at: AnimationEngine.shared.presentationTime) ?? layerTime
-  }
-
-  /// Whether the animation is over at `layerTime`: its active duration passed, or the
-  /// transition it belongs to was run back to its start.
+  /// Whether the animation is over at `layerTime`: its active duration passed.
   func isFinished(layerTime: CFTimeInterval) -> Bool {
-    if timeline?.hasEndedAtStart(at: AnimationEngine.shared.presentationTime) == true {
-      return true
-    }
-    return timing.isFinished(atParentTime: parentTime(layerTime: layerTime))
-  }
-
-  /// Whether the animation needs frames at `layerTime` (on a layer whose time runs).
-  func isMoving(layerTime: CFTimeInterval) -> Bool {
-    if let timeline { return timeline.isMoving }
-    return !isFinished(layerTime: layerTime)
+    timing.isFinished(atParentTime: layerTime)
   }
 
   open func copy(with zone: NSZone? = nil) -> Any {

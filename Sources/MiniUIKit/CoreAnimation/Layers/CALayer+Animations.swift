@@ -81,6 +81,12 @@ extension CALayer {
   /// The layer's time in the frame being drawn.
   var currentTime: CFTimeInterval { localTime(fromMedia: AnimationEngine.shared.presentationTime) }
 
+  /// The time of the layer's parent in its time space (the superlayer's, or for a mask the
+  /// masked layer's) at media time `t`.
+  func parentTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
+    (superlayer ?? maskedLayer)?.localTime(fromMedia: t) ?? t
+  }
+
   /// Whether the layer's time runs (no layer above it stopped it with speed 0).
   var isTimeRunning: Bool { timingChain.allSatisfy { $0.timing.speed != 0 } }
 
@@ -93,8 +99,7 @@ extension CALayer {
   /// not finish). A `beginTime` of 0 means now. An unknown key path is ignored with a warning.
   public func add(_ anim: CAAnimation, forKey key: String?) {
     guard anim.validate(on: self), let copy = anim.copy() as? CAAnimation else { return }
-    copy.timeline = AnimationEngine.shared.capturingTimeline
-    if copy.beginTime == 0, copy.timeline == nil {
+    if copy.beginTime == 0 {
       copy.beginTime = localTime(fromMedia: CACurrentMediaTime())
     }
     if let transition = copy as? CATransition {
@@ -139,6 +144,15 @@ extension CALayer {
       LayerAnimations.shared.didStop(entry.animation, finished: false)
       entry.animation.viewOffset?.driver.animationWasInterrupted()
     }
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// Ends `animation` now as if it had run to its end: it is removed, and its delegate hears
+  /// it finished (a percent-driven transition it ran in was run back to its start).
+  func endAnimation(_ animation: CAAnimation) {
+    guard animationEntries.contains(where: { $0.animation === animation }) else { return }
+    animationEntries.removeAll { $0.animation === animation }
+    LayerAnimations.shared.didStop(animation, finished: true)
     UIApplication.shared.setNeedsDisplay()
   }
 
@@ -217,7 +231,7 @@ extension CALayer {
     // View animations are in `values` already.
     for entry in animationEntries where entry.animation.viewOffset == nil {
       let animation = entry.animation
-      animation.apply(to: &values, at: animation.parentTime(layerTime: time), layer: self)
+      animation.apply(to: &values, at: time, layer: self)
     }
     return values
   }
@@ -263,7 +277,7 @@ final class LayerAnimations: FrameTicking {
   private var layers: [CALayer] { watched.compactMap(\.layer) }
   func register(_ layer: CALayer, adding animation: CAAnimation) {
     watch(layer)
-    AnimationEngine.shared.didAdd(animation.timingCurve)
+    AnimationEngine.shared.didAdd(animation, to: layer)
   }
 
   private func watch(_ layer: CALayer) {
@@ -301,7 +315,7 @@ final class LayerAnimations: FrameTicking {
     layers.contains { layer in
       layer.isTimeRunning && layer.isInWindow
         && layer.animationEntries.contains {
-          $0.animation.viewOffset == nil && $0.animation.isMoving(layerTime: layer.currentTime)
+          $0.animation.viewOffset == nil && !$0.animation.isFinished(layerTime: layer.currentTime)
         }
     }
   }
@@ -312,7 +326,7 @@ final class LayerAnimations: FrameTicking {
       // View animations are ended by their drivers.
       for entry in layer.animationEntries where entry.animation.viewOffset == nil {
         let animation = entry.animation
-        if !animation.didStart, animation.parentTime(layerTime: now) >= animation.beginTime {
+        if !animation.didStart, now >= animation.beginTime {
           animation.didStart = true
           animation.delegate?.animationDidStart(animation)
         }

@@ -81,8 +81,7 @@ extension CALayer {
       }
     }
     guard let transition = found, transition.oldPicture != nil else { return nil }
-    let time = transition.parentTime(layerTime: currentTime)
-    return transition.progress(at: time).map { (transition, $0) }
+    return transition.progress(at: currentTime).map { (transition, $0) }
   }
 
   /// The old look (the picture taken when the transition was added) and the new one, placed

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The time of the layers a percent-driven transition scrubs, as UIKit drives them: the
+/// transition's container and the views named with `animateAlongsideTransition(in:…)`. Each
+/// layer is paused where its time is (`speed` 0), and its `timeOffset` held at
+/// `percent × duration` past that while a finger moves it, then run to the end or back to the
+/// start along a curve, a frame at a time. Once there, the layers' time runs on from where it
+/// stands, as after a resume.
+@MainActor
+final class InteractiveLayerTime: FrameTicking {
+  /// A run to the end or back to the start, begun at clock time `startTime`.
+  private struct Run {
+    let startTime: TimeInterval
+    let from: Double
+    let to: Double
+    let curve: TimingCurve
+  }
+
+  /// A paused layer, with what to give back when it resumes.
+  private struct PausedLayer {
+    let layer: CALayer
+    /// The layer's time at percent 0 (it was paused there, or at a later percent that far
+    /// ahead).
+    let timeAtStart: CFTimeInterval
+    let speed: Float
+  }
+
+  let duration: TimeInterval
+  private var layers: [PausedLayer] = []
+  private var percent = 0.0
+  private var run: Run?
+  /// Runs once a run back to the start has ended, before the layers' time runs again.
+  var didReturnToStart: (() -> Void)?
+
+  /// Pauses `layers` where their time is now.
+  init(layers: [CALayer], duration: TimeInterval) {
+    self.duration = max(duration, 0.001)
+    for layer in layers { add(layer) }
+  }
+
+  /// Pauses `layer` too, where its time is now (once): from here it moves with the others.
+  func add(_ layer: CALayer) {
+    guard !layers.contains(where: { $0.layer === layer }) else { return }
+    let now = AnimationEngine.shared.now
+    let time = layer.convertTime(CACurrentMediaTime(), from: nil)
+    layers.append(
+      PausedLayer(layer: layer, timeAtStart: time - localTime(at: now), speed: layer.speed))
+    layer.speed = 0
+    layer.timeOffset = time
+  }
+
+  /// The percent at clock time `time`.
+  func percent(at time: TimeInterval) -> Double {
+    guard let run else { return percent }
+    let fraction = run.curve.duration > 0 ? (time - run.startTime) / run.curve.duration : 1
+    return run.from + (run.to - run.from) * run.curve.progress(atFraction: fraction)
+  }
+
+  /// Holds the layers at `percent` (0…1).
+  func set(_ percent: Double) {
+    run = nil
+    self.percent = min(max(percent, 0), 1)
+    apply(at: AnimationEngine.shared.now)
+  }
+
+  /// Holds the layers where they are now.
+  func pause() { set(percent(at: AnimationEngine.shared.now)) }
+
+  /// Runs from where it is to `target` (0 or 1) along `curve`.
+  func run(to target: Double, curve: TimingCurve) {
+    let now = AnimationEngine.shared.now
+    let from = percent(at: now)
+    percent = target
+    run = Run(startTime: now, from: from, to: target, curve: curve)
+    AnimationEngine.shared.addTimeSource(self)
+  }
+
+  /// The remaining share of the duration toward `target`.
+  func remainingDuration(to target: Double) -> TimeInterval {
+    abs(target - percent(at: AnimationEngine.shared.now)) * duration
+  }
+
+  /// Gives each layer its time back, running on from where it stands (its `speed` as before
+  /// the pause, its `beginTime` now). Does nothing the second time.
+  func resume() {
+    let now = CACurrentMediaTime()
+    for entry in layers {
+      let layer = entry.layer
+      let time = layer.timeOffset
+      layer.beginTime = layer.parentTime(fromMedia: now)
+      layer.timeOffset = time
+      layer.speed = entry.speed
+    }
+    layers = []
+    run = nil
+  }
+
+  /// Sets each layer's time for clock time `time`.
+  private func apply(at time: TimeInterval) {
+    let local = localTime(at: time)
+    for entry in layers { entry.layer.timeOffset = entry.timeAtStart + local }
+  }
+
+  /// How far past percent 0 the layers' time is at clock time `time`.
+  private func localTime(at time: TimeInterval) -> TimeInterval {
+    var local = min(max(percent(at: time), 0), 1) * duration
+    if let run, run.to == 1, time >= run.startTime + run.curve.duration {
+      // Run to the end, the layers' time follows the clock from there.
+      local = duration + (time - run.startTime - run.curve.duration)
+    } else if run == nil {
+      // Held by a finger at 100 %, the animations stay a hair short of their end: they must
+      // not complete (and the transition with them) before the finger lets go.
+      local = min(local, duration - Self.heldMargin)
+    }
+    return local
+  }
+
+  /// How far short of the end a held transition stays (seconds): far below a frame.
+  static let heldMargin: TimeInterval = 1e-6
+
+  var isRunning: Bool { run != nil }
+
+  func tick(at time: TimeInterval) -> Bool {
+    guard let run else { return false }
+    apply(at: time)
+    guard time >= run.startTime + run.curve.duration else { return true }
+    if run.to == 0 { didReturnToStart?() }
+    resume()
+    return false
+  }
+}
