@@ -116,6 +116,7 @@ final class PercentDrivenSlide: NSObject, UIViewControllerTransitioningDelegate,
   let slide = BlockSlideAnimator()
   let badge = CALayer()
   let outside: UIView
+  var badgeFadeDuration: CFTimeInterval = 1
   private(set) var badgeFinished: Bool?
 
   init(outside: UIView) { self.outside = outside }
@@ -139,7 +140,7 @@ final class PercentDrivenSlide: NSObject, UIViewControllerTransitioningDelegate,
     let fade = CABasicAnimation(keyPath: "opacity")
     fade.fromValue = 0
     fade.toValue = 1
-    fade.duration = 1
+    fade.duration = badgeFadeDuration
     fade.delegate = self
     badge.add(fade, forKey: "fade")
     let outside = self.outside
@@ -372,6 +373,30 @@ final class LayerModelPortTests: PortTestCase {
     XCTAssertEqual(finished, true)
   }
 
+  /// QA1673's pause and resume, under a property animator: its fraction and its completion
+  /// follow the layer's time.
+  func testPausingTheLayerPausesAPropertyAnimator() async {
+    let box = makeBox()
+    var position: UIViewAnimatingPosition?
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { box.center.x += 100 }
+    animator.addCompletion { position = $0 }
+    animator.startAnimation()
+    advance(seconds: 0.5)
+    box.superview!.layer.pauseAnimations()
+    let held = animator.fractionComplete
+    XCTAssertEqual(held, 0.5, accuracy: 0.02)
+    advance(seconds: 2)
+    XCTAssertEqual(animator.fractionComplete, held, "paused with its layer")
+    XCTAssertEqual(box.layer.presentation()!.position.x, 70 + 100 * held, accuracy: 0.5)
+    XCTAssertNil(position, "it does not end while its layer's time stands still")
+    box.superview!.layer.resumeAnimations()
+    advance(seconds: 0.25)
+    XCTAssertEqual(animator.fractionComplete, held + 0.25, accuracy: 0.02)
+    advance(seconds: 0.5)
+    XCTAssertEqual(position, .end)
+    XCTAssertEqual(box.center.x, 170)
+  }
+
   func testThePercentDrivenTransitionScrubsTheContainerLayersTime() async {
     let root = UIViewController()
     show(root)
@@ -402,9 +427,39 @@ final class LayerModelPortTests: PortTestCase {
     XCTAssertNil(presented.transitionCoordinator, "it ran on to its end")
     XCTAssertTrue(root.presentedViewController === presented)
     XCTAssertEqual(container.layer.speed, 1, "the container's time runs again")
+    XCTAssertEqual(container.layer.timeOffset, 0, "as before the transition")
+    XCTAssertEqual(container.layer.beginTime, 0)
     XCTAssertEqual(outside.layer.speed, 1)
+    XCTAssertEqual(outside.layer.timeOffset, 0)
     XCTAssertEqual(delegate.badgeFinished, true)
     XCTAssertEqual(outside.alpha, 0.2)
+  }
+
+  func testAnAnimationThatOutlastsTheTransitionRunsOnAfterIt() async {
+    let root = UIViewController()
+    show(root)
+    let outside = UIView()
+    root.view.addSubview(outside)
+    let delegate = PercentDrivenSlide(outside: outside)
+    delegate.badgeFadeDuration = 2
+    let presented = UIViewController()
+    presented.transitioningDelegate = delegate
+    presented.modalPresentationStyle = .custom
+    root.present(presented, animated: true)
+    frame()
+    delegate.interaction.update(0.5)
+    frame()
+    XCTAssertEqual(delegate.badge.presentation()!.opacity, 0.25, accuracy: 0.01)
+    delegate.interaction.finish()
+    advance(seconds: 0.6)
+    XCTAssertNil(presented.transitionCoordinator, "the transition has ended")
+    let container = presented.view.superview!
+    XCTAssertEqual(container.layer.timeOffset, 0, "the container's time is as before")
+    // One second of the fade at the transition's end, and a tenth since.
+    XCTAssertEqual(delegate.badge.presentation()!.opacity, 0.55, accuracy: 0.03)
+    XCTAssertNil(delegate.badgeFinished)
+    advance(seconds: 1)
+    XCTAssertEqual(delegate.badgeFinished, true)
   }
 
   func testACancelledPercentDrivenTransitionEndsAtItsStart() async {
@@ -432,6 +487,7 @@ final class LayerModelPortTests: PortTestCase {
     XCTAssertEqual(outside.alpha, 1, "the view outside is back at its start value")
     XCTAssertEqual(outside.layer.speed, 1)
     XCTAssertEqual(container.layer.speed, 1)
+    XCTAssertEqual(container.layer.timeOffset, 0)
     XCTAssertFalse(AnimationEngine.shared.needsFrames, "nothing is left running")
   }
 }

@@ -6,8 +6,9 @@ import Foundation
 protocol FrameTicking: AnyObject {
   /// Called once per frame; returns false once done and can be dropped.
   func tick(at time: TimeInterval) -> Bool
-  /// Whether it needs frames (it moves on its own, i.e. is not paused).
-  var isRunning: Bool { get }
+  /// Whether it needs frames: it moves on its own (not paused, nor on layers whose time
+  /// stands still).
+  var needsFrames: Bool { get }
 }
 
 /// Owns a set of view animations and tells their progress: a `UIView.animate` call or a

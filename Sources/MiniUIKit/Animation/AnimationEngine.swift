@@ -40,11 +40,11 @@ import Foundation
   }
 
   /// Whether any animation runs, time paused or not.
-  public var hasRunningDrivers: Bool { tickers.contains { $0.isRunning } }
+  public var hasRunningDrivers: Bool { tickers.contains { $0.needsFrames } }
 
   /// The kinds of the animations that run, for messages.
   var runningDriverNames: String {
-    tickers.filter(\.isRunning).map { String(describing: type(of: $0)) }.joined(separator: ", ")
+    tickers.filter(\.needsFrames).map { String(describing: type(of: $0)) }.joined(separator: ", ")
   }
 
   /// Media time of the earliest pending scheduled action, for a host to wake up at.

@@ -82,12 +82,7 @@ final class BlockAnimation: AnimationDriver {
   var inheritableOptions: UIView.AnimationOptions { options.inheritable }
 
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
-  /// Whether it moves on its own: not while every view it animates is on a layer whose time
-  /// stands still (`speed` 0 above it).
-  var isRunning: Bool {
-    guard UIApplication.shared.stage.isLayerTimeInUse, !views.isEmpty else { return true }
-    return views.contains { $0.layer.isTimeRunning }
-  }
+  var needsFrames: Bool { views.isLayerTimeRunning }
 
   /// Duration of one forward (and, with autoreverse, backward) run.
   private var cycleDuration: Double {
@@ -149,12 +144,7 @@ final class BlockAnimation: AnimationDriver {
 
   func tick(at clockTime: TimeInterval) -> Bool {
     children = children.filter { $0.tick(at: clockTime) }
-    // Where the layers' own time runs apart from the clock, the block is as far as its
-    // animations on the layer furthest behind.
-    var time = clockTime
-    if UIApplication.shared.stage.isLayerTimeInUse {
-      time = views.lazy.map { $0.driverTime(of: self, at: clockTime) }.min() ?? clockTime
-    }
+    let time = views.driverTime(of: self, at: clockTime)
     if wasInterrupted, let completion {
       // Fire at once; the animation's offsets fade out on schedule so nothing jumps.
       self.completion = nil

@@ -162,3 +162,19 @@ extension UIView {
     }
   }
 }
+
+extension [UIView] {
+  /// Whether animations on these views move on their own: some view's layer time runs
+  /// (always, while every layer's time is the clock's).
+  @MainActor var isLayerTimeRunning: Bool {
+    guard UIApplication.shared.stage.isLayerTimeInUse, !isEmpty else { return true }
+    return contains { $0.layer.isTimeRunning }
+  }
+
+  /// The clock time `driver` is at on these views at clock time `time`: where the layers'
+  /// own time runs apart from the clock, that of its animations on the layer furthest behind.
+  @MainActor func driverTime(of driver: AnimationDriver, at time: TimeInterval) -> TimeInterval {
+    guard UIApplication.shared.stage.isLayerTimeInUse else { return time }
+    return lazy.map { $0.driverTime(of: driver, at: time) }.min() ?? time
+  }
+}

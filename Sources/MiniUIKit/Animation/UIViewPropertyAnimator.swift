@@ -121,7 +121,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     }
     if state == .active {
       // Joining late, the animation runs from its current value over the remaining time.
-      let joined = currentFraction(at: AnimationEngine.shared.now)
+      let joined = currentFraction(at: now)
       apply(animation, delayFactor: max(Double(delayFactor), isReversed ? 0 : joined))
     } else {
       pendingAnimations.append((Double(delayFactor), animation))
@@ -244,7 +244,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
   /// The time fraction of the animation, 0 at the start and 1 at the end. Setting it
   /// pauses the animator there (activating it if needed).
   public var fractionComplete: CGFloat {
-    get { CGFloat(currentFraction(at: AnimationEngine.shared.now)) }
+    get { CGFloat(currentFraction(at: now)) }
     set {
       guard state != .stopped else {
         return warnStopped("fractionComplete cannot change until finishAnimation(at:)")
@@ -306,7 +306,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     if case .spring = curve.kind { isSpring = true } else { isSpring = false }
     let length = length ?? (isSpring ? curve.duration : curve.duration * remaining)
     run = Run(
-      startTime: AnimationEngine.shared.now + max(delay, 0), duration: length,
+      startTime: now + max(delay, 0), duration: length,
       fromFraction: fraction, fromProgress: valueProgress, toFraction: target, curve: curve)
     isRunning = true
     AnimationEngine.shared.add(self)
@@ -314,17 +314,23 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
 
   /// Captures the running position as the paused position.
   private func freeze() {
-    let now = AnimationEngine.shared.now
-    fraction = currentFraction(at: now)
-    valueProgress = currentProgress(at: now)
+    let time = now
+    fraction = currentFraction(at: time)
+    valueProgress = currentProgress(at: time)
     for delayFactor in delayedProgress.keys {
-      delayedProgress[delayFactor] = progress(at: now, delayFactor: delayFactor)
+      delayedProgress[delayFactor] = progress(at: time, delayFactor: delayFactor)
     }
     run = nil
     isRunning = false
   }
 
+  /// The animator's time: the clock's, or, where its views' layers' time runs apart from the
+  /// clock (paused, scrubbed, sped up), as far as its animations on the layer furthest behind.
+  private var now: TimeInterval { views.driverTime(of: self, at: AnimationEngine.shared.now) }
+
   // MARK: AnimationDriver
+
+  var needsFrames: Bool { isRunning && views.isLayerTimeRunning }
 
   var allowsUserInteraction: Bool { isUserInteractionEnabled }
   var isHitTestedOnScreen: Bool { !isManualHitTestingEnabled }
@@ -360,8 +366,9 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     end(at: .start)
   }
 
-  func tick(at time: TimeInterval) -> Bool {
+  func tick(at clockTime: TimeInterval) -> Bool {
     guard state != .inactive else { return false }
+    let time = views.driverTime(of: self, at: clockTime)
     guard let run, isRunning, runFraction(run, at: time) >= 1 else { return true }
     freeze()
     fraction = run.toFraction
@@ -374,9 +381,9 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
 
   /// Puts the views' model values at `position` and drops this animator's animations.
   private func settle(at position: UIViewAnimatingPosition) {
-    let now = AnimationEngine.shared.now
+    let time = now
     for view in views {
-      view.settleAnimations(of: self, at: position, time: now)
+      view.settleAnimations(of: self, at: position, time: time)
     }
     views.removeAll()
   }

@@ -17,8 +17,9 @@ final class ViewAnimationOffset {
   /// animators' `addAnimations(_:delayFactor:)`).
   let delayFactor: Double
   /// The clock's time and the layer's own when the animation was added: the layer's time
-  /// since then (paused, scrubbed, sped up) is the animation's.
-  let addedAt: (clock: TimeInterval, layer: TimeInterval)
+  /// since then (paused, scrubbed, sped up) is the animation's. (The layer's is moved when
+  /// its layer's time is moved as a whole: see `CALayer.shiftAnimationsInTree(by:)`.)
+  private(set) var addedAt: (clock: TimeInterval, layer: TimeInterval)
 
   init(
     property: AnimatableProperty, firstComponent: Int, delta: [Double], driver: AnimationDriver,
@@ -31,6 +32,9 @@ final class ViewAnimationOffset {
     self.delayFactor = delayFactor
     self.addedAt = addedAt
   }
+
+  /// The layer's time moved by `shift` as a whole: the animation stays where it is.
+  func layerTimeDidShift(by shift: CFTimeInterval) { addedAt.layer += shift }
 
   /// The clock time the driver is asked about when the layer's own time is `layerTime`.
   func driverTime(atLayerTime layerTime: TimeInterval) -> TimeInterval {

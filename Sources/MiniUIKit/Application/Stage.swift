@@ -22,10 +22,23 @@ final class Stage {
   var animationRepeatOverride: (count: Double, autoreverses: Bool)?
   /// The keyframe animation whose `animations` block is running.
   var openKeyframeAnimation: (animation: BlockAnimation, isDiscrete: Bool)?
-  /// Whether some layer's time was set apart from its superlayer's (its `speed`,
-  /// `timeOffset` or `beginTime`): view animations then follow their layers' own time, as
-  /// Core Animation's do. Until then every layer's time is the clock's, and nothing converts.
-  var isLayerTimeInUse = false
+  /// The layers whose time is set apart from their parent's (their `speed`, `timeOffset` or
+  /// `beginTime`), held weakly.
+  private var layersWithOwnTime: [WeakLayer] = []
+  /// Whether some layer's time is set apart from its parent's: view animations then follow
+  /// their layers' own time, as Core Animation's do. Otherwise every layer's time is the
+  /// clock's, and nothing converts. (A layer freed with a time of its own keeps it set until
+  /// the next change of a layer's time.)
+  private(set) var isLayerTimeInUse = false
+
+  /// A layer's time changed: it may now follow its parent's again, or no longer.
+  func layerTimingDidChange(_ layer: CALayer) {
+    if !layer.timing.followsParentTime, !layersWithOwnTime.contains(where: { $0.layer === layer }) {
+      layersWithOwnTime.append(WeakLayer(layer: layer))
+    }
+    layersWithOwnTime.removeAll { $0.layer?.timing.followsParentTime ?? true }
+    isLayerTimeInUse = !layersWithOwnTime.isEmpty
+  }
   /// Layout engines with changes to take in, held weakly (an engine found again through its
   /// root view).
   var layoutEnginesWithChanges: [ObjectIdentifier: WeakLayoutEngine] = [:]
@@ -43,6 +56,11 @@ final class Stage {
 /// A layout engine, held weakly.
 struct WeakLayoutEngine {
   weak var engine: LayoutEngine?
+}
+
+/// A layer, held weakly.
+struct WeakLayer {
+  weak var layer: CALayer?
 }
 
 /// A gesture recognizer, held weakly.

@@ -69,7 +69,7 @@ public final class CADisplayLink: FrameTicking {
 
   // MARK: FrameTicking
 
-  var isRunning: Bool { isAdded && !isPaused }
+  var needsFrames: Bool { isAdded && !isPaused }
 
   func tick(at time: TimeInterval) -> Bool {
     guard isAdded else { return false }

@@ -19,17 +19,18 @@ final class InteractiveLayerTime: FrameTicking {
   /// A paused layer, with what to give back when it resumes.
   private struct PausedLayer {
     let layer: CALayer
+    /// Its time before the pause.
+    let timing: MediaTimingValues
     /// The layer's time at percent 0 (it was paused there, or at a later percent that far
     /// ahead).
     let timeAtStart: CFTimeInterval
-    let speed: Float
   }
 
   let duration: TimeInterval
   private var layers: [PausedLayer] = []
   private var percent = 0.0
   private var run: Run?
-  /// Runs once a run back to the start has ended, before the layers' time runs again.
+  /// Runs once a run back to the start has ended.
   var didReturnToStart: (() -> Void)?
 
   /// Pauses `layers` where their time is now.
@@ -44,7 +45,7 @@ final class InteractiveLayerTime: FrameTicking {
     let now = AnimationEngine.shared.now
     let time = layer.convertTime(CACurrentMediaTime(), from: nil)
     layers.append(
-      PausedLayer(layer: layer, timeAtStart: time - localTime(at: now), speed: layer.speed))
+      PausedLayer(layer: layer, timing: layer.timing, timeAtStart: time - localTime(at: now)))
     layer.speed = 0
     layer.timeOffset = time
   }
@@ -80,16 +81,18 @@ final class InteractiveLayerTime: FrameTicking {
     abs(target - percent(at: AnimationEngine.shared.now)) * duration
   }
 
-  /// Gives each layer its time back, running on from where it stands (its `speed` as before
-  /// the pause, its `beginTime` now). Does nothing the second time.
+  /// Gives each layer its time as it was before the pause. Animations still running in its
+  /// tree (one that outlasts the transition) move with the change, and run on from where they
+  /// stand. Does nothing the second time.
   func resume() {
     let now = CACurrentMediaTime()
     for entry in layers {
       let layer = entry.layer
-      let time = layer.timeOffset
-      layer.beginTime = layer.parentTime(fromMedia: now)
-      layer.timeOffset = time
-      layer.speed = entry.speed
+      let paused = layer.timeOffset
+      layer.beginTime = entry.timing.beginTime
+      layer.timeOffset = entry.timing.timeOffset
+      layer.speed = entry.timing.speed
+      layer.shiftAnimationsInTree(by: layer.convertTime(now, from: nil) - paused)
     }
     layers = []
     run = nil
@@ -118,14 +121,23 @@ final class InteractiveLayerTime: FrameTicking {
   /// How far short of the end a held transition stays (seconds): far below a frame.
   static let heldMargin: TimeInterval = 1e-6
 
-  var isRunning: Bool { run != nil }
+  var needsFrames: Bool { run != nil }
 
+  /// Gives the layers their time back at the end of the frame, once every animation that
+  /// ends in it has ended (see `resume()`).
+  func resumeAtEndOfFrame() {
+    AnimationEngine.shared.schedule(after: 0) { self.resume() }
+  }
+
+  /// Moves the layers' time. At the end of a run back to the start, ends the transition's
+  /// animations there; at the end of either run, gives the layers their time back.
   func tick(at time: TimeInterval) -> Bool {
     guard let run else { return false }
     apply(at: time)
     guard time >= run.startTime + run.curve.duration else { return true }
+    self.run = nil
     if run.to == 0 { didReturnToStart?() }
-    resume()
+    resumeAtEndOfFrame()
     return false
   }
 }

@@ -203,7 +203,7 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   func completeTransition(_ didComplete: Bool) {
     guard !isComplete else { return }
     isComplete = true
-    interactiveLayerTime?.resume()
+    interactiveLayerTime?.resumeAtEndOfFrame()
     let onComplete = self.onComplete
     self.onComplete = nil
     interactionDidEnd = nil

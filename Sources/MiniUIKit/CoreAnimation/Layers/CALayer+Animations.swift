@@ -39,7 +39,7 @@ extension CALayer {
   // MARK: Layer timing
 
   func timingDidChange() {
-    UIApplication.shared.stage.isLayerTimeInUse = true
+    UIApplication.shared.stage.layerTimingDidChange(self)
     UIApplication.shared.setNeedsDisplay()
     LayerAnimations.shared.timingDidChange(of: self)
   }
@@ -81,10 +81,19 @@ extension CALayer {
   /// The layer's time in the frame being drawn.
   var currentTime: CFTimeInterval { localTime(fromMedia: AnimationEngine.shared.presentationTime) }
 
-  /// The time of the layer's parent in its time space (the superlayer's, or for a mask the
-  /// masked layer's) at media time `t`.
-  func parentTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
-    (superlayer ?? maskedLayer)?.localTime(fromMedia: t) ?? t
+  /// Moves every animation in the layer's tree by `shift` in this layer's time: what keeps
+  /// them where they are when the layer's time is given a new origin (a percent-driven
+  /// transition gives its container's back).
+  func shiftAnimationsInTree(by shift: CFTimeInterval) {
+    guard shift != 0 else { return }
+    for entry in animationEntries {
+      entry.animation.beginTime += shift
+      entry.animation.viewOffset?.layerTimeDidShift(by: shift)
+    }
+    // A sublayer's time moves by the shift times its speed (not at all when it is paused).
+    for sublayer in (sublayers ?? []) + [mask].compactMap({ $0 }) {
+      sublayer.shiftAnimationsInTree(by: shift * Double(sublayer.timing.speed))
+    }
   }
 
   /// Whether the layer's time runs (no layer above it stopped it with speed 0).
@@ -311,7 +320,7 @@ final class LayerAnimations: FrameTicking {
   }
 
   /// Whether an animation moves on screen: a layer out of every window needs no frames.
-  var isRunning: Bool {
+  var needsFrames: Bool {
     layers.contains { layer in
       layer.isTimeRunning && layer.isInWindow
         && layer.animationEntries.contains {

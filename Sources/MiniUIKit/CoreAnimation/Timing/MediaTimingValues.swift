@@ -40,6 +40,9 @@ public struct MediaTimingValues: Equatable, Sendable {
   /// Active local time for parent time `t`: (t − beginTime) · speed + timeOffset.
   ///
   /// With speed 0 local time stays at `timeOffset`, the pause idiom of QA1673.
+  /// Whether local time is the parent's (no `beginTime`, `speed` or `timeOffset` of its own).
+  public var followsParentTime: Bool { beginTime == 0 && speed == 1 && timeOffset == 0 }
+
   public func localTime(fromParent t: CFTimeInterval) -> CFTimeInterval {
     (t - beginTime) * Double(speed) + timeOffset
   }
