@@ -64,7 +64,7 @@ final class SnapshotStage {
     defer {
       // What the times cut short runs to its end here, so that nothing of it reaches the next
       // snapshot (its completions, on that one's clock).
-      for _ in 0..<600 where AnimationEngine.shared.needsFrames {
+      for _ in 0..<600 where UIApplication.shared.hasRunningAnimations {
         clock.advanceFrame()
         _ = app.renderFrame()
       }

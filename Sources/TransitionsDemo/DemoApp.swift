@@ -160,7 +160,7 @@ final class DemoApp: UIResponder, UIApplicationDelegate {
   /// Plays the tour: on the real clock a paced showcase with captions and pauses; on the
   /// virtual one as fast as it draws, with filmstrips if asked.
   private func startTour() {
-    let isShowcase = AnimationEngine.shared.clock.mode == .real
+    let isShowcase = UIApplication.shared.clock.mode == .real
     host.isPaced = isShowcase
     let recorder =
       launch.filmstrips == nil

@@ -100,9 +100,9 @@ final class AnimationClockTests: AnimationTestCase {
     var finished: Bool?
     UIView.animate(
       withDuration: 0.5, animations: { view.alpha = 0.5 }, completion: { finished = $0 })
-    XCTAssertTrue(AnimationEngine.shared.needsFrames)
+    XCTAssertTrue(UIApplication.shared.hasRunningAnimations)
     for _ in 0..<30 {
-      AnimationEngine.shared.clock.advanceFrame()
+      UIApplication.shared.clock.advanceFrame()
       _ = UIApplication.shared.renderFrame()
     }
     XCTAssertEqual(finished, true)

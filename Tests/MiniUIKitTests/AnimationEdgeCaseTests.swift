@@ -74,11 +74,11 @@ final class AnimationEdgeCaseTests: AnimationTestCase {
     let view = makeView()
     UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.center.x = 150 }
     time.seconds += 0.25
-    AnimationEngine.shared.tick()
+    UIApplication.shared.tickAnimations()
     XCTAssertEqual(presentedX(view), 75, accuracy: 1e-9)
     time.seconds += 0.1
     XCTAssertEqual(presentedX(view), 75, accuracy: 1e-9, "still the frame's instant")
-    AnimationEngine.shared.tick()
+    UIApplication.shared.tickAnimations()
     XCTAssertEqual(presentedX(view), 85, accuracy: 1e-9, "the next frame")
   }
 }

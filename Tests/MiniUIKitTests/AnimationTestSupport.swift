@@ -19,7 +19,7 @@ class AnimationTestCase: XCTestCase {
     MainActor.assumeIsolated {
       for view in AnimationTestCase.trackedViews { view.layer.removeAllAnimations() }
       AnimationTestCase.trackedViews.removeAll()
-      AnimationEngine.shared.tick()
+      UIApplication.shared.tickAnimations()
     }
     super.tearDown()
   }
@@ -33,13 +33,13 @@ class AnimationTestCase: XCTestCase {
 
   func track(_ view: UIView) { Self.trackedViews.append(view) }
 
-  var now: TimeInterval { AnimationEngine.shared.now }
+  var now: TimeInterval { UIApplication.shared.clock.now }
 
   /// Advances the virtual clock by `count` frames, ticking the engine after each one.
   func step(frames count: Int = 1) {
     for _ in 0..<count {
-      AnimationEngine.shared.clock.advanceFrame()
-      AnimationEngine.shared.tick()
+      UIApplication.shared.clock.advanceFrame()
+      UIApplication.shared.tickAnimations()
     }
   }
 

@@ -59,13 +59,13 @@ final class ConsoleMessageTests: PresentationTestCase {
     let clock = AnimationClock(mode: .virtual)
     UIApplication.shared.environment.clock = clock
     UIApplication.shared.environment.screenScale = 2
-    XCTAssertTrue(AnimationEngine.shared.clock === clock)
+    XCTAssertTrue(UIApplication.shared.clock === clock)
     XCTAssertEqual(UIScreen.main.scale, 2)
     XCTAssertNil(UIImage(contentsOfFile: "/nonexistent.png"))
     XCTAssertNil(UIImage(contentsOfFile: "/nonexistent.png"))
     XCTAssertEqual(messages.all.count, 1, "reported once")
     UIApplication.shared.environment = HostEnvironment()
-    XCTAssertFalse(AnimationEngine.shared.clock === clock)
+    XCTAssertFalse(UIApplication.shared.clock === clock)
     XCTAssertEqual(UIScreen.main.scale, 1)
     XCTAssertTrue(UIApplication.shared.environment.textMeasurer is ApproximateTextMeasurer)
     XCTAssertNil(UIApplication.shared.environment.imageDecoder)

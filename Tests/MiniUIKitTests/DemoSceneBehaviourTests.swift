@@ -124,7 +124,7 @@ final class DemoSceneBehaviourTests: PresentationTestCase {
 
     UIApplication.shared.sendKey(UIKey(.character("+")))
     frame()
-    XCTAssertTrue(AnimationEngine.shared.needsFrames, "the insert animates")
+    XCTAssertTrue(UIApplication.shared.hasRunningAnimations, "the insert animates")
     advance(seconds: 1)
     XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 5)
     XCTAssertEqual(names(0).first, "Monkey 17")

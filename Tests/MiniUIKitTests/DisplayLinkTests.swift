@@ -18,7 +18,7 @@ final class DisplayLinkTests: AnimationTestCase {
     let link = CADisplayLink(target: counter, action: Counter.tick)
     link.add(to: .main, forMode: .common)
     defer { link.invalidate() }
-    XCTAssertTrue(AnimationEngine.shared.needsFrames)
+    XCTAssertTrue(UIApplication.shared.hasRunningAnimations)
     step(frames: 3)
     XCTAssertEqual(counter.timestamps.count, 3)
     for (index, time) in counter.timestamps.enumerated() {
@@ -61,7 +61,7 @@ final class DisplayLinkTests: AnimationTestCase {
     XCTAssertEqual(UIScreen.main.maximumFramesPerSecond, 144)
     let link = CADisplayLink { _ in }
     XCTAssertEqual(link.duration, 1 / 144, accuracy: 1e-12)
-    AnimationEngine.shared.clock.speed = 0.1
+    UIApplication.shared.clock.speed = 0.1
     XCTAssertEqual(link.duration, 0.1 / 144, accuracy: 1e-12, "in media time, as animations run")
   }
 
@@ -70,14 +70,14 @@ final class DisplayLinkTests: AnimationTestCase {
     let link = CADisplayLink(target: counter, action: Counter.tick)
     link.add(to: .main, forMode: .common)
     link.isPaused = true
-    XCTAssertFalse(AnimationEngine.shared.needsFrames, "a paused link lets the loop sleep")
+    XCTAssertFalse(UIApplication.shared.hasRunningAnimations, "a paused link lets the loop sleep")
     step(frames: 2)
     XCTAssertTrue(counter.timestamps.isEmpty)
     link.isPaused = false
     step()
     XCTAssertEqual(counter.timestamps.count, 1)
     link.invalidate()
-    XCTAssertFalse(AnimationEngine.shared.needsFrames)
+    XCTAssertFalse(UIApplication.shared.hasRunningAnimations)
     step(frames: 2)
     XCTAssertEqual(counter.timestamps.count, 1)
   }

@@ -31,8 +31,8 @@ class PresentationTestCase: XCTestCase {
     currentWindow = nil
     // Let whatever still animates or waits (watchdogs) run out on this test's clock.
     var frames = 0
-    while AnimationEngine.shared.needsFrames, frames < 1200 {
-      AnimationEngine.shared.clock.advanceFrame()
+    while UIApplication.shared.hasRunningAnimations, frames < 1200 {
+      UIApplication.shared.clock.advanceFrame()
       _ = UIApplication.shared.renderFrame()
       frames += 1
     }
@@ -49,11 +49,11 @@ class PresentationTestCase: XCTestCase {
     return window
   }
 
-  var now: TimeInterval { AnimationEngine.shared.now }
+  var now: TimeInterval { UIApplication.shared.clock.now }
 
   /// One frame: 1/60 s of virtual time, then the engine ticks (running completions).
   func frame() {
-    AnimationEngine.shared.clock.advanceFrame()
+    UIApplication.shared.clock.advanceFrame()
     _ = UIApplication.shared.renderFrame()
   }
 

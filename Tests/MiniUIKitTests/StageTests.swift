@@ -27,21 +27,76 @@ final class StageTests: XCTestCase {
     pinned.widthAnchor.constraint(equalToConstant: 10).isActive = true
     view.addGestureRecognizer(UITapGestureRecognizer())
     let old = app.stage
-    XCTAssertTrue(AnimationEngine.shared.hasRunningDrivers)
-    XCTAssertFalse(old.transactions.isEmpty)
-    XCTAssertFalse(old.transactionCompletions.isEmpty)
+    XCTAssertTrue(UIApplication.shared.hasRunningAnimations)
+    XCTAssertFalse(old.transactions.open.isEmpty)
+    XCTAssertFalse(old.transactions.waiting.isEmpty)
     XCTAssertFalse(old.layoutEnginesWithChanges.isEmpty)
     XCTAssertFalse(old.attachedRecognizers.isEmpty)
 
     app.environment = HostEnvironment()
     XCTAssertFalse(app.stage === old)
-    XCTAssertFalse(AnimationEngine.shared.hasRunningDrivers)
-    XCTAssertFalse(AnimationEngine.shared.needsFrames)
+    XCTAssertFalse(UIApplication.shared.hasRunningAnimations)
     XCTAssertFalse(CATransaction.disableActions())
     XCTAssertEqual(CATransaction.animationDuration(), 0.25)
     XCTAssertTrue(app.stage.layoutEnginesWithChanges.isEmpty)
     XCTAssertTrue(app.stage.attachedRecognizers.isEmpty)
     XCTAssertFalse(completed, "the old stage's completion does not run on the new one")
     window.isHidden = true
+  }
+
+  /// Two windows in two scenes: each has its own stage, reached through the window, and the
+  /// host serves each window's stage for its part of the frame.
+  func testEachWindowSceneHasItsOwnStage() async {
+    let app = UIApplication.shared
+    app.environment = HostEnvironment()
+    func scene() -> UIWindowScene {
+      UIWindowScene(
+        session: UISceneSession(role: .windowApplication),
+        connectionOptions: UIScene.ConnectionOptions())
+    }
+    // Held here, as the application holds its connected scenes (a window's is weak).
+    let scenes = [scene(), scene()]
+    let first = UIWindow(windowScene: scenes[0])
+    let second = UIWindow(windowScene: scenes[1])
+    second.screen = UIScreen(scale: 2)
+    first.makeKeyAndVisible()
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    first.addSubview(box)
+    let other = UIView()
+    second.addSubview(other)
+    XCTAssertFalse(first.stage === second.stage)
+    XCTAssertFalse(first.stage === app.stage, "a scene's stage is not the application's own")
+    XCTAssertTrue(box.stage === first.stage, "a view reaches its stage through its window")
+    XCTAssertTrue(other.layer.stage === second.stage, "and so does its layer")
+    XCTAssertEqual(app.stages.count, 3)
+
+    // Served for the first window (as its input is), an animation runs on its stage alone.
+    app.serve(first.stage) { UIView.animate(withDuration: 1) { box.alpha = 0 } }
+    XCTAssertTrue(first.stage.engine.needsFrames)
+    XCTAssertFalse(second.stage.engine.needsFrames)
+    XCTAssertTrue(app.hasRunningAnimations)
+    // A layout change in the second window is its stage's to take in.
+    other.translatesAutoresizingMaskIntoConstraints = false
+    other.widthAnchor.constraint(equalToConstant: 10).isActive = true
+    XCTAssertFalse(second.stage.layoutEnginesWithChanges.isEmpty)
+    XCTAssertTrue(first.stage.layoutEnginesWithChanges.isEmpty)
+    second.layoutIfNeeded()
+    XCTAssertEqual(other.frame.width, 10)
+
+    // Frames tick every stage: the animation ends.
+    for _ in 0..<70 {
+      app.clock.advanceFrame()
+      _ = app.renderFrame()
+    }
+    XCTAssertFalse(app.hasRunningAnimations)
+    XCTAssertEqual(box.layer.presentation()?.opacity, 0)
+
+    // A new environment brings the scenes new stages too.
+    let old = first.stage
+    app.environment = HostEnvironment()
+    XCTAssertFalse(first.stage === old)
+    first.isHidden = true
+    second.isHidden = true
+    withExtendedLifetime(scenes) {}
   }
 }

@@ -207,7 +207,7 @@ final class TransitionPercentDrivenTests: PresentationTestCase {
     XCTAssertEqual(presented, 1)
     XCTAssertFalse(s.b.isBeingPresented)
     XCTAssertEqual(shownFrame(s.b.view).minY, 0, accuracy: 1e-9)
-    XCTAssertFalse(AnimationEngine.shared.needsFrames, "nothing left running")
+    XCTAssertFalse(UIApplication.shared.hasRunningAnimations, "nothing left running")
   }
 
   /// One interaction controller used for two transitions starts the second one afresh.

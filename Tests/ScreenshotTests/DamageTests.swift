@@ -731,7 +731,7 @@ final class DamageTests: SceneScreenshotTestCase {
         {
           scrollView.contentOffset.y += frame < 28 ? 23 : frame < 31 ? 2.5 : -40
         }
-        AnimationEngine.shared.clock.advanceFrame()
+        UIApplication.shared.clock.advanceFrame()
         host.benchmarkHandleEvents()
         host.drawFrame()
         let region = host.lastPlan.presented

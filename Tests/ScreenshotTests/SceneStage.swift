@@ -34,7 +34,7 @@ final class SceneStage<Controller: UIViewController> {
       frames = 1
     }
     while frames <= target {
-      AnimationEngine.shared.clock.advanceFrame()
+      UIApplication.shared.clock.advanceFrame()
       host.drawFrame()
       frames += 1
     }

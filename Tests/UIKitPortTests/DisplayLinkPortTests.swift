@@ -44,6 +44,6 @@ final class DisplayLinkPortTests: PortTestCase {
     for duration in animator.frameDurations {
       XCTAssertEqual(duration, 1.0 / 30, accuracy: 1e-9, "the link's frame time")
     }
-    XCTAssertFalse(AnimationEngine.shared.needsFrames, "invalidated: no more frames")
+    XCTAssertFalse(UIApplication.shared.hasRunningAnimations, "invalidated: no more frames")
   }
 }

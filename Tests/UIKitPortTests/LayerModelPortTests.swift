@@ -397,17 +397,27 @@ final class LayerModelPortTests: PortTestCase {
     XCTAssertEqual(box.center.x, 170)
   }
 
-  func testThePercentDrivenTransitionScrubsTheContainerLayersTime() async {
+  /// Presents a controller with `PercentDrivenSlide`, a 480 × 40 view outside the container.
+  private func presentWithPercentDrivenSlide(badgeFadeDuration: CFTimeInterval = 1) -> (
+    root: UIViewController, presented: UIViewController, delegate: PercentDrivenSlide
+  ) {
     let root = UIViewController()
     show(root)
     let outside = UIView(frame: CGRect(x: 0, y: 0, width: 480, height: 40))
     root.view.addSubview(outside)
     let delegate = PercentDrivenSlide(outside: outside)
+    delegate.badgeFadeDuration = badgeFadeDuration
     let presented = UIViewController()
     presented.transitioningDelegate = delegate
     presented.modalPresentationStyle = .custom
     root.present(presented, animated: true)
     frame()
+    return (root, presented, delegate)
+  }
+
+  func testThePercentDrivenTransitionScrubsTheContainerLayersTime() async {
+    let (root, presented, delegate) = presentWithPercentDrivenSlide()
+    let outside = delegate.outside
     let container = presented.view.superview!
     XCTAssertEqual(container.layer.speed, 0, "the container's layer is paused")
     XCTAssertEqual(outside.layer.speed, 0, "and so is the layer of the view named with in:")
@@ -436,17 +446,7 @@ final class LayerModelPortTests: PortTestCase {
   }
 
   func testAnAnimationThatOutlastsTheTransitionRunsOnAfterIt() async {
-    let root = UIViewController()
-    show(root)
-    let outside = UIView()
-    root.view.addSubview(outside)
-    let delegate = PercentDrivenSlide(outside: outside)
-    delegate.badgeFadeDuration = 2
-    let presented = UIViewController()
-    presented.transitioningDelegate = delegate
-    presented.modalPresentationStyle = .custom
-    root.present(presented, animated: true)
-    frame()
+    let (_, presented, delegate) = presentWithPercentDrivenSlide(badgeFadeDuration: 2)
     delegate.interaction.update(0.5)
     frame()
     XCTAssertEqual(delegate.badge.presentation()!.opacity, 0.25, accuracy: 0.01)
@@ -463,16 +463,8 @@ final class LayerModelPortTests: PortTestCase {
   }
 
   func testACancelledPercentDrivenTransitionEndsAtItsStart() async {
-    let root = UIViewController()
-    show(root)
-    let outside = UIView(frame: CGRect(x: 0, y: 0, width: 480, height: 40))
-    root.view.addSubview(outside)
-    let delegate = PercentDrivenSlide(outside: outside)
-    let presented = UIViewController()
-    presented.transitioningDelegate = delegate
-    presented.modalPresentationStyle = .custom
-    root.present(presented, animated: true)
-    frame()
+    let (root, presented, delegate) = presentWithPercentDrivenSlide()
+    let outside = delegate.outside
     let container = presented.view.superview!
     delegate.interaction.update(0.5)
     frame()
@@ -488,6 +480,6 @@ final class LayerModelPortTests: PortTestCase {
     XCTAssertEqual(outside.layer.speed, 1)
     XCTAssertEqual(container.layer.speed, 1)
     XCTAssertEqual(container.layer.timeOffset, 0)
-    XCTAssertFalse(AnimationEngine.shared.needsFrames, "nothing is left running")
+    XCTAssertFalse(UIApplication.shared.hasRunningAnimations, "nothing is left running")
   }
 }

@@ -133,8 +133,8 @@ final class LayoutPassPortTests: PortTestCase {
     XCTAssertEqual(unsettled.count, 1, "\(messages.all)")
   }
 
-  /// Two windows, on a screen at 1 pixel a point and on one at 2 (a host's second display):
-  /// each rounds its constraints to its own screen's pixels.
+  /// Two windows in two scenes, on a screen at 1 pixel a point and on one at 2 (a host's
+  /// second display): each rounds its constraints to its own screen's pixels.
   func testTwoWindowsRoundToTheirOwnScreensPixels() async {
     func badge(in window: UIWindow) -> UIView {
       let controller = UIViewController()
@@ -151,13 +151,22 @@ final class LayoutPassPortTests: PortTestCase {
       window.layoutIfNeeded()
       return badge
     }
-    let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    // The scenes a host connects (held, as the application holds them).
+    let scenes = (0..<2).map { _ in
+      UIWindowScene(
+        session: UISceneSession(role: .windowApplication),
+        connectionOptions: UIScene.ConnectionOptions())
+    }
+    let first = UIWindow(windowScene: scenes[0])
+    let second = UIWindow(windowScene: scenes[1])
+    first.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+    second.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
     second.screen = UIScreen(scale: 2)
     XCTAssertTrue(first.screen === UIScreen.main)
     XCTAssertEqual(first.screen.scale, 1)
     XCTAssertEqual(second.screen.scale, 2)
     XCTAssertEqual(badge(in: first).frame, CGRect(x: 10, y: 21, width: 34, height: 10))
     XCTAssertEqual(badge(in: second).frame, CGRect(x: 10.5, y: 21, width: 33, height: 10))
+    XCTAssertTrue(first.windowScene === scenes[0] && second.windowScene === scenes[1])
   }
 }

@@ -15,7 +15,7 @@ class PortTestCase: XCTestCase {
     window?.rootViewController = nil
     window = nil
     var frames = 0
-    while AnimationEngine.shared.needsFrames, frames < 1200 {
+    while UIApplication.shared.hasRunningAnimations, frames < 1200 {
       frame()
       frames += 1
     }
@@ -30,7 +30,7 @@ class PortTestCase: XCTestCase {
   }
 
   func frame() {
-    AnimationEngine.shared.clock.advanceFrame()
+    UIApplication.shared.clock.advanceFrame()
     _ = UIApplication.shared.renderFrame()
   }
 

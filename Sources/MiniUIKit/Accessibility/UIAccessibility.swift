@@ -21,7 +21,9 @@ extension UIApplication {
   @_spi(Host) public func hostReduceMotionDidChange(isEnabled: Bool) {
     guard isEnabled != isReduceMotionEnabled else { return }
     isReduceMotionEnabled = isEnabled
-    NotificationCenter.default.post(
-      name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    serveInput {
+      NotificationCenter.default.post(
+        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
   }
 }

@@ -10,10 +10,7 @@ struct AnimationContext {
   var delayFactor: Double = 0
   /// When the block's animations begin (media time): every animation added in it begins
   /// then, as Core Animation gives the animations of one transaction one begin time.
-  var beginTime = AnimationEngine.shared.now
-
-  /// The innermost block open (on the application's stage).
-  static var current: AnimationContext? { UIApplication.shared.stage.animationContexts.last }
+  var beginTime = UIApplication.shared.clock.now
 
   /// Runs `body` with `context` open.
   static func with(_ context: AnimationContext, _ body: () -> Void) {

@@ -3,9 +3,6 @@ import Foundation
 /// Runs the animations of a stage against one clock.
 @preconcurrency @MainActor
 @_spi(Host) public final class AnimationEngine {
-  /// The engine of the application's stage (see `Stage`): a new environment brings another.
-  public static var shared: AnimationEngine { UIApplication.shared.stage.engine }
-
   init() {}
 
   /// The clock all animations read: the environment's.
@@ -113,7 +110,7 @@ import Foundation
     for ticker in tickers where !ticker.tick(at: time) {
       remove(ticker)
     }
-    CATransaction.runFinishedCompletions()
+    UIApplication.shared.stage.transactions.runFinishedCompletions()
     let due = timers
     timers.removeAll { $0.fireTime <= time || !$0.isPending }
     for timer in due where timer.isPending && timer.fireTime <= time { _ = timer.fire(at: time) }

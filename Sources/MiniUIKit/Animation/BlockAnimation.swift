@@ -30,7 +30,7 @@ final class BlockAnimation: AnimationDriver {
   private static let timeTolerance: TimeInterval = 1e-9
 
   init(
-    beginTime: TimeInterval = AnimationEngine.shared.now, delay: TimeInterval,
+    beginTime: TimeInterval = UIApplication.shared.clock.now, delay: TimeInterval,
     curve: TimingCurve, options: UIView.AnimationOptions, repeatCount: Double?,
     completion: ((Bool) -> Void)?
   ) {
@@ -74,7 +74,7 @@ final class BlockAnimation: AnimationDriver {
   /// What is left of one run of the block (its delay aside): what a block nested in it
   /// inherits, as UIKit's nested blocks take the in-flight animation's remaining duration.
   var remainingDuration: TimeInterval {
-    let time = AnimationEngine.shared.now
+    let time = UIApplication.shared.clock.now
     return min(max(beginTime + delay + curve.duration - time, 0), curve.duration)
   }
 
@@ -133,7 +133,7 @@ final class BlockAnimation: AnimationDriver {
   func endAtStart() {
     for child in children { child.endAtStart() }
     children.removeAll()
-    let now = AnimationEngine.shared.now
+    let now = UIApplication.shared.clock.now
     for view in views { view.settleAnimations(of: self, at: .start, time: now) }
     views.removeAll()
     if let completion {

@@ -69,7 +69,9 @@ extension UIView {
   public static func modifyAnimations(
     withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
   ) {
-    if var context = AnimationContext.current, let block = context.driver as? BlockAnimation {
+    if var context = UIApplication.shared.stage.animationContext,
+      let block = context.driver as? BlockAnimation
+    {
       context.driver = block.makeChild(repeatCount: Double(count), autoreverses: autoreverses)
       AnimationContext.with(context, animations)
       return
@@ -91,9 +93,6 @@ extension UIView {
     AnimationContext.with(AnimationContext(driver: nil), actions)
   }
 
-  /// Whether an animation block is open (changes made now animate).
-  static var isInsideAnimationBlock: Bool { AnimationContext.current?.driver != nil }
-
   /// Whether animation blocks animate; when not, their changes happen at once and their
   /// completion runs on the next frame, with `true`.
   public private(set) static var areAnimationsEnabled = true
@@ -103,7 +102,7 @@ extension UIView {
 
   /// The duration of the animation block being run, 0 outside one.
   public static var inheritedAnimationDuration: TimeInterval {
-    (AnimationContext.current?.driver as? BlockAnimation)?.timing?.duration ?? 0
+    (UIApplication.shared.stage.animationContext?.driver as? BlockAnimation)?.timing?.duration ?? 0
   }
 
   /// Runs `animations` on a curve already resolved for its duration (a transition's own).
@@ -121,7 +120,7 @@ extension UIView {
     var duration = max(duration, 0)
     var options = options
     var inheritedCurve: TimingCurve?
-    if let outer = AnimationContext.current?.driver as? BlockAnimation,
+    if let outer = UIApplication.shared.stage.animationContext?.driver as? BlockAnimation,
       let outerCurve = outer.timing
     {
       if !options.contains(.overrideInheritedDuration) { duration = outer.remainingDuration }
@@ -149,7 +148,7 @@ extension UIView {
       repeatCount = override.count
       if override.autoreverses { options.insert(.autoreverse) }
     }
-    let engine = AnimationEngine.shared
+    let engine = UIApplication.shared.stage.engine
     guard areAnimationsEnabled else {
       // The changes at once; a driver with nothing to animate completes on the next frame.
       AnimationContext.with(AnimationContext(driver: nil), animations)

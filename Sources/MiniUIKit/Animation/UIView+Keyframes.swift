@@ -66,7 +66,7 @@ extension UIView {
     }
     let keyframe = animation.makeKeyframe(
       start: frameStartTime, length: frameDuration, isDiscrete: isDiscrete)
-    var context = AnimationContext.current ?? AnimationContext(driver: keyframe)
+    var context = UIApplication.shared.stage.animationContext ?? AnimationContext(driver: keyframe)
     context.driver = keyframe
     AnimationContext.with(context, animations)
   }

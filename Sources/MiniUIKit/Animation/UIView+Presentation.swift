@@ -8,7 +8,7 @@ extension UIView {
   /// asked before the change, as Core Animation asks. Outside one, nil: nothing animates, and
   /// nothing is asked (layout writes thousands of frames).
   func actionForChange(_ property: AnimatableProperty) -> CAAction? {
-    guard AnimationContext.current?.driver != nil else { return nil }
+    guard UIApplication.shared.stage.animationContext?.driver != nil else { return nil }
     return layer.action(forKey: property.actionKey)
   }
 
@@ -35,7 +35,7 @@ extension UIView {
   /// The model vector plus the offsets of every running animation of `property`.
   func presentationVector(_ property: AnimatableProperty, model: consuming [Double]) -> [Double] {
     var value = model
-    let time = AnimationEngine.shared.presentationTime
+    let time = UIApplication.shared.stage.engine.presentationTime
     // The layer's own time, where some layer's time runs apart from the clock.
     let layerTime =
       UIApplication.shared.stage.isLayerTimeInUse ? layer.localTime(fromMedia: time) : nil

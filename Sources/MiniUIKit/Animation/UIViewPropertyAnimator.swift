@@ -148,7 +148,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     let blocks = pendingAnimations
     pendingAnimations.removeAll()
     for pending in blocks { apply(pending.block, delayFactor: pending.delayFactor) }
-    AnimationEngine.shared.add(self)
+    UIApplication.shared.stage.engine.add(self)
   }
 
   // MARK: Control
@@ -212,7 +212,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     if withoutFinishing {
       settle(at: .current)
       state = .inactive
-      AnimationEngine.shared.remove(self)
+      UIApplication.shared.stage.engine.remove(self)
     } else {
       state = .stopped
     }
@@ -309,7 +309,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
       startTime: now + max(delay, 0), duration: length,
       fromFraction: fraction, fromProgress: valueProgress, toFraction: target, curve: curve)
     isRunning = true
-    AnimationEngine.shared.add(self)
+    UIApplication.shared.stage.engine.add(self)
   }
 
   /// Captures the running position as the paused position.
@@ -326,7 +326,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
 
   /// The animator's time: the clock's, or, where its views' layers' time runs apart from the
   /// clock (paused, scrubbed, sped up), as far as its animations on the layer furthest behind.
-  private var now: TimeInterval { views.driverTime(of: self, at: AnimationEngine.shared.now) }
+  private var now: TimeInterval { views.driverTime(of: self, at: UIApplication.shared.clock.now) }
 
   // MARK: AnimationDriver
 
@@ -393,7 +393,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     state = .inactive
     isRunning = false
     run = nil
-    AnimationEngine.shared.remove(self)
+    UIApplication.shared.stage.engine.remove(self)
     let finished = completions
     completions.removeAll()
     for completion in finished { completion(position) }

@@ -11,13 +11,15 @@ import Foundation
 @MainActor
 final class Stage {
   let engine = AnimationEngine()
-  let layerAnimations = LayerAnimations()
-  /// The `CATransaction`s open, innermost last.
-  var transactions: [CATransaction.Settings] = []
-  /// Completions waiting for their transactions' animations to end.
-  var transactionCompletions: [CATransaction.PendingCompletion] = []
+  let layerAnimations: LayerAnimations
+  /// The `CATransaction`s open, and the completions waiting for their animations.
+  let transactions = TransactionStack()
   /// The animation blocks being run, innermost last.
   var animationContexts: [AnimationContext] = []
+  /// The innermost animation block being run.
+  var animationContext: AnimationContext? { animationContexts.last }
+  /// Whether an animation block is open (changes made now animate).
+  var isInsideAnimationBlock: Bool { animationContext?.driver != nil }
   /// Repeat count and autoreverse set by `modifyAnimations(withRepeatCount:…)`.
   var animationRepeatOverride: (count: Double, autoreverses: Bool)?
   /// The keyframe animation whose `animations` block is running.
@@ -51,6 +53,8 @@ final class Stage {
   let touchRouter = TouchRouter()
   let pinchEmulator = PinchEmulator()
   let backSwipe = TouchpadBackSwipe()
+
+  init() { layerAnimations = LayerAnimations(engine: engine) }
 }
 
 /// A layout engine, held weakly.

@@ -28,7 +28,7 @@ final class TouchRouter {
         [source: touches[source]?.locationInWindow ?? .zero], cancelled: true, modifierFlags: [],
         timestamp: timestamp)
     }
-    let now = timestamp ?? AnimationEngine.shared.clock.eventTime
+    let now = timestamp ?? UIApplication.shared.clock.eventTime
     var began: Set<UITouch> = []
     for (source, location) in points.sorted(by: { $0.key < $1.key }) {
       let touch = UITouch(phase: .began, location: location, timestamp: now)
@@ -46,7 +46,7 @@ final class TouchRouter {
   func move(
     _ points: [Int: CGPoint], modifierFlags: UIKeyModifierFlags, timestamp: TimeInterval? = nil
   ) {
-    let now = timestamp ?? AnimationEngine.shared.clock.eventTime
+    let now = timestamp ?? UIApplication.shared.clock.eventTime
     let moved = update(points, phase: .moved, at: now)
     guard !moved.isEmpty else { return }
     deliver(moved, phase: .moved, modifierFlags: modifierFlags, timestamp: now)
@@ -57,7 +57,7 @@ final class TouchRouter {
     _ points: [Int: CGPoint], cancelled: Bool, modifierFlags: UIKeyModifierFlags,
     timestamp: TimeInterval? = nil
   ) {
-    let now = timestamp ?? AnimationEngine.shared.clock.eventTime
+    let now = timestamp ?? UIApplication.shared.clock.eventTime
     let phase: UITouch.Phase = cancelled ? .cancelled : .ended
     let ended = update(points, phase: phase, at: now)
     for source in points.keys { touches[source] = nil }

@@ -9,25 +9,34 @@ extension UIApplication {
 
   /// What keeps the app from settling, in words (empty once it has).
   @_spi(Host) public var unsettledReasons: [String] {
-    let engine = AnimationEngine.shared
     var reasons: [String] = []
-    if engine.hasRunningDrivers { reasons.append("animations run: \(engine.runningDriverNames)") }
-    if let time = engine.nextScheduledTime {
+    for engine in stages.map(\.engine) where engine.hasRunningDrivers {
+      reasons.append("animations run: \(engine.runningDriverNames)")
+    }
+    if let time = nextScheduledTime {
       reasons.append(
-        String(format: "an action waits for t = %.2f s (now %.2f s)", time, engine.now))
+        String(format: "an action waits for t = %.2f s (now %.2f s)", time, clock.now))
     }
     if hasTouchesDown { reasons.append("a finger is down") }
     if let running = keyWindow?.presentationUnderWay {
       reasons.append("the presentation of \(objectName(running.presented)) runs")
     }
-    reasons += transitions.unfinished.map { "a transition runs: \($0.context.summary)" }
+    reasons += unfinishedTransitions.map { "a transition runs: \($0.context.summary)" }
     return reasons
+  }
+
+  /// The transitions begun on every stage and not ended yet.
+  private var unfinishedTransitions: [ViewControllerTransition] {
+    stages.flatMap(\.transitions.unfinished)
   }
 
   /// How many view-controller transitions have begun in this process, and how many have
   /// ended (completed, or torn down with their window's root).
   @_spi(Host) public var transitionCounts: (begun: Int, ended: Int) {
-    (transitions.begunCount, transitions.endedCount)
+    let registries = stages.map(\.transitions)
+    return (
+      registries.map(\.begunCount).reduce(0, +), registries.map(\.endedCount).reduce(0, +)
+    )
   }
 
   /// What is wrong with the key window's controllers and views, in words; empty when all is
@@ -39,7 +48,7 @@ extension UIApplication {
   @_spi(Host) public func consistencyProblems() -> [String] {
     guard let window = keyWindow else { return ["there is no key window"] }
     var problems: [String] = []
-    let unfinished = transitions.unfinished
+    let unfinished = unfinishedTransitions
     for transition in unfinished {
       problems.append("a transition never completed: \(transition.context.summary)")
     }

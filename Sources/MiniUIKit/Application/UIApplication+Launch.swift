@@ -15,7 +15,7 @@ extension UIApplication {
     _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
     if let scene = connectScene(for: delegate) {
       scene.activationState = .foregroundInactive
-      scene.delegate?.sceneWillEnterForeground(scene)
+      serve(stage(of: scene)) { scene.delegate?.sceneWillEnterForeground(scene) }
     }
     hostWindowFocusDidChange(isFocused: true)
     guard let window = keyWindow else {
@@ -42,8 +42,10 @@ extension UIApplication {
     hostWindowFocusDidChange(isFocused: false)
     for scene in connectedScenes {
       scene.activationState = .background
-      scene.delegate?.sceneDidEnterBackground(scene)
-      scene.delegate?.sceneDidDisconnect(scene)
+      serve(stage(of: scene)) {
+        scene.delegate?.sceneDidEnterBackground(scene)
+        scene.delegate?.sceneDidDisconnect(scene)
+      }
       scene.activationState = .unattached
     }
     connectedScenes = []
@@ -61,15 +63,19 @@ extension UIApplication {
     guard let delegate = launchedDelegate, isFocused != isActive else { return }
     isActive = isFocused
     guard !connectedScenes.isEmpty else {
-      return isFocused
-        ? delegate.applicationDidBecomeActive(self) : delegate.applicationWillResignActive(self)
+      return serveInput {
+        isFocused
+          ? delegate.applicationDidBecomeActive(self) : delegate.applicationWillResignActive(self)
+      }
     }
     for scene in connectedScenes {
       scene.activationState = isFocused ? .foregroundActive : .foregroundInactive
-      if isFocused {
-        scene.delegate?.sceneDidBecomeActive(scene)
-      } else {
-        scene.delegate?.sceneWillResignActive(scene)
+      serve(stage(of: scene)) {
+        if isFocused {
+          scene.delegate?.sceneDidBecomeActive(scene)
+        } else {
+          scene.delegate?.sceneWillResignActive(scene)
+        }
       }
     }
   }
@@ -102,7 +108,7 @@ extension UIApplication {
     session.scene = scene
     openSessions.insert(session)
     connectedScenes.insert(scene)
-    sceneDelegate.scene(scene, willConnectTo: session, options: options)
+    serve(scene.stage) { sceneDelegate.scene(scene, willConnectTo: session, options: options) }
     return scene
   }
 }

@@ -45,7 +45,10 @@ public final class UIApplication: UIResponder {
   @_spi(Host) @exclusivity(unchecked) public var environment = HostEnvironment() {
     didSet {
       imageFiles = ImageFileStore()
-      stage = Stage()
+      ownStage = Stage()
+      servedStage = nil
+      sceneStages = []
+      environmentNumber += 1
       hostWindowSize = CGSize(width: 320, height: 480)
       isReduceMotionEnabled = false
       isFocusVisible = true
@@ -64,14 +67,20 @@ public final class UIApplication: UIResponder {
   private var needsDisplay = true
   /// Image files decoded and reported so far (see `UIImage(named:)`).
   private(set) var imageFiles = ImageFileStore()
-  /// What goes on between frames (animations, transactions, layout changes, transitions,
-  /// touches, recognizers): a new environment brings a new stage.
-  @exclusivity(unchecked) private(set) var stage = Stage()
+  /// The stage of the windows in no scene (what goes on between frames: animations,
+  /// transactions, layout changes, transitions, touches, recognizers): a new environment
+  /// brings a new one. Each window scene has its own (see `UIApplication+Stages.swift`).
+  @exclusivity(unchecked) private(set) var ownStage = Stage()
+  /// Counts the environments set: a scene's stage made under an older one is replaced.
+  private(set) var environmentNumber = 0
+  /// The scenes that made their stage in this environment.
+  var sceneStages: [WeakScene] = []
+  /// The stage being served, while the host serves a window's (`serve(_:_:)`).
+  @exclusivity(unchecked) var servedStage: Stage?
   /// The view-controller transitions begun, and those under way.
-  var transitions: TransitionRegistry { stage.transitions }
-  private var touchRouter: TouchRouter { stage.touchRouter }
-  private var pinchEmulator: PinchEmulator { stage.pinchEmulator }
-  private var backSwipe: TouchpadBackSwipe { stage.backSwipe }
+  private var touchRouter: TouchRouter { inputStage.touchRouter }
+  private var pinchEmulator: PinchEmulator { inputStage.pinchEmulator }
+  private var backSwipe: TouchpadBackSwipe { inputStage.backSwipe }
 
   private override init() { super.init() }
 
@@ -90,20 +99,22 @@ public final class UIApplication: UIResponder {
   public func setNeedsDisplay() { needsDisplay = true }
 
   /// Whether a frame should be drawn: something changed or an animation runs.
-  @_spi(Host) public var needsFrame: Bool { needsDisplay || AnimationEngine.shared.needsFrames }
+  @_spi(Host) public var needsFrame: Bool { needsDisplay || hasRunningAnimations }
 
-  /// Advances animations, lays out, and returns what to draw.
+  /// Advances every stage's animations, lays out, and returns what to draw.
   @_spi(Host) public func renderFrame() -> DisplayList {
-    CATransaction.commitImplicit()
-    AnimationEngine.shared.tick()
+    tickAnimations(committingTransactions: true)
     defer { needsDisplay = false }
     let shown = drawnWindows
     // Changes made by layout are drawn in this frame: they ask for no other.
-    for window in shown { window.layoutIfNeeded() }
+    for window in shown { serve(window.stage) { window.layoutIfNeeded() } }
     // Content moved by scrolling may be copied only when no window covers it.
-    guard shown.count > 1 else { return shown.first?.displayList() ?? DisplayList() }
+    guard shown.count > 1 else {
+      return shown.first.map { window in serve(window.stage) { window.displayList() } }
+        ?? DisplayList()
+    }
     var list = DisplayList()
-    for window in shown { list.commands += window.displayList().commands }
+    for window in shown { list.commands += serve(window.stage) { window.displayList() }.commands }
     return list
   }
 
@@ -129,20 +140,22 @@ public final class UIApplication: UIResponder {
   /// and each presented one), and their coordinator's blocks run once the new size is laid
   /// out.
   @_spi(Host) public func windowDidResize(to size: CGSize) {
-    hostWindowSize = size
-    for window in windows where window !== keyWindow {
-      window.frame = CGRect(origin: .zero, size: size)
+    serveInput {
+      hostWindowSize = size
+      for window in windows where window !== keyWindow {
+        window.frame = CGRect(origin: .zero, size: size)
+      }
+      guard let window = keyWindow, window.bounds.size != size else { return }
+      let coordinator = ResizeTransitionCoordinator(window: window)
+      var controller = window.rootViewController
+      while let current = controller {
+        current.viewWillTransition(to: size, with: coordinator)
+        controller = current.presentedViewController
+      }
+      UIView.performWithoutAnimation { window.frame = CGRect(origin: .zero, size: size) }
+      window.layoutIfNeeded()
+      coordinator.finish()
     }
-    guard let window = keyWindow, window.bounds.size != size else { return }
-    let coordinator = ResizeTransitionCoordinator(window: window)
-    var controller = window.rootViewController
-    while let current = controller {
-      current.viewWillTransition(to: size, with: coordinator)
-      controller = current.presentedViewController
-    }
-    UIView.performWithoutAnimation { window.frame = CGRect(origin: .zero, size: size) }
-    window.layoutIfNeeded()
-    coordinator.finish()
   }
 
   /// Asks the host to quit.
@@ -157,40 +170,43 @@ public final class UIApplication: UIResponder {
   /// one finger; Ctrl + drag over a view with a pinch recognizer is two (see PinchEmulator);
   /// the wheel scrolls.
   @_spi(Host) public func sendPointerEvent(_ event: PointerEvent) {
-    guard let window = window(at: event.location) else { return }
-    let eventTime = event.timestamp ?? AnimationEngine.shared.clock.eventTime
-    if case .scroll(let dx, let dy, let isPrecise) = event.kind {
-      if event.isTouchpadScroll,
-        backSwipe.handle(dx: dx, dy: dy, at: event.location, in: window, time: eventTime)
-      {
-        return
+    serveInput {
+      guard let window = window(at: event.location) else { return }
+      let eventTime = event.timestamp ?? UIApplication.shared.clock.eventTime
+      if case .scroll(let dx, let dy, let isPrecise) = event.kind {
+        if event.isTouchpadScroll,
+          backSwipe.handle(dx: dx, dy: dy, at: event.location, in: window, time: eventTime)
+        {
+          return
+        }
+        // A touchpad's stop ends nothing else.
+        if dx == 0, dy == 0 { return }
+        // Ctrl + wheel pinches (away from the user: apart), as a touchpad's pinch-to-zoom.
+        if event.modifierFlags.contains(.control), dy != 0,
+          pinchEmulator.step(
+            -dy / (isPrecise ? UIScrollView.wheelStep : 1), at: event.location, in: window,
+            router: touchRouter, modifierFlags: event.modifierFlags)
+        {
+          return
+        }
+        return scroll(
+          at: event.location, by: CGPoint(x: dx, y: dy), isPrecise: isPrecise, in: window)
       }
-      // A touchpad's stop ends nothing else.
-      if dx == 0, dy == 0 { return }
-      // Ctrl + wheel pinches (away from the user: apart), as a touchpad's pinch-to-zoom.
-      if event.modifierFlags.contains(.control), dy != 0,
-        pinchEmulator.step(
-          -dy / (isPrecise ? UIScrollView.wheelStep : 1), at: event.location, in: window,
-          router: touchRouter, modifierFlags: event.modifierFlags)
-      {
-        return
+      backSwipe.interrupt(at: eventTime)
+      if case .down = event.kind { isFocusVisible = false }
+      if pinchEmulator.handle(event, in: window, router: touchRouter) { return }
+      let point = [TouchRouter.mouse: event.location]
+      let (flags, time) = (event.modifierFlags, event.timestamp)
+      switch event.kind {
+      case .down:
+        touchRouter.begin(point, in: window, modifierFlags: flags, timestamp: time)
+      case .moved:
+        touchRouter.move(point, modifierFlags: flags, timestamp: time)
+      case .up:
+        touchRouter.end(point, cancelled: false, modifierFlags: flags, timestamp: time)
+      case .scroll:
+        break
       }
-      return scroll(at: event.location, by: CGPoint(x: dx, y: dy), isPrecise: isPrecise, in: window)
-    }
-    backSwipe.interrupt(at: eventTime)
-    if case .down = event.kind { isFocusVisible = false }
-    if pinchEmulator.handle(event, in: window, router: touchRouter) { return }
-    let point = [TouchRouter.mouse: event.location]
-    let (flags, time) = (event.modifierFlags, event.timestamp)
-    switch event.kind {
-    case .down:
-      touchRouter.begin(point, in: window, modifierFlags: flags, timestamp: time)
-    case .moved:
-      touchRouter.move(point, modifierFlags: flags, timestamp: time)
-    case .up:
-      touchRouter.end(point, cancelled: false, modifierFlags: flags, timestamp: time)
-    case .scroll:
-      break
     }
   }
 
@@ -201,17 +217,19 @@ public final class UIApplication: UIResponder {
     _ points: [Int: CGPoint], phase: UITouch.Phase, modifierFlags: UIKeyModifierFlags = [],
     timestamp: TimeInterval? = nil
   ) {
-    guard let first = points.values.first, let window = window(at: first) else { return }
-    let (flags, time) = (modifierFlags, timestamp)
-    switch phase {
-    case .began:
-      isFocusVisible = false
-      touchRouter.begin(points, in: window, modifierFlags: flags, timestamp: time)
-    case .moved: touchRouter.move(points, modifierFlags: flags, timestamp: time)
-    case .ended:
-      touchRouter.end(points, cancelled: false, modifierFlags: flags, timestamp: time)
-    case .cancelled:
-      touchRouter.end(points, cancelled: true, modifierFlags: flags, timestamp: time)
+    serveInput {
+      guard let first = points.values.first, let window = window(at: first) else { return }
+      let (flags, time) = (modifierFlags, timestamp)
+      switch phase {
+      case .began:
+        isFocusVisible = false
+        touchRouter.begin(points, in: window, modifierFlags: flags, timestamp: time)
+      case .moved: touchRouter.move(points, modifierFlags: flags, timestamp: time)
+      case .ended:
+        touchRouter.end(points, cancelled: false, modifierFlags: flags, timestamp: time)
+      case .cancelled:
+        touchRouter.end(points, cancelled: true, modifierFlags: flags, timestamp: time)
+      }
     }
   }
 
@@ -244,8 +262,10 @@ public final class UIApplication: UIResponder {
 
   /// Cancels the touches in progress (the window lost the pointer grab, say).
   @_spi(Host) public func cancelTouches() {
-    pinchEmulator.cancel()
-    touchRouter.cancelAll()
+    serveInput {
+      pinchEmulator.cancel()
+      touchRouter.cancelAll()
+    }
   }
 
   // MARK: Keys
@@ -255,37 +275,39 @@ public final class UIApplication: UIResponder {
   /// Returns whether anything took the key (the host's own keys come after).
   @discardableResult
   @_spi(Host) public func sendKey(_ key: UIKey) -> Bool {
-    guard let window = keyWindow else { return false }
-    isFocusVisible = true
-    if let focused = focusedView, !Self.isShown(focused, in: window) {
-      focusedView = nil
-    }
-    // +, - and 0 pinch the pinchable view on show, a step at a time, or back to the start.
-    if case .character(let character) = key.input, let entry = Self.pinchSteps[character],
-      let steps = entry ?? pinchEmulator.stepsToStart,
-      pinchEmulator.step(
-        steps, at: nil, in: window, router: touchRouter, modifierFlags: key.modifierFlags)
-    {
-      return true
-    }
-    switch key.input {
-    case .tab:
-      moveFocus(in: window, backward: key.modifierFlags.contains(.shift))
-      return true
-    case .enter, .space:
-      if let control = focusedView as? UIControl, control.isEnabled {
-        control.activateFromKeyboard()
+    return serveInput {
+      guard let window = keyWindow else { return false }
+      isFocusVisible = true
+      if let focused = focusedView, !Self.isShown(focused, in: window) {
+        focusedView = nil
+      }
+      // +, - and 0 pinch the pinchable view on show, a step at a time, or back to the start.
+      if case .character(let character) = key.input, let entry = Self.pinchSteps[character],
+        let steps = entry ?? pinchEmulator.stepsToStart,
+        pinchEmulator.step(
+          steps, at: nil, in: window, router: touchRouter, modifierFlags: key.modifierFlags)
+      {
         return true
       }
-    default:
-      break
+      switch key.input {
+      case .tab:
+        moveFocus(in: window, backward: key.modifierFlags.contains(.shift))
+        return true
+      case .enter, .space:
+        if let control = focusedView as? UIControl, control.isEnabled {
+          control.activateFromKeyboard()
+          return true
+        }
+      default:
+        break
+      }
+      // Without focus, keys start at the controller on show: the top of the presentations,
+      // and inside it the child a container shows (a navigation controller's top).
+      var shown = window.topViewController
+      while let child = shown?.appearanceChildren.last { shown = child }
+      let first: UIResponder = focusedView ?? shown ?? window
+      return first.keyPressed(key)
     }
-    // Without focus, keys start at the controller on show: the top of the presentations,
-    // and inside it the child a container shows (a navigation controller's top).
-    var shown = window.topViewController
-    while let child = shown?.appearanceChildren.last { shown = child }
-    let first: UIResponder = focusedView ?? shown ?? window
-    return first.keyPressed(key)
   }
 
   /// Keys that pinch: steps out (+, =), in (-), or back to the start (0, nil).
@@ -375,9 +397,11 @@ public final class UIApplication: UIResponder {
 
   /// The transition under way (the latest begun), for an inspector; nil when none runs.
   @_spi(Host) public var transitionInProgress: TransitionInfo? {
-    guard let context = transitions.latest?.context, !context.isComplete else { return nil }
+    guard let context = inputStage.transitions.latest?.context, !context.isComplete else {
+      return nil
+    }
     let duration = context.transitionDuration
-    let elapsed = AnimationEngine.shared.now - context.startTime
+    let elapsed = clock.now - context.startTime
     return TransitionInfo(
       animatorName: String(describing: type(of: context.animator)),
       duration: duration,

@@ -47,7 +47,7 @@ final class InteractiveLayoutTransition {
   /// Runs the progress to `target` (0 or 1) on the spring, then calls `arrived`.
   func end(at target: CGFloat, arrived: @escaping (InteractiveLayoutTransition) -> Void) {
     self.target = target
-    let start = AnimationEngine.shared.now
+    let start = UIApplication.shared.clock.now
     let x0 = Double(layout.transitionProgress - target)
     let v0 = Double(layout.progressVelocity)
     let link = CADisplayLink { [weak self] link in

@@ -106,7 +106,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   var progressVelocity: CGFloat {
     // A finger that held still before letting go has no speed left.
     guard let last = progressSamples.last,
-      AnimationEngine.shared.clock.eventTime - last.time <= 0.05,
+      UIApplication.shared.clock.eventTime - last.time <= 0.05,
       let first = progressSamples.first(where: {
         last.time - $0.time <= 0.05 && $0.time < last.time
       })
@@ -115,7 +115,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   }
 
   private func recordProgress() {
-    let now = AnimationEngine.shared.clock.eventTime
+    let now = UIApplication.shared.clock.eventTime
     progressSamples.append((now, transitionProgress))
     progressSamples.removeAll { now - $0.time > 0.25 }
   }

@@ -21,43 +21,23 @@ public final class CATransaction {
     var completion: @MainActor () -> Void
   }
 
-  /// The transactions open, innermost last (on the application's stage).
-  private static var stack: [Settings] {
-    get { UIApplication.shared.stage.transactions }
-    set { UIApplication.shared.stage.transactions = newValue }
-  }
-  /// Completions waiting for their transactions' animations to end.
-  private static var pending: [PendingCompletion] {
-    get { UIApplication.shared.stage.transactionCompletions }
-    set { UIApplication.shared.stage.transactionCompletions = newValue }
-  }
+  /// The transactions of the stage being served.
+  private static func transactions() -> TransactionStack { UIApplication.shared.stage.transactions }
 
   /// Opens a transaction; its settings apply until `commit()`.
-  public static func begin() { stack.append(Settings()) }
+  public static func begin() { transactions().open.append(Settings()) }
 
   /// Closes the innermost transaction; its completion block runs once its animations end
   /// (at once when there are none).
-  public static func commit() {
-    guard let settings = stack.popLast() else { return }
-    if !stack.isEmpty {
-      // A nested transaction's animations are its parent's too.
-      stack[stack.count - 1].animations += settings.animations
-    }
-    guard let completion = settings.completion else { return }
-    let running = settings.animations.filter { LayerAnimations.shared.isRunning($0) }
-    if running.isEmpty {
-      completion()
-    } else {
-      pending.append(PendingCompletion(animations: running, completion: completion))
-    }
-  }
+  public static func commit() { transactions().commit() }
 
   /// Commits nothing more here: changes are drawn at the next frame anyway.
   public static func flush() {}
 
   /// The duration of implicit animations (0.25 s unless set).
   public static func animationDuration() -> CFTimeInterval {
-    stack.reversed().lazy.compactMap(\.duration).first ?? MediaTimingValues.defaultAnimationDuration
+    transactions().open.reversed().lazy.compactMap(\.duration).first
+      ?? MediaTimingValues.defaultAnimationDuration
   }
 
   public static func setAnimationDuration(_ duration: CFTimeInterval) {
@@ -66,7 +46,7 @@ public final class CATransaction {
 
   /// The timing function of implicit animations (nil: Core Animation's default curve).
   public static func animationTimingFunction() -> CAMediaTimingFunction? {
-    stack.reversed().lazy.compactMap(\.timingFunction).first
+    transactions().open.reversed().lazy.compactMap(\.timingFunction).first
   }
 
   public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
@@ -75,7 +55,7 @@ public final class CATransaction {
 
   /// Whether property changes start no implicit animations.
   public static func disableActions() -> Bool {
-    stack.reversed().lazy.compactMap(\.disableActions).first ?? false
+    transactions().open.reversed().lazy.compactMap(\.disableActions).first ?? false
   }
 
   public static func setDisableActions(_ flag: Bool) {
@@ -83,7 +63,7 @@ public final class CATransaction {
   }
 
   public static func completionBlock() -> (@MainActor () -> Void)? {
-    stack.last?.completion
+    transactions().open.last?.completion
   }
 
   /// The block to run once every animation added in this transaction has ended.
@@ -94,32 +74,53 @@ public final class CATransaction {
   /// Changes the innermost transaction's settings (opening an implicit one, as Core
   /// Animation does, that the next frame commits).
   private static func set(_ change: (inout Settings) -> Void) {
-    if stack.isEmpty { stack.append(Settings()) }
-    change(&stack[stack.count - 1])
+    let transactions = transactions()
+    if transactions.open.isEmpty { transactions.open.append(Settings()) }
+    change(&transactions.open[transactions.open.count - 1])
+  }
+}
+
+/// The `CATransaction`s of a stage: those open, innermost last, and the completions waiting
+/// for their animations to end.
+@MainActor
+final class TransactionStack {
+  var open: [CATransaction.Settings] = []
+  private(set) var waiting: [CATransaction.PendingCompletion] = []
+
+  /// Closes the innermost transaction; its completion runs once its animations end (at once
+  /// when there are none).
+  func commit() {
+    guard let settings = open.popLast() else { return }
+    if !open.isEmpty {
+      // A nested transaction's animations are its parent's too.
+      open[open.count - 1].animations += settings.animations
+    }
+    guard let completion = settings.completion else { return }
+    let running = settings.animations.filter(\.isRunning)
+    if running.isEmpty {
+      completion()
+    } else {
+      waiting.append(CATransaction.PendingCompletion(animations: running, completion: completion))
+    }
   }
 
   /// Commits what is still open when a frame begins: the implicit transaction (and any that
   /// an app forgot to commit).
-  static func commitImplicit() {
-    while !stack.isEmpty { commit() }
+  func commitImplicit() {
+    while !open.isEmpty { commit() }
   }
 
   /// An animation was added to a layer: the open transactions wait for it.
-  static func didAdd(_ animation: CAAnimation) {
-    guard !stack.isEmpty else { return }
-    stack[stack.count - 1].animations.append(animation)
+  func didAdd(_ animation: CAAnimation) {
+    guard !open.isEmpty else { return }
+    open[open.count - 1].animations.append(animation)
   }
 
   /// Runs the completions whose animations have all ended.
-  static func runFinishedCompletions() {
-    let ready = pending.filter { entry in
-      entry.animations.allSatisfy { !LayerAnimations.shared.isRunning($0) }
-    }
+  func runFinishedCompletions() {
+    let ready = waiting.filter { entry in entry.animations.allSatisfy { !$0.isRunning } }
     guard !ready.isEmpty else { return }
-    pending.removeAll { entry in
-      entry.animations.allSatisfy { !LayerAnimations.shared.isRunning($0) }
-    }
+    waiting.removeAll { entry in entry.animations.allSatisfy { !$0.isRunning } }
     for entry in ready { entry.completion() }
   }
-
 }

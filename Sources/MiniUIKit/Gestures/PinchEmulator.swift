@@ -114,7 +114,8 @@ final class PinchEmulator {
     router.move(
       [Self.fingers.first: first, Self.fingers.second: second], modifierFlags: modifierFlags)
     stepEnd?.cancel()
-    stepEnd = AnimationEngine.shared.schedule(after: Self.stepPause) { [weak self, weak router] in
+    stepEnd = UIApplication.shared.stage.engine.schedule(after: Self.stepPause) {
+      [weak self, weak router] in
       guard let self, let router else { return }
       self.liftSteppedFingers(router: router)
     }

@@ -146,7 +146,7 @@ open class UIGestureRecognizer: NSObject {
   /// play that either's delegate says this one must wait for.
   private var requiredRecognizers: [UIGestureRecognizer] {
     var required = failureRequirements.compactMap(\.recognizer)
-    let stage = UIApplication.shared.stage
+    let stage = view?.stage ?? UIApplication.shared.stage
     stage.attachedRecognizers.removeAll { $0.recognizer == nil }
     for other in stage.attachedRecognizers.compactMap(\.recognizer)
     where other !== self && (other.isUndecided || other.hasRecognized)
@@ -163,7 +163,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// Notes a recognizer put on a view.
   static func didAttach(_ recognizer: UIGestureRecognizer) {
-    let stage = UIApplication.shared.stage
+    let stage = recognizer.view?.stage ?? UIApplication.shared.stage
     if !stage.attachedRecognizers.contains(where: { $0.recognizer === recognizer }) {
       stage.attachedRecognizers.append(WeakRecognizer(recognizer: recognizer))
     }

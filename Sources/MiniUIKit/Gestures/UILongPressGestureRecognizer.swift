@@ -30,7 +30,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     guard self.touches.count == numberOfTouchesRequired else { return }
     start = self.touches[0].location(in: nil)
     timer?.cancel()
-    timer = AnimationEngine.shared.schedule(after: minimumPressDuration) { [weak self] in
+    timer = UIApplication.shared.stage.engine.schedule(after: minimumPressDuration) { [weak self] in
       guard let self, self.state == .possible, !self.touches.isEmpty else { return }
       self.state = .began
     }

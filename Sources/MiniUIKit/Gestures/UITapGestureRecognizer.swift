@@ -65,7 +65,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
       state = .recognized
     } else {
       // The next tap must come soon.
-      nextTapDeadline = AnimationEngine.shared.schedule(after: Self.maximumTapInterval) {
+      nextTapDeadline = UIApplication.shared.stage.engine.schedule(after: Self.maximumTapInterval) {
         [weak self] in
         guard let self, self.state == .possible else { return }
         self.state = .failed

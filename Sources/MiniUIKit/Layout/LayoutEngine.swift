@@ -108,8 +108,7 @@ final class LayoutEngine {
   }
 
   func markDirty() {
-    UIApplication.shared.stage.layoutEnginesWithChanges[ObjectIdentifier(self)] =
-      WeakLayoutEngine(engine: self)
+    root.stage.layoutEnginesWithChanges[ObjectIdentifier(self)] = WeakLayoutEngine(engine: self)
     UIApplication.shared.setNeedsDisplay()
   }
 
@@ -197,7 +196,7 @@ final class LayoutEngine {
     }
     if let own = view.layoutState?.engine {
       view.layoutState?.engine = nil
-      UIApplication.shared.stage.layoutEnginesWithChanges[ObjectIdentifier(own)] = nil
+      view.stage.layoutEnginesWithChanges[ObjectIdentifier(own)] = nil
     }
     if let newSuperview {
       var inside: [NSLayoutConstraint] = []
@@ -236,7 +235,7 @@ final class LayoutEngine {
   /// returns whether it had.
   @discardableResult
   static func updateIfNeeded(around view: UIView) -> Bool {
-    let stage = UIApplication.shared.stage
+    let stage = view.stage
     guard !stage.layoutEnginesWithChanges.isEmpty,
       let engine = engine(around: view, create: false),
       stage.layoutEnginesWithChanges.removeValue(forKey: ObjectIdentifier(engine))?.engine
@@ -248,7 +247,7 @@ final class LayoutEngine {
 
   /// Whether `view`'s hierarchy has changes its engine has not taken in.
   static func hasChanges(around view: UIView) -> Bool {
-    let changed = UIApplication.shared.stage.layoutEnginesWithChanges
+    let changed = view.stage.layoutEnginesWithChanges
     guard !changed.isEmpty, let engine = engine(around: view, create: false) else { return false }
     return changed[ObjectIdentifier(engine)]?.engine === engine
   }

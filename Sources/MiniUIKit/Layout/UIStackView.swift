@@ -102,7 +102,7 @@ open class UIStackView: UIView {
   /// animation block if one is open.
   func arrangedSubviewVisibilityDidChange() {
     arrangementDidChange()
-    if UIView.isInsideAnimationBlock {
+    if UIApplication.shared.stage.isInsideAnimationBlock {
       var root: UIView = self
       while let superview = root.superview { root = superview }
       root.layoutIfNeeded()

@@ -25,7 +25,7 @@ public final class CADisplayLink: FrameTicking {
   /// The time between the screen's refreshes, at the speed animations run: 1 over
   /// `UIScreen.main.maximumFramesPerSecond` (1/60 s a frame on the virtual clock).
   public var duration: TimeInterval {
-    let clock = AnimationEngine.shared.clock
+    let clock = UIApplication.shared.clock
     let refresh =
       clock.mode == .virtual
       ? AnimationClock.virtualFrameDuration : 1 / Double(UIScreen.main.maximumFramesPerSecond)
@@ -58,13 +58,13 @@ public final class CADisplayLink: FrameTicking {
   public func add(to runLoop: RunLoop = .main, forMode mode: RunLoop.Mode = .common) {
     guard !isAdded else { return }
     isAdded = true
-    AnimationEngine.shared.add(self)
+    UIApplication.shared.stage.engine.add(self)
   }
 
   /// Stops the callbacks for good and lets the link go.
   public func invalidate() {
     isAdded = false
-    AnimationEngine.shared.remove(self)
+    UIApplication.shared.stage.engine.remove(self)
   }
 
   // MARK: FrameTicking
@@ -88,7 +88,7 @@ public final class CADisplayLink: FrameTicking {
   /// ("the nearest factor of the maximum refresh rate", as UIKit says) nearest the rate
   /// wanted, within the range's minimum and maximum where one is.
   private var refreshesPerCall: Int {
-    let screenRate = 1 / (duration / AnimationEngine.shared.clock.speed)
+    let screenRate = 1 / (duration / UIApplication.shared.clock.speed)
     let range = preferredFrameRateRange
     let wanted =
       [range.preferred ?? 0, range.maximum].map(Double.init).first { $0 > 0 }

@@ -364,7 +364,7 @@ open class UIScrollView: UIView {
 
   // MARK: Motion
 
-  var now: TimeInterval { AnimationEngine.shared.now }
+  var now: TimeInterval { UIApplication.shared.clock.now }
 
   func start(_ newMotion: ScrollMotion) {
     motion = newMotion

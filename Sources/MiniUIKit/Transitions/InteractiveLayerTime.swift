@@ -4,8 +4,8 @@ import Foundation
 /// transition's container and the views named with `animateAlongsideTransition(in:…)`. Each
 /// layer is paused where its time is (`speed` 0), and its `timeOffset` held at
 /// `percent × duration` past that while a finger moves it, then run to the end or back to the
-/// start along a curve, a frame at a time. Once there, the layers' time runs on from where it
-/// stands, as after a resume.
+/// start along a curve, a frame at a time. Once there, at the end of that frame, each layer
+/// gets its time back as it was before the pause (see `resume()`).
 @MainActor
 final class InteractiveLayerTime: FrameTicking {
   /// A run to the end or back to the start, begun at clock time `startTime`.
@@ -42,7 +42,7 @@ final class InteractiveLayerTime: FrameTicking {
   /// Pauses `layer` too, where its time is now (once): from here it moves with the others.
   func add(_ layer: CALayer) {
     guard !layers.contains(where: { $0.layer === layer }) else { return }
-    let now = AnimationEngine.shared.now
+    let now = UIApplication.shared.clock.now
     let time = layer.convertTime(CACurrentMediaTime(), from: nil)
     layers.append(
       PausedLayer(layer: layer, timing: layer.timing, timeAtStart: time - localTime(at: now)))
@@ -61,24 +61,24 @@ final class InteractiveLayerTime: FrameTicking {
   func set(_ percent: Double) {
     run = nil
     self.percent = min(max(percent, 0), 1)
-    apply(at: AnimationEngine.shared.now)
+    apply(at: UIApplication.shared.clock.now)
   }
 
   /// Holds the layers where they are now.
-  func pause() { set(percent(at: AnimationEngine.shared.now)) }
+  func pause() { set(percent(at: UIApplication.shared.clock.now)) }
 
   /// Runs from where it is to `target` (0 or 1) along `curve`.
   func run(to target: Double, curve: TimingCurve) {
-    let now = AnimationEngine.shared.now
+    let now = UIApplication.shared.clock.now
     let from = percent(at: now)
     percent = target
     run = Run(startTime: now, from: from, to: target, curve: curve)
-    AnimationEngine.shared.addTimeSource(self)
+    UIApplication.shared.stage.engine.addTimeSource(self)
   }
 
   /// The remaining share of the duration toward `target`.
   func remainingDuration(to target: Double) -> TimeInterval {
-    abs(target - percent(at: AnimationEngine.shared.now)) * duration
+    abs(target - percent(at: UIApplication.shared.clock.now)) * duration
   }
 
   /// Gives each layer its time as it was before the pause. Animations still running in its
@@ -126,7 +126,7 @@ final class InteractiveLayerTime: FrameTicking {
   /// Gives the layers their time back at the end of the frame, once every animation that
   /// ends in it has ended (see `resume()`).
   func resumeAtEndOfFrame() {
-    AnimationEngine.shared.schedule(after: 0) { self.resume() }
+    UIApplication.shared.stage.engine.schedule(after: 0) { self.resume() }
   }
 
   /// Moves the layers' time. At the end of a run back to the start, ends the transition's

@@ -29,7 +29,7 @@ final class TransitionContext: UIViewControllerContextTransitioning,
   /// Whether the transition's animations have started (later alongside blocks run at once).
   private(set) var hasStartedAlongsideAnimations = false
   /// When the transition began (media time).
-  let startTime = AnimationEngine.shared.now
+  let startTime = UIApplication.shared.clock.now
   /// The timing of the animator's own animation, once it has started one: alongside
   /// animations run on it.
   var animatorTiming: TimingCurve?

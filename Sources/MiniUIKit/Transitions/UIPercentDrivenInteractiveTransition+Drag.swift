@@ -15,7 +15,7 @@ extension UIPercentDrivenInteractiveTransition {
         || (percentComplete > 0.5 && velocity > -Self.flingVelocity))
     let remaining = finishes ? 1 - percentComplete : percentComplete
     // The velocity is in real seconds, the spring runs in animation time (slow motion).
-    let speed = AnimationEngine.shared.clock.speed
+    let speed = UIApplication.shared.clock.speed
     let relative = remaining > 0.01 ? abs(velocity / max(distance, 1)) / remaining / speed : 0
     let towardTarget = (velocity > 0) == finishes ? relative : 0
     timingCurve = UISpringTimingParameters(

@@ -81,7 +81,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       duration: transitionDuration)
     self.layerTime = layerTime
     context.interactiveLayerTime = layerTime
-    let engine = AnimationEngine.shared
+    let engine = UIApplication.shared.stage.engine
     let animations = engine.capturing { animator.animateTransition(using: context) }
     context.animatorTiming = animations.timing
     let alongside = engine.capturing { context.startAlongsideAnimations() }
@@ -124,7 +124,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     layerTime?.pause()
     propertyAnimator?.pauseAnimation()
     if let layerTime {
-      percentComplete = CGFloat(layerTime.percent(at: AnimationEngine.shared.now))
+      percentComplete = CGFloat(layerTime.percent(at: UIApplication.shared.clock.now))
     } else if let propertyAnimator {
       percentComplete = propertyAnimator.fractionComplete
     }

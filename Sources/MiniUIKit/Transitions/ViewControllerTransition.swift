@@ -43,6 +43,8 @@ final class ViewControllerTransition {
   private let completion: (() -> Void)?
   private var owner: ViewControllerTransitionOwner?
   private var watchdog: ScheduledAction?
+  /// The registry of the stage it began on (its container's), which hears it ended.
+  private var registry: TransitionRegistry?
 
   init(
     context: TransitionContext, owner: ViewControllerTransitionOwner, name: String,
@@ -71,7 +73,8 @@ final class ViewControllerTransition {
   /// Begins the appearance changes (the one leaving first), lets the owner prepare with them
   /// under way, and runs the transition.
   func start(prepare: () -> Void = {}) {
-    UIApplication.shared.transitions.didBegin(self)
+    registry = context.containerView.stage.transitions
+    registry?.didBegin(self)
     disappearing?.beginAppearance(isAppearing: false, animated: context.isAnimated)
     appearing?.beginAppearance(isAppearing: true, animated: context.isAnimated)
     prepare()
@@ -92,7 +95,7 @@ final class ViewControllerTransition {
       watch(for: rest + Self.completionGrace)
     }
     context.animatorTiming =
-      AnimationEngine.shared.capturing {
+      UIApplication.shared.stage.engine.capturing {
         if let interaction = context.interaction {
           interaction.startInteractiveTransition(context)
         } else {
@@ -109,7 +112,7 @@ final class ViewControllerTransition {
   /// while the transition is interactive.
   private func watch(for limit: TimeInterval) {
     watchdog?.cancel()
-    watchdog = AnimationEngine.shared.schedule(after: limit) { [weak self] in
+    watchdog = UIApplication.shared.stage.engine.schedule(after: limit) { [weak self] in
       guard let self, !hasEnded, !context.isInteractive else { return }
       warn(
         "\(objectName(animator)) did not call completeTransition(_:) within \(limit) s of "
@@ -147,7 +150,7 @@ final class ViewControllerTransition {
     }
     owner?.transition(self, didFinish: completed)
     owner = nil
-    UIApplication.shared.transitions.didEnd()
+    registry?.didEnd()
     if completed, let from, let to {
       UIApplication.shared.moveFocusAfterTransition(from: from, to: to, isReturning: isReturning)
     }
@@ -164,7 +167,7 @@ final class ViewControllerTransition {
     watchdog?.cancel()
     context.abandon()
     owner = nil
-    UIApplication.shared.transitions.didEnd()
+    registry?.didEnd()
     UIApplication.shared.setNeedsDisplay()
   }
 }

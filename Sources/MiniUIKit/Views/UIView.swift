@@ -395,7 +395,7 @@ open class UIView: UIResponder {
   /// animates: position, bounds, transform, opacity, background colour, corner radius);
   /// otherwise `NSNull()`, nothing. Override it to animate a change your own way.
   open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-    guard let context = AnimationContext.current, let driver = context.driver,
+    guard let context = UIApplication.shared.stage.animationContext, let driver = context.driver,
       let property = AnimatableProperty(actionKey: event)
     else { return NSNull() }
     return ViewAnimationAction(context: context, driver: driver, view: self, property: property)

@@ -72,7 +72,7 @@ public final class HostTools {
   /// A key the app left: returns whether it was one of the host's.
   func handleKey(_ key: UIKey) -> Bool {
     sizeOverlay()
-    let clock = AnimationEngine.shared.clock
+    let clock = UIApplication.shared.clock
     switch key.input {
     case .character("s"):
       clock.speed = clock.speed == 1 ? HostOptions.slowSpeed : 1
@@ -231,7 +231,7 @@ public final class HostTools {
       let app = UIApplication.shared
       if filmingStart == nil,
         app.transitionCounts.begun > transitionsBegunAtLaunch
-          || AnimationEngine.shared.hasRunningDrivers
+          || UIApplication.shared.hasRunningAnimations
       {
         filmingStart = time
       }

@@ -24,7 +24,7 @@ extension X11Host {
   /// Draws `frames` frames back to back (the clock advancing as usual) and then as many bare
   /// presents, timing each with the server's work included.
   public func benchmark(frames count: Int) -> BenchmarkResult {
-    let clock = AnimationEngine.shared.clock
+    let clock = UIApplication.shared.clock
     var result = BenchmarkResult(frames: [], presents: [])
     for _ in 0..<count {
       let start = AnimationClock.systemUptime()
@@ -59,7 +59,7 @@ extension X11Host {
   /// the toolkit animates, lays out and makes its display list. Returns the milliseconds
   /// taken and the list, for `benchmarkPaint` (and a peer painter) to draw.
   public func benchmarkBuild() -> (milliseconds: Double, list: DisplayList) {
-    if framesDrawn > 0 { AnimationEngine.shared.clock.advanceFrame() }
+    if framesDrawn > 0 { UIApplication.shared.clock.advanceFrame() }
     XSync(connection.display, 0)
     let start = AnimationClock.systemUptime()
     let list = UIApplication.shared.renderFrame()

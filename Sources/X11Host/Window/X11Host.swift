@@ -182,17 +182,16 @@ import Foundation
   /// Returns the process exit status.
   public func run(screenshot: ScreenshotRequest? = nil) -> Int32 {
     let app = UIApplication.shared
-    let clock = AnimationEngine.shared.clock
+    let clock = app.clock
     let fileDescriptor = connection.fileDescriptor
     defer { shutDown() }
     while true {
       processPendingEvents()
       if isClosed || app.isTerminating { return 0 }
       for number in SignalPipe.drain() { signalActions[number]?() }
-      let engine = AnimationEngine.shared
-      if let next = engine.nextScheduledTime, clock.now >= next { engine.tick() }
+      if let next = app.nextScheduledTime, clock.now >= next { app.tickAnimations() }
       var timeout: Int32 = -1
-      if let next = engine.nextScheduledTime, clock.mode == .real, !clock.isPaused {
+      if let next = app.nextScheduledTime, clock.mode == .real, !clock.isPaused {
         timeout = Int32(((next - clock.now) / clock.speed * 1000).rounded(.up)) + 1
       }
       if app.needsFrame || screenshot != nil {

@@ -98,12 +98,15 @@ final class LayerEdgeCaseTests: AnimationTestCase {
       spin.repeatCount = .infinity
       layer.add(spin, forKey: "spin")
       released = layer
-      XCTAssertFalse(LayerAnimations.shared.needsFrames, "a layer in no window needs no frames")
+      XCTAssertFalse(
+        UIApplication.shared.stage.layerAnimations.needsFrames,
+        "a layer in no window needs no frames")
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       window.layer.addSublayer(layer)
-      XCTAssertTrue(LayerAnimations.shared.needsFrames, "in a window, it moves")
+      XCTAssertTrue(UIApplication.shared.stage.layerAnimations.needsFrames, "in a window, it moves")
       layer.removeFromSuperlayer()
-      XCTAssertFalse(LayerAnimations.shared.needsFrames, "taken out, it stops asking")
+      XCTAssertFalse(
+        UIApplication.shared.stage.layerAnimations.needsFrames, "taken out, it stops asking")
     }
     XCTAssertNil(released, "the layer goes with its last owner")
     step(frames: 2)

@@ -127,7 +127,7 @@ final class ScrollViewTests: PresentationTestCase {
     XCTAssertFalse(scrollView.isDecelerating)
     XCTAssertEqual(
       log.entries, ["willDrag", "didEndDrag(true)", "willDecelerate", "didDecelerate"])
-    XCTAssertFalse(AnimationEngine.shared.needsFrames, "at rest: no frames")
+    XCTAssertFalse(UIApplication.shared.hasRunningAnimations, "at rest: no frames")
   }
 
   /// Events that arrive in a burst (a slow link, a busy moment) keep the pace they were made

@@ -15,7 +15,7 @@ open class UIScene: UIResponder {
   /// What the system passes a connecting scene. A desktop launch passes nothing.
   @preconcurrency @MainActor
   open class ConnectionOptions: NSObject {
-    override init() { super.init() }
+    @_spi(Host) public override init() { super.init() }
   }
 
   public let session: UISceneSession

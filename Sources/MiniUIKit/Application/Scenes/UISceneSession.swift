@@ -19,7 +19,7 @@ public final class UISceneSession: NSObject {
   /// The scene, while it is connected.
   public internal(set) weak var scene: UIScene?
 
-  init(role: Role) {
+  @_spi(Host) public init(role: Role) {
     self.role = role
     persistentIdentifier = UUID().uuidString
     configuration = UISceneConfiguration(name: nil, sessionRole: role)

@@ -11,6 +11,8 @@ open class UIWindowScene: UIScene {
   public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
   var attachedWindows: [WeakWindow] = []
+  /// The scene's stage, and the environment it was made in (see `stage`).
+  var ownedStage: (stage: Stage, environment: Int)?
 }
 
 /// A window held weakly.

@@ -46,6 +46,27 @@ open class CAAnimation: NSObject, CAMediaTiming, MediaTimingStorage,
   var didStart = false
   /// Whether `animationDidStop` was sent.
   var didStop = false
+  /// The layer it was added to (the copy the layer holds).
+  weak var layer: CALayer?
+
+  /// Whether it is on its layer and not yet over; a view animation runs until its driver
+  /// removes it.
+  var isRunning: Bool {
+    if viewOffset != nil { return !didStop }
+    guard let layer, layer.animationEntries.contains(where: { $0.animation === self }) else {
+      return false
+    }
+    return !isFinished(layerTime: layer.currentTime)
+  }
+
+  /// Tells the delegate it stopped (once), then runs the `CATransaction` completions that
+  /// waited for it alone.
+  func didStop(finished: Bool) {
+    guard !didStop else { return }
+    didStop = true
+    delegate?.animationDidStop(self, finished: finished)
+    UIApplication.shared.stage.transactions.runFinishedCompletions()
+  }
 
   /// Whether the animation is over at `layerTime`: its active duration passed.
   func isFinished(layerTime: CFTimeInterval) -> Bool {

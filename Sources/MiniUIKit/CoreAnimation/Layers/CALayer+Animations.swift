@@ -6,7 +6,7 @@ import Foundation
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CACurrentMediaTime() -> CFTimeInterval {
   guard Thread.isMainThread else { return AnimationClock.systemUptime() }
-  return MainActor.assumeIsolated { AnimationEngine.shared.now }
+  return MainActor.assumeIsolated { UIApplication.shared.clock.now }
 }
 
 /// What a layer does when a property changes: an animation to add, or `NSNull()` for
@@ -39,9 +39,10 @@ extension CALayer {
   // MARK: Layer timing
 
   func timingDidChange() {
-    UIApplication.shared.stage.layerTimingDidChange(self)
+    let stage = self.stage
+    stage.layerTimingDidChange(self)
     UIApplication.shared.setNeedsDisplay()
-    LayerAnimations.shared.timingDidChange(of: self)
+    stage.layerAnimations.timingDidChange(of: self)
   }
 
   /// Converts a time from `layer`'s time space (media time if nil) to this layer's.
@@ -79,7 +80,9 @@ extension CALayer {
   }
 
   /// The layer's time in the frame being drawn.
-  var currentTime: CFTimeInterval { localTime(fromMedia: AnimationEngine.shared.presentationTime) }
+  var currentTime: CFTimeInterval {
+    localTime(fromMedia: UIApplication.shared.stage.engine.presentationTime)
+  }
 
   /// Moves every animation in the layer's tree by `shift` in this layer's time: what keeps
   /// them where they are when the layer's time is given a new origin (a percent-driven
@@ -118,8 +121,10 @@ extension CALayer {
     }
     if let key { removeAnimation(forKey: key) }
     animationEntries.append((key ?? "", copy))
-    CATransaction.didAdd(copy)
-    LayerAnimations.shared.register(self, adding: copy)
+    copy.layer = self
+    let stage = self.stage
+    UIApplication.shared.stage.transactions.didAdd(copy)
+    stage.layerAnimations.register(self, adding: copy)
     UIApplication.shared.setNeedsDisplay()
   }
 
@@ -150,7 +155,7 @@ extension CALayer {
     guard !removed.isEmpty else { return }
     animationEntries.removeAll(where: condition)
     for entry in removed {
-      LayerAnimations.shared.didStop(entry.animation, finished: false)
+      entry.animation.didStop(finished: false)
       entry.animation.viewOffset?.driver.animationWasInterrupted()
     }
     UIApplication.shared.setNeedsDisplay()
@@ -161,7 +166,7 @@ extension CALayer {
   func endAnimation(_ animation: CAAnimation) {
     guard animationEntries.contains(where: { $0.animation === animation }) else { return }
     animationEntries.removeAll { $0.animation === animation }
-    LayerAnimations.shared.didStop(animation, finished: true)
+    animation.didStop(finished: true)
     UIApplication.shared.setNeedsDisplay()
   }
 
@@ -178,7 +183,8 @@ extension CALayer {
     }
     animation.beginTime = localTime(fromMedia: CACurrentMediaTime())
     animationEntries.append((uniqueKey, animation))
-    CATransaction.didAdd(animation)
+    animation.layer = self
+    UIApplication.shared.stage.transactions.didAdd(animation)
     UIApplication.shared.setNeedsDisplay()
   }
 
@@ -268,15 +274,19 @@ extension CALayer {
 extension UIApplication {
   /// The layer animations under way, each in words (its key path, curve and duration), for
   /// an inspector.
-  @_spi(Host) public var runningLayerAnimations: [String] { LayerAnimations.shared.summaries }
+  @_spi(Host) public var runningLayerAnimations: [String] {
+    stages.flatMap(\.layerAnimations.summaries)
+  }
 }
 
 /// Runs the layers' animations on the animation engine's frames: tells delegates when they
 /// start and stop, drops the finished ones, and runs `CATransaction` completions.
 @MainActor
 final class LayerAnimations: FrameTicking {
-  /// The application stage's.
-  static var shared: LayerAnimations { UIApplication.shared.stage.layerAnimations }
+  /// The engine of the stage that holds this object, which ticks it.
+  private weak var engine: AnimationEngine?
+
+  init(engine: AnimationEngine) { self.engine = engine }
   /// A layer with animations still to start or stop, held weakly: a layer the app lets go
   /// takes its animations with it.
   private struct Watched {
@@ -286,37 +296,19 @@ final class LayerAnimations: FrameTicking {
   private var layers: [CALayer] { watched.compactMap(\.layer) }
   func register(_ layer: CALayer, adding animation: CAAnimation) {
     watch(layer)
-    AnimationEngine.shared.didAdd(animation, to: layer)
+    UIApplication.shared.stage.engine.didAdd(animation, to: layer)
   }
 
   private func watch(_ layer: CALayer) {
     if !watched.contains(where: { $0.layer === layer }) { watched.append(Watched(layer: layer)) }
-    AnimationEngine.shared.add(self)
+    engine?.add(self)
   }
 
   /// A layer's time changed (paused, resumed, scrubbed): its animations, and its
   /// sublayers', may move again.
   func timingDidChange(of layer: CALayer) {
     if layer.animationEntries.contains(where: { !$0.animation.didStop }) { watch(layer) }
-    if !watched.isEmpty { AnimationEngine.shared.add(self) }
-  }
-
-  /// Whether `animation` is on a layer and not yet over.
-  func isRunning(_ animation: CAAnimation) -> Bool {
-    // A view animation runs until its driver removes it.
-    if animation.viewOffset != nil { return !animation.didStop }
-    return layers.contains { layer in
-      layer.animationEntries.contains {
-        $0.animation === animation && !animation.isFinished(layerTime: layer.currentTime)
-      }
-    }
-  }
-
-  func didStop(_ animation: CAAnimation, finished: Bool) {
-    guard !animation.didStop else { return }
-    animation.didStop = true
-    animation.delegate?.animationDidStop(animation, finished: finished)
-    CATransaction.runFinishedCompletions()
+    if !watched.isEmpty { engine?.add(self) }
   }
 
   /// Whether an animation moves on screen: a layer out of every window needs no frames.
@@ -344,7 +336,7 @@ final class LayerAnimations: FrameTicking {
           layer.animationEntries.removeAll { $0.animation === animation }
           UIApplication.shared.setNeedsDisplay()
         }
-        didStop(animation, finished: true)
+        animation.didStop(finished: true)
       }
     }
     // Layers whose animations have all stopped (or that are gone) need no more ticks.
@@ -353,7 +345,7 @@ final class LayerAnimations: FrameTicking {
         $0.animation.didStop || $0.animation.viewOffset != nil
       } ?? true
     }
-    CATransaction.runFinishedCompletions()
+    UIApplication.shared.stage.transactions.runFinishedCompletions()
     return !watched.isEmpty
   }
 
