@@ -99,4 +99,28 @@ final class StageTests: XCTestCase {
     second.isHidden = true
     withExtendedLifetime(scenes) {}
   }
+
+  /// A transition that takes over layers another one still holds (it ended in this frame,
+  /// and gives them their time back at the frame's end) gives them back first: neither
+  /// leaves them paused.
+  func testALayerHeldByAnEndedTransitionIsGivenBackBeforeTheNextHoldsIt() async {
+    let app = UIApplication.shared
+    app.environment = HostEnvironment()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    window.makeKeyAndVisible()
+    let container = UIView(frame: window.bounds)
+    window.addSubview(container)
+    let first = InteractiveLayerTime(layers: [container.layer], duration: 1, stage: app.stage)
+    first.set(0.5)
+    XCTAssertEqual(container.layer.speed, 0)
+    let second = InteractiveLayerTime(layers: [container.layer], duration: 1, stage: app.stage)
+    XCTAssertTrue(first.hasResumed, "the first gave the layer back")
+    XCTAssertEqual(container.layer.speed, 0, "the second holds it")
+    second.resume()
+    first.resume()
+    XCTAssertEqual(container.layer.speed, 1)
+    XCTAssertEqual(container.layer.timeOffset, 0)
+    XCTAssertEqual(container.layer.beginTime, 0)
+    window.isHidden = true
+  }
 }

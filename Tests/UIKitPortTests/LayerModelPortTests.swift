@@ -107,14 +107,15 @@ final class LayerScrubbingInteraction: NSObject, UIViewControllerInteractiveTran
 }
 
 /// Presents with `BlockSlideAnimator`, driven by a `UIPercentDrivenInteractiveTransition`; the
-/// animator also fades in a badge with an explicit Core Animation animation, and dims a view
-/// outside the container along the transition.
+/// animator also fades in a badge with an explicit Core Animation animation and a dot with a
+/// keyframe animation, and dims a view outside the container along the transition.
 final class PercentDrivenSlide: NSObject, UIViewControllerTransitioningDelegate,
   UIViewControllerAnimatedTransitioning
 {
   let interaction = UIPercentDrivenInteractiveTransition()
   let slide = BlockSlideAnimator()
   let badge = CALayer()
+  let dot = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
   let outside: UIView
   var badgeFadeDuration: CFTimeInterval = 1
   private(set) var badgeFinished: Bool?
@@ -143,6 +144,14 @@ final class PercentDrivenSlide: NSObject, UIViewControllerTransitioningDelegate,
     fade.duration = badgeFadeDuration
     fade.delegate = self
     badge.add(fade, forKey: "fade")
+    let dot = self.dot
+    dot.alpha = 0
+    transitionContext.containerView.addSubview(dot)
+    UIView.animateKeyframes(
+      withDuration: badgeFadeDuration, delay: 0, options: [.calculationModeLinear],
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { dot.alpha = 1 }
+      })
     let outside = self.outside
     transitionContext.viewController(forKey: .to)?.transitionCoordinator?
       .animateAlongsideTransition(
@@ -450,6 +459,11 @@ final class LayerModelPortTests: PortTestCase {
     delegate.interaction.update(0.5)
     frame()
     XCTAssertEqual(delegate.badge.presentation()!.opacity, 0.25, accuracy: 0.01)
+    let reasons = UIApplication.shared.unsettledReasons
+    XCTAssertFalse(
+      reasons.contains { $0.hasPrefix("animations run") },
+      "held, nothing moves on its own: \(reasons)")
+    advance(seconds: 2)
     delegate.interaction.finish()
     advance(seconds: 0.6)
     XCTAssertNil(presented.transitionCoordinator, "the transition has ended")
@@ -457,6 +471,9 @@ final class LayerModelPortTests: PortTestCase {
     XCTAssertEqual(container.layer.timeOffset, 0, "the container's time is as before")
     // One second of the fade at the transition's end, and a tenth since.
     XCTAssertEqual(delegate.badge.presentation()!.opacity, 0.55, accuracy: 0.03)
+    XCTAssertEqual(
+      delegate.dot.layer.presentation()!.opacity, 0.57, accuracy: 0.05,
+      "the keyframes run on from where the transition left them, the hold not counted")
     XCTAssertNil(delegate.badgeFinished)
     advance(seconds: 1)
     XCTAssertEqual(delegate.badgeFinished, true)
@@ -468,6 +485,10 @@ final class LayerModelPortTests: PortTestCase {
     let container = presented.view.superview!
     delegate.interaction.update(0.5)
     frame()
+    let late = UIView()
+    presented.view.addSubview(late)
+    presented.transitionCoordinator?.animate(
+      alongsideTransition: { _ in late.alpha = 0.3 }, completion: nil)
     delegate.interaction.cancel()
     advance(seconds: 0.25)
     XCTAssertGreaterThan(
@@ -477,6 +498,7 @@ final class LayerModelPortTests: PortTestCase {
     XCTAssertEqual(delegate.badgeFinished, true, "the badge's fade ended with the transition")
     XCTAssertNil(delegate.badge.animationKeys())
     XCTAssertEqual(outside.alpha, 1, "the view outside is back at its start value")
+    XCTAssertEqual(late.alpha, 1, "and so is one animated along the transition late")
     XCTAssertEqual(outside.layer.speed, 1)
     XCTAssertEqual(container.layer.speed, 1)
     XCTAssertEqual(container.layer.timeOffset, 0)

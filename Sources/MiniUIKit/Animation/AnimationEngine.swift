@@ -12,6 +12,8 @@ import Foundation
   private var tickers: [FrameTicking] = []
   /// Actions waiting for a time, in a queue of their own: waiting needs no frames.
   private var timers: [ScheduledAction] = []
+  /// Actions to run once this frame's tickers have all ticked (the next frame's, outside one).
+  private var endOfTickActions: [() -> Void] = []
   /// The innermost capture scope open (`capturing(_:)`), if any.
   private var capture: AnimationCapture?
 
@@ -101,15 +103,24 @@ import Foundation
     return scheduled
   }
 
-  /// Lets every driver finish what ended by now; completions run here, in start order, and
-  /// then the `CATransaction` completions whose animations have all ended, and the timers
-  /// whose time came.
+  /// Runs `action` once every ticker has ticked in this frame (in the next frame, when
+  /// called between frames): after every animation that ends in the frame has ended.
+  func atEndOfTick(_ action: @escaping () -> Void) {
+    endOfTickActions.append(action)
+  }
+
+  /// Lets every driver finish what ended by now; completions run here, in start order, then
+  /// the actions waiting for the end of the tick, the `CATransaction` completions whose
+  /// animations have all ended, and the timers whose time came.
   public func tick() {
     let time = now
     frameTime = time
     for ticker in tickers where !ticker.tick(at: time) {
       remove(ticker)
     }
+    let endOfTick = endOfTickActions
+    endOfTickActions = []
+    for action in endOfTick { action() }
     UIApplication.shared.stage.transactions.runFinishedCompletions()
     let due = timers
     timers.removeAll { $0.fireTime <= time || !$0.isPending }

@@ -82,7 +82,12 @@ final class BlockAnimation: AnimationDriver {
   var inheritableOptions: UIView.AnimationOptions { options.inheritable }
 
   var allowsUserInteraction: Bool { options.contains(.allowUserInteraction) }
-  var needsFrames: Bool { views.isLayerTimeRunning }
+  /// Whether some view it animates, or one its keyframes or repeats animate, is on a layer
+  /// whose time runs.
+  var needsFrames: Bool {
+    guard views.isEmpty, !children.isEmpty else { return views.isLayerTimeRunning }
+    return children.contains { $0.needsFrames }
+  }
 
   /// Duration of one forward (and, with autoreverse, backward) run.
   private var cycleDuration: Double {

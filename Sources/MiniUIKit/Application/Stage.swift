@@ -27,6 +27,9 @@ final class Stage {
   /// The layers whose time is set apart from their parent's (their `speed`, `timeOffset` or
   /// `beginTime`), held weakly.
   private var layersWithOwnTime: [WeakLayer] = []
+  /// The layers whose tree had view animations moved to a new time origin (see
+  /// `layerAnimationsDidShift(in:)`), held weakly.
+  private var layersWithShiftedAnimations: [WeakLayer] = []
   /// Whether some layer's time is set apart from its parent's: view animations then follow
   /// their layers' own time, as Core Animation's do. Otherwise every layer's time is the
   /// clock's, and nothing converts. (A layer freed with a time of its own keeps it set until
@@ -39,7 +42,16 @@ final class Stage {
       layersWithOwnTime.append(WeakLayer(layer: layer))
     }
     layersWithOwnTime.removeAll { $0.layer?.timing.followsParentTime ?? true }
-    isLayerTimeInUse = !layersWithOwnTime.isEmpty
+    layersWithShiftedAnimations.removeAll { !($0.layer?.hasViewAnimationsInTree ?? false) }
+    isLayerTimeInUse = !layersWithOwnTime.isEmpty || !layersWithShiftedAnimations.isEmpty
+  }
+
+  /// View animations in `layer`'s tree were moved to its new time origin: until they end,
+  /// their time is their layers' own, not the clock's. (Checked again at the next change of
+  /// a layer's time.)
+  func layerAnimationsDidShift(in layer: CALayer) {
+    layersWithShiftedAnimations.append(WeakLayer(layer: layer))
+    layerTimingDidChange(layer)
   }
   /// Layout engines with changes to take in, held weakly (an engine found again through its
   /// root view).

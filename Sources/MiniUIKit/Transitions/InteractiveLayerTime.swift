@@ -27,27 +27,46 @@ final class InteractiveLayerTime: FrameTicking {
   }
 
   let duration: TimeInterval
+  /// The stage of the transition's container: its engine runs the animations captured here,
+  /// and moves the layers' time.
+  let stage: Stage
   private var layers: [PausedLayer] = []
   private var percent = 0.0
   private var run: Run?
-  /// Runs once a run back to the start has ended.
-  var didReturnToStart: (() -> Void)?
+  /// The animations started on the layers' time, which a run back to the start ends there.
+  private var captures: [AnimationCapture] = []
+  /// Whether the layers have their time back (the transition ended): nothing more is paused.
+  private(set) var hasResumed = false
 
   /// Pauses `layers` where their time is now.
-  init(layers: [CALayer], duration: TimeInterval) {
+  init(layers: [CALayer], duration: TimeInterval, stage: Stage) {
     self.duration = max(duration, 0.001)
+    self.stage = stage
     for layer in layers { add(layer) }
   }
 
-  /// Pauses `layer` too, where its time is now (once): from here it moves with the others.
+  /// Pauses `layer` too, where its time is now (once): from here it moves with the others. A
+  /// layer another transition still holds (one that has just ended, whose layers get their
+  /// time back at the end of the frame) gets its time back from that one first.
   func add(_ layer: CALayer) {
-    guard !layers.contains(where: { $0.layer === layer }) else { return }
+    guard !hasResumed, !layers.contains(where: { $0.layer === layer }) else { return }
+    if let holder = layer.interactiveTime, holder !== self { holder.resume() }
     let now = UIApplication.shared.clock.now
     let time = layer.convertTime(CACurrentMediaTime(), from: nil)
     layers.append(
       PausedLayer(layer: layer, timing: layer.timing, timeAtStart: time - localTime(at: now)))
+    layer.interactiveTime = self
     layer.speed = 0
     layer.timeOffset = time
+  }
+
+  /// Runs `body` on the container's stage and keeps the animations it starts, to end them
+  /// at their start if the transition is run back there; returns them.
+  @discardableResult
+  func capture(_ body: () -> Void) -> AnimationCapture {
+    let capture = UIApplication.shared.serve(stage) { stage.engine.capturing(body) }
+    if !hasResumed { captures.append(capture) }
+    return capture
   }
 
   /// The percent at clock time `time`.
@@ -73,7 +92,7 @@ final class InteractiveLayerTime: FrameTicking {
     let from = percent(at: now)
     percent = target
     run = Run(startTime: now, from: from, to: target, curve: curve)
-    UIApplication.shared.stage.engine.addTimeSource(self)
+    stage.engine.addTimeSource(self)
   }
 
   /// The remaining share of the duration toward `target`.
@@ -85,16 +104,22 @@ final class InteractiveLayerTime: FrameTicking {
   /// tree (one that outlasts the transition) move with the change, and run on from where they
   /// stand. Does nothing the second time.
   func resume() {
+    guard !hasResumed else { return }
+    hasResumed = true
     let now = CACurrentMediaTime()
     for entry in layers {
       let layer = entry.layer
       let paused = layer.timeOffset
+      layer.interactiveTime = nil
       layer.beginTime = entry.timing.beginTime
       layer.timeOffset = entry.timing.timeOffset
       layer.speed = entry.timing.speed
-      layer.shiftAnimationsInTree(by: layer.convertTime(now, from: nil) - paused)
+      if layer.shiftAnimationsInTree(by: layer.convertTime(now, from: nil) - paused) {
+        layer.stage.layerAnimationsDidShift(in: layer)
+      }
     }
     layers = []
+    captures = []
     run = nil
   }
 
@@ -123,10 +148,10 @@ final class InteractiveLayerTime: FrameTicking {
 
   var needsFrames: Bool { run != nil }
 
-  /// Gives the layers their time back at the end of the frame, once every animation that
-  /// ends in it has ended (see `resume()`).
+  /// Gives the layers their time back once the frame's animations have ticked, every one
+  /// that ends in it ended (see `resume()`).
   func resumeAtEndOfFrame() {
-    UIApplication.shared.stage.engine.schedule(after: 0) { self.resume() }
+    stage.engine.atEndOfTick { self.resume() }
   }
 
   /// Moves the layers' time. At the end of a run back to the start, ends the transition's
@@ -136,7 +161,9 @@ final class InteractiveLayerTime: FrameTicking {
     apply(at: time)
     guard time >= run.startTime + run.curve.duration else { return true }
     self.run = nil
-    if run.to == 0 { didReturnToStart?() }
+    if run.to == 0 {
+      for capture in captures { capture.endAtStart() }
+    }
     resumeAtEndOfFrame()
     return false
   }

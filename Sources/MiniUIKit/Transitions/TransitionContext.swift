@@ -156,7 +156,11 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     var timing = UICubicTimingParameters(animationCurve: isInteractive ? .linear : .easeInOut)
       .resolved(duration: transitionDuration)
     if !isInteractive, let animatorTiming { timing = animatorTiming }
-    UIView.animate(resolvedTiming: timing, animations: run)
+    // On a percent-driven transition's time, they end at their start if it is run back there.
+    guard let interactiveLayerTime, !interactiveLayerTime.hasResumed else {
+      return UIView.animate(resolvedTiming: timing, animations: run)
+    }
+    interactiveLayerTime.capture { UIView.animate(resolvedTiming: timing, animations: run) }
   }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

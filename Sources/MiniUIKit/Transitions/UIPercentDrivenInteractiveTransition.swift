@@ -78,17 +78,13 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   {
     let layerTime = InteractiveLayerTime(
       layers: [context.containerView.layer] + context.alongsideViews.map(\.layer),
-      duration: transitionDuration)
+      duration: transitionDuration, stage: context.containerView.stage)
     self.layerTime = layerTime
     context.interactiveLayerTime = layerTime
-    let engine = UIApplication.shared.stage.engine
-    let animations = engine.capturing { animator.animateTransition(using: context) }
-    context.animatorTiming = animations.timing
-    let alongside = engine.capturing { context.startAlongsideAnimations() }
-    layerTime.didReturnToStart = {
-      animations.endAtStart()
-      alongside.endAtStart()
-    }
+    context.animatorTiming =
+      layerTime.capture { animator.animateTransition(using: context) }
+      .timing
+    layerTime.capture { context.startAlongsideAnimations() }
     if !wantsInteractiveStart {
       layerTime.run(
         to: 1,

@@ -86,17 +86,31 @@ extension CALayer {
 
   /// Moves every animation in the layer's tree by `shift` in this layer's time: what keeps
   /// them where they are when the layer's time is given a new origin (a percent-driven
-  /// transition gives its container's back).
-  func shiftAnimationsInTree(by shift: CFTimeInterval) {
-    guard shift != 0 else { return }
+  /// transition gives its container's back). Returns whether a view animation moved.
+  @discardableResult
+  func shiftAnimationsInTree(by shift: CFTimeInterval) -> Bool {
+    guard shift != 0 else { return false }
+    var movedViewAnimation = false
     for entry in animationEntries {
       entry.animation.beginTime += shift
-      entry.animation.viewOffset?.layerTimeDidShift(by: shift)
+      if let offset = entry.animation.viewOffset {
+        offset.layerTimeDidShift(by: shift)
+        movedViewAnimation = true
+      }
     }
     // A sublayer's time moves by the shift times its speed (not at all when it is paused).
     for sublayer in (sublayers ?? []) + [mask].compactMap({ $0 }) {
-      sublayer.shiftAnimationsInTree(by: shift * Double(sublayer.timing.speed))
+      if sublayer.shiftAnimationsInTree(by: shift * Double(sublayer.timing.speed)) {
+        movedViewAnimation = true
+      }
     }
+    return movedViewAnimation
+  }
+
+  /// Whether a view animation runs on the layer or in its tree.
+  var hasViewAnimationsInTree: Bool {
+    animationEntries.contains { $0.animation.viewOffset != nil }
+      || (sublayers ?? []).contains { $0.hasViewAnimationsInTree }
   }
 
   /// Whether the layer's time runs (no layer above it stopped it with speed 0).

@@ -345,6 +345,8 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   @exclusivity(unchecked) private var storedMask: CALayer?
   /// The layer this one masks.
   weak var maskedLayer: CALayer?
+  /// The percent-driven transition holding the layer's time paused, if one does.
+  weak var interactiveTime: InteractiveLayerTime?
 
   // MARK: Shadow
 
