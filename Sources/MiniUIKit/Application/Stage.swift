@@ -24,35 +24,19 @@ final class Stage {
   var animationRepeatOverride: (count: Double, autoreverses: Bool)?
   /// The keyframe animation whose `animations` block is running.
   var openKeyframeAnimation: (animation: BlockAnimation, isDiscrete: Bool)?
-  /// The layers whose time is set apart from their parent's (their `speed`, `timeOffset` or
-  /// `beginTime`), held weakly.
-  private var layersWithOwnTime: [WeakLayer] = []
-  /// The layers whose tree had view animations moved to a new time origin (see
-  /// `layerAnimationsDidShift(in:)`), held weakly.
-  private var layersWithShiftedAnimations: [WeakLayer] = []
-  /// Whether some layer's time is set apart from its parent's: view animations then follow
-  /// their layers' own time, as Core Animation's do. Otherwise every layer's time is the
-  /// clock's, and nothing converts. (A layer freed with a time of its own keeps it set until
-  /// the next change of a layer's time.)
+  /// Whether some layer's time was ever set apart from its parent's (its `speed`,
+  /// `timeOffset` or `beginTime`): view animations then follow their layers' own time, as
+  /// Core Animation's do, for as long as the stage lasts (an animation begun on a layer's
+  /// time may outlast the change). Until then every layer's time is the clock's, and nothing
+  /// converts. No layer is held for it: a weak reference would make every retain of a layer
+  /// the transition draws take the slow path.
   private(set) var isLayerTimeInUse = false
 
-  /// A layer's time changed: it may now follow its parent's again, or no longer.
+  /// A layer's time changed.
   func layerTimingDidChange(_ layer: CALayer) {
-    if !layer.timing.followsParentTime, !layersWithOwnTime.contains(where: { $0.layer === layer }) {
-      layersWithOwnTime.append(WeakLayer(layer: layer))
-    }
-    layersWithOwnTime.removeAll { $0.layer?.timing.followsParentTime ?? true }
-    layersWithShiftedAnimations.removeAll { !($0.layer?.hasViewAnimationsInTree ?? false) }
-    isLayerTimeInUse = !layersWithOwnTime.isEmpty || !layersWithShiftedAnimations.isEmpty
+    if !layer.timing.followsParentTime { isLayerTimeInUse = true }
   }
 
-  /// View animations in `layer`'s tree were moved to its new time origin: until they end,
-  /// their time is their layers' own, not the clock's. (Checked again at the next change of
-  /// a layer's time.)
-  func layerAnimationsDidShift(in layer: CALayer) {
-    layersWithShiftedAnimations.append(WeakLayer(layer: layer))
-    layerTimingDidChange(layer)
-  }
   /// Layout engines with changes to take in, held weakly (an engine found again through its
   /// root view).
   var layoutEnginesWithChanges: [ObjectIdentifier: WeakLayoutEngine] = [:]
@@ -72,11 +56,6 @@ final class Stage {
 /// A layout engine, held weakly.
 struct WeakLayoutEngine {
   weak var engine: LayoutEngine?
-}
-
-/// A layer, held weakly.
-struct WeakLayer {
-  weak var layer: CALayer?
 }
 
 /// A gesture recognizer, held weakly.

@@ -114,9 +114,7 @@ final class InteractiveLayerTime: FrameTicking {
       layer.beginTime = entry.timing.beginTime
       layer.timeOffset = entry.timing.timeOffset
       layer.speed = entry.timing.speed
-      if layer.shiftAnimationsInTree(by: layer.convertTime(now, from: nil) - paused) {
-        layer.stage.layerAnimationsDidShift(in: layer)
-      }
+      layer.shiftAnimationsInTree(by: layer.convertTime(now, from: nil) - paused)
     }
     layers = []
     captures = []

@@ -46,7 +46,9 @@ open class CAAnimation: NSObject, CAMediaTiming, MediaTimingStorage,
   var didStart = false
   /// Whether `animationDidStop` was sent.
   var didStop = false
-  /// The layer it was added to (the copy the layer holds).
+  /// The layer it was added to (the copy the layer holds), for an explicit animation (not
+  /// set on a view animation: a weak reference would make every retain of an animated
+  /// view's layer take the slow path).
   weak var layer: CALayer?
 
   /// Whether it is on its layer and not yet over; a view animation runs until its driver

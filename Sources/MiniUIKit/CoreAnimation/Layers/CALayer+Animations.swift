@@ -62,13 +62,18 @@ extension CALayer {
     var layer: CALayer? = self
     while let current = layer {
       chain.append(current)
-      layer = current.superlayer ?? current.maskedLayer
+      layer = current.timeParent
     }
     return chain.reversed()
   }
 
+  /// The layer's parent in time: its superlayer, or for a mask the layer it masks.
+  private var timeParent: CALayer? { superlayer ?? maskedLayer }
+
+  /// The layer's time at media time `t`: through each ancestor's time, root first (a walk up
+  /// the tree, no list made: this runs for every animated view on every frame).
   func localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
-    timingChain.reduce(t) { $1.timing.localTime(fromParent: $0) }
+    timing.localTime(fromParent: timeParent?.localTime(fromMedia: t) ?? t)
   }
 
   private func mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
@@ -86,38 +91,35 @@ extension CALayer {
 
   /// Moves every animation in the layer's tree by `shift` in this layer's time: what keeps
   /// them where they are when the layer's time is given a new origin (a percent-driven
-  /// transition gives its container's back). Returns whether a view animation moved.
-  @discardableResult
-  func shiftAnimationsInTree(by shift: CFTimeInterval) -> Bool {
-    guard shift != 0 else { return false }
-    var movedViewAnimation = false
+  /// transition gives its container's back).
+  func shiftAnimationsInTree(by shift: CFTimeInterval) {
+    guard shift != 0 else { return }
     for entry in animationEntries {
       entry.animation.beginTime += shift
-      if let offset = entry.animation.viewOffset {
-        offset.layerTimeDidShift(by: shift)
-        movedViewAnimation = true
-      }
+      entry.animation.viewOffset?.layerTimeDidShift(by: shift)
     }
     // A sublayer's time moves by the shift times its speed (not at all when it is paused).
     for sublayer in (sublayers ?? []) + [mask].compactMap({ $0 }) {
-      if sublayer.shiftAnimationsInTree(by: shift * Double(sublayer.timing.speed)) {
-        movedViewAnimation = true
-      }
+      sublayer.shiftAnimationsInTree(by: shift * Double(sublayer.timing.speed))
     }
-    return movedViewAnimation
-  }
-
-  /// Whether a view animation runs on the layer or in its tree.
-  var hasViewAnimationsInTree: Bool {
-    animationEntries.contains { $0.animation.viewOffset != nil }
-      || (sublayers ?? []).contains { $0.hasViewAnimationsInTree }
   }
 
   /// Whether the layer's time runs (no layer above it stopped it with speed 0).
-  var isTimeRunning: Bool { timingChain.allSatisfy { $0.timing.speed != 0 } }
+  var isTimeRunning: Bool {
+    var layer: CALayer? = self
+    while let current = layer {
+      if current.timing.speed == 0 { return false }
+      layer = current.timeParent
+    }
+    return true
+  }
 
   /// Whether the layer is in a window's layer tree (so its animations show).
-  var isInWindow: Bool { timingChain.first?.owningView is UIWindow }
+  var isInWindow: Bool {
+    var root = self
+    while let parent = root.timeParent { root = parent }
+    return root.owningView is UIWindow
+  }
 
   // MARK: Explicit animations
 
@@ -197,7 +199,6 @@ extension CALayer {
     }
     animation.beginTime = localTime(fromMedia: CACurrentMediaTime())
     animationEntries.append((uniqueKey, animation))
-    animation.layer = self
     UIApplication.shared.stage.transactions.didAdd(animation)
     UIApplication.shared.setNeedsDisplay()
   }
@@ -297,8 +298,10 @@ extension UIApplication {
 /// start and stop, drops the finished ones, and runs `CATransaction` completions.
 @MainActor
 final class LayerAnimations: FrameTicking {
-  /// The engine of the stage that holds this object, which ticks it.
-  private weak var engine: AnimationEngine?
+  /// The engine of the stage that holds this object, which ticks it (unowned: the stage
+  /// holds both, and a weak reference would make every retain of the engine take the slow
+  /// path).
+  private unowned let engine: AnimationEngine
 
   init(engine: AnimationEngine) { self.engine = engine }
   /// A layer with animations still to start or stop, held weakly: a layer the app lets go
@@ -315,14 +318,14 @@ final class LayerAnimations: FrameTicking {
 
   private func watch(_ layer: CALayer) {
     if !watched.contains(where: { $0.layer === layer }) { watched.append(Watched(layer: layer)) }
-    engine?.add(self)
+    engine.add(self)
   }
 
   /// A layer's time changed (paused, resumed, scrubbed): its animations, and its
   /// sublayers', may move again.
   func timingDidChange(of layer: CALayer) {
     if layer.animationEntries.contains(where: { !$0.animation.didStop }) { watch(layer) }
-    if !watched.isEmpty { engine?.add(self) }
+    if !watched.isEmpty { engine.add(self) }
   }
 
   /// Whether an animation moves on screen: a layer out of every window needs no frames.
