@@ -479,6 +479,20 @@ final class LayerModelPortTests: PortTestCase {
     XCTAssertEqual(delegate.badgeFinished, true)
   }
 
+  func testABlockAlongTheTransitionAfterTheFingerLetGoRunsOnTheAnimatorsCurve() async {
+    let (root, presented, delegate) = presentWithPercentDrivenSlide()
+    delegate.interaction.update(0.5)
+    frame()
+    delegate.interaction.finish()
+    let late = UIView()
+    root.view.addSubview(late)
+    presented.transitionCoordinator?.animate(
+      alongsideTransition: { _ in late.alpha = 0 }, completion: nil)
+    advance(seconds: 0.25)
+    // The slide's own curve, linear over its second: a quarter of the way.
+    XCTAssertEqual(late.layer.presentation()!.opacity, 0.75, accuracy: 0.02)
+  }
+
   func testACancelledPercentDrivenTransitionEndsAtItsStart() async {
     let (root, presented, delegate) = presentWithPercentDrivenSlide()
     let outside = delegate.outside

@@ -94,15 +94,15 @@ final class ViewControllerTransition {
       guard let self, !hasEnded else { return }
       watch(for: rest + Self.completionGrace)
     }
-    context.animatorTiming =
-      UIApplication.shared.stage.engine.capturing {
-        if let interaction = context.interaction {
-          interaction.startInteractiveTransition(context)
-        } else {
-          animator.animateTransition(using: context)
-        }
+    let started = UIApplication.shared.stage.engine.capturing {
+      if let interaction = context.interaction {
+        interaction.startInteractiveTransition(context)
+      } else {
+        animator.animateTransition(using: context)
       }
-      .timing
+    }
+    // A percent-driven interaction captured the animator's timing in a scope of its own.
+    if let timing = started.timing { context.animatorTiming = timing }
     // A percent-driven interaction has started them on its paused layer time; others run on
     // the clock.
     context.startAlongsideAnimations()
