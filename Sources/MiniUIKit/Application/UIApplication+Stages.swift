@@ -82,9 +82,7 @@ extension UIView {
 extension CALayer {
   /// The stage of the window whose layer tree holds the layer, or the current stage.
   var stage: Stage {
-    var root = self
-    while let parent = root.superlayer ?? root.maskedLayer { root = parent }
-    return (root.owningView as? UIWindow)?.stage ?? UIApplication.shared.stage
+    (rootLayer.owningView as? UIWindow)?.stage ?? UIApplication.shared.stage
   }
 }
 

@@ -108,13 +108,11 @@ public final class UIApplication: UIResponder {
     let shown = drawnWindows
     // Changes made by layout are drawn in this frame: they ask for no other.
     for window in shown { serve(window.stage) { window.layoutIfNeeded() } }
+    let lists = shown.map { window in serve(window.stage) { window.displayList() } }
     // Content moved by scrolling may be copied only when no window covers it.
-    guard shown.count > 1 else {
-      return shown.first.map { window in serve(window.stage) { window.displayList() } }
-        ?? DisplayList()
-    }
+    guard lists.count > 1 else { return lists.first ?? DisplayList() }
     var list = DisplayList()
-    for window in shown { list.commands += serve(window.stage) { window.displayList() }.commands }
+    for windowList in lists { list.commands += windowList.commands }
     return list
   }
 

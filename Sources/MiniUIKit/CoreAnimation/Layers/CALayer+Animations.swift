@@ -115,10 +115,13 @@ extension CALayer {
   }
 
   /// Whether the layer is in a window's layer tree (so its animations show).
-  var isInWindow: Bool {
+  var isInWindow: Bool { rootLayer.owningView is UIWindow }
+
+  /// The root of the layer's tree (a mask's is that of the layer it masks).
+  var rootLayer: CALayer {
     var root = self
     while let parent = root.timeParent { root = parent }
-    return root.owningView is UIWindow
+    return root
   }
 
   // MARK: Explicit animations
