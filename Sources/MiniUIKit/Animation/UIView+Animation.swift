@@ -4,7 +4,7 @@ import Foundation
 extension UIView {
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
-    options: AnimationOptions, animations: @escaping () -> Void,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
     run(

@@ -63,6 +63,11 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// The edges where the view may extend under a container's bars, as UIKit's. The
+  /// navigation and tab bar controllers here always lay the view out between their bars,
+  /// as UIKit does with `[]`: the value is kept for code that reads it (see the README).
+  public var edgesForExtendedLayout = UIRectEdge.all
+
   /// When true, the presented controller cannot be dismissed by a drag, as UIKit's.
   public var isModalInPresentation = false
   /// Where this controller's presentation put things, while it is presented.
@@ -102,11 +107,11 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
-  /// The same as `init(nibName: nil, bundle: nil)`.
-  public override init() {
-    nibName = nil
-    nibBundle = nil
-    super.init()
+  /// The same as `init(nibName: nil, bundle: nil)`: a convenience initializer, as UIKit's
+  /// (`init` is not among UIViewController's designated ones), so a subclass that overrides
+  /// `init(nibName:bundle:)` gets it too.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// A controller made without an archive to decode: as `init(nibName: nil, bundle: nil)`.

@@ -18,6 +18,11 @@ public final class UIImage: Sendable {
     self.init(checkedWidth: width, height: height, pixels: pixels)
   }
 
+  /// An image with no pixels, of size zero, as UIKit's `UIImage()`: it draws nothing.
+  public convenience init() {
+    self.init(checkedWidth: 0, height: 0, pixels: [])
+  }
+
   private init(checkedWidth width: Int, height: Int, pixels: [UInt32]) {
     self.width = width
     self.height = height

@@ -13,8 +13,8 @@ import Foundation
 /// `delaysTouchesBegan` the view sees no touch until the recognizer fails.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
-  public enum State: Sendable {
-    case possible
+  public enum State: Int, Sendable {
+    case possible = 0
     case began
     case changed
     case ended

@@ -120,6 +120,17 @@ open class NSLayoutConstraint: NSObject {
     super.init()
   }
 
+  /// A constraint of no items, as `NSLayoutConstraint()` makes in UIKit: nothing to
+  /// activate (trying warns), kept for code that fills one in a subclass.
+  public override init() {
+    firstAttribute = .notAnAttribute
+    secondAttribute = .notAnAttribute
+    relation = .equal
+    multiplier = 1
+    constant = 0
+    super.init()
+  }
+
   /// Activates each of `constraints`.
   public static func activate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = true }

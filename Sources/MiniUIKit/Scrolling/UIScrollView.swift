@@ -38,8 +38,74 @@ open class UIScrollView: UIView {
     didSet { if contentInset != oldValue { setNeedsLayout() } }
   }
 
-  /// The insets the content really gets (the content insets: there are no system bars).
-  public var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// How the safe area adds to the content insets, as UIKit's.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// As `scrollableAxes`, and always vertically.
+    case automatic
+    /// Along the axes that scroll.
+    case scrollableAxes
+    /// Never: the content insets only.
+    case never
+    /// Always, along both axes.
+    case always
+  }
+
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+  }
+
+  /// The insets the content really gets: the content insets, plus the safe area's where
+  /// `contentInsetAdjustmentBehavior` says.
+  public var adjustedContentInset: UIEdgeInsets {
+    let behavior = contentInsetAdjustmentBehavior
+    guard behavior != .never else { return contentInset }
+    let safe = safeAreaInsets
+    guard safe != .zero else { return contentInset }
+    func scrolls(horizontally: Bool) -> Bool {
+      let length = horizontally ? bounds.width : bounds.height
+      let content = horizontally ? contentSize.width : contentSize.height
+      return content > length || (horizontally ? alwaysBounceHorizontal : alwaysBounceVertical)
+    }
+    let vertical = behavior == .always || behavior == .automatic || scrolls(horizontally: false)
+    let horizontal = behavior == .always || scrolls(horizontally: true)
+    var insets = contentInset
+    if vertical {
+      insets.top += safe.top
+      insets.bottom += safe.bottom
+    }
+    if horizontal {
+      insets.left += safe.left
+      insets.right += safe.right
+    }
+    return insets
+  }
+
+  /// The adjusted insets at the last layout, to tell when they change.
+  private var laidOutAdjustedInset = UIEdgeInsets.zero
+
+  /// The adjusted content insets changed (the safe area, or the content insets); a scroll
+  /// view resting at its top stays at the new top.
+  open func adjustedContentInsetDidChange() {}
+
+  /// Where the scroll indicators keep clear of, as UIKit's (both at once).
+  public var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+  public var verticalScrollIndicatorInsets = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+  public var horizontalScrollIndicatorInsets = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Whether a drag that starts along one axis scrolls along that axis only.
+  public var isDirectionalLockEnabled = false
+  /// The axis a directionally locked drag keeps to (true: across).
+  private var dragIsHorizontal: Bool?
 
   /// Whether the content scrolls; off, the drag that scrolls it is disabled too, as UIKit's.
   public var isScrollEnabled = true {
@@ -189,11 +255,21 @@ open class UIScrollView: UIView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let insets = adjustedContentInset
+    if insets != laidOutAdjustedInset {
+      let old = laidOutAdjustedInset
+      laidOutAdjustedInset = insets
+      if !isDragging, motion == nil, contentOffset.y == -old.top {
+        contentOffset.y = -insets.top
+      }
+      adjustedContentInsetDidChange()
+    }
     let content = CGRect(
       x: -insets.left, y: -insets.top, width: contentSize.width + insets.left + insets.right,
       height: contentSize.height + insets.top + insets.bottom)
-    verticalIndicator.place(visible: bounds, content: content)
-    horizontalIndicator.place(visible: bounds, content: content)
+    verticalIndicator.place(
+      visible: bounds.inset(by: verticalScrollIndicatorInsets), content: content)
+    horizontalIndicator.place(
+      visible: bounds.inset(by: horizontalScrollIndicatorInsets), content: content)
     verticalIndicator.isHidden = verticalIndicator.isHidden || !showsVerticalScrollIndicator
     horizontalIndicator.isHidden = horizontalIndicator.isHidden || !showsHorizontalScrollIndicator
     if subviews.suffix(2).first !== verticalIndicator || subviews.last !== horizontalIndicator {
@@ -247,6 +323,9 @@ open class UIScrollView: UIView {
       }
       stopMotion()
       isDragging = true
+      let bothAxes = canScroll(horizontally: true) && canScroll(horizontally: false)
+      dragIsHorizontal =
+        isDirectionalLockEnabled && bothAxes ? abs(moved.x) > abs(moved.y) : nil
       // Grabbed past an end (springing back), it goes on from where the finger would be.
       let range = offsetRange
       dragStartOffset = CGPoint(
@@ -263,7 +342,10 @@ open class UIScrollView: UIView {
       follow(pan)
     case .ended, .cancelled:
       isDragging = false
-      let velocity = pan.velocity(in: nil)
+      var velocity = pan.velocity(in: nil)
+      if let horizontal = dragIsHorizontal {
+        if horizontal { velocity.y = 0 } else { velocity.x = 0 }
+      }
       glide(velocity: CGPoint(x: -velocity.x, y: -velocity.y), isRelease: true)
       let decelerates = motion != nil
       delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
@@ -281,10 +363,10 @@ open class UIScrollView: UIView {
     let moved = pan.translation(in: nil)
     let range = offsetRange
     var offset = contentOffset
-    if canScroll(horizontally: true) {
+    if canScroll(horizontally: true), dragIsHorizontal != false {
       offset.x = place(dragStartOffset.x - moved.x, in: range.x, dimension: bounds.width)
     }
-    if canScroll(horizontally: false) {
+    if canScroll(horizontally: false), dragIsHorizontal != true {
       offset.y = place(dragStartOffset.y - moved.y, in: range.y, dimension: bounds.height)
     }
     contentOffset = offset

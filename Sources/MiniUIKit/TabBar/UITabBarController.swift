@@ -40,9 +40,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   /// The change of tab under way, if any.
   private(set) var transition: ViewControllerTransition?
 
-  /// A tab bar controller without tabs, to be given them with `viewControllers`.
-  public override init() { super.init(nibName: nil, bundle: nil) }
-
+  /// A tab bar controller without tabs (`UITabBarController()` too), to be given them with
+  /// `viewControllers`.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }

@@ -56,6 +56,22 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 extension UIViewControllerTransitionCoordinator {
+  /// `animate(alongsideTransition:completion:)` with no completion, as UIKit's default.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+
+  /// `animateAlongsideTransition(in:animation:completion:)` with no completion.
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: view, animation: animation, completion: nil)
+  }
+
   @discardableResult
   public func animateAlongsideTransition(
     in view: UIView?,

@@ -2,11 +2,22 @@ import Foundation
 
 extension UIView {
   /// How content fills a view, as UIKit's UIView.ContentMode (the common cases).
-  public enum ContentMode: Sendable {
-    case scaleToFill
+  /// How an image fills its view, as UIKit's (raw values included). `redraw` fills as
+  /// `scaleToFill`; the edge and corner modes place the image at its own size.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0
     case scaleAspectFit
     case scaleAspectFill
+    case redraw
     case center
+    case top
+    case bottom
+    case left
+    case right
+    case topLeft
+    case topRight
+    case bottomLeft
+    case bottomRight
   }
 }
 
@@ -43,10 +54,25 @@ open class UIImageView: UIView {
     let scaleY = rect.height / imageSize.height
     let scale: CGFloat
     switch mode {
-    case .scaleToFill: return rect
+    case .scaleToFill, .redraw: return rect
     case .scaleAspectFit: scale = min(scaleX, scaleY)
     case .scaleAspectFill: scale = max(scaleX, scaleY)
     case .center: scale = 1
+    case .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+      // At its own size, against the edges the mode names, centred along the others.
+      let x: CGFloat
+      switch mode {
+      case .left, .topLeft, .bottomLeft: x = rect.minX
+      case .right, .topRight, .bottomRight: x = rect.maxX - imageSize.width
+      default: x = rect.midX - imageSize.width / 2
+      }
+      let y: CGFloat
+      switch mode {
+      case .top, .topLeft, .topRight: y = rect.minY
+      case .bottom, .bottomLeft, .bottomRight: y = rect.maxY - imageSize.height
+      default: y = rect.midY - imageSize.height / 2
+      }
+      return CGRect(x: x, y: y, width: imageSize.width, height: imageSize.height)
     }
     return CGRect(
       center: rect.center,

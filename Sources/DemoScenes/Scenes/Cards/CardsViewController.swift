@@ -42,8 +42,8 @@ public final class CardsViewController: UIViewController, DemoScene {
   /// The drag, in points, that shrinks the story all the way.
   static let dragLength: CGFloat = 300
 
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     title = "App Store cards"
   }
 

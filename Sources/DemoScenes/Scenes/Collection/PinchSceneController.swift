@@ -19,14 +19,14 @@ public final class PinchSceneController: UIViewController, DemoScene {
   /// Drives `--autoplay`'s synthetic pinch.
   private var autoplayLink: CADisplayLink?
 
-  public override init() {
+  public init() {
     flowLayout = UICollectionViewFlowLayout()
     flowLayout.sectionInset = UIEdgeInsets(top: 25, left: 5, bottom: 10, right: 5)
     flowLayout.minimumInteritemSpacing = 5
     flowLayout.minimumLineSpacing = 5
     flowLayout.itemSize = CGSize(width: 100, height: 100)
     imagesController = ImagesCollectionViewController(collectionViewLayout: flowLayout)
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Pinch between layouts"
   }
 

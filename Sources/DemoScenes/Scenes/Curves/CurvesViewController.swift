@@ -51,8 +51,8 @@ public final class CurvesViewController: UIViewController, DemoScene {
   /// Whether the dots are (in the model) at the finish line.
   private var isAtFinish = false
 
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     title = "Animation curves"
   }
 

@@ -31,8 +31,8 @@ public final class GesturesViewController: UIViewController, DemoScene {
   /// The photos liked, by page.
   private var liked: Set<Int> = []
 
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     title = "Paging, swipes and rotation"
   }
 

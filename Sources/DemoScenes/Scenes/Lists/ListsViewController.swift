@@ -48,7 +48,7 @@ public final class ListsViewController: UIViewController, UICollectionViewDelega
   /// The number the next added monkey gets.
   private var nextID = 0
 
-  public override init() {
+  public init() {
     super.init(nibName: nil, bundle: nil)
     title = "Lists"
     // Set up before the view loads, so that items others add to the bar (the demo's house)

@@ -9,7 +9,7 @@ public final class RevealViewController: UIViewController, DemoScene {
   public let revealButton = UIButton(type: .system)
   private let captionLabel = UILabel()
 
-  public override init() { super.init() }
+  public init() { super.init(nibName: nil, bundle: nil) }
 
   required init?(coder: NSCoder) { nil }
 

@@ -10,8 +10,8 @@ public final class TabsSceneController: UITabBarController, DemoScene, UITabBarC
   /// -1 while a drag leftwards drives it (to the tab on the right), 1 for rightwards.
   private var dragDirection: CGFloat = 0
 
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     let tabs = [
       MonkeyPageViewController(monkey: 0, name: "Forest", color: UIColor(rgb: 0xEAF8EC)),
       MonkeyPageViewController(monkey: 3, name: "Beach", color: UIColor(rgb: 0xFFF3E0)),

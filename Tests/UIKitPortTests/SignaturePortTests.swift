@@ -1,0 +1,160 @@
+import Dispatch
+@_spi(Host) import MiniUIKit
+import XCTest
+
+// Lines from UIKit samples that each failed an otherwise fine file, pasted with only the
+// import changed.
+
+/// A controller that overrides the designated initializer and still gets `init()`.
+final class NibOverridingViewController: UIViewController {
+  var madeBy = ""
+
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    madeBy = "nib"
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
+
+final class SignaturePortTests: PortTestCase {
+  func testAnimateWithDelayAndNoOptions() {
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var finished: Bool?
+    UIView.animate(
+      withDuration: 0.2, delay: 0.1,
+      animations: { box.alpha = 0 },
+      completion: { finished = $0 })
+    UIView.animate(withDuration: 0.2, delay: 0) { box.center.x = 40 }
+    XCTAssertEqual(box.alpha, 0)
+    XCTAssertEqual(box.center.x, 40)
+    advance(seconds: 0.5)
+    XCTAssertEqual(finished, true)
+  }
+
+  func testAlongsideInViewWithoutCompletion() {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    show(navigation)
+    var ranAlongside = false
+    navigation.pushViewController(UIViewController(), animated: true)
+    let coordinator = navigation.transitionCoordinator
+    XCTAssertNotNil(coordinator)
+    coordinator?.animateAlongsideTransition(in: navigation.view) { _ in ranAlongside = true }
+    coordinator?.animate(alongsideTransition: { _ in })
+    advance(seconds: 1)
+    XCTAssertTrue(ranAlongside)
+  }
+
+  func testSubclassOverridingNibInitializerInheritsPlainInit() {
+    let controller = NibOverridingViewController()
+    XCTAssertEqual(controller.madeBy, "nib")
+    XCTAssertNil(controller.nibName)
+  }
+
+  func testEmptyInitializers() {
+    let navigation = UINavigationController()
+    XCTAssertTrue(navigation.viewControllers.isEmpty)
+    let image = UIImage()
+    XCTAssertEqual(image.size, .zero)
+    let imageView = UIImageView(image: image)
+    XCTAssertEqual(imageView.image?.size, .zero)
+    let constraint = NSLayoutConstraint()
+    XCTAssertEqual(constraint.constant, 0)
+    XCTAssertFalse(constraint.isActive)
+  }
+
+  func testGestureStateRawValueIsInt() {
+    let state: UIGestureRecognizer.State = .began
+    let raw: Int = state.rawValue
+    XCTAssertEqual(raw, 1)
+    XCTAssertEqual(UIGestureRecognizer.State(rawValue: 3), .ended)
+    XCTAssertEqual(UIGestureRecognizer.State.recognized, .ended)
+    XCTAssertEqual(UIView.ContentMode.scaleAspectFill.rawValue, 2)
+    XCTAssertEqual(UIView.ContentMode(rawValue: 1), .scaleAspectFit)
+  }
+
+  func testClassForCoder() {
+    let view = UILabel()
+    XCTAssertTrue(view.classForCoder == UILabel.self)
+    XCTAssertEqual(String(describing: view.classForCoder), "UILabel")
+  }
+
+  func testOffset() {
+    let offset = UIOffset(horizontal: 3, vertical: -2)
+    XCTAssertEqual(offset.horizontal, 3)
+    XCTAssertEqual(offset.vertical, -2)
+    XCTAssertEqual(UIOffset.zero, UIOffset(horizontal: 0, vertical: 0))
+  }
+
+  func testDarwinTimeConstants() {
+    let deadline =
+      DispatchTime.now() + Double(Int64(0.25 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+    XCTAssertGreaterThan(deadline, DispatchTime.now())
+    XCTAssertEqual(NSEC_PER_SEC, 1_000_000_000)
+    XCTAssertEqual(NSEC_PER_MSEC, 1_000_000)
+    XCTAssertEqual(USEC_PER_SEC, 1_000_000)
+    XCTAssertEqual(NSEC_PER_USEC, 1_000)
+  }
+
+  func testDevice() {
+    show(UIViewController())
+    XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .pad)
+    XCTAssertEqual(UIDevice.current.orientation, .portrait)
+    XCTAssertFalse(UIDevice.current.name.isEmpty)
+    XCTAssertFalse(UIDevice.current.systemName.isEmpty)
+    window.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
+    XCTAssertEqual(UIDevice.current.orientation, .landscapeLeft)
+    XCTAssertTrue(UIDevice.current.orientation.isLandscape)
+  }
+
+  func testScrollViewInsetsAndBehaviours() {
+    let controller = UIViewController()
+    controller.edgesForExtendedLayout = []
+    XCTAssertEqual(controller.edgesForExtendedLayout, [])
+    show(controller)
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 10, right: 0)
+    let scroll = UIScrollView(frame: controller.view.bounds)
+    scroll.contentSize = CGSize(width: 480, height: 2000)
+    controller.view.addSubview(scroll)
+    scroll.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 0)
+    XCTAssertEqual(
+      scroll.adjustedContentInset, UIEdgeInsets(top: 35, left: 0, bottom: 17, right: 0))
+    scroll.layoutIfNeeded()
+    XCTAssertEqual(scroll.contentOffset.y, -35, "resting at the top, it stays at the new top")
+    scroll.contentInsetAdjustmentBehavior = .never
+    XCTAssertEqual(scroll.adjustedContentInset.top, 5)
+    scroll.scrollIndicatorInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    XCTAssertEqual(scroll.verticalScrollIndicatorInsets.bottom, 3)
+    XCTAssertEqual(scroll.horizontalScrollIndicatorInsets.right, 4)
+  }
+
+  func testDirectionalLockKeepsADragToItsAxis() {
+    let controller = UIViewController()
+    show(controller)
+    let scroll = UIScrollView(frame: controller.view.bounds)
+    scroll.contentSize = CGSize(width: 2000, height: 2000)
+    scroll.isDirectionalLockEnabled = true
+    scroll.decelerationRate = .fast
+    controller.view.addSubview(scroll)
+    frame()
+    drag(CGPoint(x: 200, y: 600), CGPoint(x: 160, y: 300))
+    XCTAssertEqual(scroll.contentOffset.x, 0, "a mostly vertical drag does not scroll across")
+    XCTAssertGreaterThan(scroll.contentOffset.y, 200)
+  }
+
+  func testEmptyImageDrawsNothing() {
+    let controller = UIViewController()
+    let imageView = UIImageView(image: UIImage())
+    imageView.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    imageView.contentMode = .topRight
+    controller.view.addSubview(imageView)
+    show(controller)
+    XCTAssertEqual(
+      UIImageView.imageRect(
+        for: CGSize(width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 40, height: 40),
+        mode: .topRight),
+      CGRect(x: 30, y: 0, width: 10, height: 10))
+  }
+}
