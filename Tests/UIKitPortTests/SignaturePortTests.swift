@@ -158,3 +158,26 @@ final class SignaturePortTests: PortTestCase {
       CGRect(x: 30, y: 0, width: 10, height: 10))
   }
 }
+
+/// `setNavigationBarHidden(_:animated:)`, as a full-screen photo viewer calls it.
+final class HiddenNavigationBarPortTests: PortTestCase {
+  func testTheBarSlidesAwayAndTheContentFollows() {
+    let photo = UIViewController()
+    let navigation = UINavigationController(rootViewController: photo)
+    show(navigation)
+    XCTAssertFalse(navigation.isNavigationBarHidden)
+    XCTAssertEqual(photo.view.convert(CGPoint.zero, to: nil).y, 44)
+    navigation.setNavigationBarHidden(true, animated: true)
+    XCTAssertTrue(navigation.isNavigationBarHidden)
+    advance(seconds: 0.1)
+    let bar = navigation.navigationBar.layer.presentation()!.frame
+    XCTAssertEqual(bar.minY, -22, accuracy: 1.5, "half way up at half time")
+    advance(seconds: 0.2)
+    XCTAssertTrue(navigation.navigationBar.isHidden)
+    XCTAssertEqual(photo.view.convert(CGPoint.zero, to: nil).y, 0)
+    XCTAssertEqual(photo.view.bounds.height, 800, "the content fills the view")
+    navigation.isNavigationBarHidden = false
+    XCTAssertFalse(navigation.navigationBar.isHidden)
+    XCTAssertEqual(photo.view.bounds.height, 756)
+  }
+}

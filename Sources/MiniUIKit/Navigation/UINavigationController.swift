@@ -64,6 +64,7 @@ open class UINavigationController: UIViewController {
     view.addSubview(contentView)
     view.addSubview(navigationBar)
     layOutBars()
+    navigationBar.isHidden = navigationBarHidden
     navigationBar.backButton.addAction(
       UIAction { [weak self] _ in self?.popViewController(animated: true) }, for: .touchUpInside)
     let recognizer = InteractivePopRecognizer(navigationController: self)
@@ -75,11 +76,42 @@ open class UINavigationController: UIViewController {
 
   private func layOutBars() {
     let bounds = view.bounds
-    navigationBar.frame = CGRect(
-      x: 0, y: 0, width: bounds.width, height: UINavigationBar.height)
+    let barHeight = UINavigationBar.height
+    let top = navigationBarHidden ? 0 : barHeight
+    navigationBar.frame = CGRect(x: 0, y: top - barHeight, width: bounds.width, height: barHeight)
     contentView.frame = CGRect(
-      x: 0, y: UINavigationBar.height, width: bounds.width,
-      height: max(bounds.height - UINavigationBar.height, 0))
+      x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
+  }
+
+  // MARK: Hiding the bar
+
+  /// How long the bar takes to slide away or back, as UIKit's.
+  public class var hideShowBarDuration: CGFloat { 0.2 }
+
+  private var navigationBarHidden = false
+
+  /// Whether the bar is hidden: the content then fills the controller's view.
+  public var isNavigationBarHidden: Bool {
+    get { navigationBarHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the bar; animated, it slides up out of the view (or down into it) as
+  /// the content grows (or shrinks) to follow, over `hideShowBarDuration`.
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != navigationBarHidden else { return }
+    navigationBarHidden = hidden
+    guard isViewLoaded else { return }
+    guard animated else {
+      layOutBars()
+      navigationBar.isHidden = hidden
+      return
+    }
+    navigationBar.isHidden = false
+    UIView.animate(
+      withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [.curveEaseInOut],
+      animations: { self.layOutBars() },
+      completion: { _ in self.navigationBar.isHidden = self.navigationBarHidden })
   }
 
   private func updateBar() {

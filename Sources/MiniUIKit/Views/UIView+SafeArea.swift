@@ -11,11 +11,15 @@ extension UIView {
     if let superview {
       // The superview's safe rectangle, in this view's bounds coordinates.
       let safe = convert(superview.bounds.inset(by: superview.safeAreaInsets), from: superview)
+      // Rounding in the conversion (a scroll view's fractional offset) is no inset.
+      func inset(_ overlap: CGFloat, _ length: CGFloat) -> CGFloat {
+        overlap < 1e-6 ? 0 : min(overlap, length)
+      }
       insets = UIEdgeInsets(
-        top: min(max(safe.minY - bounds.minY, 0), bounds.height),
-        left: min(max(safe.minX - bounds.minX, 0), bounds.width),
-        bottom: min(max(bounds.maxY - safe.maxY, 0), bounds.height),
-        right: min(max(bounds.maxX - safe.maxX, 0), bounds.width))
+        top: inset(safe.minY - bounds.minY, bounds.height),
+        left: inset(safe.minX - bounds.minX, bounds.width),
+        bottom: inset(bounds.maxY - safe.maxY, bounds.height),
+        right: inset(bounds.maxX - safe.maxX, bounds.width))
     }
     if let controller = viewController, controller.viewIfLoaded === self {
       let more = controller.additionalSafeAreaInsets

@@ -16,7 +16,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Shown above the background while the cell is highlighted or selected.
   public var selectedBackgroundView: UIView? {
     didSet {
-      let below = [backgroundView, configuredBackgroundView].compactMap { $0 }.count
+      let below = [backgroundView, configured.background].compactMap { $0 }.count
       replace(oldValue, with: selectedBackgroundView, at: below)
       updateSelectedBackground()
     }
@@ -68,9 +68,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     return state
   }
 
-  /// The view showing `contentConfiguration`.
-  private var configuredContentView: (UIView & UIContentView)?
-  private var configuredBackgroundView: BackgroundConfigurationView?
+  /// The views showing the configurations.
+  private var configured = ConfiguredViews()
   private var needsConfigurationUpdate = false
 
   /// Asks for `updateConfiguration(using:)` before the cell is next laid out.
@@ -87,7 +86,7 @@ open class UICollectionViewCell: UICollectionReusableView {
       contentConfiguration = content.updated(for: state)
     }
     if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-      configuredBackgroundView?.configuration = background.updated(for: state)
+      configured.showBackground(background.updated(for: state), in: self)
     }
     configurationUpdateHandler?(self, state)
   }
@@ -107,42 +106,14 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   private func showContentConfiguration() {
-    guard let configuration = contentConfiguration else {
-      configuredContentView?.removeFromSuperview()
-      configuredContentView = nil
-      return
-    }
-    if let view = configuredContentView, view.supports(configuration) {
-      view.configuration = configuration
-      return
-    }
-    configuredContentView?.removeFromSuperview()
-    let view = configuration.makeContentView()
-    view.frame = contentView.bounds
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    contentView.addSubview(view)
-    configuredContentView = view
+    configured.showContent(contentConfiguration, in: contentView)
   }
 
   private func showBackgroundConfiguration() {
-    guard let configuration = backgroundConfiguration else {
-      configuredBackgroundView?.removeFromSuperview()
-      configuredBackgroundView = nil
-      return
-    }
-    let state = configurationState
     let shown =
       automaticallyUpdatesBackgroundConfiguration
-      ? configuration.updated(for: state) : configuration
-    if let view = configuredBackgroundView {
-      view.configuration = shown
-      return
-    }
-    let view = BackgroundConfigurationView(configuration: shown)
-    view.frame = bounds
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    insertSubview(view, at: 0)
-    configuredBackgroundView = view
+      ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
+    configured.showBackground(shown, in: self)
   }
 
   open override func layoutSubviews() {
@@ -154,7 +125,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   open override func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    guard let view = configuredContentView else {
+    guard let view = configured.content else {
       return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
     // Laid out at the item's size first: the content view may be narrower (accessories).

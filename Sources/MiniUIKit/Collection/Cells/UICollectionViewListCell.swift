@@ -44,25 +44,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   /// The background the list gives its rows where the cell is now.
   public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-    guard let placement else { return .listPlainCell() }
-    if placement.isHeader {
-      return placement.appearance == .plain || placement.appearance == .sidebarPlain
-        ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
-    }
-    switch placement.appearance {
-    case .plain, .sidebarPlain:
-      return .listPlainCell()
-    case .grouped:
-      return .listGroupedCell()
-    case .insetGrouped, .sidebar:
-      var background = UIBackgroundConfiguration.listGroupedCell()
-      background.cornerRadius = UICollectionLayoutListConfiguration.groupCornerRadius
-      var corners: CACornerMask = []
-      if placement.isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-      if placement.isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-      background.maskedCorners = corners
-      return background
-    }
+    placement?.defaultBackground ?? .listPlainCell()
   }
 
   open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {

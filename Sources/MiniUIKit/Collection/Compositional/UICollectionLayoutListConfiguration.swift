@@ -68,6 +68,29 @@ struct ListPlacement: Equatable {
   var isFirst: Bool
   var isLast: Bool
   var showsSeparator: Bool
+
+  /// The background a row (or header) so placed takes: white rows, an inset group's first
+  /// and last rows rounding their outer corners.
+  var defaultBackground: UIBackgroundConfiguration {
+    if isHeader {
+      return appearance == .plain || appearance == .sidebarPlain
+        ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+    }
+    switch appearance {
+    case .plain, .sidebarPlain:
+      return .listPlainCell()
+    case .grouped:
+      return .listGroupedCell()
+    case .insetGrouped, .sidebar:
+      var background = UIBackgroundConfiguration.listGroupedCell()
+      background.cornerRadius = UICollectionLayoutListConfiguration.groupCornerRadius
+      var corners: CACornerMask = []
+      if isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+      if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+      background.maskedCorners = corners
+      return background
+    }
+  }
 }
 
 extension NSCollectionLayoutSection {

@@ -1,0 +1,225 @@
+import Foundation
+
+/// The changes of one batch update of a table view: the rows' changes as a collection
+/// view's, with the animation each row that comes or goes takes.
+struct TableUpdate {
+  var rows = CollectionUpdate()
+  /// By old path for rows that leave, by new path for rows that come.
+  var leaving: [IndexPath: UITableView.RowAnimation] = [:]
+  var coming: [IndexPath: UITableView.RowAnimation] = [:]
+}
+
+/// Animated changes of the rows, as UIKit's: inside `performBatchUpdates(_:completion:)` or
+/// between `beginUpdates()` and `endUpdates()` (a change on its own is a batch of one).
+/// Rows that come or go do so with their `RowAnimation`, and the rows that stay slide to
+/// their new places, all in one 0.3 s ease-in-out animation.
+extension UITableView {
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    beginUpdates()
+    updates?()
+    endUpdates(completion: completion)
+  }
+
+  public func beginUpdates() {
+    if updateDepth == 0 {
+      _ = numberOfSections  // The counts before the update, read now.
+      pendingUpdate = TableUpdate()
+    }
+    updateDepth += 1
+  }
+
+  public func endUpdates() { endUpdates(completion: nil) }
+
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record {
+      $0.rows.insertions += indexPaths
+      for path in indexPaths { $0.coming[path] = animation }
+    }
+  }
+
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record {
+      $0.rows.deletions += indexPaths
+      for path in indexPaths { $0.leaving[path] = animation }
+    }
+  }
+
+  /// The rows get new cells from the data source: the old ones leave and the new ones
+  /// come with `animation` (a cross-fade with `.fade`).
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record {
+      $0.rows.deletions += indexPaths
+      $0.rows.insertions += indexPaths
+      for path in indexPaths {
+        $0.leaving[path] = animation
+        $0.coming[path] = animation
+      }
+    }
+  }
+
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.rows.moves.append(CollectionUpdate.Move(from: indexPath, to: newIndexPath)) }
+  }
+
+  /// Every row of the sections is reloaded with `animation`.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    let paths = sections.flatMap { section in
+      (0..<numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
+    }
+    reloadRows(at: paths, with: animation)
+  }
+
+  private func record(_ change: (inout TableUpdate) -> Void) {
+    beginUpdates()
+    change(&pendingUpdate!)
+    endUpdates()
+  }
+
+  private func endUpdates(completion: ((Bool) -> Void)?) {
+    guard updateDepth > 0 else {
+      warn("endUpdates() without beginUpdates() on \(objectName(self)); ignored")
+      return
+    }
+    updateDepth -= 1
+    guard updateDepth == 0, let update = pendingUpdate else {
+      // Nested: its changes join the outer batch.
+      completion?(true)
+      return
+    }
+    pendingUpdate = nil
+    let oldCounts = tableLayout.rowCounts
+    let newCounts = readRowCounts()
+    switch update.rows.mapping(oldCounts: oldCounts, newCounts: newCounts) {
+    case .failure(let failure):
+      warn("Invalid update of \(objectName(self)): \(failure); reloading")
+      reloadData()
+      completion?(false)
+    case .success(let mapping):
+      animate(update, mapping: mapping, newCounts: newCounts, completion: completion)
+    }
+  }
+
+  private func animate(
+    _ update: TableUpdate, mapping: CollectionUpdate.Mapping, newCounts: [Int],
+    completion: ((Bool) -> Void)?
+  ) {
+    let oldLayout = tableLayout
+    let oldFrames = cellsByIndexPath.mapValues(\.frame)
+    let oldHeaderFooterFrames = headersAndFooters.map { ($0, $0.frame) }
+    var leaving: [(cell: UITableViewCell, frame: CGRect, animation: RowAnimation)] = []
+    var kept: [IndexPath: UITableViewCell] = [:]
+    var oldPathOf: [IndexPath: IndexPath] = [:]
+    for (oldPath, cell) in cellsByIndexPath {
+      if let newPath = mapping[oldPath] {
+        kept[newPath] = cell
+        oldPathOf[newPath] = oldPath
+      } else {
+        leaving.append((cell, cell.frame, update.leaving[oldPath] ?? .automatic))
+      }
+    }
+    // Known heights follow their rows; the rows that come are measured when they show.
+    var measured: [IndexPath: CGFloat] = [:]
+    for (oldPath, height) in measuredHeights {
+      if let newPath = mapping[oldPath] { measured[newPath] = height }
+    }
+    measuredHeights = measured
+    remapRowState { mapping[$0] }
+    cellsByIndexPath = kept
+    tableLayout = makeLayout(rowCounts: newCounts)
+    UIView.performWithoutAnimation { layoutIfNeeded() }
+
+    // Everything back where it was before the update, then on to where it goes.
+    let across = rectForRow(at: IndexPath(row: 0, section: 0))
+    var arriving: [(cell: UITableViewCell, animation: RowAnimation)] = []
+    UIView.performWithoutAnimation {
+      for (newPath, cell) in cellsByIndexPath {
+        let final = cell.frame
+        if let oldPath = oldPathOf[newPath] ?? survivorOldPath(of: newPath, mapping: mapping),
+          let start = oldFrames[oldPath]
+            ?? oldLayout.rowSpan(oldPath).map({
+              CGRect(x: final.minX, y: $0.top, width: final.width, height: $0.height)
+            })
+        {
+          cell.frame = start
+          if cell.frame.height != final.height { cell.layoutIfNeeded() }
+        } else if let animation = update.coming[newPath] {
+          arriving.append((cell, animation))
+          Self.apply(animation, to: cell, frame: final, across: across)
+          if animation == .top || animation == .bottom { sendSubviewToBack(cell) }
+        }
+      }
+      for leaver in leaving { sendSubviewToBack(leaver.cell) }
+    }
+    var placed = cellsByIndexPath.map { ($0.value as UIView, rowFrame($0.key) ?? $0.value.frame) }
+    // Headers and footers still on screen slide with the rows.
+    UIView.performWithoutAnimation {
+      for (view, old) in oldHeaderFooterFrames
+      where headersAndFooters.contains(where: { $0 === view }) {
+        placed.append((view, view.frame))
+        view.frame = old
+      }
+    }
+    UIView.animate(
+      withDuration: Self.rowAnimationDuration, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        for (cell, frame) in placed {
+          cell.frame = frame
+          cell.alpha = 1
+          cell.transform = .identity
+        }
+        for leaver in leaving {
+          Self.apply(leaver.animation, to: leaver.cell, frame: leaver.frame, across: across)
+        }
+      },
+      completion: { finished in
+        for leaver in leaving where !self.cellsByIndexPath.values.contains(leaver.cell) {
+          UIView.performWithoutAnimation {
+            leaver.cell.alpha = 1
+            leaver.cell.transform = .identity
+          }
+          self.recycle(leaver.cell)
+        }
+        completion?(finished)
+      })
+  }
+
+  /// For a row that survives but had no cell on screen: where it was, to slide from.
+  private func survivorOldPath(of newPath: IndexPath, mapping: CollectionUpdate.Mapping)
+    -> IndexPath?
+  {
+    // Most rows keep their section; look round the new row for the old one that maps to it.
+    let section = newPath.section
+    let counts = tableLayout.rowCounts
+    guard counts.indices.contains(section) else { return nil }
+    for row in max(newPath.row - 64, 0)...(newPath.row + 64) {
+      let old = IndexPath(row: row, section: section)
+      if mapping[old] == newPath { return old }
+    }
+    return nil
+  }
+
+  /// The look of a row at the far end of `animation`: gone (leaving) or not yet come.
+  private static func apply(
+    _ animation: RowAnimation, to cell: UITableViewCell, frame: CGRect, across: CGRect
+  ) {
+    var moved = frame
+    switch animation {
+    case .fade, .automatic:
+      cell.alpha = 0
+    case .right:
+      moved.origin.x += across.width + across.minX
+    case .left:
+      moved.origin.x -= across.width + across.minX
+    case .top:
+      moved.origin.y -= frame.height
+    case .bottom:
+      moved.origin.y += frame.height
+    case .middle:
+      cell.transform = CGAffineTransform(scaleX: 1, y: 0.01)
+      cell.alpha = 0
+    case .none:
+      cell.alpha = 0
+    }
+    cell.frame = moved
+  }
+}

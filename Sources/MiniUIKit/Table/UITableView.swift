@@ -1,0 +1,726 @@
+import Foundation
+
+/// A scrolling list of rows in sections, as UIKit's UITableView.
+///
+/// Rows come from the `dataSource` (cells dequeued by reuse identifier, only the rows on
+/// screen have one) and are sized by `rowHeight`, the delegate's `heightForRowAt`, or, at
+/// `automaticDimension` (the default), by their cells: a row is measured when it first
+/// shows and stands at its estimate until then. Section headers and footers show titles
+/// or the delegate's views; in the plain style a header sticks to the top while its
+/// section scrolls under it. Grouped styles lay sections on a grey ground, the inset one
+/// with rounded groups. Tapping a row selects it (asking and telling the delegate).
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+  public enum Style: Int, Sendable {
+    case plain
+    case grouped
+    case insetGrouped
+  }
+
+  /// Where `scrollToRow(at:at:animated:)` puts the row.
+  public enum ScrollPosition: Int, Sendable {
+    /// Just enough to show it.
+    case none
+    case top
+    case middle
+    case bottom
+  }
+
+  /// How rows come and go in an update, as UIKit's (see UITableView+Updates.swift).
+  public enum RowAnimation: Int, Sendable {
+    case fade
+    case right
+    case left
+    case top
+    case bottom
+    case none
+    case middle
+    case automatic = 100
+  }
+
+  /// A height that the table works out: from the cell (rows), or the title (headers).
+  public static let automaticDimension: CGFloat = -1
+  /// UIKit's row animations and deselection last this long.
+  public static let rowAnimationDuration: TimeInterval = 0.3
+  /// A row's height when nothing else says.
+  static let defaultRowHeight: CGFloat = 44
+  /// How far an inset group stands in from the sides.
+  static let insetGroupMargin: CGFloat = 20
+
+  public let style: Style
+
+  public weak var dataSource: UITableViewDataSource? {
+    didSet { reloadData() }
+  }
+  /// The delegate, when it is a table view's (it is the scroll view's `delegate`).
+  var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+  public var rowHeight = UITableView.automaticDimension { didSet { invalidateHeights() } }
+  public var estimatedRowHeight = UITableView.automaticDimension { didSet { invalidateHeights() } }
+  public var sectionHeaderHeight = UITableView.automaticDimension {
+    didSet { invalidateHeights() }
+  }
+  public var sectionFooterHeight = UITableView.automaticDimension {
+    didSet { invalidateHeights() }
+  }
+
+  public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine {
+    didSet { setNeedsLayout() }
+  }
+  public var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+  /// The default separator inset of the rows.
+  public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+  public var allowsSelection = true
+  public var allowsMultipleSelection = false
+
+  /// A view above the first section (its height is its frame's).
+  public var tableHeaderView: UIView? {
+    didSet { replaceTableView(oldValue, with: tableHeaderView) }
+  }
+  /// A view below the last section.
+  public var tableFooterView: UIView? {
+    didSet { replaceTableView(oldValue, with: tableFooterView) }
+  }
+
+  // MARK: State
+
+  /// Where everything goes, down the content.
+  var tableLayout = TableLayout()
+  /// Whether the counts and heights must be read again before the next layout.
+  private var needsReload = true
+  /// The changes of the batch update being collected, and how deep `beginUpdates` is.
+  var pendingUpdate: TableUpdate?
+  var updateDepth = 0
+  /// The cells on screen, by row.
+  var cellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+  /// Heights of self-sizing rows measured so far.
+  var measuredHeights: [IndexPath: CGFloat] = [:]
+  /// The header and footer views on screen, by section.
+  private var headerViews: [Int: UIView] = [:]
+  private var footerViews: [Int: UIView] = [:]
+  var selectedRows: [IndexPath] = []
+  private var touchedRow: IndexPath?
+  private var highlightedRow: IndexPath?
+
+  private var cellClasses: [String: UITableViewCell.Type] = [:]
+  private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  private var reusableCells: [String: [UITableViewCell]] = [:]
+  private var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+  /// The identifier of the header and footer views the table makes for titles.
+  private static let titleIdentifier = "UITableView.title"
+
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    alwaysBounceVertical = true
+  }
+
+  public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+  public required init?(coder: NSCoder) { nil }
+
+  // MARK: Registration and reuse
+
+  /// Cells dequeued with `identifier` are made from `cellClass` (a UITableViewCell
+  /// subclass) when none waits for reuse.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      cellClasses[identifier] = nil
+      return
+    }
+    guard let type = cellClass as? UITableViewCell.Type else {
+      return warn("\(cellClass) is not a UITableViewCell subclass; it is not registered")
+    }
+    cellClasses[identifier] = type
+  }
+
+  public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    guard let aClass else {
+      headerFooterClasses[identifier] = nil
+      return
+    }
+    guard let type = aClass as? UITableViewHeaderFooterView.Type else {
+      return warn("\(aClass) is not a UITableViewHeaderFooterView subclass; it is not registered")
+    }
+    headerFooterClasses[identifier] = type
+  }
+
+  /// A cell waiting for reuse, or a new one of the registered class; nil when there is
+  /// neither (the classic `?? UITableViewCell(style:reuseIdentifier:)` pattern).
+  public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = reusableCells[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    return cellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+  }
+
+  /// A cell for the row at `indexPath`, sized to it. The identifier must be registered;
+  /// an unregistered one gets a plain cell and a warning (UIKit raises an exception).
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell =
+      dequeueReusableCell(withIdentifier: identifier)
+      ?? {
+        warn(
+          "no cell class is registered for the identifier '\(identifier)' "
+            + "(register(_:forCellReuseIdentifier:)); using a plain cell")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+      }()
+    cell.bounds.size = rowFrame(indexPath)?.size ?? cell.bounds.size
+    return cell
+  }
+
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    if let view = reusableHeaderFooters[identifier]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    return headerFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+  }
+
+  /// Takes a cell off screen and keeps it for reuse.
+  func recycle(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusableCells[identifier, default: []].append(cell)
+  }
+
+  private func enqueue(headerFooter view: UIView) {
+    view.removeFromSuperview()
+    guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier
+    else { return }
+    reusableHeaderFooters[identifier, default: []].append(view)
+  }
+
+  // MARK: Data
+
+  /// Reads the sections and rows again and makes new cells for the rows on screen.
+  open func reloadData() {
+    for (indexPath, cell) in cellsByIndexPath {
+      tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      recycle(cell)
+    }
+    cellsByIndexPath = [:]
+    for view in headerViews.values { enqueue(headerFooter: view) }
+    for view in footerViews.values { enqueue(headerFooter: view) }
+    headerViews = [:]
+    footerViews = [:]
+    measuredHeights = [:]
+    selectedRows = []
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  public var numberOfSections: Int {
+    readIfNeeded()
+    return tableLayout.sections.count
+  }
+
+  public func numberOfRows(inSection section: Int) -> Int {
+    readIfNeeded()
+    return tableLayout.sections.indices.contains(section)
+      ? tableLayout.sections[section].rowHeights.count : 0
+  }
+
+  /// The rows per section, as the data source says now.
+  func readRowCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = max(dataSource.numberOfSections(in: self), 0)
+    return (0..<sections).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
+  }
+
+  private func readIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    tableLayout = makeLayout(rowCounts: readRowCounts())
+  }
+
+  /// Heights changed (row height settings): everything is measured again.
+  private func invalidateHeights() {
+    measuredHeights = [:]
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  /// A layout of `rowCounts` rows: fixed heights from the settings or the delegate,
+  /// self-sizing rows at what they measured or their estimate.
+  func makeLayout(rowCounts: [Int]) -> TableLayout {
+    let sections = rowCounts.enumerated().map { section, count in
+      TableLayout.Section(
+        headerHeight: headerHeight(section), footerHeight: footerHeight(section),
+        rowHeights: (0..<count).map { rowHeightEstimate(IndexPath(row: $0, section: section)) })
+    }
+    return TableLayout(
+      headerHeight: tableHeaderView?.frame.height ?? 0, sections: sections,
+      footerHeight: tableFooterView?.frame.height ?? 0)
+  }
+
+  /// The row's height as known before its cell shows: fixed, measured, or estimated.
+  private func rowHeightEstimate(_ indexPath: IndexPath) -> CGFloat {
+    let fixed = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    if fixed >= 0 { return fixed }
+    if let measured = measuredHeights[indexPath] { return measured }
+    let estimate =
+      tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+    return estimate > 0 ? estimate : Self.defaultRowHeight
+  }
+
+  /// Whether the row sizes itself from its cell.
+  private func isSelfSizing(_ indexPath: IndexPath) -> Bool {
+    (tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight) < 0
+  }
+
+  private func headerTitle(_ section: Int) -> String? {
+    dataSource?.tableView(self, titleForHeaderInSection: section)
+  }
+
+  private func footerTitle(_ section: Int) -> String? {
+    dataSource?.tableView(self, titleForFooterInSection: section)
+  }
+
+  private func headerHeight(_ section: Int) -> CGFloat {
+    let height =
+      tableDelegate?.tableView(self, heightForHeaderInSection: section)
+      ?? sectionHeaderHeight
+    if height >= 0 { return height }
+    if let view = headerView(for: section) { return measure(view) }
+    // Room between groups, as UIKit's grouped styles leave (more above the first).
+    return style == .plain ? 0 : section == 0 ? 35 : 17
+  }
+
+  private func footerHeight(_ section: Int) -> CGFloat {
+    let height =
+      tableDelegate?.tableView(self, heightForFooterInSection: section)
+      ?? sectionFooterHeight
+    if height >= 0 { return height }
+    if let view = footerView(for: section) { return measure(view) }
+    return style == .plain ? 0 : 17
+  }
+
+  private func measure(_ view: UIView) -> CGFloat {
+    let width = groupFrameX.width
+    if let view = view as? UITableViewHeaderFooterView {
+      let height = view.fittingHeight(width: width)
+      enqueue(headerFooter: view)
+      return height > 0 ? height.rounded(.up) : 28
+    }
+    let fitting = view.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
+    return fitting > 0 ? fitting : max(view.frame.height, 28)
+  }
+
+  /// The header view for a section: the delegate's, or one showing its title; nil for
+  /// none.
+  private func headerView(for section: Int) -> UIView? {
+    if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return view }
+    return headerTitle(section).map { titleView($0, header: true) }
+  }
+
+  private func footerView(for section: Int) -> UIView? {
+    if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) { return view }
+    return footerTitle(section).map { titleView($0, header: false) }
+  }
+
+  private func titleView(_ title: String, header: Bool) -> UITableViewHeaderFooterView {
+    let view =
+      dequeueReusableHeaderFooterView(withIdentifier: Self.titleIdentifier)
+      ?? UITableViewHeaderFooterView(reuseIdentifier: Self.titleIdentifier)
+    var content: UIListContentConfiguration
+    switch (style, header) {
+    case (.plain, true): content = .plainHeader()
+    case (.plain, false): content = .plainFooter()
+    case (_, true): content = .groupedHeader()
+    case (_, false): content = .groupedFooter()
+    }
+    content.text = title
+    view.contentConfiguration = content
+    view.backgroundConfiguration =
+      style == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+    return view
+  }
+
+  // MARK: Geometry
+
+  /// Where the rows (and their headers) stand across: full width, or an inset group.
+  private var groupFrameX: (x: CGFloat, width: CGFloat) {
+    let inset = style == .insetGrouped ? Self.insetGroupMargin : 0
+    return (inset, max(bounds.width - 2 * inset, 0))
+  }
+
+  /// The row's rectangle in the table's content.
+  func rowFrame(_ indexPath: IndexPath) -> CGRect? {
+    readIfNeeded()
+    guard let span = tableLayout.rowSpan(indexPath) else { return nil }
+    let across = groupFrameX
+    return CGRect(x: across.x, y: span.top, width: across.width, height: span.height)
+  }
+
+  public func rect(forSection section: Int) -> CGRect {
+    readIfNeeded()
+    guard tableLayout.sections.indices.contains(section) else { return .zero }
+    let part = tableLayout.sections[section]
+    return CGRect(x: 0, y: part.top, width: bounds.width, height: part.bottom - part.top)
+  }
+
+  public func rectForRow(at indexPath: IndexPath) -> CGRect { rowFrame(indexPath) ?? .zero }
+
+  public func rectForHeader(inSection section: Int) -> CGRect {
+    let part = rect(forSection: section)
+    let height =
+      tableLayout.sections.indices.contains(section)
+      ? tableLayout.sections[section].headerHeight : 0
+    return CGRect(x: 0, y: part.minY, width: bounds.width, height: height)
+  }
+
+  public func rectForFooter(inSection section: Int) -> CGRect {
+    let part = rect(forSection: section)
+    let height =
+      tableLayout.sections.indices.contains(section)
+      ? tableLayout.sections[section].footerHeight : 0
+    return CGRect(x: 0, y: part.maxY - height, width: bounds.width, height: height)
+  }
+
+  /// The row at `point` (in the table's content), if any.
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    readIfNeeded()
+    guard let indexPath = tableLayout.rows(from: point.y, to: point.y + 0.001).first,
+      let frame = rowFrame(indexPath), frame.minX <= point.x, point.x < frame.maxX
+    else { return nil }
+    return indexPath
+  }
+
+  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    readIfNeeded()
+    return tableLayout.rows(from: rect.minY, to: rect.maxY)
+  }
+
+  public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    cellsByIndexPath.first { $0.value === cell }?.key
+  }
+
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    layoutIfNeeded()
+    return cellsByIndexPath[indexPath]
+  }
+
+  public var visibleCells: [UITableViewCell] {
+    layoutIfNeeded()
+    return cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  public var indexPathsForVisibleRows: [IndexPath]? {
+    layoutIfNeeded()
+    return cellsByIndexPath.keys.sorted()
+  }
+
+  /// The header and footer views on screen.
+  var headersAndFooters: [UIView] { Array(headerViews.values) + Array(footerViews.values) }
+
+  public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    headerViews[section] as? UITableViewHeaderFooterView
+  }
+
+  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    footerViews[section] as? UITableViewHeaderFooterView
+  }
+
+  /// Scrolls so that the row shows where `scrollPosition` says, within the content.
+  public func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    guard let frame = rowFrame(indexPath) else {
+      return warn("scrollToRow: \(indexPath) is not a row of \(objectName(self))")
+    }
+    let insets = adjustedContentInset
+    let visible = bounds.height - insets.top - insets.bottom
+    var y = contentOffset.y
+    switch scrollPosition {
+    case .top: y = frame.minY - insets.top
+    case .middle: y = frame.midY - insets.top - visible / 2
+    case .bottom: y = frame.maxY - insets.top - visible
+    case .none:
+      if frame.minY < y + insets.top {
+        y = frame.minY - insets.top
+      } else if frame.maxY > y + insets.top + visible {
+        y = frame.maxY - insets.top - visible
+      }
+    }
+    setContentOffset(
+      clampedContentOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+  }
+
+  // MARK: Layout
+
+  open override func layoutSubviews() {
+    readIfNeeded()
+    placeTableViews()
+    showRows()
+    showHeadersAndFooters()
+    contentSize = CGSize(width: bounds.width, height: tableLayout.contentHeight)
+    super.layoutSubviews()
+  }
+
+  private func placeTableViews() {
+    if let header = tableHeaderView {
+      header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+      tableLayout.headerHeight = header.frame.height
+    }
+    if let footer = tableFooterView {
+      footer.frame = CGRect(
+        x: 0, y: tableLayout.contentHeight - footer.frame.height, width: bounds.width,
+        height: footer.frame.height)
+    }
+  }
+
+  /// Gives each row on screen a cell (measuring self-sizing rows as they first show) and
+  /// hands the others' cells back for reuse.
+  private func showRows() {
+    var rows = tableLayout.rows(from: bounds.minY, to: bounds.maxY)
+    // Measuring rows can change what shows: measure until it settles (a few passes).
+    for _ in 0..<4 {
+      var changed = false
+      for indexPath in rows where cellsByIndexPath[indexPath] == nil {
+        let cell = makeCell(at: indexPath)
+        guard isSelfSizing(indexPath), measuredHeights[indexPath] == nil else { continue }
+        let height = cell.fittingHeight(width: groupFrameX.width)
+        let measured = height > 0 ? height.rounded(.up) : Self.defaultRowHeight
+        measuredHeights[indexPath] = measured
+        guard let span = tableLayout.rowSpan(indexPath), span.height != measured else { continue }
+        tableLayout.setHeight(measured, of: indexPath)
+        changed = true
+        // A row above the top grew or shrank: what shows stays where it is.
+        if span.top < bounds.minY, !isDragging { contentOffset.y += measured - span.height }
+      }
+      guard changed else { break }
+      rows = tableLayout.rows(from: bounds.minY, to: bounds.maxY)
+    }
+    let showing = Set(rows)
+    for (indexPath, cell) in cellsByIndexPath where !showing.contains(indexPath) {
+      cellsByIndexPath[indexPath] = nil
+      tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      recycle(cell)
+    }
+    for indexPath in rows {
+      guard let cell = cellsByIndexPath[indexPath], let frame = rowFrame(indexPath) else {
+        continue
+      }
+      UIView.performWithoutAnimation {
+        cell.frame = frame
+        cell.placement = placement(of: indexPath)
+        cell.layoutIfNeeded()
+      }
+    }
+  }
+
+  /// A new cell from the data source for the row, on screen.
+  @discardableResult
+  func makeCell(at indexPath: IndexPath) -> UITableViewCell {
+    let cell =
+      dataSource?.tableView(self, cellForRowAt: indexPath)
+      ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    UIView.performWithoutAnimation {
+      cell.frame = rowFrame(indexPath) ?? cell.frame
+      cell.placement = placement(of: indexPath)
+      cell.setSelected(selectedRows.contains(indexPath), animated: false)
+      cell.alpha = 1
+      cell.transform = .identity
+    }
+    cellsByIndexPath[indexPath] = cell
+    if cell.superview !== self { insertSubview(cell, at: 0) }
+    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    return cell
+  }
+
+  /// The row's place in its section, for its background and separator.
+  func placement(of indexPath: IndexPath) -> ListPlacement {
+    let count =
+      tableLayout.sections.indices.contains(indexPath.section)
+      ? tableLayout.sections[indexPath.section].rowHeights.count : 0
+    let appearance: UICollectionLayoutListConfiguration.Appearance
+    switch style {
+    case .plain: appearance = .plain
+    case .grouped: appearance = .grouped
+    case .insetGrouped: appearance = .insetGrouped
+    }
+    return ListPlacement(
+      appearance: appearance, isHeader: false, isFirst: indexPath.row == 0,
+      isLast: indexPath.row == count - 1, showsSeparator: separatorStyle != .none)
+  }
+
+  /// The headers and footers of the sections on screen; a plain table's header sticks
+  /// to the top of its section's rows while they scroll under it.
+  private func showHeadersAndFooters() {
+    let top = bounds.minY
+    let bottom = bounds.maxY
+    var headersShowing: Set<Int> = []
+    var footersShowing: Set<Int> = []
+    let across = groupFrameX
+    let titleX: CGFloat = style == .insetGrouped ? across.x : 0
+    let titleWidth = style == .insetGrouped ? across.width : bounds.width
+    for (index, section) in tableLayout.sections.enumerated() {
+      guard section.bottom > top, section.top < bottom else { continue }
+      if section.headerHeight > 0 {
+        var y = section.top
+        if style == .plain {
+          let pinned = top + adjustedContentInset.top
+          y = min(max(y, pinned), section.rowsTop + section.rowsHeight - section.headerHeight)
+          y = max(y, section.top)
+        }
+        if y < bottom, y + section.headerHeight > top,
+          let view = headerViews[index] ?? headerView(for: index)
+        {
+          headersShowing.insert(index)
+          headerViews[index] = view
+          view.frame = CGRect(x: titleX, y: y, width: titleWidth, height: section.headerHeight)
+          if view.superview !== self || subviews.last !== view { addSubview(view) }
+        }
+      }
+      let footerTop = section.rowsTop + section.rowsHeight
+      if section.footerHeight > 0, footerTop < bottom, section.bottom > top,
+        let view = footerViews[index] ?? footerView(for: index)
+      {
+        footersShowing.insert(index)
+        footerViews[index] = view
+        view.frame = CGRect(
+          x: titleX, y: footerTop, width: titleWidth, height: section.footerHeight)
+        if view.superview !== self { addSubview(view) }
+      }
+    }
+    for (index, view) in headerViews where !headersShowing.contains(index) {
+      headerViews[index] = nil
+      enqueue(headerFooter: view)
+    }
+    for (index, view) in footerViews where !footersShowing.contains(index) {
+      footerViews[index] = nil
+      enqueue(headerFooter: view)
+    }
+  }
+
+  private func replaceTableView(_ old: UIView?, with new: UIView?) {
+    guard old !== new else { return }
+    old?.removeFromSuperview()
+    if let new { addSubview(new) }
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  // MARK: Selection
+
+  public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+
+  public var indexPathsForSelectedRows: [IndexPath]? {
+    selectedRows.isEmpty ? nil : selectedRows
+  }
+
+  /// Selects the row (nil deselects all) and scrolls it to `scrollPosition`; the
+  /// delegate is not called.
+  public func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    guard allowsSelection else { return }
+    guard let indexPath, rowFrame(indexPath) != nil else {
+      for row in selectedRows { deselectRow(at: row, animated: animated) }
+      return
+    }
+    if !allowsMultipleSelection {
+      for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
+    }
+    if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+    cellsByIndexPath[indexPath]?.setSelected(true, animated: animated)
+    if scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Deselects the row, fading its highlight out when `animated` (along with a transition
+  /// when called in an alongside block); the delegate is not called.
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    selectedRows.removeAll { $0 == indexPath }
+    cellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+  }
+
+  /// Selects a row as a tap does: asking the delegate, deselecting the others (or, with
+  /// multiple selection, toggling the row), and telling the delegate.
+  func selectRowAsUser(at indexPath: IndexPath) {
+    guard allowsSelection else { return }
+    let delegate = tableDelegate
+    if allowsMultipleSelection, selectedRows.contains(indexPath) {
+      guard
+        let row = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath
+      else { return }
+      deselectRow(at: row, animated: false)
+      delegate?.tableView(self, didDeselectRowAt: row)
+      return
+    }
+    guard let row = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
+      rowFrame(row) != nil
+    else { return }
+    if !allowsMultipleSelection {
+      for other in selectedRows where other != row {
+        guard let leaving = delegate.map({ $0.tableView(self, willDeselectRowAt: other) }) ?? other
+        else {
+          continue
+        }
+        deselectRow(at: leaving, animated: false)
+        delegate?.tableView(self, didDeselectRowAt: leaving)
+      }
+    }
+    if !selectedRows.contains(row) { selectedRows.append(row) }
+    cellsByIndexPath[row]?.setSelected(true, animated: false)
+    delegate?.tableView(self, didSelectRowAt: row)
+  }
+
+  private func row(under touches: Set<UITouch>) -> IndexPath? {
+    touches.first.flatMap { indexPathForRow(at: $0.location(in: self)) }
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard allowsSelection, !touchStoppedScrolling, let indexPath = row(under: touches),
+      tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    else { return }
+    touchedRow = indexPath
+    setHighlightedRow(indexPath)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touchedRow else { return }
+    setHighlightedRow(row(under: touches) == touchedRow ? touchedRow : nil)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touched = touchedRow else { return }
+    touchedRow = nil
+    setHighlightedRow(nil)
+    if row(under: touches) == touched { selectRowAsUser(at: touched) }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    touchedRow = nil
+    setHighlightedRow(nil)
+  }
+
+  private func setHighlightedRow(_ indexPath: IndexPath?) {
+    guard indexPath != highlightedRow else { return }
+    if let old = highlightedRow {
+      cellsByIndexPath[old]?.setHighlighted(false, animated: false)
+      tableDelegate?.tableView(self, didUnhighlightRowAt: old)
+    }
+    highlightedRow = indexPath
+    if let indexPath {
+      cellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
+      tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    }
+  }
+
+  /// Remaps the selection, touch and highlight after an update.
+  func remapRowState(_ map: (IndexPath) -> IndexPath?) {
+    selectedRows = selectedRows.compactMap(map)
+    touchedRow = touchedRow.flatMap(map)
+    highlightedRow = highlightedRow.flatMap(map)
+  }
+}

@@ -1,0 +1,426 @@
+import Foundation
+
+/// One row of a table view, as UIKit's UITableViewCell: put content in `contentView`, or
+/// use the classic styles' `textLabel`, `detailTextLabel` and `imageView`, or set a
+/// `contentConfiguration` (the list configurations the collection view has). An accessory
+/// sits at the trailing edge, a separator runs below, and a selected or highlighted row
+/// shows `selectedBackgroundView` (grey unless `selectionStyle` is `.none`).
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+  /// Where a classic cell's labels go, as UIKit's styles.
+  public enum CellStyle: Int, Sendable {
+    /// An image and one text.
+    case `default`
+    /// A text, with the detail at the trailing edge (Settings' value rows).
+    case value1
+    /// A right-aligned blue text, with the detail after it (Contacts' rows).
+    case value2
+    /// A text, with the detail below it.
+    case subtitle
+  }
+
+  public enum SelectionStyle: Int, Sendable {
+    case none
+    case blue
+    case gray
+    case `default`
+  }
+
+  public enum AccessoryType: Int, Sendable {
+    case none
+    case disclosureIndicator
+    case detailDisclosureButton
+    case checkmark
+    case detailButton
+  }
+
+  public enum SeparatorStyle: Int, Sendable {
+    case none
+    case singleLine
+    case singleLineEtched
+  }
+
+  /// Made with `init(style:reuseIdentifier:)`, or by the table view from a registered class.
+  public internal(set) var reuseIdentifier: String?
+
+  /// Where the cell's content goes: the cell less the accessory's room.
+  public let contentView = UIView()
+
+  private let style: CellStyle
+  private var classicLabels: (text: UILabel?, detail: UILabel?, image: UIImageView?)
+
+  /// The classic styles' text: made on first use.
+  public var textLabel: UILabel? {
+    if let label = classicLabels.text { return label }
+    let label = UILabel()
+    label.font =
+      style == .value2 ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 17)
+    label.textColor = style == .value2 ? .systemBlue : .label
+    if style == .value2 { label.textAlignment = .right }
+    contentView.addSubview(label)
+    classicLabels.text = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// The classic styles' second text; nil in the `.default` style, as UIKit's.
+  public var detailTextLabel: UILabel? {
+    guard style != .default else { return nil }
+    if let label = classicLabels.detail { return label }
+    let label = UILabel()
+    label.font = .systemFont(ofSize: style == .subtitle ? 15 : 17)
+    label.textColor = style == .value2 ? .label : .secondaryLabel
+    contentView.addSubview(label)
+    classicLabels.detail = label
+    setNeedsLayout()
+    return label
+  }
+
+  /// The classic styles' image, at the leading edge: made on first use.
+  public var imageView: UIImageView? {
+    if let view = classicLabels.image { return view }
+    let view = UIImageView(image: nil)
+    view.contentMode = .scaleAspectFit
+    contentView.addSubview(view)
+    classicLabels.image = view
+    setNeedsLayout()
+    return view
+  }
+
+  /// A standard accessory; `accessoryView`, when set, shows instead.
+  public var accessoryType = AccessoryType.none {
+    didSet { if accessoryType != oldValue { showAccessory() } }
+  }
+  public var accessoryView: UIView? {
+    didSet { if accessoryView !== oldValue { showAccessory() } }
+  }
+  private var shownAccessory: UIView?
+
+  public var selectionStyle = SelectionStyle.default {
+    didSet { updateSelectedBackground() }
+  }
+
+  /// How far in the separator runs; the left inset is where the text starts.
+  public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    didSet { setNeedsLayout() }
+  }
+  private let separator = UIView()
+
+  /// Shown behind the content.
+  public var backgroundView: UIView? {
+    didSet { replace(oldValue, with: backgroundView, at: 0) }
+  }
+
+  /// Shown above the background while the row is highlighted or selected (a grey view
+  /// unless set, or unless `selectionStyle` is `.none`).
+  public var selectedBackgroundView: UIView? {
+    didSet {
+      let below = [backgroundView, configured.background].compactMap { $0 }.count
+      replace(oldValue, with: selectedBackgroundView, at: below)
+      updateSelectedBackground()
+    }
+  }
+
+  public private(set) var isSelected = false
+  public private(set) var isHighlighted = false
+
+  /// Where the table view places the cell (its section's look, first and last rows).
+  var placement: ListPlacement? {
+    didSet { if placement != oldValue { placementDidChange() } }
+  }
+  /// The background the table gave the cell (replaced when the cell moves).
+  private var listBackground: UIBackgroundConfiguration?
+
+  /// The table view makes registered cell classes with this, so it is `required`: a
+  /// subclass that overrides it writes `required override init(style:reuseIdentifier:)`
+  /// (UIKit makes them through the Objective-C runtime, which Swift on Linux has not).
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    isDrawnOnlyWhereItShows = true
+    contentView.frame = bounds
+    contentView.layoutMargins = UICollectionViewListCell.contentMargins
+    addSubview(contentView)
+    separator.backgroundColor = .separator
+    separator.isUserInteractionEnabled = false
+    addSubview(separator)
+    let grey = UIView()
+    grey.backgroundColor = .systemGray4
+    replace(nil, with: grey, at: 0)
+    selectedBackgroundView = grey
+    updateSelectedBackground()
+  }
+
+  /// A `.default` cell with no reuse identifier, at `frame`.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  // MARK: Selection
+
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    guard selected != isSelected else { return }
+    isSelected = selected
+    stateDidChange(animated: animated)
+  }
+
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    guard highlighted != isHighlighted else { return }
+    isHighlighted = highlighted
+    stateDidChange(animated: animated)
+  }
+
+  private func stateDidChange(animated: Bool) {
+    if animated {
+      UIView.animate(withDuration: UITableView.rowAnimationDuration) {
+        self.updateSelectedBackground()
+      }
+    } else {
+      updateSelectedBackground()
+    }
+    setNeedsUpdateConfiguration()
+    updateConfigurationIfNeeded()
+  }
+
+  private func updateSelectedBackground() {
+    guard let selectedBackgroundView else { return }
+    let shows = (isSelected || isHighlighted) && selectionStyle != .none
+    selectedBackgroundView.isHidden = false
+    selectedBackgroundView.alpha = shows ? 1 : 0
+  }
+
+  /// Resets the cell before it shows another row; the default clears the selection and
+  /// highlight.
+  open func prepareForReuse() {
+    setSelected(false, animated: false)
+    setHighlighted(false, animated: false)
+    setNeedsUpdateConfiguration()
+  }
+
+  // MARK: Configurations
+
+  public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+  public var contentConfiguration: UIContentConfiguration? {
+    didSet {
+      configured.showContent(contentConfiguration, in: contentView)
+      setNeedsLayout()
+    }
+  }
+
+  public var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet {
+      let shown =
+        automaticallyUpdatesBackgroundConfiguration
+        ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
+      configured.showBackground(shown, in: self)
+    }
+  }
+
+  public var automaticallyUpdatesContentConfiguration = true
+  public var automaticallyUpdatesBackgroundConfiguration = true
+
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  public var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState()
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isFocused = isFocused
+    return state
+  }
+
+  /// A list content configuration in the cell's style, to fill in and set.
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch style {
+    case .default: return .cell()
+    case .subtitle: return .subtitleCell()
+    case .value1, .value2: return .valueCell()
+    }
+  }
+
+  private var configured = ConfiguredViews()
+  private var needsConfigurationUpdate = false
+
+  public func setNeedsUpdateConfiguration() {
+    guard !needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Restyles the cell for `state`; an override calls super.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      configured.showBackground(background.updated(for: state), in: self)
+    }
+    configurationUpdateHandler?(self, state)
+  }
+
+  private func updateConfigurationIfNeeded() {
+    guard needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = false
+    updateConfiguration(using: configurationState)
+  }
+
+  private func placementDidChange() {
+    if let placement, backgroundConfiguration == nil || backgroundConfiguration == listBackground {
+      let background = placement.defaultBackground
+      backgroundConfiguration = background
+      listBackground = background
+    }
+    setNeedsLayout()
+  }
+
+  // MARK: Layout
+
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
+    var trailing = bounds.width
+    if let accessory = shownAccessory {
+      accessory.center = CGPoint(
+        x: bounds.width - 16 - accessory.bounds.width / 2, y: bounds.midY)
+      trailing = accessory.frame.minX - 8
+    }
+    contentView.frame = CGRect(x: 0, y: 0, width: max(trailing, 0), height: bounds.height)
+    layoutClassicLabels()
+    let shows = placement.map { $0.showsSeparator && !$0.isLast } ?? false
+    separator.isHidden = !shows
+    if shows {
+      let start = separatorStart
+      separator.frame = CGRect(
+        x: start, y: bounds.height - 1, width: max(bounds.width - start - separatorInset.right, 0),
+        height: 1)
+      bringSubviewToFront(separator)
+    }
+  }
+
+  /// Where the separator starts: under the text.
+  private var separatorStart: CGFloat {
+    if let list = contentConfiguration as? UIListContentConfiguration { return list.textLeading }
+    if let text = classicLabels.text, contentConfiguration == nil, style != .value2 {
+      return text.frame.minX
+    }
+    return separatorInset.left
+  }
+
+  /// The classic styles' image and labels, in the content view.
+  private func layoutClassicLabels() {
+    let width = contentView.bounds.width
+    let height = contentView.bounds.height
+    let margin: CGFloat = 16
+    var leading = margin
+    if let image = classicLabels.image, let size = image.image?.size, size.width > 0 {
+      let side = min(size.height, height - 8)
+      let shown = CGSize(width: size.width * side / max(size.height, 1), height: side)
+      image.frame = CGRect(
+        x: leading, y: (height - shown.height) / 2, width: shown.width, height: shown.height)
+      leading = image.frame.maxX + margin
+    } else {
+      classicLabels.image?.frame = .zero
+    }
+    let room = max(width - margin - leading, 0)
+    func fitted(_ label: UILabel?, width: CGFloat) -> CGSize {
+      guard let label, !(label.text ?? "").isEmpty else { return .zero }
+      let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+      return CGSize(width: min(size.width.rounded(.up), width), height: size.height.rounded(.up))
+    }
+    let text = classicLabels.text
+    let detail = classicLabels.detail
+    switch style {
+    case .default:
+      let size = fitted(text, width: room)
+      text?.frame = CGRect(
+        x: leading, y: (height - size.height) / 2, width: room, height: size.height)
+    case .subtitle:
+      let top = fitted(text, width: room)
+      let below = fitted(detail, width: room)
+      let gap: CGFloat = below.height > 0 && top.height > 0 ? 3 : 0
+      let y = (height - top.height - gap - below.height) / 2
+      text?.frame = CGRect(x: leading, y: y, width: room, height: top.height)
+      detail?.frame = CGRect(x: leading, y: y + top.height + gap, width: room, height: below.height)
+    case .value1:
+      let value = fitted(detail, width: room / 2)
+      detail?.frame = CGRect(
+        x: width - margin - value.width, y: (height - value.height) / 2, width: value.width,
+        height: value.height)
+      let textRoom = max(room - value.width - (value.width > 0 ? 8 : 0), 0)
+      let size = fitted(text, width: textRoom)
+      text?.frame = CGRect(
+        x: leading, y: (height - size.height) / 2, width: textRoom, height: size.height)
+    case .value2:
+      let column: CGFloat = 91
+      let size = fitted(text, width: column)
+      text?.frame = CGRect(
+        x: leading, y: (height - size.height) / 2, width: column, height: size.height)
+      let detailX = leading + column + 6
+      let detailRoom = max(width - margin - detailX, 0)
+      let value = fitted(detail, width: detailRoom)
+      detail?.frame = CGRect(
+        x: detailX, y: (height - value.height) / 2, width: detailRoom, height: value.height)
+    }
+  }
+
+  /// The height the cell needs at `width`: its content configuration's, its classic
+  /// labels' (with 11 points above and below, at least 44), or what its constraints say.
+  func fittingHeight(width: CGFloat) -> CGFloat {
+    bounds.size.width = width
+    layoutIfNeeded()
+    if let view = configured.content {
+      return view.sizeThatFits(CGSize(width: contentView.bounds.width, height: 0)).height
+    }
+    let labels = [classicLabels.text, classicLabels.detail].compactMap { $0 }
+      .filter { !($0.text ?? "").isEmpty }
+    if !labels.isEmpty {
+      let content =
+        style == .subtitle
+        ? labels.reduce(0) { $0 + $1.frame.height } + (labels.count > 1 ? 3 : 0)
+        : labels.map(\.frame.height).max() ?? 0
+      return max(content + 22, 44)
+    }
+    let fitting = contentView.systemLayoutSizeFitting(
+      CGSize(width: contentView.bounds.width, height: 0))
+    return fitting.height
+  }
+
+  private func showAccessory() {
+    shownAccessory?.removeFromSuperview()
+    shownAccessory = accessoryView ?? Self.standardAccessory(accessoryType)
+    if let shownAccessory { addSubview(shownAccessory) }
+    setNeedsLayout()
+  }
+
+  private static func standardAccessory(_ type: AccessoryType) -> UIView? {
+    switch type {
+    case .none: return nil
+    case .disclosureIndicator: return UICellAccessory.disclosureIndicator().makeView()
+    case .checkmark: return UICellAccessory.checkmark().makeView()
+    case .detailButton, .detailDisclosureButton: return UICellAccessory.detail().makeView()
+    }
+  }
+
+  private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+    guard old !== new else { return }
+    old?.removeFromSuperview()
+    guard let new else { return }
+    new.frame = bounds
+    new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(new, at: index)
+  }
+
+  /// Rows take keyboard focus.
+  open override var canBecomeFocused: Bool { true }
+
+  open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
+  }
+}

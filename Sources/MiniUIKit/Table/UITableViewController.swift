@@ -1,0 +1,136 @@
+import Foundation
+
+/// A controller whose view is a table view it is the data source and delegate of, as
+/// UIKit's UITableViewController. Subclasses `override` the data source, delegate and
+/// scroll view delegate methods.
+///
+/// Each time the view is about to appear, the selected rows deselect (with
+/// `clearsSelectionOnViewWillAppear`): along with the transition that shows it, scrubbed
+/// with an interactive pop, and selected again if that pop is cancelled, as every iOS list
+/// does.
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  private let style: UITableView.Style
+  public var clearsSelectionOnViewWillAppear = true
+
+  public init(style: UITableView.Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// A plain table's controller, as UIKit's without a nib.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    style = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
+  /// The controller's view, as a table view.
+  public var tableView: UITableView! {
+    get { view as? UITableView }
+    set { view = newValue }
+  }
+
+  open override func loadView() {
+    let table = UITableView(frame: UIScreen.main.bounds, style: style)
+    table.dataSource = self
+    table.delegate = self
+    view = table
+  }
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let tableView,
+      let selected = tableView.indexPathsForSelectedRows
+    else { return }
+    guard let coordinator = transitionCoordinator else {
+      for row in selected { tableView.deselectRow(at: row, animated: animated) }
+      return
+    }
+    coordinator.animate(
+      alongsideTransition: { _ in
+        for row in selected { tableView.deselectRow(at: row, animated: true) }
+      },
+      completion: { context in
+        guard context.isCancelled else { return }
+        for row in selected { tableView.selectRow(at: row, animated: false, scrollPosition: .none) }
+      })
+  }
+
+  /// Keys go to the table first: Page Up/Down and Home/End scroll.
+  open override func keyPressed(_ key: UIKey) -> Bool {
+    if let tableView, tableView.window != nil, tableView.handleScrollKey(key) { return true }
+    return super.keyPressed(key)
+  }
+
+  // MARK: UITableViewDataSource
+
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// Subclasses that have rows override this; the default gives a plain cell.
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  { UITableViewCell(style: .default, reuseIdentifier: nil) }
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  // MARK: UITableViewDelegate
+
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { tableView.estimatedRowHeight }
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  { indexPath }
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  // MARK: UIScrollViewDelegate
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,306 @@
+@_spi(Host) import MiniUIKit
+import XCTest
+
+// A table view controller as UIKit samples write one, pasted with only the import changed.
+
+final class ContactsTableViewController: UITableViewController {
+  var sections: [(title: String, rows: [String])] = [
+    ("Friends", ["Ada", "Grace", "Alan", "Edsger"]),
+    ("Family", ["Mum", "Dad"]),
+  ]
+  let styles: [UITableViewCell.CellStyle] = [.default, .subtitle, .value1, .value2]
+  private(set) var selections: [IndexPath] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Contacts"
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+  }
+
+  override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    sections[section].rows.count
+  }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  {
+    sections[section].title
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let style = styles[indexPath.row % styles.count]
+    let identifier = "style\(style.rawValue)"
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: identifier)
+      ?? UITableViewCell(style: style, reuseIdentifier: identifier)
+    cell.textLabel?.text = sections[indexPath.section].rows[indexPath.row]
+    cell.detailTextLabel?.text = "detail"
+    cell.accessoryType = indexPath.section == 0 ? .disclosureIndicator : .checkmark
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    selections.append(indexPath)
+  }
+}
+
+final class TableViewPortTests: PortTestCase {
+  func testSectionsAndTheFourCellStyles() {
+    let contacts = ContactsTableViewController(style: .insetGrouped)
+    show(UINavigationController(rootViewController: contacts))
+    let table = contacts.tableView!
+    XCTAssertEqual(table.numberOfSections, 2)
+    XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
+    XCTAssertEqual(table.visibleCells.count, 6)
+    let first = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+    XCTAssertNil(first.detailTextLabel, "a .default cell has no detail label, as UIKit's")
+    let subtitle = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+    XCTAssertGreaterThan(
+      subtitle.detailTextLabel!.frame.minY, subtitle.textLabel!.frame.maxY - 1,
+      "a subtitle sits below the text")
+    let value1 = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+    XCTAssertGreaterThan(
+      value1.detailTextLabel!.frame.minX, value1.contentView.bounds.midX,
+      "a value1 detail sits at the trailing edge")
+    let value2 = table.cellForRow(at: IndexPath(row: 3, section: 0))!
+    XCTAssertLessThan(
+      value2.textLabel!.frame.maxX, value2.detailTextLabel!.frame.minX,
+      "a value2 text comes before its detail")
+    // Inset groups stand 20 points in, headers above, rows at least 44 tall.
+    let row = table.rectForRow(at: IndexPath(row: 0, section: 0))
+    XCTAssertEqual(row.minX, 20)
+    XCTAssertEqual(row.width, 440)
+    XCTAssertGreaterThanOrEqual(row.height, 44)
+    XCTAssertGreaterThan(row.minY, 20, "the section's header is above its first row")
+    XCTAssertEqual(table.headerView(forSection: 0)?.frame.maxY, row.minY)
+    XCTAssertEqual(
+      table.indexPathForRow(at: CGPoint(x: 100, y: row.midY)), IndexPath(row: 0, section: 0))
+    XCTAssertNil(table.indexPathForRow(at: CGPoint(x: 5, y: row.midY)), "beside the group")
+  }
+
+  func testTapSelectsAndDeselectRowFades() {
+    let contacts = ContactsTableViewController(style: .plain)
+    show(UINavigationController(rootViewController: contacts))
+    let table = contacts.tableView!
+    let rect = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: window)
+    pointer(.down, rect.midX, rect.midY)
+    frame()
+    XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0))!.isHighlighted)
+    pointer(.up, rect.midX, rect.midY)
+    frame()
+    XCTAssertEqual(contacts.selections, [IndexPath(row: 1, section: 0)])
+    XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
+    let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+    XCTAssertTrue(cell.isSelected)
+    table.deselectRow(at: IndexPath(row: 1, section: 0), animated: true)
+    XCTAssertNil(table.indexPathForSelectedRow)
+    advance(seconds: 0.15)
+    let grey = cell.selectedBackgroundView!.layer.presentation()!.opacity
+    XCTAssertGreaterThan(grey, 0.2, "the highlight fades out")
+    XCTAssertLessThan(grey, 0.8)
+    advance(seconds: 0.3)
+    XCTAssertEqual(cell.selectedBackgroundView!.layer.presentation()!.opacity, 0)
+  }
+
+  /// Each row animation, half way: a fade is half faded, a slide half way out.
+  func testRowAnimationsAtTheirMidpoints() {
+    let cases: [(UITableView.RowAnimation, (CGRect, CGRect, Float) -> Void)] = [
+      (
+        .fade,
+        { start, now, alpha in
+          XCTAssertEqual(alpha, 0.5, accuracy: 0.05)
+          XCTAssertEqual(now.minX, start.minX)
+        }
+      ),
+      (.automatic, { _, _, alpha in XCTAssertEqual(alpha, 0.5, accuracy: 0.05) }),
+      (
+        .left,
+        { start, now, alpha in
+          XCTAssertEqual(now.minX, start.minX - start.width / 2, accuracy: 2)
+          XCTAssertEqual(alpha, 1)
+        }
+      ),
+      (
+        .right,
+        { start, now, _ in
+          XCTAssertEqual(now.minX, start.minX + start.width / 2, accuracy: 2)
+        }
+      ),
+      (
+        .top,
+        { start, now, _ in
+          XCTAssertEqual(now.minY, start.minY - start.height / 2, accuracy: 2)
+        }
+      ),
+      (
+        .bottom,
+        { start, now, _ in
+          XCTAssertEqual(now.minY, start.minY + start.height / 2, accuracy: 2)
+        }
+      ),
+      (
+        .middle,
+        { start, now, alpha in
+          XCTAssertEqual(now.midY, start.midY, accuracy: 1)
+          XCTAssertLessThan(now.height, start.height * 0.6)
+          XCTAssertEqual(alpha, 0.5, accuracy: 0.05)
+        }
+      ),
+    ]
+    for (animation, check) in cases {
+      let contacts = ContactsTableViewController(style: .plain)
+      show(UINavigationController(rootViewController: contacts))
+      let table = contacts.tableView!
+      let doomed = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+      let start = doomed.frame
+      let below = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+      let belowStart = below.frame
+      var finished: Bool?
+      table.performBatchUpdates(
+        {
+          contacts.sections[0].rows.remove(at: 1)
+          table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: animation)
+        }, completion: { finished = $0 })
+      advance(seconds: 0.15)
+      let presented = doomed.layer.presentation()!
+      check(start, presented.frame, presented.opacity)
+      XCTAssertEqual(
+        below.layer.presentation()!.frame.minY, belowStart.minY - start.height / 2, accuracy: 2,
+        "\(animation): the row below slides half way up")
+      advance(seconds: 0.3)
+      XCTAssertEqual(finished, true, "\(animation)")
+      XCTAssertNil(doomed.superview, "\(animation): the deleted row's cell is put away")
+      XCTAssertEqual(below.frame.minY, start.minY)
+      XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0)), below)
+    }
+  }
+
+  func testInsertionSlidesInAndNoneIsImmediate() {
+    let contacts = ContactsTableViewController(style: .plain)
+    show(UINavigationController(rootViewController: contacts))
+    let table = contacts.tableView!
+    table.beginUpdates()
+    contacts.sections[0].rows.insert("Barbara", at: 0)
+    table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+    table.endUpdates()
+    let inserted = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+    XCTAssertEqual(inserted.textLabel?.text, "Barbara")
+    let final = inserted.frame
+    advance(seconds: 0.15)
+    XCTAssertEqual(
+      inserted.layer.presentation()!.frame.minX, final.minX - final.width / 2, accuracy: 2)
+    advance(seconds: 0.3)
+    XCTAssertEqual(inserted.layer.presentation()!.frame, final)
+
+    contacts.sections[1].rows.remove(at: 0)
+    table.deleteRows(at: [IndexPath(row: 0, section: 1)], with: .none)
+    advance(seconds: 0.15)
+    XCTAssertEqual(table.numberOfRows(inSection: 1), 1)
+    XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text, "Dad")
+  }
+
+  func testInconsistentUpdateWarnsAndReloads() {
+    let contacts = ContactsTableViewController(style: .plain)
+    show(contacts)
+    let console = recordConsole()
+    contacts.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    XCTAssertTrue(
+      console.warnings.contains { $0.contains("Invalid update") }, "\(console.warnings)")
+    XCTAssertEqual(contacts.tableView.numberOfRows(inSection: 0), 4)
+  }
+
+  func testMoveAndReload() {
+    let contacts = ContactsTableViewController(style: .grouped)
+    show(contacts)
+    let table = contacts.tableView!
+    let ada = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+    table.performBatchUpdates {
+      contacts.sections[0].rows.swapAt(0, 3)
+      contacts.sections[0].rows[1] = "Hopper"
+      table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+      table.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0))
+      table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+    }
+    advance(seconds: 0.5)
+    XCTAssertTrue(table.cellForRow(at: IndexPath(row: 3, section: 0)) === ada)
+    XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Hopper")
+  }
+
+  func testSelfSizingRowsAndScrollToRow() {
+    final class Notes: UITableViewController {
+      override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        1000
+      }
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = String(
+          repeating: "A line of a note that wraps. ", count: indexPath.row % 4 + 1)
+        cell.contentConfiguration = content
+        return cell
+      }
+    }
+    let notes = Notes(style: .plain)
+    notes.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+    notes.tableView.estimatedRowHeight = 44
+    show(notes)
+    let table = notes.tableView!
+    let short = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+    let long = table.rectForRow(at: IndexPath(row: 3, section: 0)).height
+    XCTAssertGreaterThan(long, short, "a row with more text is taller")
+    XCTAssertLessThan(table.visibleCells.count, 40, "only the rows on screen have cells")
+    table.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
+    frame()
+    let top = table.rectForRow(at: IndexPath(row: 500, section: 0)).minY
+    XCTAssertEqual(table.contentOffset.y, top, accuracy: 1)
+    XCTAssertNotNil(table.cellForRow(at: IndexPath(row: 500, section: 0)))
+  }
+
+  func testDeselectsAlongsideAnInteractivePopAndReselectsOnCancel() {
+    let contacts = ContactsTableViewController(style: .plain)
+    let navigation = UINavigationController(rootViewController: contacts)
+    show(navigation)
+    let table = contacts.tableView!
+    let row = IndexPath(row: 0, section: 0)
+    table.selectRow(at: row, animated: false, scrollPosition: .none)
+    navigation.pushViewController(UIViewController(), animated: false)
+    frame()
+    // An edge drag half way across, then back: the pop is cancelled.
+    drag(CGPoint(x: 2, y: 400), CGPoint(x: 240, y: 400), steps: 8, pause: 2)
+    advance(seconds: 0.05)
+    let cell = table.cellForRow(at: row)!
+    let during = cell.selectedBackgroundView!.layer.presentation()!.opacity
+    XCTAssertLessThan(during, 0.95, "the highlight fades along with the pop")
+    advance(seconds: 1)
+    navigation.popViewController(animated: false)
+    frame()
+    XCTAssertNil(table.indexPathForSelectedRow)
+
+    table.selectRow(at: row, animated: false, scrollPosition: .none)
+    navigation.pushViewController(UIViewController(), animated: false)
+    frame()
+    pointer(.down, 2, 400)
+    for x in stride(from: 20, through: 100, by: 20) {
+      frame()
+      pointer(.moved, CGFloat(x), 400)
+    }
+    frame()
+    let dragged = table.cellForRow(at: row)!.selectedBackgroundView!.layer.presentation()!.opacity
+    XCTAssertLessThan(dragged, 0.95, "the pop under way is deselecting the row")
+    for x in stride(from: 80, through: 10, by: -10) {
+      frame()
+      pointer(.moved, CGFloat(x), 400)
+    }
+    pointer(.up, 10, 400)
+    advance(seconds: 1)
+    XCTAssertEqual(navigation.topViewController === contacts, false)
+    XCTAssertEqual(table.indexPathForSelectedRow, row, "a cancelled pop gives the selection back")
+    XCTAssertEqual(table.cellForRow(at: row)?.isSelected, true)
+  }
+}
