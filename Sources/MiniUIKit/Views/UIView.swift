@@ -64,6 +64,7 @@ open class UIView: UIResponder {
       let oldValue = layer.storedIsHidden
       layer.storedIsHidden = newValue
       UIApplication.shared.setNeedsDisplay()
+      if newValue != oldValue { isHiddenDidChange() }
       if newValue != oldValue, let stack = superview as? UIStackView,
         stack.arrangedSubviews.contains(where: { $0 === self })
       {
@@ -255,6 +256,9 @@ open class UIView: UIResponder {
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
   open func didMoveToWindow() {}
+
+  /// `isHidden` changed (a spinner stops its animation while hidden).
+  func isHiddenDidChange() {}
 
   open override var next: UIResponder? { viewController ?? superview }
 

@@ -23,7 +23,16 @@ extension XRenderPainter {
         return
       }
       // The body as three rectangles, the corners as anti-aliased quarter discs whose
-      // straight edges lie on pixel boundaries, so nothing overlaps or leaves a seam.
+      // straight edges lie on pixel boundaries, so nothing overlaps or leaves a seam. A
+      // radius of a half pixel (a circle of an odd diameter) ends no piece on a pixel
+      // boundary: it is drawn whole, as an outline, below.
+      guard r == r.rounded() else {
+        fillFan(
+          DeviceGeometry.roundedOutline(
+            device, radius: r, arcSteps: DeviceGeometry.arcSteps(radius: r)),
+          color: xcolor, buffer: buffer)
+        return
+      }
       fillRectangle(device.insetBy(dx: r, dy: 0), within: parts, color: &xcolor, buffer: buffer)
       fillRectangle(
         CGRect(x: device.minX, y: device.minY + r, width: r, height: device.height - 2 * r),

@@ -9,11 +9,17 @@ open class UIControl: UIView {
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
     public static let touchUpInside = Event(rawValue: 1 << 6)
     public static let touchUpOutside = Event(rawValue: 1 << 7)
     public static let touchCancel = Event(rawValue: 1 << 8)
     public static let valueChanged = Event(rawValue: 1 << 12)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
   /// A registered action: runs when one of `events` happens.
@@ -68,7 +74,8 @@ open class UIControl: UIView {
   /// Override to update the look when enabled, highlighted or selected change.
   open func stateDidChange() { UIApplication.shared.setNeedsDisplay() }
 
-  /// Enter or Space pressed while focused: fire the action.
+  /// Enter or Space pressed while focused: fire the action (a switch toggles, a stepper
+  /// steps).
   func activateFromKeyboard() {
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }
@@ -83,7 +90,11 @@ open class UIControl: UIView {
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
-    isHighlighted = isTouchInside(touch)
+    let wasInside = isHighlighted
+    let inside = isTouchInside(touch)
+    isHighlighted = inside
+    if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+    sendActions(for: inside ? .touchDragInside : .touchDragOutside)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -1,0 +1,81 @@
+import Foundation
+
+/// How far a task has come, as UIKit's UIProgressView: a 4-point grey track that fills
+/// with blue from the leading edge. `setProgress(_:animated:)` slides the fill.
+@preconcurrency @MainActor
+open class UIProgressView: UIView {
+  public enum Style: Int, Sendable {
+    /// A rounded track, on its own.
+    case `default`
+    /// A square track, under a toolbar.
+    case bar
+  }
+
+  public var progressViewStyle: Style {
+    didSet { restyle() }
+  }
+  /// 0 to 1; setting it moves the fill at once.
+  public var progress: Float {
+    get { storedProgress }
+    set { setProgress(newValue, animated: false) }
+  }
+  private var storedProgress: Float = 0
+
+  public var progressTintColor: UIColor? { didSet { restyle() } }
+  public var trackTintColor: UIColor? { didSet { restyle() } }
+
+  private let fill = UIView()
+  static let height: CGFloat = 4
+
+  public init(progressViewStyle style: Style) {
+    progressViewStyle = style
+    super.init(frame: CGRect(x: 0, y: 0, width: 150, height: Self.height))
+    fill.isUserInteractionEnabled = false
+    addSubview(fill)
+    clipsToBounds = true
+    isUserInteractionEnabled = false
+    restyle()
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(progressViewStyle: .default)
+    self.frame = frame
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  /// Sets the progress; animated, the fill slides there over 0.25 s.
+  open func setProgress(_ progress: Float, animated: Bool) {
+    storedProgress = progress.isFinite ? min(max(progress, 0), 1) : 0
+    if animated {
+      UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState]) {
+        self.placeFill()
+      }
+    } else {
+      UIView.performWithoutAnimation { placeFill() }
+    }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeFill()
+  }
+
+  private func placeFill() {
+    fill.frame = CGRect(
+      x: 0, y: 0, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
+  }
+
+  private func restyle() {
+    let radius = progressViewStyle == .default ? Self.height / 2 : 0
+    layer.cornerRadius = radius
+    fill.layer.cornerRadius = radius
+    backgroundColor = trackTintColor ?? .systemGray5
+    fill.backgroundColor = progressTintColor ?? .systemBlue
+  }
+
+  open override var intrinsicContentSize: CGSize { CGSize(width: -1, height: Self.height) }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: max(size.width, 150), height: Self.height)
+  }
+}

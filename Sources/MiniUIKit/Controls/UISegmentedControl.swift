@@ -1,0 +1,220 @@
+import Foundation
+
+/// A row of segments of which one is selected, as UIKit's UISegmentedControl (iOS 13's
+/// look): a grey track, and a white pill under the selected segment that slides to the
+/// next one chosen. A tap selects the segment under it; a focused control takes the left
+/// and right arrows. A change by the user sends `.valueChanged`.
+@preconcurrency @MainActor
+open class UISegmentedControl: UIControl {
+  /// No segment selected.
+  public static let noSegment = -1
+  /// UIKit's height.
+  static let height: CGFloat = 32
+
+  private var titles: [String] = []
+  private var enabledSegments: [Bool] = []
+  private var labels: [UILabel] = []
+  private var dividers: [UIView] = []
+  private let pill = UIView()
+
+  /// The selected segment, or `noSegment`. Setting it moves the pill at once and sends no
+  /// action.
+  public var selectedSegmentIndex = UISegmentedControl.noSegment {
+    didSet {
+      if !titles.indices.contains(selectedSegmentIndex) { selectedSegmentIndex = Self.noSegment }
+      setNeedsLayout()
+      restyleLabels()
+    }
+  }
+
+  /// The pill's colour (white unless set).
+  public var selectedSegmentTintColor: UIColor? {
+    didSet { pill.backgroundColor = selectedSegmentTintColor ?? .white }
+  }
+
+  public var numberOfSegments: Int { titles.count }
+
+  /// Segments titled `items` (strings; anything else shows its description).
+  public init(items: [Any]?) {
+    super.init(frame: .zero)
+    backgroundColor = UIColor(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)
+    layer.cornerRadius = 9
+    pill.backgroundColor = .white
+    pill.layer.cornerRadius = 7
+    pill.layer.shadowColor = UIColor.black.cgColor
+    pill.layer.shadowOpacity = 0.12
+    pill.layer.shadowOffset = CGSize(width: 0, height: 3)
+    pill.layer.shadowRadius = 4
+    pill.isUserInteractionEnabled = false
+    addSubview(pill)
+    for (index, item) in (items ?? []).enumerated() {
+      insertSegment(withTitle: (item as? String) ?? "\(item)", at: index, animated: false)
+    }
+    bounds.size = sizeThatFits(.zero)
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(items: nil)
+    self.frame = frame
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  // MARK: Segments
+
+  public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    let index = min(max(segment, 0), titles.count)
+    titles.insert(title ?? "", at: index)
+    enabledSegments.insert(true, at: index)
+    let label = UILabel()
+    label.text = title
+    label.textAlignment = .center
+    label.isUserInteractionEnabled = false
+    labels.insert(label, at: index)
+    addSubview(label)
+    let divider = UIView()
+    divider.backgroundColor = UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 0.3)
+    divider.isUserInteractionEnabled = false
+    dividers.append(divider)
+    addSubview(divider)
+    if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
+    relayout(animated: animated)
+  }
+
+  public func removeSegment(at segment: Int, animated: Bool) {
+    guard titles.indices.contains(segment) else { return }
+    titles.remove(at: segment)
+    enabledSegments.remove(at: segment)
+    labels.remove(at: segment).removeFromSuperview()
+    dividers.removeLast().removeFromSuperview()
+    if selectedSegmentIndex == segment {
+      selectedSegmentIndex = Self.noSegment
+    } else if selectedSegmentIndex > segment {
+      selectedSegmentIndex -= 1
+    }
+    relayout(animated: animated)
+  }
+
+  public func removeAllSegments() {
+    while !titles.isEmpty { removeSegment(at: titles.count - 1, animated: false) }
+  }
+
+  public func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    guard titles.indices.contains(segment) else { return }
+    titles[segment] = title ?? ""
+    labels[segment].text = title
+    setNeedsLayout()
+  }
+
+  public func titleForSegment(at segment: Int) -> String? {
+    titles.indices.contains(segment) ? titles[segment] : nil
+  }
+
+  public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+    guard enabledSegments.indices.contains(segment) else { return }
+    enabledSegments[segment] = enabled
+    restyleLabels()
+  }
+
+  public func isEnabledForSegment(at segment: Int) -> Bool {
+    enabledSegments.indices.contains(segment) && enabledSegments[segment]
+  }
+
+  private func relayout(animated: Bool) {
+    restyleLabels()
+    setNeedsLayout()
+    if animated {
+      UIView.animate(withDuration: 0.25) { self.layoutIfNeeded() }
+    }
+  }
+
+  // MARK: Layout and look
+
+  /// The segments share the width equally.
+  private func segmentFrame(_ index: Int) -> CGRect {
+    let width = bounds.width / CGFloat(max(titles.count, 1))
+    return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    for (index, label) in labels.enumerated() {
+      label.frame = segmentFrame(index).insetBy(dx: 6, dy: 0)
+    }
+    for (index, divider) in dividers.enumerated() {
+      // Between segments; none beside the pill.
+      let x = segmentFrame(index + 1).minX
+      divider.frame = CGRect(x: x - 0.5, y: 8, width: 1, height: max(bounds.height - 16, 0))
+      divider.isHidden =
+        index + 1 >= titles.count || index == selectedSegmentIndex
+        || index + 1 == selectedSegmentIndex
+    }
+    pill.isHidden = selectedSegmentIndex == Self.noSegment
+    if !pill.isHidden {
+      pill.frame = segmentFrame(selectedSegmentIndex).insetBy(dx: 2, dy: 2)
+    }
+  }
+
+  private func restyleLabels() {
+    for (index, label) in labels.enumerated() {
+      let selected = index == selectedSegmentIndex
+      label.font = .systemFont(ofSize: 13, weight: selected ? .semibold : .medium)
+      label.textColor = isEnabled && enabledSegments[index] ? .label : .tertiaryLabel
+    }
+  }
+
+  open override func stateDidChange() {
+    super.stateDidChange()
+    restyleLabels()
+  }
+
+  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+  /// Each segment as wide as the widest title needs, and 32 points high.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let widest = labels.map { $0.sizeThatFits(CGSize(width: 1000, height: 100)).width }.max() ?? 0
+    return CGSize(width: CGFloat(titles.count) * (widest.rounded(.up) + 24), height: Self.height)
+  }
+
+  // MARK: Choosing
+
+  /// Selects `index` as a user does: the pill slides there and `.valueChanged` is sent.
+  private func choose(_ index: Int) {
+    guard index != selectedSegmentIndex, isEnabledForSegment(at: index) else { return }
+    UIView.animate(
+      springDuration: 0.3, bounce: 0, options: [.allowUserInteraction, .beginFromCurrentState]
+    ) {
+      self.selectedSegmentIndex = index
+      self.layoutIfNeeded()
+    }
+    sendActions(for: .valueChanged)
+  }
+
+  private func segment(at point: CGPoint) -> Int? {
+    guard bounds.contains(point), !titles.isEmpty else { return nil }
+    return min(Int(point.x / (bounds.width / CGFloat(titles.count))), titles.count - 1)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesEnded(touches, with: event)
+    guard isEnabled, let touch = touches.first,
+      let index = segment(at: touch.location(in: self))
+    else { return }
+    choose(index)
+  }
+
+  /// Left and right move the selection to the next enabled segment.
+  open override func keyPressed(_ key: UIKey) -> Bool {
+    let step: Int
+    switch key.input {
+    case .leftArrow: step = -1
+    case .rightArrow: step = 1
+    default: return super.keyPressed(key)
+    }
+    var index =
+      selectedSegmentIndex == Self.noSegment ? (step > 0 ? -1 : titles.count) : selectedSegmentIndex
+    repeat { index += step } while titles.indices.contains(index) && !isEnabledForSegment(at: index)
+    if titles.indices.contains(index) { choose(index) }
+    return true
+  }
+}

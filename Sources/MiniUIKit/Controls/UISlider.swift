@@ -1,0 +1,165 @@
+import Foundation
+
+/// A value picked along a track, as UIKit's UISlider: a 4-point track, blue up to the value
+/// and grey after, and a white 28-point thumb. Dragging the thumb sets the value (sending
+/// `.valueChanged` as it moves, or once at the end unless `isContinuous`); a focused slider
+/// takes the left and right arrows, a tenth of the range a press.
+@preconcurrency @MainActor
+open class UISlider: UIControl {
+  static let thumbSide: CGFloat = 28
+  static let trackHeight: CGFloat = 4
+
+  public var minimumValue: Float = 0 {
+    didSet { value = clamped(value) }
+  }
+  public var maximumValue: Float = 1 {
+    didSet { value = clamped(value) }
+  }
+  /// The value, kept within the range; setting it moves the thumb at once.
+  public var value: Float {
+    get { storedValue }
+    set { setValue(newValue, animated: false) }
+  }
+  private var storedValue: Float = 0
+  /// Whether a drag sends `.valueChanged` as it goes (true) or once when it ends.
+  public var isContinuous = true
+
+  public var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
+  public var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
+  public var thumbTintColor: UIColor? { didSet { updateColors() } }
+
+  private let minimumTrack = UIView()
+  private let maximumTrack = UIView()
+  private let thumb = UIView()
+  /// The offset of the finger from the thumb's centre, while one drags it.
+  private var grab: CGFloat?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    for track in [maximumTrack, minimumTrack] {
+      track.layer.cornerRadius = Self.trackHeight / 2
+      track.isUserInteractionEnabled = false
+      addSubview(track)
+    }
+    thumb.layer.cornerRadius = Self.thumbSide / 2
+    thumb.layer.shadowColor = UIColor.black.cgColor
+    thumb.layer.shadowOpacity = 0.2
+    thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+    thumb.layer.shadowRadius = 3
+    thumb.isUserInteractionEnabled = false
+    addSubview(thumb)
+    updateColors()
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  /// Sets the value; animated, the thumb and track slide there over 0.25 s.
+  open func setValue(_ value: Float, animated: Bool) {
+    storedValue = clamped(value)
+    if animated {
+      UIView.animate(withDuration: 0.25) { self.placeThumb() }
+    } else {
+      setNeedsLayout()
+    }
+  }
+
+  private func clamped(_ value: Float) -> Float {
+    guard value.isFinite else { return minimumValue }
+    return min(max(value, minimumValue), max(maximumValue, minimumValue))
+  }
+
+  /// How far along the range the value is, 0 to 1.
+  private var fraction: CGFloat {
+    let range = maximumValue - minimumValue
+    return range > 0 ? CGFloat((storedValue - minimumValue) / range) : 0
+  }
+
+  /// The length the thumb's centre travels.
+  private var travel: CGFloat { max(bounds.width - Self.thumbSide, 0) }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeThumb()
+  }
+
+  private func placeThumb() {
+    let middle = bounds.midY
+    let x = Self.thumbSide / 2 + travel * fraction
+    thumb.frame = CGRect(
+      x: x - Self.thumbSide / 2, y: middle - Self.thumbSide / 2, width: Self.thumbSide,
+      height: Self.thumbSide)
+    let track = CGRect(
+      x: 0, y: middle - Self.trackHeight / 2, width: bounds.width, height: Self.trackHeight)
+    maximumTrack.frame = track
+    minimumTrack.frame = CGRect(x: 0, y: track.minY, width: x, height: Self.trackHeight)
+  }
+
+  private func updateColors() {
+    minimumTrack.backgroundColor = isEnabled ? (minimumTrackTintColor ?? .systemBlue) : .systemGray3
+    maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemGray5
+    thumb.backgroundColor = thumbTintColor ?? .white
+  }
+
+  open override func stateDidChange() {
+    super.stateDidChange()
+    updateColors()
+  }
+
+  open override var intrinsicContentSize: CGSize { CGSize(width: -1, height: 31) }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: max(size.width, 118), height: 31)
+  }
+
+  // MARK: Touches and keys
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    guard isEnabled, let point = touches.first?.location(in: self) else { return }
+    // The thumb is grabbed where it is; a touch on the track elsewhere does nothing, as
+    // UIKit's.
+    let hit = thumb.frame.insetBy(dx: -8, dy: -8)
+    grab = hit.contains(point) ? point.x - thumb.frame.midX : nil
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesMoved(touches, with: event)
+    guard let grab, let point = touches.first?.location(in: self), travel > 0 else { return }
+    let along = min(max((point.x - grab - Self.thumbSide / 2) / travel, 0), 1)
+    let new = minimumValue + Float(along) * (maximumValue - minimumValue)
+    guard new != storedValue else { return }
+    storedValue = new
+    UIView.performWithoutAnimation { placeThumb() }
+    if isContinuous { sendActions(for: .valueChanged) }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesEnded(touches, with: event)
+    if grab != nil, !isContinuous { sendActions(for: .valueChanged) }
+    grab = nil
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesCancelled(touches, with: event)
+    grab = nil
+  }
+
+  open override func keyPressed(_ key: UIKey) -> Bool {
+    let step = (maximumValue - minimumValue) / 10
+    switch key.input {
+    case .leftArrow, .downArrow: nudge(by: -step)
+    case .rightArrow, .upArrow: nudge(by: step)
+    case .home: nudge(by: minimumValue - storedValue)
+    case .end: nudge(by: maximumValue - storedValue)
+    default: return super.keyPressed(key)
+    }
+    return true
+  }
+
+  private func nudge(by change: Float) {
+    let new = clamped(storedValue + change)
+    guard new != storedValue else { return }
+    setValue(new, animated: true)
+    sendActions(for: .valueChanged)
+  }
+}
