@@ -68,6 +68,14 @@ open class UIViewController: UIResponder {
   /// as UIKit does with `[]`: the value is kept for code that reads it (see the README).
   public var edgesForExtendedLayout = UIRectEdge.all
 
+  /// Room a container's bars take inside the view (a navigation bar's large title), added
+  /// to the safe area as `additionalSafeAreaInsets` are.
+  var containerSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      if containerSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaDidChange() }
+    }
+  }
+
   /// When true, the presented controller cannot be dismissed by a drag, as UIKit's.
   public var isModalInPresentation = false
   /// Where this controller's presentation put things, while it is presented.

@@ -7,8 +7,43 @@ import Foundation
 open class UINavigationBar: UIView {
   /// The bar's height, as UIKit's compact bar.
   public static let height: CGFloat = 44
+  /// The height of the large title's band below the row, at rest.
+  public static let largeTitleHeight: CGFloat = 52
 
   public let titleLabel = UILabel()
+  /// The title shown large, under the row, while the top item's title is large (see
+  /// `prefersLargeTitles`): Inter Bold 34 standing in for SF's.
+  public let largeTitleLabel = UILabel()
+
+  /// Whether the bar shows titles large (items choose with `largeTitleDisplayMode`): the
+  /// bar grows a band under its row where the title stands large at the leading edge. As
+  /// the content below scrolls up, the band shrinks with it until the title goes under the
+  /// row, where the title shows small; pulled down past the top, the title grows a little.
+  /// At rest the bar has no background (iOS's scroll edge look).
+  public var prefersLargeTitles = false {
+    didSet { if prefersLargeTitles != oldValue { largeTitlesDidChange?() } }
+  }
+  /// Told when `prefersLargeTitles` changes (the navigation controller lays out again).
+  var largeTitlesDidChange: (() -> Void)?
+
+  /// How tall the large title's band is now: 0 with no large title, `largeTitleHeight` at
+  /// rest, more while pulled down.
+  var largeTitleBand: CGFloat = 0 {
+    didSet { if largeTitleBand != oldValue { setNeedsLayout() } }
+  }
+
+  /// The bar's ground (near-white unless set), as UIKit's `barTintColor`.
+  public var barTintColor: UIColor? {
+    didSet { background.backgroundColor = barTintColor ?? Self.ground }
+  }
+  private static let ground = UIColor(white: 0.97)
+
+  /// The bar's ground, faded out at the scroll edge of a large title.
+  private let background = UIView()
+  /// The row's title, faded in as a large title goes under the row.
+  private let rowTitle = UIView()
+  /// Clips the large title to its band.
+  private let largeTitleClip = UIView()
   /// The back button: UIKit's chevron and the title of the item below.
   public var backButton: UIButton { back }
   private let back = BackButton(frame: .zero)
@@ -24,11 +59,20 @@ open class UINavigationBar: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = UIColor(white: 0.97)
+    background.backgroundColor = Self.ground
+    background.isUserInteractionEnabled = false
     titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
+    largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+    largeTitleClip.clipsToBounds = true
+    largeTitleClip.isUserInteractionEnabled = false
+    rowTitle.isUserInteractionEnabled = false
     separator.backgroundColor = UIColor(white: 0.8)
-    addSubview(titleLabel)
+    addSubview(background)
+    largeTitleClip.addSubview(largeTitleLabel)
+    addSubview(largeTitleClip)
+    rowTitle.addSubview(titleLabel)
+    addSubview(rowTitle)
     addSubview(back)
     addSubview(separator)
   }
@@ -105,11 +149,18 @@ open class UINavigationBar: UIView {
   /// moving to the middle to become the title. The chevron fades in or out where the back
   /// button comes or goes, and the bar button items cross-fade. Scrubbed with an interactive
   /// transition; a cancelled one leaves the bar as it was.
+  ///
+  /// A large title (`band` is the new item's large-title band) morphs: on a push the old
+  /// one shrinks into the back button's place, on a pop the back label grows into the new
+  /// large title's; the band grows or shrinks with the transition.
   func animateChange(
-    to item: UINavigationItem, backItem: UINavigationItem?, isPush: Bool,
+    to item: UINavigationItem, backItem: UINavigationItem?, isPush: Bool, band: CGFloat,
     along coordinator: UIViewControllerTransitionCoordinator
   ) {
     layoutIfNeeded()
+    let oldBand = largeTitleBand
+    let oldLarge =
+      oldBand > 0 ? makeGhost(of: largeTitleLabel, font: largeTitleLabel.font) : nil
     let oldTitle = makeGhost(of: titleLabel, font: titleLabel.font)
     let hadBack = !backButton.isHidden
     let oldBack =
@@ -119,6 +170,11 @@ open class UINavigationBar: UIView {
     leftButtons = []
     rightButtons = []
     show(item, backItem: backItem)
+    // Where the new large title rests, read with the new band, then the old band back.
+    largeTitleBand = band
+    layoutIfNeeded()
+    let largeText = textFrame(of: largeTitleLabel)
+    largeTitleBand = oldBand
     layoutIfNeeded()
     let hasBack = !backButton.isHidden
     let newButtons = itemButtons
@@ -153,7 +209,9 @@ open class UINavigationBar: UIView {
       back.chevron.alpha = hadBack ? 1 : 0
       oldChevron?.isHidden = hasBack
       for button in newButtons { button.alpha = 0 }
+      largeTitleLabel.alpha = 0
     }
+    let largeScale = largeTitleLabel.font.pointSize / titleLabel.font.pointSize
     coordinator.animateAlongsideTransition(
       in: self,
       animation: { [self] _ in
@@ -176,9 +234,29 @@ open class UINavigationBar: UIView {
         }
         for button in newButtons { button.alpha = 1 }
         for button in oldButtons { button.alpha = 0 }
+        largeTitleBand = band
+        layoutIfNeeded()
+        largeTitleLabel.alpha = 1
+        if let oldLarge, moves {
+          // Shrinks into the back button (a push) or slides off (a pop).
+          if isPush {
+            oldLarge.transform = CGAffineTransform(scaleX: 1 / largeScale, y: 1 / largeScale)
+            oldLarge.center = CGPoint(x: backText.midX, y: backText.midY)
+          } else {
+            oldLarge.center.x += shift
+          }
+        }
+        oldLarge?.alpha = 0
+        if !isPush, band > 0, let oldBack, moves {
+          // The back label grows into the large title.
+          oldBack.transform = CGAffineTransform(scaleX: largeScale, y: largeScale)
+          oldBack.center = CGPoint(
+            x: largeText.minX + oldBack.bounds.width * largeScale / 2, y: largeText.midY)
+        }
       },
       completion: { [self] _ in
-        endChange(ghosts: [oldTitle, oldBack, oldChevron], buttons: shownButtons + newButtons)
+        endChange(
+          ghosts: [oldTitle, oldBack, oldChevron, oldLarge], buttons: shownButtons + newButtons)
       })
   }
 
@@ -192,7 +270,7 @@ open class UINavigationBar: UIView {
     for button in buttons where !shown.contains(where: { $0 === button }) {
       button.removeFromSuperview()
     }
-    for view in [titleLabel, back.titleLabel, back.chevron] + shown {
+    for view in [titleLabel, largeTitleLabel, back.titleLabel, back.chevron] + shown {
       view.layer.removeAllAnimations()
       UIView.performWithoutAnimation { view.alpha = 1 }
     }
@@ -242,7 +320,9 @@ open class UINavigationBar: UIView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let width = bounds.width
-    let height = bounds.height
+    let height = Self.height
+    // Animated along with a push or pop that changes the band.
+    layOutLargeTitle()
     UIView.performWithoutAnimation {
       // As wide as its title needs, up to a third of the bar.
       let backWidth = min(back.fittingWidth, width / 3)
@@ -267,7 +347,36 @@ open class UINavigationBar: UIView {
         half >= 40
         ? CGRect(x: width / 2 - half, y: 0, width: 2 * half, height: height)
         : CGRect(x: left, y: 0, width: max(right - left, 0), height: height)
-      separator.frame = CGRect(x: 0, y: height - 1, width: width, height: 1)
+      separator.frame = CGRect(x: 0, y: bounds.height - 1, width: width, height: 1)
     }
+  }
+
+  /// The band, the large title at its foot (grown a little when pulled down past rest),
+  /// and the fades between the two titles and of the ground.
+  private func layOutLargeTitle() {
+    let band = largeTitleBand
+    background.frame = bounds
+    rowTitle.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.height)
+    largeTitleClip.frame = CGRect(x: 0, y: Self.height, width: bounds.width, height: band)
+    largeTitleClip.isHidden = band <= 0
+    // Only a title shown large is there to read.
+    largeTitleLabel.text = band > 0 ? topItem?.title : nil
+    let full = Self.largeTitleHeight
+    largeTitleLabel.transform = .identity
+    largeTitleLabel.frame = CGRect(
+      x: 16, y: band - full + 3, width: max(bounds.width - 32, 0), height: 41)
+    if band > full {
+      // Grows from its leading edge, up to a tenth larger.
+      let scale = 1 + min((band - full) / 600, 0.1)
+      let frame = largeTitleLabel.frame
+      largeTitleLabel.transform = CGAffineTransform(scaleX: scale, y: scale)
+      largeTitleLabel.center = CGPoint(
+        x: frame.minX + frame.width * scale / 2, y: frame.maxY - frame.height * scale / 2)
+    }
+    // The last eight points of the band fade the ground in and swap the titles.
+    let edge = min(max(band / 8, 0), 1)
+    background.alpha = 1 - edge
+    separator.alpha = 1 - edge
+    rowTitle.alpha = 1 - edge
   }
 }

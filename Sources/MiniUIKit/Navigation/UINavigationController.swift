@@ -30,6 +30,10 @@ open class UINavigationController: UIViewController {
   /// The push or pop under way, if any, and the change of the stack it makes.
   private(set) var transition: ViewControllerTransition?
   private var stackChange: StackChange?
+  /// The scroll view the bar's large title follows (the top controller's).
+  weak var followedScrollView: UIScrollView?
+  /// Whether a push or pop is under way.
+  var isTransitioning: Bool { transition != nil }
   /// Interaction controller for the next pop when the delegate offers none (the edge drag).
   var pendingPopInteraction: UIViewControllerInteractiveTransitioning?
 
@@ -65,6 +69,7 @@ open class UINavigationController: UIViewController {
     view.addSubview(navigationBar)
     layOutBars()
     navigationBar.isHidden = navigationBarHidden
+    navigationBar.largeTitlesDidChange = { [weak self] in self?.updateLargeTitle() }
     navigationBar.backButton.addAction(
       UIAction { [weak self] _ in self?.popViewController(animated: true) }, for: .touchUpInside)
     let recognizer = InteractivePopRecognizer(navigationController: self)
@@ -74,11 +79,14 @@ open class UINavigationController: UIViewController {
     updateBar()
   }
 
-  private func layOutBars() {
+  func layOutBars() {
     let bounds = view.bounds
     let barHeight = UINavigationBar.height
     let top = navigationBarHidden ? 0 : barHeight
-    navigationBar.frame = CGRect(x: 0, y: top - barHeight, width: bounds.width, height: barHeight)
+    // A large title's band hangs below the row, over the top of the content.
+    navigationBar.frame = CGRect(
+      x: 0, y: top - barHeight, width: bounds.width,
+      height: barHeight + (navigationBarHidden ? 0 : navigationBar.largeTitleBand))
     contentView.frame = CGRect(
       x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
   }
@@ -117,6 +125,7 @@ open class UINavigationController: UIViewController {
   private func updateBar() {
     guard isViewLoaded, let top = topViewController else { return }
     navigationBar.show(top.navigationItem, backItem: backItem)
+    updateLargeTitle()
   }
 
   /// The item the back button is named after: the controller's below the top (nil at the
@@ -275,10 +284,14 @@ open class UINavigationController: UIViewController {
       appearingEndsFirst: false, isReturning: operation == .pop)
     self.transition = transition
     delegate?.navigationController(self, willShow: to, animated: animated)
+    prepareLargeTitle(of: to)
     transition.start {
       if animated {
         navigationBar.animateChange(
-          to: to.navigationItem, backItem: backItem, isPush: operation == .push, along: context)
+          to: to.navigationItem, backItem: backItem, isPush: operation == .push,
+          band: largeTitleBand(for: to), along: context)
+        context.animateAlongsideTransition(
+          in: navigationBar, animation: { _ in self.layOutBars() })
       }
     }
   }

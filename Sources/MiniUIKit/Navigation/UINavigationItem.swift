@@ -25,6 +25,16 @@ open class UINavigationItem: NSObject {
   /// Shows the left items next to the back button instead of in its place.
   open var leftItemsSupplementBackButton = false { didSet { changed() } }
 
+  /// Whether the bar shows this item's title large, when the bar `prefersLargeTitles`.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the item below (large at the root).
+    case automatic
+    case always
+    case never
+  }
+
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
+
   /// Items on the left, first the leftmost.
   open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
   /// Items on the right, first the rightmost, as UIKit orders them.

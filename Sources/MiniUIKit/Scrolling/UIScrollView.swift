@@ -186,8 +186,13 @@ open class UIScrollView: UIView {
       setNeedsLayout()
       LayoutEngine.contentOffsetDidChange(of: self)
       delegate?.scrollViewDidScroll(self)
+      contentOffsetObserver?()
     }
   }
+
+  /// Told of every change of the offset, after the delegate: a navigation bar whose large
+  /// title follows this scroll view.
+  final var contentOffsetObserver: (() -> Void)?
 
   /// Moves the content; animated, over 0.3 s ease-in-out, frame by frame (layout sees every
   /// step), then `scrollViewDidEndScrollingAnimation`.

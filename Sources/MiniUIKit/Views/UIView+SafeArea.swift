@@ -22,11 +22,12 @@ extension UIView {
         right: inset(bounds.maxX - safe.maxX, bounds.width))
     }
     if let controller = viewController, controller.viewIfLoaded === self {
-      let more = controller.additionalSafeAreaInsets
-      insets.top += more.top
-      insets.left += more.left
-      insets.bottom += more.bottom
-      insets.right += more.right
+      for more in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] {
+        insets.top += more.top
+        insets.left += more.left
+        insets.bottom += more.bottom
+        insets.right += more.right
+      }
     }
     return insets
   }
