@@ -59,6 +59,10 @@ public enum SceneCatalog {
       name: "lists", title: "Lists, the modern way",
       summary: "Compositional layout and diffable data: + adds a monkey, Delete removes one",
       make: { ListsSceneController() }),
+    SceneDescription(
+      name: "settings", title: "Settings",
+      summary: "Table views, large titles and controls: swipe a favourite to delete it",
+      make: { SettingsSceneController() }),
   ]
 
   public static var names: [String] { scenes.map(\.name) }

@@ -76,6 +76,40 @@ open class UIViewController: UIResponder {
     }
   }
 
+  // MARK: Editing
+
+  /// Whether the controller is in editing mode (`editButtonItem` toggles it).
+  open var isEditing: Bool {
+    get { editingMode }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editingMode = false
+  private var ownEditButtonItem: UIBarButtonItem?
+
+  /// Enters or leaves editing mode; the edit button says Done or Edit. A table view
+  /// controller's table follows (an override calls super).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingMode = editing
+    if let item = ownEditButtonItem {
+      item.title = editing ? "Done" : "Edit"
+      item.style = editing ? .done : .plain
+    }
+  }
+
+  /// A bar button that toggles editing mode, titled Edit or Done, as UIKit's.
+  public var editButtonItem: UIBarButtonItem {
+    if let item = ownEditButtonItem { return item }
+    let item = UIBarButtonItem(
+      title: isEditing ? "Done" : "Edit",
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    item.style = isEditing ? .done : .plain
+    ownEditButtonItem = item
+    return item
+  }
+
   /// When true, the presented controller cannot be dismissed by a drag, as UIKit's.
   public var isModalInPresentation = false
   /// Where this controller's presentation put things, while it is presented.

@@ -40,6 +40,13 @@ open class UINavigationBar: UIView {
 
   /// The bar's ground, faded out at the scroll edge of a large title.
   private let background = UIView()
+  /// What shows through the bar at the scroll edge: the content's own ground (the
+  /// navigation controller sets it), as iOS's transparent bar shows the content under it.
+  var scrollEdgeColor: UIColor? {
+    get { edgeBackground.backgroundColor }
+    set { edgeBackground.backgroundColor = newValue }
+  }
+  private let edgeBackground = UIView()
   /// The row's title, faded in as a large title goes under the row.
   private let rowTitle = UIView()
   /// Clips the large title to its band.
@@ -68,6 +75,8 @@ open class UINavigationBar: UIView {
     largeTitleClip.isUserInteractionEnabled = false
     rowTitle.isUserInteractionEnabled = false
     separator.backgroundColor = UIColor(white: 0.8)
+    edgeBackground.isUserInteractionEnabled = false
+    addSubview(edgeBackground)
     addSubview(background)
     largeTitleClip.addSubview(largeTitleLabel)
     addSubview(largeTitleClip)
@@ -356,6 +365,8 @@ open class UINavigationBar: UIView {
   private func layOutLargeTitle() {
     let band = largeTitleBand
     background.frame = bounds
+    edgeBackground.frame = bounds
+    edgeBackground.isHidden = band <= 0
     rowTitle.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.height)
     largeTitleClip.frame = CGRect(x: 0, y: Self.height, width: bounds.width, height: band)
     largeTitleClip.isHidden = band <= 0

@@ -48,12 +48,12 @@ extension UINavigationController {
   func updateLargeTitle() {
     guard isViewLoaded, let top = topViewController else { return }
     prepareLargeTitle(of: top)
-    top.viewIfLoaded?.layoutIfNeeded()
+    navigationBar.scrollEdgeColor = top.viewIfLoaded?.backgroundColor
     let scroll = showsLargeTitle(for: top) ? contentScrollView(of: top) : nil
     if followedScrollView !== scroll {
-      followedScrollView?.contentOffsetObserver = nil
+      followedScrollView?.observer = nil
       followedScrollView = scroll
-      scroll?.contentOffsetObserver = { [weak self] in self?.followLargeTitle() }
+      scroll?.observer = self
     }
     followLargeTitle()
   }
@@ -69,5 +69,20 @@ extension UINavigationController {
       layOutBars()
       navigationBar.layoutIfNeeded()
     }
+  }
+}
+
+extension UINavigationController: ScrollViewObserver {
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { followLargeTitle() }
+
+  /// A release never leaves a large title half collapsed: it comes to rest with the title
+  /// all there or all gone, whichever is nearer, as on iOS.
+  func restingOffset(of scrollView: UIScrollView, proposed: CGPoint) -> CGPoint {
+    guard let top = topViewController, showsLargeTitle(for: top) else { return proposed }
+    let rest = -scrollView.adjustedContentInset.top
+    let full = UINavigationBar.largeTitleHeight
+    guard proposed.y > rest, proposed.y < rest + full else { return proposed }
+    let collapsed = scrollView.clampedContentOffset(CGPoint(x: proposed.x, y: rest + full))
+    return proposed.y - rest < full / 2 ? CGPoint(x: proposed.x, y: rest) : collapsed
   }
 }

@@ -17,6 +17,7 @@ extension UIScrollView {
     if !isPagingEnabled {
       target = clampedContentOffset(
         targetContentOffset(forProposedContentOffset: natural, withVelocity: velocity))
+      if let observer { target = observer.restingOffset(of: self, proposed: target) }
     }
     // UIKit gives the delegate the velocity in points per millisecond.
     var chosen = target

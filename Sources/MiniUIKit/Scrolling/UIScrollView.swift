@@ -186,13 +186,28 @@ open class UIScrollView: UIView {
       setNeedsLayout()
       LayoutEngine.contentOffsetDidChange(of: self)
       delegate?.scrollViewDidScroll(self)
-      contentOffsetObserver?()
+      refreshControl?.scrollViewDidScroll()
+      observer?.scrollViewDidScroll(self)
     }
   }
 
-  /// Told of every change of the offset, after the delegate: a navigation bar whose large
-  /// title follows this scroll view.
-  final var contentOffsetObserver: (() -> Void)?
+  /// Pull to refresh: the control sits in the gap above the content (see
+  /// UIRefreshControl).
+  public var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      oldValue?.scrollView = nil
+      guard let refreshControl else { return }
+      refreshControl.scrollView = self
+      insertSubview(refreshControl, at: 0)
+      refreshControl.scrollViewDidScroll()
+    }
+  }
+
+  /// Follows the offset, after the delegate: the navigation controller whose large title
+  /// collapses with this scroll view.
+  weak var observer: ScrollViewObserver?
 
   /// Moves the content; animated, over 0.3 s ease-in-out, frame by frame (layout sees every
   /// step), then `scrollViewDidEndScrollingAnimation`.
@@ -498,6 +513,15 @@ open class UIScrollView: UIView {
       if !isWheel { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
   }
+}
+
+/// Follows a scroll view's offset from inside the toolkit, after its delegate: a navigation
+/// controller whose large title collapses as the content scrolls.
+@MainActor
+protocol ScrollViewObserver: AnyObject {
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// Where a release that would come to rest at `proposed` comes to rest instead.
+  func restingOffset(of scrollView: UIScrollView, proposed: CGPoint) -> CGPoint
 }
 
 /// The scroll view's drag: a pan that also tells the scroll view when a touch goes down and

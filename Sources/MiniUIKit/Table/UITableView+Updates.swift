@@ -109,12 +109,25 @@ extension UITableView {
     var leaving: [(cell: UITableViewCell, frame: CGRect, animation: RowAnimation)] = []
     var kept: [IndexPath: UITableViewCell] = [:]
     var oldPathOf: [IndexPath: IndexPath] = [:]
+    // A swiped row that is deleted goes on out the way it was swiped, its actions fading.
+    var swipeLeaving: RowSwipe?
+    if let swipe = rowSwipe {
+      if let newPath = mapping[swipe.indexPath] {
+        swipe.indexPath = newPath
+      } else {
+        swipeLeaving = swipedRowDidLeave()
+      }
+    }
     for (oldPath, cell) in cellsByIndexPath {
       if let newPath = mapping[oldPath] {
         kept[newPath] = cell
         oldPathOf[newPath] = oldPath
       } else {
-        leaving.append((cell, cell.frame, update.leaving[oldPath] ?? .automatic))
+        var animation = update.leaving[oldPath] ?? .automatic
+        if let swipe = swipeLeaving, swipe.indexPath == oldPath {
+          animation = swipe.isTrailing ? .left : .right
+        }
+        leaving.append((cell, cell.frame, animation))
       }
     }
     // Known heights follow their rows; the rows that come are measured when they show.
@@ -170,6 +183,7 @@ extension UITableView {
         for leaver in leaving {
           Self.apply(leaver.animation, to: leaver.cell, frame: leaver.frame, across: across)
         }
+        swipeLeaving?.actionsView.alpha = 0
       },
       completion: { finished in
         for leaver in leaving where !self.cellsByIndexPath.values.contains(leaver.cell) {
@@ -179,6 +193,7 @@ extension UITableView {
           }
           self.recycle(leaver.cell)
         }
+        swipeLeaving?.actionsView.removeFromSuperview()
         completion?(finished)
       })
   }

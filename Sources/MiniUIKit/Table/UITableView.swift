@@ -89,6 +89,18 @@ open class UITableView: UIScrollView {
   var tableLayout = TableLayout()
   /// Whether the counts and heights must be read again before the next layout.
   private var needsReload = true
+  /// Whether the table is in editing mode (see UITableView+Editing.swift), and the row
+  /// being dragged by its grip.
+  var editingMode = false
+  var reorder: RowReorder?
+  /// The row swiped open, if any (see UITableView+SwipeActions.swift).
+  var rowSwipe: RowSwipe?
+  /// The drag that swipes rows sideways: it waits for the scroll's drag to fail.
+  private(set) var swipeRecognizer: UIPanGestureRecognizer!
+  /// What the data source's protocol defaults noted while being asked (see
+  /// `dataSourceImplements(_:)`), and the answer for the data source asked last.
+  var dataSourceLacks: DataSourceFeatures = []
+  var probedDataSource: (identity: ObjectIdentifier, lacks: DataSourceFeatures)?
   /// The changes of the batch update being collected, and how deep `beginUpdates` is.
   var pendingUpdate: TableUpdate?
   var updateDepth = 0
@@ -115,6 +127,13 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
+    let swipe = UIPanGestureRecognizer { [weak self] recognizer in
+      guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+      self?.handleSwipe(pan)
+    }
+    swipe.require(toFail: panGestureRecognizer)
+    addGestureRecognizer(swipe)
+    swipeRecognizer = swipe
   }
 
   public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -202,6 +221,8 @@ open class UITableView: UIScrollView {
 
   /// Reads the sections and rows again and makes new cells for the rows on screen.
   open func reloadData() {
+    closeSwipe(animated: false)
+    probedDataSource = nil
     for (indexPath, cell) in cellsByIndexPath {
       tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       recycle(cell)
@@ -515,6 +536,14 @@ open class UITableView: UIScrollView {
         cell.layoutIfNeeded()
       }
     }
+    // A swiped row keeps its offset; one scrolled away, or a scroll, closes.
+    if let swipe = rowSwipe {
+      if isDragging || !showing.contains(swipe.indexPath) {
+        closeSwipe(animated: showing.contains(swipe.indexPath))
+      } else {
+        UIView.performWithoutAnimation { placeSwipedRow(swipe) }
+      }
+    }
   }
 
   /// A new cell from the data source for the row, on screen.
@@ -532,6 +561,7 @@ open class UITableView: UIScrollView {
     }
     cellsByIndexPath[indexPath] = cell
     if cell.superview !== self { insertSubview(cell, at: 0) }
+    applyEditing(to: cell, at: indexPath, animated: false)
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     return cell
   }
@@ -680,6 +710,15 @@ open class UITableView: UIScrollView {
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    // A tap while a row is swiped open closes it, and selects nothing (a tap on one of
+    // its actions runs the action).
+    if let swipe = rowSwipe {
+      let onActions = touches.first.map {
+        swipe.actionsView.bounds.contains($0.location(in: swipe.actionsView))
+      }
+      if onActions != true { closeSwipe(animated: true) }
+      return
+    }
     guard allowsSelection, !touchStoppedScrolling, let indexPath = row(under: touches),
       tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     else { return }

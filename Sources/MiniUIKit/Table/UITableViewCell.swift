@@ -34,6 +34,13 @@ open class UITableViewCell: UIView {
     case detailButton
   }
 
+  /// What editing a row offers, as UIKit's.
+  public enum EditingStyle: Int, Sendable {
+    case none
+    case delete
+    case insert
+  }
+
   public enum SeparatorStyle: Int, Sendable {
     case none
     case singleLine
@@ -95,6 +102,77 @@ open class UITableViewCell: UIView {
     didSet { if accessoryView !== oldValue { showAccessory() } }
   }
   private var shownAccessory: UIView?
+
+  // MARK: Editing
+
+  /// Whether the row shows its editing controls (the table view sets it).
+  public var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+  /// What the editing control offers (the table view sets it from its delegate).
+  public internal(set) var editingStyle = EditingStyle.none
+  /// Whether a reorder grip shows in editing mode (the table view sets it from its data
+  /// source).
+  public var showsReorderControl = false
+  /// Whether the content moves over for the editing control.
+  public var shouldIndentWhileEditing = true
+  private var editingControl: EditingControl?
+  private(set) var reorderControl: ReorderControl?
+  /// Told of a tap on the delete control, and of the reorder grip's drag (the table view).
+  var onEditingControlTap: (() -> Void)?
+  var onReorder: ((UIGestureRecognizer) -> Void)?
+
+  /// Shows or hides the editing controls; animated, the delete control slides in from the
+  /// leading edge, pushing the content over, and the reorder grip fades in where the
+  /// accessory was.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    if editing {
+      if editingStyle != .none, editingControl?.style != editingStyle {
+        editingControl?.removeFromSuperview()
+        let control = EditingControl(style: editingStyle)
+        control.addGestureRecognizer(
+          UITapGestureRecognizer { [weak self] _ in self?.onEditingControlTap?() })
+        control.center = CGPoint(x: -EditingControl.side, y: bounds.midY)
+        control.alpha = 0
+        addSubview(control)
+        editingControl = control
+      }
+      if showsReorderControl, reorderControl == nil {
+        let grip = ReorderControl(
+          frame: CGRect(x: bounds.width, y: 0, width: ReorderControl.width, height: bounds.height))
+        grip.alpha = 0
+        grip.addGestureRecognizer(
+          ReorderGripRecognizer { [weak self] recognizer in self?.onReorder?(recognizer) })
+        addSubview(grip)
+        reorderControl = grip
+      }
+    }
+    let leaving = editing ? [] : [editingControl, reorderControl].compactMap { $0 }
+    if !editing {
+      editingControl = nil
+      reorderControl = nil
+    }
+    let change = {
+      self.setNeedsLayout()
+      self.layoutIfNeeded()
+      for view in leaving {
+        view.alpha = 0
+        if view is EditingControl { view.center.x = -EditingControl.side }
+      }
+    }
+    let done: (Bool) -> Void = { _ in for view in leaving { view.removeFromSuperview() } }
+    if animated {
+      UIView.animate(
+        withDuration: UITableView.rowAnimationDuration, delay: 0, options: [.allowUserInteraction],
+        animations: change, completion: done)
+    } else {
+      UIView.performWithoutAnimation(change)
+      done(true)
+    }
+  }
 
   public var selectionStyle = SelectionStyle.default {
     didSet { updateSelectedBackground() }
@@ -286,12 +364,28 @@ open class UITableViewCell: UIView {
     updateConfigurationIfNeeded()
     super.layoutSubviews()
     var trailing = bounds.width
+    var leading: CGFloat = 0
+    if let control = editingControl {
+      control.center = CGPoint(x: 16 + EditingControl.side / 2, y: bounds.midY)
+      control.alpha = 1
+      if shouldIndentWhileEditing { leading = control.frame.maxX }
+    }
+    if let grip = reorderControl {
+      grip.frame = CGRect(
+        x: bounds.width - ReorderControl.width, y: 0, width: ReorderControl.width,
+        height: bounds.height)
+      grip.alpha = 1
+      trailing = grip.frame.minX
+    }
     if let accessory = shownAccessory {
+      // In editing mode the accessory gives way.
+      accessory.alpha = editing ? 0 : 1
       accessory.center = CGPoint(
         x: bounds.width - 16 - accessory.bounds.width / 2, y: bounds.midY)
-      trailing = accessory.frame.minX - 8
+      if !editing { trailing = accessory.frame.minX - 8 }
     }
-    contentView.frame = CGRect(x: 0, y: 0, width: max(trailing, 0), height: bounds.height)
+    contentView.frame = CGRect(
+      x: leading, y: 0, width: max(trailing - leading, 0), height: bounds.height)
     layoutClassicLabels()
     let shows = placement.map { $0.showsSeparator && !$0.isLast } ?? false
     separator.isHidden = !shows

@@ -35,6 +35,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { view = newValue }
   }
 
+  /// The table's pull-to-refresh control.
+  public var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
   open override func loadView() {
     let table = UITableView(frame: UIScreen.main.bounds, style: style)
     table.dataSource = self
@@ -61,6 +67,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
       })
   }
 
+  /// The table enters or leaves editing mode too.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
+
   /// Keys go to the table first: Page Up/Down and Home/End scroll.
   open override func keyPressed(_ key: UIKey) -> Bool {
     if let tableView, tableView.window != nil, tableView.handleScrollKey(key) { return true }
@@ -81,6 +93,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  /// Not overridden: no swipe to delete (the table view notes it).
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) { tableView.dataSourceLacks.insert(.commit) }
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+  /// Not overridden: no reorder grips (the table view notes it).
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) { tableView.dataSourceLacks.insert(.move) }
 
   // MARK: UITableViewDelegate
 
@@ -120,6 +144,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
+
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  open func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
   // MARK: UIScrollViewDelegate
 

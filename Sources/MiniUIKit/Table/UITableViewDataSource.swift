@@ -10,6 +10,20 @@ public protocol UITableViewDataSource: AnyObject {
   func numberOfSections(in tableView: UITableView) -> Int
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// Whether the row can be edited: swiped, or deleted in editing mode (default true).
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// Carries out a deletion (or insertion) the user asked for: change the data, then call
+  /// `deleteRows(at:with:)`. A data source that implements it gets swipe to delete.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+  /// Whether the row shows a reorder control in editing mode (default true).
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// The user moved a row: change the data to match. A data source that implements it
+  /// gets reorder controls in editing mode.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -20,4 +34,20 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Not implemented: the table view notes it, and offers no deletion.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) { tableView.dataSourceLacks.insert(.commit) }
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Not implemented: the table view notes it, and shows no reorder controls.
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) { tableView.dataSourceLacks.insert(.move) }
 }

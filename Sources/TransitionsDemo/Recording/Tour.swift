@@ -90,6 +90,9 @@ final class Tour {
         .drag(from: CGPoint(x: 0.7, y: 0.145), to: CGPoint(x: 0.2, y: 0.145), seconds: 0.3),
         .settle, .key(UIKey(.character("+"))), .settle,
       ]
+    case "settings":
+      // Pull the list down to measure the storage again, and wait for it.
+      [.drag(from: CGPoint(x: 0.5, y: 0.35), to: CGPoint(x: 0.5, y: 0.8), seconds: 0.5), .settle]
     default:
       []
     }
