@@ -188,3 +188,62 @@ final class TableEditingPortTests: PortTestCase {
     XCTAssertEqual(todos.refreshes, 1, "and sends no action")
   }
 }
+
+/// A table fed by a diffable data source, as Apple's samples write one.
+final class TableDiffablePortTests: PortTestCase {
+  enum Section: Hashable { case main }
+
+  final class DeletableDataSource: UITableViewDiffableDataSource<Section, String> {
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+
+    override func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+      var snapshot = self.snapshot()
+      snapshot.deleteItems([item])
+      apply(snapshot)
+    }
+  }
+
+  func testApplyAnimatesRowsAndASwipeDeletes() {
+    let controller = UIViewController()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 480, height: 800), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    controller.view.addSubview(table)
+    let dataSource = DeletableDataSource(tableView: table) { tableView, indexPath, name in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = name
+      return cell
+    }
+    dataSource.defaultRowAnimation = .fade
+    var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(["Oak", "Ash", "Elm"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    show(controller)
+    XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+    let ash = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+    snapshot.deleteItems(["Ash"])
+    snapshot.insertItems(["Yew"], beforeItem: "Oak")
+    var done = false
+    dataSource.apply(snapshot) { done = true }
+    advance(seconds: 0.15)
+    XCTAssertEqual(ash.layer.presentation()!.opacity, 0.5, accuracy: 0.05, "Ash fades out")
+    advance(seconds: 0.3)
+    XCTAssertTrue(done)
+    XCTAssertEqual(
+      (0..<3).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text },
+      ["Yew", "Oak", "Elm"])
+    XCTAssertEqual(dataSource.indexPath(for: "Elm"), IndexPath(row: 2, section: 0))
+    // The subclass allows editing: a full swipe on Oak commits its deletion.
+    let oak = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: nil)
+    drag(CGPoint(x: 460, y: oak.midY), CGPoint(x: 60, y: oak.midY), steps: 8)
+    advance(seconds: 0.8)
+    XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Yew", "Elm"])
+    XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+  }
+}

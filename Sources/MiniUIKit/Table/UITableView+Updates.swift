@@ -57,6 +57,25 @@ extension UITableView {
     }
   }
 
+  /// Has the data source set up the rows on screen again, in the cells they have: its
+  /// `dequeueReusableCell` call hands back the row's own cell (UIKit's iOS 15 method). A
+  /// self-sizing row is measured again.
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    guard let dataSource else { return }
+    for indexPath in indexPaths {
+      guard let cell = cellsByIndexPath[indexPath] else { continue }
+      cellBeingReconfigured = cell
+      var given: UITableViewCell?
+      UIView.performWithoutAnimation { given = dataSource.tableView(self, cellForRowAt: indexPath) }
+      cellBeingReconfigured = nil
+      if given !== cell {
+        warn("reconfiguring \(indexPath): the data source gave another cell; it is not shown")
+      }
+      remeasure(cell, at: indexPath)
+    }
+    if !indexPaths.isEmpty { setNeedsLayout() }
+  }
+
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record { $0.rows.moves.append(CollectionUpdate.Move(from: indexPath, to: newIndexPath)) }
   }

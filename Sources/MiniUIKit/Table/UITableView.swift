@@ -103,6 +103,9 @@ open class UITableView: UIScrollView {
   var probedDataSource: (identity: ObjectIdentifier, lacks: DataSourceFeatures)?
   /// The changes of the batch update being collected, and how deep `beginUpdates` is.
   var pendingUpdate: TableUpdate?
+  /// The cell a reconfiguration hands back from `dequeueReusableCell` (see
+  /// `reconfigureRows(at:)`).
+  var cellBeingReconfigured: UITableViewCell?
   var updateDepth = 0
   /// The cells on screen, by row.
   var cellsByIndexPath: [IndexPath: UITableViewCell] = [:]
@@ -169,6 +172,7 @@ open class UITableView: UIScrollView {
   /// A cell waiting for reuse, or a new one of the registered class; nil when there is
   /// neither (the classic `?? UITableViewCell(style:reuseIdentifier:)` pattern).
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = cellBeingReconfigured { return cell }
     if let cell = reusableCells[identifier]?.popLast() {
       cell.prepareForReuse()
       return cell
@@ -544,6 +548,15 @@ open class UITableView: UIScrollView {
         UIView.performWithoutAnimation { placeSwipedRow(swipe) }
       }
     }
+  }
+
+  /// Measures a self-sizing row's cell again (its content changed).
+  func remeasure(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    guard isSelfSizing(indexPath), let width = rowFrame(indexPath)?.width else { return }
+    let height = cell.fittingHeight(width: width)
+    let measured = height > 0 ? height.rounded(.up) : Self.defaultRowHeight
+    measuredHeights[indexPath] = measured
+    tableLayout.setHeight(measured, of: indexPath)
   }
 
   /// A new cell from the data source for the row, on screen.

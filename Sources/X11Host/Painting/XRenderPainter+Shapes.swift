@@ -25,12 +25,23 @@ extension XRenderPainter {
       // The body as three rectangles, the corners as anti-aliased quarter discs whose
       // straight edges lie on pixel boundaries, so nothing overlaps or leaves a seam. A
       // radius of a half pixel (a circle of an odd diameter) ends no piece on a pixel
-      // boundary: it is drawn whole, as an outline, below.
+      // boundary: it is composited whole through a mask of its shape, made once.
       guard r == r.rounded() else {
-        fillFan(
-          DeviceGeometry.roundedOutline(
-            device, radius: r, arcSteps: DeviceGeometry.arcSteps(radius: r)),
-          color: xcolor, buffer: buffer)
+        if device.width <= 512, device.height <= 512, device.minX == device.minX.rounded(),
+          device.minY == device.minY.rounded()
+        {
+          let mask = roundedMask(
+            RoundedMaskKey(
+              width: Int(device.width), height: Int(device.height), doubledRadius: Int(2 * r)))
+          composite(
+            solidPicture(xcolor), through: mask, at: (0, 0), over: device, of: device,
+            buffer: buffer)
+        } else {
+          fillFan(
+            DeviceGeometry.roundedOutline(
+              device, radius: r, arcSteps: DeviceGeometry.arcSteps(radius: r)),
+            color: xcolor, buffer: buffer)
+        }
         return
       }
       fillRectangle(device.insetBy(dx: r, dy: 0), within: parts, color: &xcolor, buffer: buffer)
@@ -254,6 +265,30 @@ extension XRenderPainter {
     discMasks.removeAll()
   }
 
+  /// An 8-bit alpha picture of a whole anti-aliased rounded rectangle, made once.
+  func roundedMask(_ key: RoundedMaskKey) -> Picture {
+    if let mask = roundedMasks[key] { return mask }
+    if roundedMasks.count >= 64 { freeRoundedMasks() }
+    let mask = connection.alphaPicture(
+      width: UInt32(key.width), height: UInt32(key.height), for: drawable, cleared: true)
+    let radius = CGFloat(key.doubledRadius) / 2
+    let outline = DeviceGeometry.roundedOutline(
+      CGRect(x: 0, y: 0, width: key.width, height: key.height), radius: radius,
+      arcSteps: DeviceGeometry.arcSteps(radius: radius)
+    ).map(Self.fixed)
+    let opaque = solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xFFFF))
+    XRenderCompositeTriFan(
+      display, Int32(PictOpOver), opaque, mask, connection.alphaFormat, 0, 0, outline,
+      Int32(outline.count))
+    roundedMasks[key] = mask
+    return mask
+  }
+
+  func freeRoundedMasks() {
+    for mask in roundedMasks.values { XRenderFreePicture(display, mask) }
+    roundedMasks.removeAll()
+  }
+
   /// A convex polygon, filled anti-aliased as a triangle fan from its first point.
   func fillFan(_ points: [CGPoint], color: XRenderColor, buffer: PaintSurface) {
     guard points.count >= 3 else { return }
@@ -279,4 +314,11 @@ extension XRenderPainter {
     for picture in solidPictures.values { XRenderFreePicture(display, picture) }
     solidPictures.removeAll()
   }
+}
+
+/// A rounded rectangle's mask: its size in device pixels and twice its corner radius.
+struct RoundedMaskKey: Hashable {
+  var width: Int
+  var height: Int
+  var doubledRadius: Int
 }

@@ -24,6 +24,9 @@ final class XRenderPainter {
   var solidPictures: [UInt64: Picture] = [:]
   /// Anti-aliased discs by radius, for rounded corners.
   var discMasks: [Int: Picture] = [:]
+  /// Whole rounded rectangles whose corners are a half pixel (circles of an odd diameter,
+  /// pills of an odd height), by size and doubled radius.
+  var roundedMasks: [RoundedMaskKey: Picture] = [:]
   let drawable: XWindowID
 
   /// Device pixels per point: commands in points are drawn this many times larger.
@@ -427,6 +430,7 @@ final class XRenderPainter {
     fonts.removeAll()
     freeSolidPictures()
     freeDiscMasks()
+    freeRoundedMasks()
     shadowMasks.removeAll()
     stripMasks.removeAll()
   }

@@ -27,6 +27,8 @@ final class SceneBench {
     var scene: String
     /// The rows its frames are counted in.
     var rows: [String]
+    /// The controller to show, when not the scene's own (a workload of the bench's).
+    var make: (@MainActor () -> UIViewController)? = nil
     var steps: (CGSize) -> [Step]
   }
 
@@ -100,6 +102,28 @@ final class SceneBench {
     Scenario(scene: "reveal", rows: ["reveal"]) { _ in
       [.act { $0.autoplay() }, .settle("reveal"), .act { $0.dismissTop() }, .settle("reveal")]
     },
+    Scenario(scene: "table", rows: ["table scroll"], make: { NotesTableController(count: 10_000) })
+    { _ in
+      // 10,000 self-sizing rows, scrolled continuously 20 points a frame from half way.
+      [
+        .act { bench in
+          guard let table = bench.scrollView else { return }
+          table.contentOffset.y = table.contentSize.height / 2
+        },
+        .settle(nil),
+        .frames(300, "table scroll") { bench, _ in bench.scrollView?.contentOffset.y += 20 },
+      ]
+    },
+    Scenario(scene: "settings", rows: ["large title"]) { _ in
+      // The large title collapses as the list scrolls 110 points, a row pushes and pops,
+      // and the list scrolls back to its top, the title growing back.
+      [
+        .act { $0.settingsScroll(by: 110) }, .settle("large title"),
+        .act { $0.settingsPushWiFi() }, .settle("large title"),
+        .act { $0.key(.escape) }, .settle("large title"),
+        .act { $0.settingsScroll(by: 0) }, .settle("large title"),
+      ]
+    },
     Scenario(scene: "gallery", rows: ["gallery scroll"]) { _ in
       // Scrolled continuously, 20 points a frame (1,200 points a second).
       [
@@ -126,6 +150,27 @@ final class SceneBench {
 
   var scrollView: UIScrollView? {
     (rootController as? UICollectionViewController)?.collectionView
+      ?? (rootController as? UITableViewController)?.tableView
+  }
+
+  /// The settings list, on top of the settings scene's navigation controller.
+  private var settings: SettingsViewController? {
+    (rootController as? UINavigationController)?.viewControllers.first as? SettingsViewController
+  }
+
+  /// Scrolls the settings list to `distance` points below its top, animated.
+  func settingsScroll(by distance: CGFloat) {
+    guard let table = settings?.tableView else { return }
+    let top = -table.adjustedContentInset.top
+    table.setContentOffset(CGPoint(x: 0, y: top + distance), animated: true)
+  }
+
+  /// Opens Wi-Fi's choices, as a tap on its row does.
+  func settingsPushWiFi() {
+    guard let settings, let table = settings.tableView else { return }
+    let wifi = IndexPath(row: 1, section: SettingsViewController.Section.connections.rawValue)
+    table.selectRow(at: wifi, animated: false, scrollPosition: .none)
+    settings.tableView(table, didSelectRowAt: wifi)
   }
 
   /// Shows `controller` as the window's root, with a few frames to settle in (unless the
@@ -144,8 +189,12 @@ final class SceneBench {
   /// Plays `scenario` once without counting (images uploaded, caches warm), then again until
   /// each of its rows has `minimumFrames` frames.
   func run(_ scenario: Scenario, size: CGSize) {
-    guard let description = SceneCatalog.scene(named: scenario.scene) else { return }
-    show(description.make())
+    if let make = scenario.make {
+      show(make())
+    } else {
+      guard let description = SceneCatalog.scene(named: scenario.scene) else { return }
+      show(description.make())
+    }
     let steps = scenario.steps(size)
     play(steps, counting: false)
     var rounds = 0

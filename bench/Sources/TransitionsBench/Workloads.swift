@@ -57,6 +57,43 @@ final class FishbowlController: UICollectionViewController {
   }
 }
 
+/// `count` rows of a plain table that size themselves (automatic dimension: one to three
+/// lines of text each, measured as they first show), with a subtitle and a chevron: the
+/// `table scroll` row.
+@MainActor
+final class NotesTableController: UITableViewController {
+  let count: Int
+
+  init(count: Int) {
+    self.count = count
+    super.init(style: .plain)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+    tableView.estimatedRowHeight = 64
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = "Note \(indexPath.row + 1)"
+    content.secondaryText = String(
+      repeating: "A line of the note, long enough to wrap. ", count: indexPath.row % 3 + 1)
+    cell.contentConfiguration = content
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+}
+
 /// `count` numbered tiles in the gallery's flow layout: the data-size test.
 @MainActor
 final class TilesController: UICollectionViewController {

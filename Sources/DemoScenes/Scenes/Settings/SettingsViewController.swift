@@ -7,7 +7,7 @@ import MiniUIKit
 /// measures again.
 @MainActor
 public final class SettingsViewController: UITableViewController {
-  enum Section: Int, CaseIterable {
+  public enum Section: Int, CaseIterable, Sendable {
     case connections
     case display
     case favourites

@@ -17,12 +17,13 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
     UICollectionReusableView?
   typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  typealias State = DiffableSnapshotState<SectionIdentifierType, ItemIdentifierType>
 
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   /// Makes the headers, footers and other supplementary views.
   public var supplementaryViewProvider: SupplementaryViewProvider?
-  private var current = Snapshot()
+  private var state = State()
 
   /// A data source for `collectionView` (it becomes its `dataSource`) whose cells come from
   /// `cellProvider`. Keep a reference to it: the collection view's is weak.
@@ -38,7 +39,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// A copy of the snapshot on screen.
   public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   {
-    current
+    state.current
   }
 
   /// Shows `snapshot`: animated, its differences from the one on screen move, fade in and
@@ -47,12 +48,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    if let reason = snapshot.invalidReason {
-      warn("Invalid snapshot not applied (\(reason)); the last good snapshot stays on screen")
-      completion?()
-      return
-    }
-    let difference = snapshot.difference(from: current)
+    guard state.accepts(snapshot, completion: completion) else { return }
+    let difference = snapshot.difference(from: state.current)
     guard let collectionView, animatingDifferences, !difference.sectionsChanged,
       collectionView.window != nil
     else { return applySnapshotUsingReloadData(snapshot, completion: completion) }
@@ -62,14 +59,14 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     if changesItems {
       collectionView.performBatchUpdates(
         {
-          self.current = snapshot
+          self.state.current = snapshot
           collectionView.deleteItems(at: update.deletions)
           collectionView.insertItems(at: update.insertions)
           for move in update.moves { collectionView.moveItem(at: move.from, to: move.to) }
         },
         completion: { _ in completion?() })
     } else {
-      current = snapshot
+      state.current = snapshot
     }
     collectionView.reloadItems(at: difference.reloads)
     collectionView.reconfigureItems(at: difference.reconfigures)
@@ -81,12 +78,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
-    if let reason = snapshot.invalidReason {
-      warn("Invalid snapshot not applied (\(reason)); the last good snapshot stays on screen")
-      completion?()
-      return
-    }
-    current = snapshot
+    guard state.accepts(snapshot, completion: completion) else { return }
+    state.current = snapshot
     collectionView?.reloadData()
     completion?()
   }
@@ -97,14 +90,10 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     to section: SectionIdentifierType, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
-    var whole = current
-    guard whole.indexOfSection(section) != nil else {
-      warn("Invalid section identifier: \(section); the last good snapshot stays on screen")
+    guard let whole = state.replacing(section, with: snapshot) else {
       completion?()
       return
     }
-    whole.deleteItems(whole.itemIdentifiers(inSection: section))
-    whole.appendItems(snapshot.visibleItems, toSection: section)
     apply(whole, animatingDifferences: animatingDifferences, completion: completion)
   }
 
@@ -112,49 +101,41 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   open func snapshot(for section: SectionIdentifierType)
     -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
   {
-    var snapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-    if current.indexOfSection(section) != nil {
-      snapshot.append(current.itemIdentifiers(inSection: section))
-    }
-    return snapshot
+    state.sectionSnapshot(for: section)
   }
 
   // MARK: Identifiers and index paths
 
   /// The item at `indexPath` on screen.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2, current.sections.indices.contains(indexPath.section) else {
-      return nil
-    }
-    let items = current.sections[indexPath.section].items
-    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    state.itemIdentifier(for: indexPath)
   }
 
   /// Where `itemIdentifier` is on screen.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+    state.indexPath(for: itemIdentifier)
   }
 
   /// The section at `index` on screen.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+    state.sectionIdentifier(for: index)
   }
 
   /// The index of `sectionIdentifier` on screen.
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    current.indexOfSection(sectionIdentifier)
+    state.index(for: sectionIdentifier)
   }
 
   // MARK: UICollectionViewDataSource
 
   open func numberOfSections(in collectionView: UICollectionView) -> Int {
-    current.numberOfSections
+    state.current.numberOfSections
   }
 
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   {
-    current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+    state.numberOfItems(inSection: section)
   }
 
   open func collectionView(
