@@ -113,3 +113,71 @@ final class LargeTitlePortTests: PortTestCase {
     XCTAssertEqual(next.view.safeAreaInsets.top, 0)
   }
 }
+
+/// The bar's appearance, as apps have set it since iOS 13, and the older idiom that makes
+/// a bar transparent.
+final class BarAppearancePortTests: PortTestCase {
+  /// The colours of the fills drawn over the bar's row (or, `hairline`, along its foot), in
+  /// drawing order.
+  private func barFills(hairline: Bool = false) -> [UIColor] {
+    let list = UIApplication.shared.renderFrame()
+    var colors: [UIColor] = []
+    func walk(_ commands: [DrawCommand]) {
+      for command in commands {
+        if case .fill(let rect, let color, _) = command.kind {
+          let onWindow = rect.applying(command.transform)
+          let row = onWindow.minY <= 1 && onWindow.maxY >= 43
+          let foot = onWindow.minY >= 42 && onWindow.maxY <= 45 && onWindow.height <= 1
+          if onWindow.width >= 400, hairline ? foot : row { colors.append(color) }
+        }
+        if case .layer(let inner, _, _, _) = command.kind { walk(inner.commands) }
+      }
+    }
+    walk(list.commands)
+    return colors
+  }
+
+  func testAnOpaqueColouredAppearance() {
+    let root = UIViewController()
+    root.title = "Inbox"
+    let navigation = UINavigationController(rootViewController: root)
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = .systemIndigo
+    appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+    appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+    navigation.navigationBar.standardAppearance = appearance
+    navigation.navigationBar.scrollEdgeAppearance = appearance
+    navigation.navigationBar.compactAppearance = appearance
+    appearance.backgroundColor = .systemRed  // Set already: the bar keeps its copy.
+    show(navigation)
+    XCTAssertEqual(navigation.navigationBar.titleLabel.textColor, .white)
+    XCTAssertEqual(barFills().last, .systemIndigo)
+    XCTAssertEqual(barFills(hairline: true), [.separator], "the opaque look's hairline")
+    // An item's own appearance wins while it is on top.
+    let detail = UIViewController()
+    let own = UINavigationBarAppearance()
+    own.configureWithTransparentBackground()
+    own.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20, weight: .heavy)]
+    detail.navigationItem.standardAppearance = own
+    navigation.pushViewController(detail, animated: false)
+    frame()
+    XCTAssertEqual(navigation.navigationBar.titleLabel.font.pointSize, 20)
+    XCTAssertFalse(barFills().contains(.systemIndigo))
+  }
+
+  func testTheOlderTransparentIdiom() {
+    let root = UIViewController()
+    root.view.backgroundColor = .systemYellow
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.navigationBar.setBackgroundImage(UIImage(), for: .default)
+    navigation.navigationBar.shadowImage = UIImage()
+    navigation.navigationBar.isTranslucent = true
+    navigation.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+    show(navigation)
+    XCTAssertNotNil(navigation.navigationBar.backgroundImage(for: .default))
+    XCTAssertEqual(navigation.navigationBar.titleLabel.textColor, .systemRed)
+    XCTAssertFalse(barFills().contains(UIColor(white: 0.97)), "no ground")
+    XCTAssertEqual(barFills(hairline: true), [], "no hairline")
+  }
+}

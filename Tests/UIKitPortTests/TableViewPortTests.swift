@@ -203,6 +203,41 @@ final class TableViewPortTests: PortTestCase {
     XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text, "Dad")
   }
 
+  func testSectionsComeAndGo() {
+    let contacts = ContactsTableViewController(style: .grouped)
+    show(contacts)
+    let table = contacts.tableView!
+    let family = table.cellForRow(at: IndexPath(row: 0, section: 1))!
+    var finished: Bool?
+    table.performBatchUpdates(
+      {
+        contacts.sections.remove(at: 0)
+        contacts.sections.append(("Colleagues", ["Linus", "Bjarne"]))
+        table.deleteSections(IndexSet(integer: 0), with: .fade)
+        table.insertSections(IndexSet(integer: 1), with: .left)
+      }, completion: { finished = $0 })
+    XCTAssertEqual(table.numberOfSections, 2)
+    XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === family, "Family moved up")
+    XCTAssertEqual(
+      table.headerView(forSection: 0)?.contentConfiguration.map { "\($0)" }?.contains("Family"),
+      true)
+    let linus = table.cellForRow(at: IndexPath(row: 0, section: 1))!
+    XCTAssertEqual(linus.textLabel?.text, "Linus")
+    let final = linus.frame
+    advance(seconds: 0.15)
+    XCTAssertEqual(
+      linus.layer.presentation()!.frame.minX, final.minX - final.width / 2, accuracy: 2)
+    advance(seconds: 0.3)
+    XCTAssertEqual(finished, true)
+    XCTAssertEqual(table.numberOfRows(inSection: 1), 2)
+    // Counts that do not add up are refused, with UIKit's complaint, and reloaded.
+    let console = recordConsole()
+    table.deleteSections(IndexSet(integer: 0), with: .fade)
+    XCTAssertTrue(
+      console.warnings.contains { $0.contains("sections after the update") }, "\(console.warnings)")
+    XCTAssertEqual(table.numberOfSections, 2)
+  }
+
   func testInconsistentUpdateWarnsAndReloads() {
     let contacts = ContactsTableViewController(style: .plain)
     show(contacts)

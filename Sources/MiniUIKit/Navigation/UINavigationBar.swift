@@ -32,21 +32,96 @@ open class UINavigationBar: UIView {
     didSet { if largeTitleBand != oldValue { setNeedsLayout() } }
   }
 
-  /// The bar's ground (near-white unless set), as UIKit's `barTintColor`.
-  public var barTintColor: UIColor? {
-    didSet { background.backgroundColor = barTintColor ?? Self.ground }
+  // MARK: Appearance
+
+  /// How the bar looks (an item's own `standardAppearance` wins while it is on top).
+  public var standardAppearance = UINavigationBarAppearance() {
+    didSet { standardAppearance = copied(standardAppearance) }
   }
-  private static let ground = UIColor(white: 0.97)
+  /// How the bar looks while the content under a large title rests at its top; nil: no
+  /// ground and no hairline, the content's ground showing, as iOS since iOS 15.
+  public var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { scrollEdgeAppearance = scrollEdgeAppearance.map(copied) }
+  }
+  /// How a bar of compact height looks; bars here are never compact (kept for code that
+  /// sets it).
+  public var compactAppearance: UINavigationBarAppearance? {
+    didSet { compactAppearance = compactAppearance.map(copied) }
+  }
+
+  /// UIKit's older ways to style the bar; each, once set, wins over the appearance's.
+  public var barTintColor: UIColor? { didSet { applyAppearance() } }
+  /// Whether the bar lets the content show through; the content here always lies below
+  /// the bar, so the ground shows opaque either way.
+  public var isTranslucent = true
+  /// The hairline's image (an empty `UIImage()`: none).
+  public var shadowImage: UIImage? { didSet { applyAppearance() } }
+  public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { applyAppearance() }
+  }
+  private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+  /// The ground's image for bars of `barMetrics` (an empty `UIImage()`: no ground).
+  public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImages[barMetrics] = backgroundImage
+    applyAppearance()
+  }
+
+  public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[barMetrics]
+  }
+
+  private func copied(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance {
+    defer { applyAppearance() }
+    return appearance.copy() as? UINavigationBarAppearance ?? appearance
+  }
+
+  /// The ground, hairline and titles, from the top item's appearance or the bar's, then
+  /// the older properties.
+  func applyAppearance() {
+    let appearance = topItem?.standardAppearance ?? standardAppearance
+    var ground = barTintColor ?? appearance.backgroundColor
+    var groundImage = appearance.backgroundImage
+    if let image = backgroundImages[.default] {
+      groundImage = image.size == .zero ? nil : image
+      if image.size == .zero { ground = nil }
+    }
+    background.backgroundColor = ground ?? scrollEdgeColor
+    background.image = groundImage
+    let hairline = shadowImage ?? appearance.shadowImage
+    separator.image = hairline.flatMap { $0.size == .zero ? nil : $0 }
+    separator.backgroundColor = hairline == nil ? appearance.shadowColor : nil
+    separator.isHidden =
+      hairline?.size == .zero || (hairline == nil && appearance.shadowColor == nil)
+    let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance
+    edgeBackground.backgroundColor = edge?.backgroundColor ?? scrollEdgeColor
+    edgeBackground.image = edge?.backgroundImage
+    style(titleLabel, titleTextAttributes ?? appearance.titleTextAttributes, font: Self.titleFont)
+    style(
+      largeTitleLabel, largeTitleTextAttributes ?? appearance.largeTitleTextAttributes,
+      font: Self.largeTitleFont)
+    titleOffset = appearance.titlePositionAdjustment
+    setNeedsLayout()
+  }
+
+  private static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+  private static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
+  private var titleOffset = UIOffset.zero
+
+  private func style(_ label: UILabel, _ attributes: [NSAttributedString.Key: Any], font: UIFont) {
+    label.font = attributes[.font] as? UIFont ?? font
+    label.textColor = attributes[.foregroundColor] as? UIColor ?? .label
+  }
 
   /// The bar's ground, faded out at the scroll edge of a large title.
-  private let background = UIView()
+  private let background = UIImageView(image: nil)
   /// What shows through the bar at the scroll edge: the content's own ground (the
   /// navigation controller sets it), as iOS's transparent bar shows the content under it.
   var scrollEdgeColor: UIColor? {
-    get { edgeBackground.backgroundColor }
-    set { edgeBackground.backgroundColor = newValue }
+    didSet { applyAppearance() }
   }
-  private let edgeBackground = UIView()
+  private let edgeBackground = UIImageView(image: nil)
   /// The row's title, faded in as a large title goes under the row.
   private let rowTitle = UIView()
   /// Clips the large title to its band.
@@ -54,7 +129,7 @@ open class UINavigationBar: UIView {
   /// The back button: UIKit's chevron and the title of the item below.
   public var backButton: UIButton { back }
   private let back = BackButton(frame: .zero)
-  private let separator = UIView()
+  private let separator = UIImageView(image: nil)
   /// The item on top (whose title and buttons show) and the one below it (named by the back
   /// button).
   public private(set) var topItem: UINavigationItem?
@@ -66,15 +141,11 @@ open class UINavigationBar: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    background.backgroundColor = Self.ground
     background.isUserInteractionEnabled = false
-    titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
-    largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
     largeTitleClip.clipsToBounds = true
     largeTitleClip.isUserInteractionEnabled = false
     rowTitle.isUserInteractionEnabled = false
-    separator.backgroundColor = UIColor(white: 0.8)
     edgeBackground.isUserInteractionEnabled = false
     addSubview(edgeBackground)
     addSubview(background)
@@ -84,6 +155,7 @@ open class UINavigationBar: UIView {
     addSubview(rowTitle)
     addSubview(back)
     addSubview(separator)
+    applyAppearance()
   }
 
   public required init?(coder: NSCoder) { nil }
@@ -93,6 +165,7 @@ open class UINavigationBar: UIView {
     topItem = item
     self.backItem = backItem
     titleLabel.text = item.title
+    applyAppearance()
     backButton.setTitle(backItem?.titleForBackButton, for: .normal)
     backButton.isHidden = backItem == nil || !item.keepsBackButton
     reloadItems()
@@ -353,9 +426,10 @@ open class UINavigationBar: UIView {
       // Centred on the bar while it fits between the items, else in the space between.
       let half = min(width / 2 - left, right - width / 2)
       titleLabel.frame =
-        half >= 40
+        (half >= 40
         ? CGRect(x: width / 2 - half, y: 0, width: 2 * half, height: height)
-        : CGRect(x: left, y: 0, width: max(right - left, 0), height: height)
+        : CGRect(x: left, y: 0, width: max(right - left, 0), height: height)).offsetBy(
+          dx: titleOffset.horizontal, dy: titleOffset.vertical)
       separator.frame = CGRect(x: 0, y: bounds.height - 1, width: width, height: 1)
     }
   }

@@ -35,6 +35,11 @@ open class UINavigationItem: NSObject {
 
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
 
+  /// The bar's look while this item is on top, instead of the bar's own (nil: the bar's).
+  open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+  open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+  open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+
   /// Items on the left, first the leftmost.
   open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
   /// Items on the right, first the rightmost, as UIKit orders them.

@@ -1,14 +1,5 @@
 import Foundation
 
-/// The changes of one batch update of a table view: the rows' changes as a collection
-/// view's, with the animation each row that comes or goes takes.
-struct TableUpdate {
-  var rows = CollectionUpdate()
-  /// By old path for rows that leave, by new path for rows that come.
-  var leaving: [IndexPath: UITableView.RowAnimation] = [:]
-  var coming: [IndexPath: UITableView.RowAnimation] = [:]
-}
-
 /// Animated changes of the rows, as UIKit's: inside `performBatchUpdates(_:completion:)` or
 /// between `beginUpdates()` and `endUpdates()` (a change on its own is a batch of one).
 /// Rows that come or go do so with their `RowAnimation`, and the rows that stay slide to
@@ -80,6 +71,20 @@ extension UITableView {
     record { $0.rows.moves.append(CollectionUpdate.Move(from: indexPath, to: newIndexPath)) }
   }
 
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record {
+      $0.insertedSections.formUnion(sections)
+      for section in sections { $0.comingSections[section] = animation }
+    }
+  }
+
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record {
+      $0.deletedSections.formUnion(sections)
+      for section in sections { $0.leavingSections[section] = animation }
+    }
+  }
+
   /// Every row of the sections is reloaded with `animation`.
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
     let paths = sections.flatMap { section in
@@ -108,7 +113,7 @@ extension UITableView {
     pendingUpdate = nil
     let oldCounts = tableLayout.rowCounts
     let newCounts = readRowCounts()
-    switch update.rows.mapping(oldCounts: oldCounts, newCounts: newCounts) {
+    switch update.mapping(oldCounts: oldCounts, newCounts: newCounts) {
     case .failure(let failure):
       warn("Invalid update of \(objectName(self)): \(failure); reloading")
       reloadData()
@@ -119,7 +124,7 @@ extension UITableView {
   }
 
   private func animate(
-    _ update: TableUpdate, mapping: CollectionUpdate.Mapping, newCounts: [Int],
+    _ update: TableUpdate, mapping: TableUpdate.Mapping, newCounts: [Int],
     completion: ((Bool) -> Void)?
   ) {
     let oldLayout = tableLayout
@@ -142,7 +147,7 @@ extension UITableView {
         kept[newPath] = cell
         oldPathOf[newPath] = oldPath
       } else {
-        var animation = update.leaving[oldPath] ?? .automatic
+        var animation = update.leavingAnimation(oldPath)
         if let swipe = swipeLeaving, swipe.indexPath == oldPath {
           animation = swipe.isTrailing ? .left : .right
         }
@@ -156,6 +161,7 @@ extension UITableView {
     }
     measuredHeights = measured
     remapRowState { mapping[$0] }
+    let leavingSectionViews = remapSectionViews(mapping.newSection)
     cellsByIndexPath = kept
     tableLayout = makeLayout(rowCounts: newCounts)
     UIView.performWithoutAnimation { layoutIfNeeded() }
@@ -174,7 +180,7 @@ extension UITableView {
         {
           cell.frame = start
           if cell.frame.height != final.height { cell.layoutIfNeeded() }
-        } else if let animation = update.coming[newPath] {
+        } else if let animation = update.comingAnimation(newPath) {
           arriving.append((cell, animation))
           Self.apply(animation, to: cell, frame: final, across: across)
           if animation == .top || animation == .bottom { sendSubviewToBack(cell) }
@@ -203,6 +209,7 @@ extension UITableView {
           Self.apply(leaver.animation, to: leaver.cell, frame: leaver.frame, across: across)
         }
         swipeLeaving?.actionsView.alpha = 0
+        for view in leavingSectionViews { view.alpha = 0 }
       },
       completion: { finished in
         for leaver in leaving where !self.cellsByIndexPath.values.contains(leaver.cell) {
@@ -213,18 +220,19 @@ extension UITableView {
           self.recycle(leaver.cell)
         }
         swipeLeaving?.actionsView.removeFromSuperview()
+        for view in leavingSectionViews { self.recycleSectionView(view) }
         completion?(finished)
       })
   }
 
   /// For a row that survives but had no cell on screen: where it was, to slide from.
-  private func survivorOldPath(of newPath: IndexPath, mapping: CollectionUpdate.Mapping)
+  private func survivorOldPath(of newPath: IndexPath, mapping: TableUpdate.Mapping)
     -> IndexPath?
   {
-    // Most rows keep their section; look round the new row for the old one that maps to it.
-    let section = newPath.section
-    let counts = tableLayout.rowCounts
-    guard counts.indices.contains(section) else { return nil }
+    // The old section that became this one; look round the row for the old one that maps
+    // to it.
+    guard let section = mapping.newSection.first(where: { $0.value == newPath.section })?.key
+    else { return nil }
     for row in max(newPath.row - 64, 0)...(newPath.row + 64) {
       let old = IndexPath(row: row, section: section)
       if mapping[old] == newPath { return old }

@@ -446,6 +446,28 @@ open class UITableView: UIScrollView {
   /// The header and footer views on screen.
   var headersAndFooters: [UIView] { Array(headerViews.values) + Array(footerViews.values) }
 
+  /// The headers and footers on screen follow their sections (old index → new); those of
+  /// sections that left are returned, to fade out and be put away (`recycleSectionView`).
+  func remapSectionViews(_ newSection: [Int: Int]) -> [UIView] {
+    var leaving: [UIView] = []
+    func remap(_ views: [Int: UIView]) -> [Int: UIView] {
+      var result: [Int: UIView] = [:]
+      for (old, view) in views {
+        if let new = newSection[old] { result[new] = view } else { leaving.append(view) }
+      }
+      return result
+    }
+    headerViews = remap(headerViews)
+    footerViews = remap(footerViews)
+    return leaving
+  }
+
+  /// Puts away a header or footer that faded out with its section.
+  func recycleSectionView(_ view: UIView) {
+    UIView.performWithoutAnimation { view.alpha = 1 }
+    enqueue(headerFooter: view)
+  }
+
   public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     headerViews[section] as? UITableViewHeaderFooterView
   }
