@@ -181,3 +181,58 @@ final class HiddenNavigationBarPortTests: PortTestCase {
     XCTAssertEqual(photo.view.bounds.height, 756)
   }
 }
+
+/// A toolbar of the top controller's items, and bars that hide on a swipe, as a reader or a
+/// photo browser sets them up.
+final class ToolbarPortTests: PortTestCase {
+  func testToolbarItemsSlideInAndFollowThePush() {
+    let reader = UIViewController()
+    var shared = 0
+    reader.toolbarItems = [
+      UIBarButtonItem(systemItem: .action, primaryAction: UIAction { _ in shared += 1 }),
+      .flexibleSpace(),
+      UIBarButtonItem(title: "Done", primaryAction: nil),
+    ]
+    let navigation = UINavigationController(rootViewController: reader)
+    show(navigation)
+    XCTAssertTrue(navigation.isToolbarHidden, "hidden unless shown, as UIKit's")
+    navigation.setToolbarHidden(false, animated: true)
+    advance(seconds: 0.1)
+    let toolbarTop = navigation.toolbar.layer.presentation()!.frame.minY
+    XCTAssertGreaterThan(toolbarTop, 756)
+    XCTAssertLessThan(toolbarTop, 800, "sliding up")
+    advance(seconds: 0.2)
+    XCTAssertEqual(navigation.toolbar.frame.minY, 756)
+    XCTAssertEqual(reader.view.bounds.height, 800 - 44 - 44, "the content makes room")
+    XCTAssertEqual(navigation.toolbar.items?.count, 3)
+    // The flexible space pushes Done to the trailing edge; the share button shares.
+    let buttons = navigation.toolbar.subviews.filter { $0 is UIButton }
+    XCTAssertGreaterThan(buttons.last!.frame.minX, 380)
+    pointer(.down, buttons[0].frame.midX, 756 + 22)
+    frame()
+    pointer(.up, buttons[0].frame.midX, 756 + 22)
+    XCTAssertEqual(shared, 1)
+    let next = UIViewController()
+    next.toolbarItems = [UIBarButtonItem(systemItem: .trash)]
+    navigation.pushViewController(next, animated: true)
+    advance(seconds: 1)
+    XCTAssertEqual(navigation.toolbar.items?.count, 1)
+    navigation.popViewController(animated: false)
+    frame()
+    XCTAssertEqual(navigation.toolbar.items?.count, 3)
+  }
+
+  func testBarsHideOnASwipeUpAndComeBackOnASwipeDown() {
+    let list = UITableViewController(style: .plain)
+    let navigation = UINavigationController(rootViewController: list)
+    navigation.hidesBarsOnSwipe = true
+    show(navigation)
+    XCTAssertTrue(navigation.hidesBarsOnSwipe)
+    drag(CGPoint(x: 240, y: 600), CGPoint(x: 240, y: 400))
+    advance(seconds: 0.5)
+    XCTAssertTrue(navigation.isNavigationBarHidden)
+    drag(CGPoint(x: 240, y: 300), CGPoint(x: 240, y: 500))
+    advance(seconds: 0.5)
+    XCTAssertFalse(navigation.isNavigationBarHidden)
+  }
+}

@@ -76,6 +76,23 @@ open class UIViewController: UIResponder {
     }
   }
 
+  // MARK: Toolbar
+
+  /// What the navigation controller's toolbar shows while this controller is on top.
+  public var toolbarItems: [UIBarButtonItem]? {
+    get { ownToolbarItems }
+    set { setToolbarItems(newValue, animated: false) }
+  }
+  private var ownToolbarItems: [UIBarButtonItem]?
+
+  /// Sets `toolbarItems`; animated, a toolbar showing them cross-fades to the new ones.
+  public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    ownToolbarItems = toolbarItems
+    if let navigation = parent as? UINavigationController, navigation.topViewController === self {
+      navigation.updateToolbarItems(animated: animated)
+    }
+  }
+
   // MARK: Editing
 
   /// Whether the controller is in editing mode (`editButtonItem` toggles it).

@@ -54,7 +54,7 @@ open class UIBarButtonItem: UIBarItem {
   /// The system item this was made as, if any.
   let systemItem: SystemItem?
   /// The bar that shows the item, told when it changes.
-  weak var bar: UINavigationBar?
+  weak var bar: BarButtonHost?
 
   public override init() {
     systemItem = nil

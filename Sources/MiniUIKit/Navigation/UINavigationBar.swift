@@ -4,7 +4,7 @@ import Foundation
 /// middle, a back button named after the item below it, and the top item's bar button items
 /// on the left and right.
 @preconcurrency @MainActor
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, BarButtonHost {
   /// The bar's height, as UIKit's compact bar.
   public static let height: CGFloat = 44
   /// The height of the large title's band below the row, at rest.
@@ -183,46 +183,9 @@ open class UINavigationBar: UIView {
   }
 
   private func makeButton(for item: UIBarButtonItem) -> UIView {
-    item.bar = self
-    if let customView = item.customView {
-      customView.bounds.size.height = min(customView.bounds.height, Self.height)
-      insertSubview(customView, belowSubview: separator)
-      return customView
-    }
-    if item.isSpace {
-      let space = UIView()
-      space.isUserInteractionEnabled = false
-      space.bounds.size.width = item.systemItem == .fixedSpace ? max(item.width, 8) : 8
-      insertSubview(space, belowSubview: separator)
-      return space
-    }
-    let button = UIButton(type: .system)
-    button.titleLabel.font =
-      item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-    if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
-    button.isEnabled = item.isEnabled
-    let glyphColor = item.isEnabled ? item.tintColor ?? .systemBlue : .lightGray
-    if let systemItem = item.systemItem, let glyph = BarItemGlyph(systemItem, color: glyphColor) {
-      button.addSubview(glyph)
-      button.bounds.size = CGSize(width: BarItemGlyph.side, height: Self.height)
-    } else if let image = item.image, item.title == nil {
-      let imageView = UIImageView(image: image)
-      imageView.contentMode = .scaleAspectFit
-      imageView.frame = CGRect(x: 10, y: 10, width: 24, height: 24)
-      button.addSubview(imageView)
-      button.bounds.size = CGSize(width: 44, height: Self.height)
-    } else {
-      button.setTitle(item.title, for: .normal)
-      button.bounds.size = CGSize(
-        width: button.sizeThatFits(bounds.size).width, height: Self.height)
-    }
-    button.addAction(
-      UIAction { [weak item] _ in
-        guard let item, let action = item.primaryAction else { return }
-        action.handler(action)
-      }, for: .touchUpInside)
-    insertSubview(button, belowSubview: separator)
-    return button
+    let view = BarButtonViews.make(for: item, height: Self.height, host: self)
+    insertSubview(view, belowSubview: separator)
+    return view
   }
 
   /// Changes to `item` along with a push or pop, as iOS: on a push the old title moves into

@@ -20,6 +20,9 @@ open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
   public weak var delegate: UINavigationControllerDelegate?
   public let navigationBar = UINavigationBar()
+  /// The bar along the bottom that shows the top controller's `toolbarItems` (hidden
+  /// unless `setToolbarHidden(false, animated:)`).
+  public private(set) var toolbar: UIToolbar! = UIToolbar()
   /// Pops when dragged from the left edge of the window (nil until the view loads): a
   /// screen-edge pan, as UIKit's. Give it a delegate to let it begin where UIKit would not
   /// (under a hidden back button, say).
@@ -30,6 +33,9 @@ open class UINavigationController: UIViewController {
   /// The push or pop under way, if any, and the change of the stack it makes.
   private(set) var transition: ViewControllerTransition?
   private var stackChange: StackChange?
+  /// The drag that hides the bars with `hidesBarsOnSwipe`.
+  public private(set) lazy var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer =
+    BarHideOnSwipeRecognizer(navigationController: self)
   /// The scroll view the bar's large title follows (the top controller's).
   weak var followedScrollView: UIScrollView?
   /// Whether a push or pop is under way.
@@ -67,7 +73,10 @@ open class UINavigationController: UIViewController {
     contentView.clipsToBounds = true
     view.addSubview(contentView)
     view.addSubview(navigationBar)
+    toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    view.addSubview(toolbar)
     layOutBars()
+    toolbar.isHidden = toolbarHidden
     navigationBar.isHidden = navigationBarHidden
     navigationBar.largeTitlesDidChange = { [weak self] in self?.updateLargeTitle() }
     navigationBar.backButton.addAction(
@@ -87,8 +96,45 @@ open class UINavigationController: UIViewController {
     navigationBar.frame = CGRect(
       x: 0, y: top - barHeight, width: bounds.width,
       height: barHeight + (navigationBarHidden ? 0 : navigationBar.largeTitleBand))
+    let bottom = toolbarHidden ? 0 : UIToolbar.height
+    toolbar.frame = CGRect(
+      x: 0, y: bounds.height - bottom, width: bounds.width, height: UIToolbar.height)
     contentView.frame = CGRect(
-      x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
+      x: 0, y: top, width: bounds.width, height: max(bounds.height - top - bottom, 0))
+  }
+
+  // MARK: The toolbar
+
+  private var toolbarHidden = true
+
+  /// Whether the toolbar is hidden (true unless shown).
+  public var isToolbarHidden: Bool {
+    get { toolbarHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Shows or hides the toolbar; animated, it slides up from the bottom (or down out of
+  /// the view) as the content makes room, over `hideShowBarDuration`.
+  public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != toolbarHidden else { return }
+    toolbarHidden = hidden
+    guard isViewLoaded else { return }
+    toolbar.isHidden = false
+    guard animated else {
+      layOutBars()
+      toolbar.isHidden = hidden
+      return
+    }
+    UIView.animate(
+      withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [.curveEaseInOut],
+      animations: { self.layOutBars() },
+      completion: { _ in self.toolbar.isHidden = self.toolbarHidden })
+  }
+
+  /// The top controller's toolbar items on the toolbar.
+  func updateToolbarItems(animated: Bool) {
+    guard isViewLoaded else { return }
+    toolbar.setItems(topViewController?.toolbarItems, animated: animated)
   }
 
   // MARK: Hiding the bar
@@ -126,6 +172,11 @@ open class UINavigationController: UIViewController {
     guard isViewLoaded, let top = topViewController else { return }
     navigationBar.show(top.navigationItem, backItem: backItem)
     updateLargeTitle()
+    if toolbar.items.map({ $0.map(ObjectIdentifier.init) })
+      != top.toolbarItems.map({ $0.map(ObjectIdentifier.init) })
+    {
+      updateToolbarItems(animated: false)
+    }
   }
 
   /// The item the back button is named after: the controller's below the top (nil at the
@@ -292,6 +343,7 @@ open class UINavigationController: UIViewController {
           band: largeTitleBand(for: to), along: context)
         context.animateAlongsideTransition(
           in: navigationBar, animation: { _ in self.layOutBars() })
+        toolbar.setItems(to.toolbarItems, animated: true)
       }
     }
   }
