@@ -339,3 +339,24 @@ final class TableViewPortTests: PortTestCase {
     XCTAssertEqual(table.cellForRow(at: row)?.isSelected, true)
   }
 }
+
+/// The keyboard in a table: arrows move focus between rows (across sections), Enter selects.
+final class TableKeyboardPortTests: PortTestCase {
+  func testArrowsMoveFocusAndEnterSelects() {
+    let contacts = ContactsTableViewController(style: .plain)
+    show(UINavigationController(rootViewController: contacts))
+    let table = contacts.tableView!
+    func key(_ input: UIKey.Input) { UIApplication.shared.sendKey(UIKey(input)) }
+    func focusedRow() -> IndexPath? {
+      (UIApplication.shared.focusedView as? UITableViewCell).flatMap(table.indexPath(for:))
+    }
+    key(.downArrow)
+    XCTAssertEqual(focusedRow(), IndexPath(row: 0, section: 0))
+    for _ in 0..<4 { key(.downArrow) }
+    XCTAssertEqual(focusedRow(), IndexPath(row: 0, section: 1), "on into the next section")
+    key(.upArrow)
+    XCTAssertEqual(focusedRow(), IndexPath(row: 3, section: 0))
+    key(.enter)
+    XCTAssertEqual(contacts.selections, [IndexPath(row: 3, section: 0)])
+  }
+}

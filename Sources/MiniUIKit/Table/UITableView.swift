@@ -791,6 +791,12 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// The arrows move focus between rows and Enter or Space select (see
+  /// UITableView+Keys.swift); other keys go to the scroll view and on up the chain.
+  open override func keyPressed(_ key: UIKey) -> Bool {
+    handleRowKey(key) || super.keyPressed(key)
+  }
+
   /// Remaps the selection, touch and highlight after an update.
   func remapRowState(_ map: (IndexPath) -> IndexPath?) {
     selectedRows = selectedRows.compactMap(map)

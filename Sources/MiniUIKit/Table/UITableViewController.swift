@@ -73,9 +73,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     tableView?.setEditing(editing, animated: animated)
   }
 
-  /// Keys go to the table first: Page Up/Down and Home/End scroll.
+  /// Keys go to the table first: the arrows move focus between rows, Enter selects, Page
+  /// Up/Down and Home/End scroll.
   open override func keyPressed(_ key: UIKey) -> Bool {
-    if let tableView, tableView.window != nil, tableView.handleScrollKey(key) { return true }
+    if let tableView, tableView.window != nil,
+      tableView.handleRowKey(key) || tableView.handleScrollKey(key)
+    {
+      return true
+    }
     return super.keyPressed(key)
   }
 
