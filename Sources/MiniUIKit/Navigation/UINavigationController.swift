@@ -118,17 +118,23 @@ open class UINavigationController: UIViewController {
   public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
     guard hidden != toolbarHidden else { return }
     toolbarHidden = hidden
+    slide(toolbar, animated: animated) { self.toolbarHidden }
+  }
+
+  /// Lays the bars out anew after `bar` was hidden or shown: over `hideShowBarDuration`
+  /// when `animated`, the bar hidden at the end if `isHidden` says so.
+  private func slide(_ bar: UIView, animated: Bool, isHidden: @escaping () -> Bool) {
     guard isViewLoaded else { return }
-    toolbar.isHidden = false
+    bar.isHidden = false
     guard animated else {
       layOutBars()
-      toolbar.isHidden = hidden
+      bar.isHidden = isHidden()
       return
     }
     UIView.animate(
       withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [.curveEaseInOut],
       animations: { self.layOutBars() },
-      completion: { _ in self.toolbar.isHidden = self.toolbarHidden })
+      completion: { _ in bar.isHidden = isHidden() })
   }
 
   /// The top controller's toolbar items on the toolbar.
@@ -155,17 +161,7 @@ open class UINavigationController: UIViewController {
   public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     guard hidden != navigationBarHidden else { return }
     navigationBarHidden = hidden
-    guard isViewLoaded else { return }
-    guard animated else {
-      layOutBars()
-      navigationBar.isHidden = hidden
-      return
-    }
-    navigationBar.isHidden = false
-    UIView.animate(
-      withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [.curveEaseInOut],
-      animations: { self.layOutBars() },
-      completion: { _ in self.navigationBar.isHidden = self.navigationBarHidden })
+    slide(navigationBar, animated: animated) { self.navigationBarHidden }
   }
 
   private func updateBar() {

@@ -291,12 +291,7 @@ open class UITableViewCell: UIView {
   }
 
   public var backgroundConfiguration: UIBackgroundConfiguration? {
-    didSet {
-      let shown =
-        automaticallyUpdatesBackgroundConfiguration
-        ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
-      configured.showBackground(shown, in: self)
-    }
+    didSet { showBackgroundConfiguration() }
   }
 
   public var automaticallyUpdatesContentConfiguration = true
@@ -306,13 +301,7 @@ open class UITableViewCell: UIView {
     didSet { setNeedsUpdateConfiguration() }
   }
 
-  public var configurationState: UICellConfigurationState {
-    var state = UICellConfigurationState()
-    state.isSelected = isSelected
-    state.isHighlighted = isHighlighted
-    state.isFocused = isFocused
-    return state
-  }
+  public var configurationState: UICellConfigurationState { cellConfigurationState }
 
   /// A list content configuration in the cell's style, to fill in and set.
   public func defaultContentConfiguration() -> UIListContentConfiguration {
@@ -323,31 +312,17 @@ open class UITableViewCell: UIView {
     }
   }
 
-  private var configured = ConfiguredViews()
-  private var needsConfigurationUpdate = false
+  var configured = ConfiguredViews()
 
-  public func setNeedsUpdateConfiguration() {
-    guard !needsConfigurationUpdate else { return }
-    needsConfigurationUpdate = true
-    setNeedsLayout()
-  }
+  public func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
   /// Restyles the cell for `state`; an override calls super.
   open func updateConfiguration(using state: UICellConfigurationState) {
-    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-      contentConfiguration = content.updated(for: state)
-    }
-    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-      configured.showBackground(background.updated(for: state), in: self)
-    }
+    restyleConfigurations(for: state)
     configurationUpdateHandler?(self, state)
   }
 
-  private func updateConfigurationIfNeeded() {
-    guard needsConfigurationUpdate else { return }
-    needsConfigurationUpdate = false
-    updateConfiguration(using: configurationState)
-  }
+  private func updateConfigurationIfNeeded() { runPendingConfigurationUpdate() }
 
   private func placementDidChange() {
     if let placement, backgroundConfiguration == nil || backgroundConfiguration == listBackground {
@@ -518,3 +493,5 @@ open class UITableViewCell: UIView {
     FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
   }
 }
+
+extension UITableViewCell: ConfigurableCell {}

@@ -244,28 +244,11 @@ extension XRenderPainter {
 
   /// An 8-bit alpha picture of an anti-aliased disc of `radius` pixels, made once.
   func discMask(radius r: Int) -> Picture {
-    if let mask = discMasks[r] { return mask }
-    if discMasks.count >= 64 { freeDiscMasks() }
-    let side = UInt32(2 * r)
-    let mask = connection.alphaPicture(width: side, height: side, for: drawable, cleared: true)
-    let disc = DeviceGeometry.roundedOutline(
-      CGRect(x: 0, y: 0, width: Int(side), height: Int(side)), radius: CGFloat(r),
-      arcSteps: DeviceGeometry.arcSteps(radius: CGFloat(r))
-    ).map(Self.fixed)
-    let opaque = solidPicture(XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xFFFF))
-    XRenderCompositeTriFan(
-      display, Int32(PictOpOver), opaque, mask, connection.alphaFormat, 0, 0, disc,
-      Int32(disc.count))
-    discMasks[r] = mask
-    return mask
+    roundedMask(RoundedMaskKey(width: 2 * r, height: 2 * r, doubledRadius: 2 * r))
   }
 
-  func freeDiscMasks() {
-    for mask in discMasks.values { XRenderFreePicture(display, mask) }
-    discMasks.removeAll()
-  }
-
-  /// An 8-bit alpha picture of a whole anti-aliased rounded rectangle, made once.
+  /// An 8-bit alpha picture of a whole anti-aliased rounded rectangle (a disc when square
+  /// and round), made once.
   func roundedMask(_ key: RoundedMaskKey) -> Picture {
     if let mask = roundedMasks[key] { return mask }
     if roundedMasks.count >= 64 { freeRoundedMasks() }

@@ -22,10 +22,9 @@ final class XRenderPainter {
   private var currentClip: CGRect??
   /// Solid-colour source pictures, by premultiplied 16-bit colour.
   var solidPictures: [UInt64: Picture] = [:]
-  /// Anti-aliased discs by radius, for rounded corners.
-  var discMasks: [Int: Picture] = [:]
-  /// Whole rounded rectangles whose corners are a half pixel (circles of an odd diameter,
-  /// pills of an odd height), by size and doubled radius.
+  /// Anti-aliased discs (for rounded corners) and whole rounded rectangles whose corners
+  /// are a half pixel (circles of an odd diameter, pills of an odd height), by size and
+  /// doubled radius.
   var roundedMasks: [RoundedMaskKey: Picture] = [:]
   let drawable: XWindowID
 
@@ -429,7 +428,6 @@ final class XRenderPainter {
     images.removeAll()
     fonts.removeAll()
     freeSolidPictures()
-    freeDiscMasks()
     freeRoundedMasks()
     shadowMasks.removeAll()
     stripMasks.removeAll()

@@ -9,6 +9,8 @@ struct ConfiguredViews {
   private(set) var content: (UIView & UIContentView)?
   /// The view drawing the background configuration, behind everything in the cell.
   private(set) var background: BackgroundConfigurationView?
+  /// Whether a restyle waits for the cell's next layout.
+  var needsUpdate = false
 
   /// Shows `configuration` in `contentView` (nil: takes the view away).
   mutating func showContent(_ configuration: UIContentConfiguration?, in contentView: UIView) {
@@ -45,5 +47,63 @@ struct ConfiguredViews {
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     cell.insertSubview(view, at: 0)
     background = view
+  }
+}
+
+/// What collection and table cells share about their configurations: the state they are
+/// restyled for, a pending restyle, and the restyle itself.
+@MainActor
+protocol ConfigurableCell: UIView {
+  var configured: ConfiguredViews { get set }
+  var contentConfiguration: UIContentConfiguration? { get set }
+  var backgroundConfiguration: UIBackgroundConfiguration? { get }
+  var automaticallyUpdatesContentConfiguration: Bool { get }
+  var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+  var isSelected: Bool { get }
+  var isHighlighted: Bool { get }
+  func updateConfiguration(using state: UICellConfigurationState)
+}
+
+extension ConfigurableCell {
+  /// Selected, highlighted and focused as the cell is now.
+  var cellConfigurationState: UICellConfigurationState {
+    var state = UICellConfigurationState()
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isFocused = isFocused
+    return state
+  }
+
+  /// Asks for a restyle before the cell is next laid out.
+  func requestConfigurationUpdate() {
+    guard !configured.needsUpdate else { return }
+    configured.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Runs a pending restyle.
+  func runPendingConfigurationUpdate() {
+    guard configured.needsUpdate else { return }
+    configured.needsUpdate = false
+    updateConfiguration(using: cellConfigurationState)
+  }
+
+  /// The configurations take their look for `state`, where they update automatically.
+  func restyleConfigurations(for state: UICellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      configured.showBackground(background.updated(for: state), in: self)
+    }
+  }
+
+  /// Shows the background configuration, in its look for the cell's state when it updates
+  /// automatically.
+  func showBackgroundConfiguration() {
+    let shown =
+      automaticallyUpdatesBackgroundConfiguration
+      ? backgroundConfiguration?.updated(for: cellConfigurationState) : backgroundConfiguration
+    configured.showBackground(shown, in: self)
   }
 }

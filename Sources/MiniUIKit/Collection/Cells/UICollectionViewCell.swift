@@ -60,43 +60,23 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// The cell's state now.
-  public var configurationState: UICellConfigurationState {
-    var state = UICellConfigurationState()
-    state.isSelected = isSelected
-    state.isHighlighted = isHighlighted
-    state.isFocused = isFocused
-    return state
-  }
+  public var configurationState: UICellConfigurationState { cellConfigurationState }
 
   /// The views showing the configurations.
-  private var configured = ConfiguredViews()
-  private var needsConfigurationUpdate = false
+  var configured = ConfiguredViews()
 
   /// Asks for `updateConfiguration(using:)` before the cell is next laid out.
-  public func setNeedsUpdateConfiguration() {
-    guard !needsConfigurationUpdate else { return }
-    needsConfigurationUpdate = true
-    setNeedsLayout()
-  }
+  public func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
   /// Restyles the cell for `state`: the configurations take their look for it, then the
   /// `configurationUpdateHandler` runs. An override calls super.
   open func updateConfiguration(using state: UICellConfigurationState) {
-    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-      contentConfiguration = content.updated(for: state)
-    }
-    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-      configured.showBackground(background.updated(for: state), in: self)
-    }
+    restyleConfigurations(for: state)
     configurationUpdateHandler?(self, state)
   }
 
   /// Runs a pending configuration update.
-  func updateConfigurationIfNeeded() {
-    guard needsConfigurationUpdate else { return }
-    needsConfigurationUpdate = false
-    updateConfiguration(using: configurationState)
-  }
+  func updateConfigurationIfNeeded() { runPendingConfigurationUpdate() }
 
   private func stateDidChange() {
     updateSelectedBackground()
@@ -107,13 +87,6 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   private func showContentConfiguration() {
     configured.showContent(contentConfiguration, in: contentView)
-  }
-
-  private func showBackgroundConfiguration() {
-    let shown =
-      automaticallyUpdatesBackgroundConfiguration
-      ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
-    configured.showBackground(shown, in: self)
   }
 
   open override func layoutSubviews() {
@@ -177,3 +150,5 @@ open class UICollectionViewCell: UICollectionReusableView {
     FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
   }
 }
+
+extension UICollectionViewCell: ConfigurableCell {}
