@@ -360,3 +360,52 @@ final class TableKeyboardPortTests: PortTestCase {
     XCTAssertEqual(contacts.selections, [IndexPath(row: 3, section: 0)])
   }
 }
+
+/// 10,000 self-sizing rows scrolled 20 points a frame make only the cells a screenful needs.
+final class TableReusePortTests: PortTestCase {
+  final class CountedCell: UITableViewCell {
+    nonisolated(unsafe) static var made = 0
+
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      CountedCell.made += 1
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  final class Notes: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      10_000
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+      var content = cell.defaultContentConfiguration()
+      content.text = "Note \(indexPath.row)"
+      content.secondaryText = String(
+        repeating: "A line that wraps round. ", count: indexPath.row % 3 + 1)
+      cell.contentConfiguration = content
+      return cell
+    }
+  }
+
+  func testScrollingTenThousandRowsKeepsTheCellsBounded() {
+    CountedCell.made = 0
+    let notes = Notes(style: .plain)
+    notes.tableView.register(CountedCell.self, forCellReuseIdentifier: "note")
+    show(notes)
+    let table = notes.tableView!
+    table.contentOffset.y = table.contentSize.height / 2
+    for _ in 0..<300 {
+      table.contentOffset.y += 20
+      frame()
+    }
+    XCTAssertLessThan(CountedCell.made, 40, "only a screenful of cells, reused")
+    XCTAssertLessThan(table.visibleCells.count, 25)
+    let shown = table.indexPathsForVisibleRows ?? []
+    XCTAssertGreaterThan(shown.first?.row ?? 0, 5_000, "half way down and on")
+  }
+}
