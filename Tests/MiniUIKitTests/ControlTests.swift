@@ -207,12 +207,12 @@ final class ControlTests: XCTestCase {
   func testTitleDimsWhileHighlightedAndGraysWhenDisabled() async {
     let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
     button.setTitleColor(.red, for: .normal)
-    XCTAssertEqual(button.titleLabel.textColor, .red)
+    XCTAssertEqual(button.titleLabel?.textColor, .red)
     button.isHighlighted = true
-    XCTAssertEqual(button.titleLabel.textColor, UIColor.red.withAlphaComponent(0.25))
+    XCTAssertEqual(button.titleLabel?.textColor, UIColor.red.withAlphaComponent(0.25))
     button.isHighlighted = false
     button.isEnabled = false
-    XCTAssertEqual(button.titleLabel.textColor, .gray)
+    XCTAssertEqual(button.titleLabel?.textColor, .gray)
     XCTAssertEqual(button.currentTitle, nil)
     button.setTitle("OK", for: .normal)
     XCTAssertEqual(button.currentTitle, "OK")
@@ -222,7 +222,7 @@ final class ControlTests: XCTestCase {
   func testButtonSizeThatFitsPadsTitle() async {
     let button = UIButton(frame: .zero)
     button.setTitle("Hi", for: .normal)
-    button.titleLabel.font = .systemFont(ofSize: 10)
+    button.titleLabel?.font = .systemFont(ofSize: 10)
     XCTAssertTrue(app.environment.textMeasurer is ApproximateTextMeasurer)
     // Text 2 · 6 × 12, plus 20 × 12 padding.
     let size = button.sizeThatFits(.zero)

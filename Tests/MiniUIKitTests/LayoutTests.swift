@@ -230,9 +230,9 @@ final class LayoutTests: XCTestCase {
 
   func testButtonTitleLabelFollowsButtonSize() async {
     let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-    XCTAssertEqual(button.titleLabel.frame, CGRect(x: 0, y: 0, width: 100, height: 40))
+    XCTAssertEqual(button.titleLabel?.frame, CGRect(x: 0, y: 0, width: 100, height: 40))
     button.frame = CGRect(x: 50, y: 50, width: 220, height: 60)
-    XCTAssertEqual(button.titleLabel.frame, CGRect(x: 0, y: 0, width: 220, height: 60))
+    XCTAssertEqual(button.titleLabel?.frame, CGRect(x: 0, y: 0, width: 220, height: 60))
   }
 
   func testSizeToFitUsesSizeThatFits() async {

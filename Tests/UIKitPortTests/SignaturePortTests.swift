@@ -236,3 +236,170 @@ final class ToolbarPortTests: PortTestCase {
     XCTAssertFalse(navigation.isNavigationBarHidden)
   }
 }
+
+// Overrides and calls that UIKit code makes every day, from the review of the signatures.
+
+final class HighlightingButton: UIButton {
+  private(set) var highlights: [Bool] = []
+  override var isHighlighted: Bool {
+    didSet { highlights.append(isHighlighted) }
+  }
+}
+
+final class GradientBackedView: UIView {
+  let gradient = CAGradientLayer()
+  private(set) var moves: [UIView?] = []
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    layer.addSublayer(gradient)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var bounds: CGRect {
+    didSet { gradient.frame = bounds }
+  }
+
+  override func willMove(toSuperview newSuperview: UIView?) {
+    super.willMove(toSuperview: newSuperview)
+    moves.append(newSuperview)
+  }
+
+  override func tintColorDidChange() {
+    super.tintColorDidChange()
+    gradient.colors = [tintColor.cgColor, UIColor.white.cgColor]
+  }
+}
+
+final class SelfSizingTableView: UITableView {
+  override var contentSize: CGSize {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  override var intrinsicContentSize: CGSize {
+    layoutIfNeeded()
+    return CGSize(width: UIView.noIntrinsicMetric, height: contentSize.height)
+  }
+}
+
+final class AppearingViewController: UIViewController {
+  private(set) var calls: [String] = []
+  override var title: String? { didSet { calls.append("title") } }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    calls.append("willAppear")
+  }
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    calls.append("isAppearing")
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    calls.append("didAppear")
+  }
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+  override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    calls.append("dismiss")
+    super.dismiss(animated: flag, completion: completion)
+  }
+}
+
+final class EverydaySignaturePortTests: PortTestCase {
+  func testOverridesOfStateAndGeometry() {
+    let button = HighlightingButton(type: .system)
+    button.setTitle("Go", for: .normal)
+    button.titleLabel?.font = .boldSystemFont(ofSize: 20)
+    button.setTitleColor(nil, for: .normal)
+    button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+    let view = GradientBackedView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+    let controller = UIViewController()
+    controller.view.addSubview(button)
+    controller.view.addSubview(view)
+    XCTAssertEqual(view.moves.count, 1)
+    show(controller)
+    pointer(.down, 60, 40)
+    frame()
+    pointer(.up, 60, 40)
+    XCTAssertEqual(button.highlights, [true, false])
+    XCTAssertEqual(button.state, .normal)
+    view.frame.size.width = 300
+    XCTAssertEqual(view.gradient.frame.width, 300, "bounds' didSet ran")
+    controller.view.tintColor = .systemPink
+    XCTAssertEqual(view.tintColor, .systemPink, "inherited")
+    XCTAssertEqual(view.gradient.colors?.count, 2, "tintColorDidChange ran")
+    view.contentMode = .redraw
+    XCTAssertEqual(view.contentMode, .redraw)
+    view.removeFromSuperview()
+    XCTAssertEqual(view.moves.count, 2)
+    XCTAssertNil(view.moves.last!)
+    XCTAssertNil(view.gestureRecognizers)
+    view.gestureRecognizers = [UITapGestureRecognizer()]
+    XCTAssertEqual(view.gestureRecognizers?.count, 1)
+    view.gestureRecognizers?.forEach(view.removeGestureRecognizer)
+    XCTAssertNil(view.gestureRecognizers)
+    let label = UILabel()
+    label.textColor = nil
+    label.font = nil
+    XCTAssertEqual(label.font.pointSize, 17, "nil sets the default back")
+    let close = UIButton(type: .close)
+    XCTAssertEqual(close.buttonType, .close)
+    XCTAssertGreaterThan(close.bounds.width, 0)
+  }
+
+  func testActionsTargetsAndAnimators() {
+    var added = 0
+    let add = UIAction(title: "Add", image: UIImage(), identifier: UIAction.Identifier("add")) {
+      _ in
+      added += 1
+    }
+    let control = UIControl()
+    control.addAction(add, for: .touchUpInside)
+    control.addAction(add, for: .touchUpInside)
+    control.sendActions(for: .touchUpInside)
+    XCTAssertEqual(added, 1, "an action of the same identifier replaces the last")
+    control.removeAction(add, for: .touchUpInside)
+    control.sendActions(for: .touchUpInside)
+    XCTAssertEqual(added, 1)
+    let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    let later = UIBarButtonItem(title: "Later", style: .plain, target: nil, action: nil)
+    XCTAssertEqual(later.title, "Later")
+    XCTAssertNotNil(space)
+    let box = UIView()
+    var position: UIViewAnimatingPosition?
+    let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+      withDuration: 0.3, delay: 0.1, options: [.curveEaseOut], animations: { box.alpha = 0 },
+      completion: { position = $0 })
+    XCTAssertEqual(animator.delay, 0.1)
+    XCTAssertNotNil(animator.timingParameters)
+    XCTAssertTrue(animator.isRunning)
+    advance(seconds: 0.6)
+    XCTAssertEqual(position, .end)
+  }
+
+  func testControllersShowAndAppear() {
+    let root = AppearingViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    show(navigation)
+    XCTAssertEqual(root.calls, ["willAppear", "isAppearing", "didAppear"])
+    root.title = "Inbox"
+    XCTAssertEqual(root.calls.last, "title")
+    XCTAssertEqual(root.supportedInterfaceOrientations, .portrait)
+    let next = UIViewController()
+    next.navigationItem.titleView = UISegmentedControl(items: ["All", "Unread"])
+    root.navigationItem.backButtonDisplayMode = .minimal
+    root.show(next, sender: nil)
+    advance(seconds: 1)
+    XCTAssertTrue(navigation.topViewController === next, "show pushes in a navigation controller")
+    XCTAssertEqual(navigation.navigationBar.backButton.title(for: .normal), "")
+    XCTAssertTrue(next.navigationItem.titleView?.superview != nil, "the title view is in the bar")
+    let sheet = AppearingViewController()
+    next.present(sheet, animated: false)
+    XCTAssertTrue(navigation.visibleViewController === sheet)
+    sheet.dismiss(animated: false)
+    XCTAssertEqual(sheet.calls.last, "dismiss")
+    XCTAssertTrue(navigation.visibleViewController === next)
+    let table = SelfSizingTableView(frame: .zero, style: .plain)
+    XCTAssertEqual(table.intrinsicContentSize.height, 0)
+  }
+}

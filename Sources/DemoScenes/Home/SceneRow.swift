@@ -27,9 +27,8 @@ final class SceneRow: UIControl {
     summaryLabel.frame = CGRect(x: 16, y: 36, width: bounds.width - 32, height: 18)
   }
 
-  override func stateDidChange() {
-    super.stateDidChange()
-    backgroundColor = isHighlighted ? UIColor(white: 0.85) : UIColor(white: 0.95)
+  override var isHighlighted: Bool {
+    didSet { backgroundColor = isHighlighted ? UIColor(white: 0.85) : UIColor(white: 0.95) }
   }
 
 }

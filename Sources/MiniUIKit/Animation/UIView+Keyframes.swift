@@ -9,10 +9,13 @@ extension UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
     public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
     public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
     public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
     public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
 
     /// Each keyframe moves its values in a straight line over its time (the default).
     public static let calculationModeLinear = KeyframeAnimationOptions([])

@@ -35,7 +35,11 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
   }
 
   public let duration: TimeInterval
-  public let timingParameters: UITimingCurveProvider
+  /// The curve the animator was made with (optional, as UIKit declares it).
+  public var timingParameters: UITimingCurveProvider? { timingCurve }
+  private let timingCurve: UITimingCurveProvider
+  /// The delay of the run under way (`startAnimation(afterDelay:)`).
+  public private(set) var delay: TimeInterval = 0
   public private(set) var state: UIViewAnimatingState = .inactive
   /// Whether the animation is moving on its own (started and not paused).
   public private(set) var isRunning = false
@@ -77,7 +81,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
 
   public init(duration: TimeInterval, timingParameters: UITimingCurveProvider) {
     self.duration = duration
-    self.timingParameters = timingParameters
+    timingCurve = timingParameters
     baseCurve = timingParameters.resolved(duration: duration)
   }
 
@@ -164,7 +168,26 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
       warn("A paused animator (\(objectName(self))) cannot be started with a delay!")
     }
     activateIfNeeded()
+    self.delay = delay
     beginRun(curve: baseCurve, delay: delay)
+  }
+
+  /// An animator already running `animations` on `options`' curve after `delay`, that ends
+  /// with `completion`: UIKit's usual way to start one (it is not interruptible).
+  @discardableResult
+  public class func runningPropertyAnimator(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((UIViewAnimatingPosition) -> Void)? = nil
+  ) -> UIViewPropertyAnimator {
+    let animator = UIViewPropertyAnimator(
+      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+    animator.isInterruptible = false
+    animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+    animator.addAnimations(animations)
+    if let completion { animator.addCompletion(completion) }
+    animator.startAnimation(afterDelay: delay)
+    return animator
   }
 
   public func pauseAnimation() {
@@ -196,7 +219,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
       return beginRun(curve: parameters?.resolved(duration: duration) ?? baseCurve, delay: 0)
     }
     let length = duration * Double(durationFactor)
-    let curve = (parameters ?? timingParameters).resolved(duration: length)
+    let curve = (parameters ?? timingCurve).resolved(duration: length)
     beginRun(curve: curve, delay: 0, length: curve.duration)
   }
 

@@ -77,7 +77,7 @@ final class TouchRouter {
     recognizers = []
     var ancestor = hitView
     while let current = ancestor {
-      recognizers += current.gestureRecognizers.filter(\.isEnabled)
+      recognizers += current.attachedRecognizers.filter(\.isEnabled)
       ancestor = current.superview
     }
     for recognizer in recognizers { recognizer.isInTouchSequence = true }

@@ -158,7 +158,7 @@ extension UIApplication {
         problems.append("a collection view is left with a transition layout")
       }
     }
-    for recognizer in view.gestureRecognizers
+    for recognizer in view.attachedRecognizers
     where [.began, .changed].contains(recognizer.state) {
       problems.append(
         "\(type(of: recognizer)) on \(type(of: view)) is still \(recognizer.state)")

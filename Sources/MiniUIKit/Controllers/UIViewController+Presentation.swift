@@ -2,12 +2,9 @@ import Foundation
 
 /// Modal presentation, as UIKit's.
 extension UIViewController {
-  /// Presents `viewControllerToPresent` over this controller with its
-  /// `modalPresentationStyle` and `transitioningDelegate`. A presentation requested while
-  /// another presentation or dismissal runs is dropped with a warning, as in UIKit.
-  public func present(
-    _ viewControllerToPresent: UIViewController, animated: Bool,
-    completion: (() -> Void)? = nil
+  /// Presents `viewControllerToPresent` (see `present(_:animated:completion:)`).
+  func presentNow(
+    _ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     let style = viewControllerToPresent.modalPresentationStyle
     let host =
@@ -18,9 +15,8 @@ extension UIViewController {
       completion: completion)
   }
 
-  /// Dismisses the controller this one presented, or, if it presented none, this controller
-  /// itself. Does nothing when nothing is presented.
-  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+  /// Dismisses (see `dismiss(animated:completion:)`).
+  func dismissNow(animated: Bool, completion: (() -> Void)?) {
     if let presented = presentedViewController {
       PresentationTransition.dismiss(presented, animated: animated, completion: completion)
     } else if presentingViewController != nil {

@@ -13,7 +13,7 @@ open class UIViewController: UIResponder {
 
   /// The controller's title; it becomes the navigation item's and the tab bar item's title,
   /// as in UIKit.
-  public var title: String? {
+  open var title: String? {
     didSet {
       navigationItem.title = title
       ownTabBarItem?.title = title
@@ -74,6 +74,56 @@ open class UIViewController: UIResponder {
     didSet {
       if containerSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaDidChange() }
     }
+  }
+
+  // MARK: Orientation and size
+
+  /// The orientations the controller supports; a desktop window does not rotate, so this is
+  /// asked by nothing here (kept for code that overrides it).
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+  open var shouldAutorotate: Bool { true }
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+  /// The size the controller would like when a container sizes it by its content (a
+  /// popover's, a form sheet's); containers here size their children themselves.
+  open var preferredContentSize = CGSize.zero
+
+  // MARK: Showing
+
+  /// Shows `vc` as the closest container does: pushed by a navigation controller, else
+  /// presented, as UIKit's.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let navigation = controller as? UINavigationController {
+        return navigation.pushViewController(vc, animated: true)
+      }
+      current = controller.parent
+    }
+    present(vc, animated: true)
+  }
+
+  /// Shows a detail controller: as `show(_:sender:)` (there is no split view).
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    show(vc, sender: sender)
+  }
+
+  // MARK: Presentation (see UIViewController+Presentation.swift)
+
+  /// Presents `viewControllerToPresent` over this controller with its
+  /// `modalPresentationStyle` and `transitioningDelegate`. A presentation requested while
+  /// another presentation or dismissal runs is dropped with a warning, as in UIKit.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    presentNow(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presented, or, if it presented none, this controller
+  /// itself. Does nothing when nothing is presented.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissNow(animated: flag, completion: completion)
   }
 
   // MARK: Toolbar
@@ -156,7 +206,7 @@ open class UIViewController: UIResponder {
   private var parentMove: ParentMove?
   private enum ParentMove { case toParent, fromParent }
   /// Whether the view is on screen (between did-appear and will-disappear, roughly).
-  public private(set) var isVisible = false
+  private(set) var isVisible = false
 
   /// A controller whose view `loadView` makes: there are no nib files, so `nibName` and
   /// `bundle` are kept for UIKit code to read and nothing else.
@@ -222,6 +272,9 @@ open class UIViewController: UIResponder {
 
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
+  /// The view is about to appear (iOS 17): here right after `viewWillAppear(_:)`, before
+  /// `viewDidAppear(_:)`.
+  open func viewIsAppearing(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
@@ -301,11 +354,11 @@ open class UIViewController: UIResponder {
   public var isMovingFromParent: Bool { parentMove == .fromParent }
 
   /// A child's navigation item changed (navigation controllers show it).
-  open func childNavigationItemDidChange(_ child: UIViewController) {}
+  func childNavigationItemDidChange(_ child: UIViewController) {}
 
   /// The controllers whose appearance follows this one's: children by default; containers
   /// narrow it to the child that is shown.
-  open var appearanceChildren: [UIViewController] { children }
+  var appearanceChildren: [UIViewController] { children }
 
   /// Whether the children get their appearance callbacks on their own: when this
   /// controller's appearance changes, and when their views enter or leave the window. A
@@ -351,6 +404,7 @@ open class UIViewController: UIResponder {
     appearanceTransition = (isAppearing, animated)
     if isAppearing {
       viewWillAppear(animated)
+      viewIsAppearing(animated)
     } else {
       viewWillDisappear(animated)
     }

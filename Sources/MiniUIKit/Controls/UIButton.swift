@@ -4,56 +4,91 @@ import Foundation
 /// a focus ring shows when Tab has moved keyboard focus to it.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-  /// Button styles, as UIKit's UIButton.ButtonType (the system style is the one drawn).
-  public enum ButtonType: Sendable {
-    case system
-    case custom
+  /// Button styles, as UIKit's UIButton.ButtonType: a title in the tint colour, or one of
+  /// the system's glyph buttons.
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    case system = 1
+    case detailDisclosure = 2
+    case infoLight = 3
+    case infoDark = 4
+    case contactAdd = 5
+    case plain = 6
+    case close = 7
+
+    /// UIKit's old name for `.system`.
+    public static var roundedRect: ButtonType { .system }
   }
 
-  /// The label that shows the title.
-  public let titleLabel = UILabel()
+  public private(set) var buttonType = ButtonType.system
+
+  /// The label that shows the title (optional, as UIKit declares it).
+  public var titleLabel: UILabel? { label }
+  let label = UILabel()
   private var normalTitleColor = UIColor.systemBlue
 
+  /// A button of `type`: the glyph buttons (info, add, close) are drawn at their size.
   public convenience init(type: ButtonType) {
     self.init(frame: .zero)
+    buttonType = type
+    let glyph: UIView?
+    switch type {
+    case .detailDisclosure, .infoLight, .infoDark:
+      glyph = UICellAccessory.detail().makeView()
+    case .contactAdd:
+      glyph = BarItemGlyph(.add, color: .systemBlue)
+    case .close:
+      glyph = BarItemGlyph(.close, color: .secondaryLabel)
+    case .custom, .system, .plain:
+      glyph = nil
+    }
+    guard let glyph else { return }
+    glyph.isUserInteractionEnabled = false
+    addSubview(glyph)
+    bounds.size = glyph.bounds.size
+    glyph.frame = bounds
+    glyph.autoresizingMask = [
+      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+    ]
   }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    titleLabel.textAlignment = .center
-    titleLabel.font = .systemFont(ofSize: 15)
-    titleLabel.lineBreakMode = .byTruncatingMiddle
-    titleLabel.textColor = normalTitleColor
-    titleLabel.isUserInteractionEnabled = false
-    titleLabel.frame = bounds
-    titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(titleLabel)
+    label.textAlignment = .center
+    label.font = .systemFont(ofSize: 15)
+    label.lineBreakMode = .byTruncatingMiddle
+    label.textColor = normalTitleColor
+    label.isUserInteractionEnabled = false
+    label.frame = bounds
+    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(label)
   }
 
   public required init?(coder: NSCoder) { nil }
 
   /// UIKit's per-state title; this button has one title for every state.
   public func setTitle(_ title: String?, for state: UIControl.State) {
-    titleLabel.text = title
+    label.text = title
   }
 
-  public func title(for state: UIControl.State) -> String? { titleLabel.text }
+  public func title(for state: UIControl.State) -> String? { label.text }
 
-  public func setTitleColor(_ color: UIColor, for state: UIControl.State) {
-    normalTitleColor = color
+  /// The title's colour (nil: the system blue).
+  public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    normalTitleColor = color ?? .systemBlue
     stateDidChange()
   }
 
-  public var currentTitle: String? { titleLabel.text }
+  public var currentTitle: String? { label.text }
 
-  open override func stateDidChange() {
+  override func stateDidChange() {
     super.stateDidChange()
     let color = isEnabled ? normalTitleColor : UIColor.gray
-    titleLabel.textColor = isHighlighted ? color.withAlphaComponent(0.25) : color
+    label.textColor = isHighlighted ? color.withAlphaComponent(0.25) : color
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let text = titleLabel.sizeThatFits(size)
+    let text = label.sizeThatFits(size)
     return CGSize(width: text.width + 20, height: text.height + 12)
   }
 
@@ -75,5 +110,6 @@ extension UIControl {
     public static let highlighted = State(rawValue: 1 << 0)
     public static let disabled = State(rawValue: 1 << 1)
     public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
   }
 }

@@ -24,15 +24,17 @@ open class UIControl: UIView {
 
   /// A registered action: runs when one of `events` happens.
   private struct Registration {
-    let events: Event
+    var events: Event
     let perform: (UIControl) -> Void
+    /// The `UIAction` it runs, if it is one.
+    var action: UIAction.Identifier?
   }
 
   private var registrations: [Registration] = []
 
-  public var isEnabled = true { didSet { stateDidChange() } }
-  public var isHighlighted = false { didSet { stateDidChange() } }
-  public var isSelected = false { didSet { stateDidChange() } }
+  open var isEnabled = true { didSet { stateDidChange() } }
+  open var isHighlighted = false { didSet { stateDidChange() } }
+  open var isSelected = false { didSet { stateDidChange() } }
 
   open override var canBecomeFocused: Bool { isEnabled }
 
@@ -61,7 +63,31 @@ open class UIControl: UIView {
 
   /// Runs `action` for `events`, as UIKit's `addAction(_:for:)`.
   public func addAction(_ action: UIAction, for events: Event) {
-    registrations.append(Registration(events: events) { _ in action.handler(action) })
+    // An action of the same identifier is replaced, as UIKit's.
+    removeAction(identifiedBy: action.identifier, for: events)
+    registrations.append(
+      Registration(
+        events: events, perform: { _ in action.handler(action) }, action: action.identifier))
+  }
+
+  public func removeAction(_ action: UIAction, for events: Event) {
+    removeAction(identifiedBy: action.identifier, for: events)
+  }
+
+  public func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+    for index in registrations.indices.reversed() where registrations[index].action == identifier {
+      registrations[index].events.subtract(events)
+      if registrations[index].events.isEmpty { registrations.remove(at: index) }
+    }
+  }
+
+  /// Enabled, highlighted, selected and focused, as UIKit's `state`.
+  public var state: State {
+    var state: State = isEnabled ? [] : .disabled
+    if isHighlighted { state.insert(.highlighted) }
+    if isSelected { state.insert(.selected) }
+    if isFocused { state.insert(.focused) }
+    return state
   }
 
   /// Runs the actions registered for any of `events`.
@@ -71,8 +97,9 @@ open class UIControl: UIView {
     }
   }
 
-  /// Override to update the look when enabled, highlighted or selected change.
-  open func stateDidChange() { UIApplication.shared.setNeedsDisplay() }
+  /// Updates the look when enabled, highlighted or selected change (the toolkit's controls
+  /// override it; an app's override `isHighlighted` and the others, as in UIKit).
+  func stateDidChange() { UIApplication.shared.setNeedsDisplay() }
 
   /// Enter or Space pressed while focused: fire the action (a switch toggles, a stepper
   /// steps).
@@ -117,14 +144,31 @@ open class UIControl: UIView {
   }
 }
 
-/// A closure-based action, as UIKit's UIAction.
+/// A closure-based action, as UIKit's UIAction: a control runs it for the events it was
+/// added for; a bar button item made with it takes its title or image.
 @preconcurrency @MainActor
 public final class UIAction {
-  public let title: String
+  /// Names an action, so that one added again replaces it (`removeAction(identifiedBy:for:)`).
+  public struct Identifier: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  public var title: String
+  public var subtitle: String?
+  public var image: UIImage?
+  public let identifier: Identifier
   let handler: (UIAction) -> Void
 
-  public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+  public init(
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+    identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void
+  ) {
     self.title = title
+    self.subtitle = subtitle
+    self.image = image
+    self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.handler = handler
   }
 }

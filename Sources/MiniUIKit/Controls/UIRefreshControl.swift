@@ -13,11 +13,8 @@ open class UIRefreshControl: UIControl {
   static let height: CGFloat = 60
 
   public private(set) var isRefreshing = false
-  /// The spinner's colour.
-  public var tintColor: UIColor! {
-    get { spinner.color }
-    set { spinner.color = newValue }
-  }
+  /// The spinner takes the control's tint.
+  open override func tintColorDidChange() { spinner.color = tintColor }
   /// Text shown under the spinner.
   public var attributedTitle: NSAttributedString? {
     didSet {

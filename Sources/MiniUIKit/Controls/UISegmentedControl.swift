@@ -163,7 +163,7 @@ open class UISegmentedControl: UIControl {
     }
   }
 
-  open override func stateDidChange() {
+  override func stateDidChange() {
     super.stateDidChange()
     restyleLabels()
   }

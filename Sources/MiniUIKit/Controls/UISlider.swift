@@ -100,7 +100,7 @@ open class UISlider: UIControl {
     thumb.backgroundColor = thumbTintColor ?? .white
   }
 
-  open override func stateDidChange() {
+  override func stateDidChange() {
     super.stateDidChange()
     updateColors()
   }

@@ -79,7 +79,7 @@ open class UIStepper: UIControl {
     wraps || (direction < 0 ? value > minimumValue : value < maximumValue)
   }
 
-  open override func stateDidChange() {
+  override func stateDidChange() {
     super.stateDidChange()
     updateButtons()
   }

@@ -87,7 +87,7 @@ open class UISwitch: UIControl {
     alpha = isEnabled ? 1 : 0.5
   }
 
-  open override func stateDidChange() {
+  override func stateDidChange() {
     super.stateDidChange()
     updateColors()
   }

@@ -156,7 +156,7 @@ final class PinchEmulator {
       for subview in view.subviews.reversed() {
         if let found = search(subview) { return found }
       }
-      let pinches = view.gestureRecognizers.contains { $0.followsTwoFingers && $0.isEnabled }
+      let pinches = view.attachedRecognizers.contains { $0.followsTwoFingers && $0.isEnabled }
       return pinches ? view : nil
     }
     return search(window)
@@ -198,7 +198,7 @@ final class PinchEmulator {
   private func pinchView(at location: CGPoint, in window: UIWindow) -> UIView? {
     var view = window.hitTest(location, with: nil)
     while let current = view {
-      if current.gestureRecognizers.contains(where: { $0.followsTwoFingers && $0.isEnabled }) {
+      if current.attachedRecognizers.contains(where: { $0.followsTwoFingers && $0.isEnabled }) {
         return current
       }
       view = current.superview

@@ -272,12 +272,12 @@ extension UIView {
   public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
     recognizer.view?.removeGestureRecognizer(recognizer)
     recognizer.view = self
-    gestureRecognizers.append(recognizer)
+    attachedRecognizers.append(recognizer)
     UIGestureRecognizer.didAttach(recognizer)
   }
 
   public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-    gestureRecognizers.removeAll { $0 === recognizer }
+    attachedRecognizers.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }
   }
 }

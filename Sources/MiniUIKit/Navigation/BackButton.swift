@@ -19,21 +19,21 @@ final class BackButton: UIButton {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    titleLabel.textAlignment = .left
-    titleLabel.font = .systemFont(ofSize: 17)
-    titleLabel.autoresizingMask = []
+    label.textAlignment = .left
+    label.font = .systemFont(ofSize: 17)
+    label.autoresizingMask = []
     chevron.isUserInteractionEnabled = false
     addSubview(chevron)
     titleClip.clipsToBounds = true
     titleClip.isUserInteractionEnabled = false
     addSubview(titleClip)
-    titleClip.addSubview(titleLabel)
+    titleClip.addSubview(label)
   }
 
   required init?(coder: NSCoder) { nil }
 
   /// The width that shows the whole title.
-  var fittingWidth: CGFloat { Self.titleInset + titleLabel.sizeThatFits(bounds.size).width + 4 }
+  var fittingWidth: CGFloat { Self.titleInset + label.sizeThatFits(bounds.size).width + 4 }
 
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -46,7 +46,7 @@ final class BackButton: UIButton {
       titleClip.frame = CGRect(
         x: chevron.frame.maxX, y: 0, width: max(reach - chevron.frame.maxX, 0),
         height: bounds.height)
-      titleLabel.frame = CGRect(
+      label.frame = CGRect(
         x: Self.titleInset - titleClip.frame.minX, y: 0,
         width: max(bounds.width - Self.titleInset, 0), height: bounds.height)
     }
@@ -55,7 +55,7 @@ final class BackButton: UIButton {
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     // The focus ring hugs the chevron and the title, inside the bar (measured only then).
     guard FocusRing.shows(on: self) else { return }
-    let titleWidth = min(titleLabel.sizeThatFits(rect.size).width, titleLabel.frame.width)
+    let titleWidth = min(label.sizeThatFits(rect.size).width, label.frame.width)
     let hugged = CGRect(
       x: rect.minX - 2, y: rect.midY - 14, width: Self.titleInset + titleWidth + 4, height: 28)
     FocusRing.draw(round: hugged, cornerRadius: 5, of: self, in: &context)

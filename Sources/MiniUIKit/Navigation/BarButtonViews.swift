@@ -24,7 +24,7 @@ enum BarButtonViews {
       return space
     }
     let button = UIButton(type: .system)
-    button.titleLabel.font =
+    button.label.font =
       item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
     if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
     button.isEnabled = item.isEnabled

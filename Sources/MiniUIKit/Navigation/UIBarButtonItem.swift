@@ -113,6 +113,36 @@ open class UIBarButtonItem: UIBarItem {
     setAction(TargetAction.make(target, action))
   }
 
+  public convenience init<Target: AnyObject>(
+    image: UIImage?, style: Style, target: Target, action: @escaping (Target) -> () -> Void
+  ) {
+    self.init(image: image)
+    self.style = style
+    setAction(TargetAction.make(target, action))
+  }
+
+  /// `target: nil, action: nil`, as UIKit code writes an item whose action comes later (a
+  /// `primaryAction`, say) or that does nothing.
+  public convenience init(title: String?, style: Style, target: AnyObject?, action: NoSelector?) {
+    self.init(title: title)
+    self.style = style
+  }
+
+  public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: NoSelector?) {
+    self.init(image: image)
+    self.style = style
+  }
+
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: NoSelector?
+  ) {
+    self.init(systemItem: systemItem)
+  }
+
+  /// The type of the `action: nil` of those initializers: there are no selectors here, so
+  /// only `nil` is one.
+  public enum NoSelector {}
+
   /// UIKit's `init(barButtonSystemItem:target:action:)`, with a method for the selector.
   public convenience init<Target: AnyObject, Sender>(
     barButtonSystemItem systemItem: SystemItem, target: Target,

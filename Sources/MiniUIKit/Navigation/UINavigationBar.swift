@@ -124,6 +124,8 @@ open class UINavigationBar: UIView, BarButtonHost {
   private let edgeBackground = UIImageView(image: nil)
   /// The row's title, faded in as a large title goes under the row.
   private let rowTitle = UIView()
+  /// The top item's `titleView`, shown in the title's place.
+  private var shownTitleView: UIView?
   /// Clips the large title to its band.
   private let largeTitleClip = UIView()
   /// The back button: UIKit's chevron and the title of the item below.
@@ -165,6 +167,12 @@ open class UINavigationBar: UIView, BarButtonHost {
     topItem = item
     self.backItem = backItem
     titleLabel.text = item.title
+    if shownTitleView !== item.titleView {
+      shownTitleView?.removeFromSuperview()
+      shownTitleView = item.titleView
+      if let titleView = item.titleView { rowTitle.addSubview(titleView) }
+    }
+    titleLabel.isHidden = item.titleView != nil
     applyAppearance()
     backButton.setTitle(backItem?.titleForBackButton, for: .normal)
     backButton.isHidden = backItem == nil || !item.keepsBackButton
@@ -209,7 +217,7 @@ open class UINavigationBar: UIView, BarButtonHost {
     let oldTitle = makeGhost(of: titleLabel, font: titleLabel.font)
     let hadBack = !backButton.isHidden
     let oldBack =
-      hadBack ? makeGhost(of: backButton.titleLabel, font: backButton.titleLabel.font) : nil
+      hadBack ? makeGhost(of: back.label, font: back.label.font) : nil
     let oldChevron = hadBack ? makeChevronGhost() : nil
     let shownButtons = itemButtons
     leftButtons = []
@@ -227,8 +235,8 @@ open class UINavigationBar: UIView, BarButtonHost {
     let oldButtons = shownButtons.filter { old in !newButtons.contains { $0 === old } }
     // Where the texts rest: the title's in the middle, the back label's after the chevron.
     let titleText = textFrame(of: titleLabel)
-    let backText = textFrame(of: backButton.titleLabel)
-    let backLabelFrame = backButton.titleLabel.frame
+    let backText = textFrame(of: back.label)
+    let backLabelFrame = back.label.frame
     let titleFrame = titleLabel.frame
     // How far a title going off, or a back label coming on, travels.
     let shift = max(titleText.midX - backText.midX, 0)
@@ -248,9 +256,9 @@ open class UINavigationBar: UIView, BarButtonHost {
     UIView.performWithoutAnimation {
       titleLabel.frame = titleFrame.offsetBy(dx: titleFrom.minX - titleText.minX, dy: 0)
       titleLabel.alpha = 0
-      backButton.titleLabel.frame = backLabelFrame.offsetBy(
+      back.label.frame = backLabelFrame.offsetBy(
         dx: back.titleClip.convert(backFrom, from: self).minX - backLabelFrame.minX, dy: 0)
-      backButton.titleLabel.alpha = 0
+      back.label.alpha = 0
       back.chevron.alpha = hadBack ? 1 : 0
       oldChevron?.isHidden = hasBack
       for button in newButtons { button.alpha = 0 }
@@ -262,8 +270,8 @@ open class UINavigationBar: UIView, BarButtonHost {
       animation: { [self] _ in
         titleLabel.frame = titleFrame
         titleLabel.alpha = 1
-        backButton.titleLabel.frame = backLabelFrame
-        backButton.titleLabel.alpha = 1
+        back.label.frame = backLabelFrame
+        back.label.alpha = 1
         back.chevron.alpha = 1
         oldChevron?.alpha = 0
         // The old title goes where the back label comes from, and the other way round.
@@ -315,7 +323,7 @@ open class UINavigationBar: UIView, BarButtonHost {
     for button in buttons where !shown.contains(where: { $0 === button }) {
       button.removeFromSuperview()
     }
-    for view in [titleLabel, largeTitleLabel, back.titleLabel, back.chevron] + shown {
+    for view in [titleLabel, largeTitleLabel, back.label, back.chevron] + shown {
       view.layer.removeAllAnimations()
       UIView.performWithoutAnimation { view.alpha = 1 }
     }
@@ -393,6 +401,15 @@ open class UINavigationBar: UIView, BarButtonHost {
         ? CGRect(x: width / 2 - half, y: 0, width: 2 * half, height: height)
         : CGRect(x: left, y: 0, width: max(right - left, 0), height: height)).offsetBy(
           dx: titleOffset.horizontal, dy: titleOffset.vertical)
+      if let titleView = shownTitleView {
+        // At its own size (within the room), centred where the title would be.
+        let size = CGSize(
+          width: min(titleView.bounds.width, titleLabel.frame.width),
+          height: min(titleView.bounds.height, height))
+        titleView.frame = CGRect(
+          x: titleLabel.frame.midX - size.width / 2, y: (height - size.height) / 2,
+          width: size.width, height: size.height)
+      }
       separator.frame = CGRect(x: 0, y: bounds.height - 1, width: width, height: 1)
     }
   }

@@ -57,7 +57,14 @@ open class UINavigationController: UIViewController {
 
   public var topViewController: UIViewController? { viewControllers.last }
 
-  open override var appearanceChildren: [UIViewController] {
+  /// The controller on show: one the top presented, else the top.
+  public var visibleViewController: UIViewController? {
+    var shown = topViewController?.presentedViewController ?? presentedViewController
+    while let next = shown?.presentedViewController { shown = next }
+    return shown ?? topViewController
+  }
+
+  override var appearanceChildren: [UIViewController] {
     topViewController.map { [$0] } ?? []
   }
 
@@ -179,7 +186,7 @@ open class UINavigationController: UIViewController {
   /// root).
   private var backItem: UINavigationItem? { viewControllers.dropLast().last?.navigationItem }
 
-  open override func childNavigationItemDidChange(_ child: UIViewController) {
+  override func childNavigationItemDidChange(_ child: UIViewController) {
     // During a push or pop the bar animates to the incoming item as it is when the
     // animation starts, and shows it as it is then when the transition ends: a title the
     // incoming controller sets as its view loads (in `viewDidLoad`) does not reach the bar

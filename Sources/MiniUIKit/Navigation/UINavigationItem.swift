@@ -22,6 +22,25 @@ open class UINavigationItem: NSObject {
   open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
   /// Hides the back button while this item is on top.
   open var hidesBackButton = false { didSet { changed() } }
+
+  public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
+
+  /// A view shown in the middle of the bar instead of the title.
+  open var titleView: UIView? { didSet { changed() } }
+
+  /// What the back button on the page above shows of this item, as UIKit's.
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// Its back title or title.
+    case `default`
+    /// "Back".
+    case generic
+    /// The chevron alone.
+    case minimal
+  }
+
+  open var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { changed() } }
   /// Shows the left items next to the back button instead of in its place.
   open var leftItemsSupplementBackButton = false { didSet { changed() } }
 
@@ -55,6 +74,23 @@ open class UINavigationItem: NSObject {
     set { rightBarButtonItems = newValue.map { [$0] } }
   }
 
+  /// The bar shows the new items when next laid out (they are not cross-faded).
+  public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
+  }
+
+  public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
+  }
+
   /// Whether the back button shows while this item is on top (when there is a page below):
   /// not when hidden, nor when left items take its place.
   var keepsBackButton: Bool {
@@ -63,7 +99,11 @@ open class UINavigationItem: NSObject {
 
   /// The title the back button shows when this item is the one below the top.
   var titleForBackButton: String {
-    backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+    switch backButtonDisplayMode {
+    case .minimal: return ""
+    case .generic: return "Back"
+    case .default: return backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+    }
   }
 
   private func changed() {

@@ -29,7 +29,7 @@ open class UIScrollView: UIView {
   public weak var delegate: UIScrollViewDelegate?
 
   /// The size of the content, in the view's coordinates.
-  public var contentSize = CGSize.zero {
+  open var contentSize = CGSize.zero {
     didSet { if contentSize != oldValue { setNeedsLayout() } }
   }
 
@@ -176,7 +176,7 @@ open class UIScrollView: UIView {
 
   /// The point of the content at the view's top-left corner: the bounds origin. Set inside an
   /// animation block, it animates.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
       guard newValue != bounds.origin, newValue.x.isFinite, newValue.y.isFinite else { return }

@@ -19,8 +19,8 @@ open class UITabBar: UIView {
   /// The item shown selected.
   open var selectedItem: UITabBarItem? { didSet { itemsDidChange() } }
   open weak var delegate: UITabBarDelegate?
-  /// The selected item's colour.
-  open var tintColor: UIColor = .systemBlue { didSet { itemsDidChange() } }
+  /// The selected item's colour is the bar's `tintColor`.
+  open override func tintColorDidChange() { itemsDidChange() }
   /// The other items' colour.
   open var unselectedItemTintColor: UIColor? { didSet { itemsDidChange() } }
 
@@ -50,7 +50,7 @@ open class UITabBar: UIView {
       let isSelected = item === selectedItem
       button.show(
         item, isSelected: isSelected,
-        color: isSelected ? tintColor : unselectedItemTintColor ?? UIColor(white: 0.56, alpha: 1))
+        color: isSelected ? tintColor! : unselectedItemTintColor ?? UIColor(white: 0.56, alpha: 1))
     }
     setNeedsLayout()
   }

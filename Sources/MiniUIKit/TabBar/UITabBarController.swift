@@ -48,7 +48,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  open override var appearanceChildren: [UIViewController] { selected.map { [$0] } ?? [] }
+  override var appearanceChildren: [UIViewController] { selected.map { [$0] } ?? [] }
 
   open override func loadView() {
     let view = TabBarContainerView(frame: UIScreen.main.bounds)

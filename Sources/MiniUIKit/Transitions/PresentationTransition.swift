@@ -329,7 +329,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
       return zoom.installDismissalGestures()
     }
     guard
-      !presented.view.gestureRecognizers.contains(where: { $0 is InteractiveDismissalRecognizer })
+      !presented.view.attachedRecognizers.contains(where: { $0 is InteractiveDismissalRecognizer })
     else { return }
     presented.view.addGestureRecognizer(InteractiveDismissalRecognizer(controller: presented))
   }

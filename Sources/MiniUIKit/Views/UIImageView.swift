@@ -27,7 +27,7 @@ open class UIImageView: UIView {
   @exclusivity(unchecked) public var image: UIImage? {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
-  @exclusivity(unchecked) public var contentMode = ContentMode.scaleToFill {
+  open override var contentMode: ContentMode {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
 

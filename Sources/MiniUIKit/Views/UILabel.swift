@@ -6,10 +6,17 @@ import Foundation
 open class UILabel: UIView {
   // What drawing reads every frame is `@exclusivity(unchecked)`, as `UIView`'s properties
   // are (see there).
-  @exclusivity(unchecked) public var text: String? { didSet { contentDidChange() } }
-  @exclusivity(unchecked) public var font = UIFont.systemFont(ofSize: 17) {
-    didSet { contentDidChange() }
+  @exclusivity(unchecked) open var text: String? { didSet { contentDidChange() } }
+  /// The text's font (nil sets the default back, as UIKit's).
+  public var font: UIFont! {
+    get { storedFont }
+    set {
+      storedFont = newValue ?? Self.defaultFont
+      contentDidChange()
+    }
   }
+  @exclusivity(unchecked) private var storedFont = UILabel.defaultFont
+  private static let defaultFont = UIFont.systemFont(ofSize: 17)
   /// The most lines to show; 0 for no limit. The last one is shortened as `lineBreakMode`
   /// says when the text needs more.
   @exclusivity(unchecked) public var numberOfLines = 1 { didSet { contentDidChange() } }
@@ -18,9 +25,15 @@ open class UILabel: UIView {
   public var adjustsFontForContentSizeCategory = false
   /// The width a wrapping label's intrinsic size is measured for; 0 for its own width.
   public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
-  @exclusivity(unchecked) public var textColor = UIColor.black {
-    didSet { UIApplication.shared.setNeedsDisplay() }
+  /// The text's colour (nil sets the default back, as UIKit's).
+  public var textColor: UIColor! {
+    get { storedTextColor }
+    set {
+      storedTextColor = newValue ?? .black
+      UIApplication.shared.setNeedsDisplay()
+    }
   }
+  @exclusivity(unchecked) private var storedTextColor = UIColor.black
   @exclusivity(unchecked) public var textAlignment = NSTextAlignment.left {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
@@ -184,13 +197,13 @@ open class UILabel: UIView {
       var measuredPieces: [(piece: String, width: CGFloat)] = []
       measuredPieces.reserveCapacity(pieces.count)
       for piece in pieces {
-        measuredPieces.append((piece, measurer.size(of: piece, font: font).width))
+        measuredPieces.append((piece, measurer.size(of: piece, font: storedFont).width))
       }
       paragraphs.append(measuredPieces)
     }
     let made = MeasuredText(
       contentVersion: contentVersion, measurer: measurer, separator: separator,
-      separatorWidth: measurer.size(of: separator, font: font).width, paragraphs: paragraphs)
+      separatorWidth: measurer.size(of: separator, font: storedFont).width, paragraphs: paragraphs)
     measuredText = made
     return made
   }

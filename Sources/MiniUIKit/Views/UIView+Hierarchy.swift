@@ -39,12 +39,15 @@ extension UIView {
       subviews.insert(view, at: position)
       layer.viewLayerDidJoin(view, at: position)
     } else {
+      view.willMove(toSuperview: self)
+      if changesWindow { view.notifyWindowWillChange(to: window) }
       view.removeFromSuperviewKeepingWindow()
       let position = max(0, min(index, subviews.count))
       subviews.insert(view, at: position)
       view.superview = self
       layer.viewLayerDidJoin(view, at: position)
       didAddSubview(view)
+      view.didMoveToSuperview()
     }
     if changesWindow { view.notifyWindowChange() }
     if appearanceEndsAfter { view.viewController?.endAppearance() }
@@ -88,9 +91,13 @@ extension UIView {
     let hadWindow = window != nil
     let appearanceEndsAfter =
       hadWindow && viewController?.beginAppearanceForWindowMove(entering: false) == true
+    guard superview != nil else { return }
+    willMove(toSuperview: nil)
+    if hadWindow { notifyWindowWillChange(to: nil) }
     let oldEngine = LayoutEngine.hierarchyWillChange(moving: self, to: nil)
     removeFromSuperviewKeepingWindow()
     LayoutEngine.hierarchyDidChange(removing: self, from: oldEngine)
+    didMoveToSuperview()
     if hadWindow { notifyWindowChange() }
     if appearanceEndsAfter { viewController?.endAppearance() }
   }
@@ -110,6 +117,11 @@ extension UIView {
   func notifyWindowChange() {
     didMoveToWindow()
     for subview in subviews { subview.notifyWindowChange() }
+  }
+
+  func notifyWindowWillChange(to newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.notifyWindowWillChange(to: newWindow) }
   }
 
   /// Whether `view` is this view or one of its descendants.

@@ -58,7 +58,7 @@ open class UIView: UIResponder {
   /// they scroll into view.
   @exclusivity(unchecked) var isDrawnOnlyWhereItShows = false
 
-  public var isHidden: Bool {
+  open var isHidden: Bool {
     get { layer.storedIsHidden }
     set {
       let oldValue = layer.storedIsHidden
@@ -85,7 +85,20 @@ open class UIView: UIResponder {
   /// The frame autoresizing last gave the view before sizes were clamped at zero.
   var autoresizedFrame: CGRect?
   /// Recognizers that see this view's touches (and its subviews').
-  public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+  var attachedRecognizers: [UIGestureRecognizer] = []
+
+  /// The view's recognizers (nil when none, as UIKit's); setting it replaces them.
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+    set {
+      for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+  /// How the view's content fills it (an image view's image); every view has it, as in
+  /// UIKit.
+  @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
+
   /// A tag to find the view by, as UIKit's `tag`.
   public var tag = 0
 
@@ -128,7 +141,7 @@ open class UIView: UIResponder {
 
   // MARK: Geometry
 
-  public var center: CGPoint {
+  open var center: CGPoint {
     get { layer.modelValues.position }
     set {
       let old = layer.modelValues.position
@@ -139,7 +152,7 @@ open class UIView: UIResponder {
     }
   }
 
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { layer.modelValues.bounds }
     set {
       let old = layer.modelValues.bounds
@@ -155,7 +168,7 @@ open class UIView: UIResponder {
   }
 
   /// The layer's transform when it is affine (the identity while it is not).
-  public var transform: CGAffineTransform {
+  open var transform: CGAffineTransform {
     get { hasTransform3D ? .identity : layer.modelValues.transform.affinePart }
     set {
       // One property with `layer.transform`: an affine transform replaces a 3D one.
@@ -197,7 +210,7 @@ open class UIView: UIResponder {
   /// The view's rectangle in its superview's coordinates. With a non-identity transform it
   /// is the bounding box of the transformed bounds, and setting it is best avoided, as in
   /// UIKit.
-  public var frame: CGRect {
+  open var frame: CGRect {
     get {
       Self.frame(
         center: center, size: bounds.size, transform: transform, anchorPoint: anchorPoint)
@@ -212,7 +225,7 @@ open class UIView: UIResponder {
     }
   }
 
-  public var alpha: CGFloat {
+  open var alpha: CGFloat {
     get { layer.modelValues.opacity }
     set {
       let old = layer.modelValues.opacity
@@ -222,7 +235,7 @@ open class UIView: UIResponder {
     }
   }
 
-  public var backgroundColor: UIColor? {
+  open var backgroundColor: UIColor? {
     get { layer.modelValues.backgroundColor }
     set {
       let old = layer.modelValues.backgroundColor
@@ -256,6 +269,39 @@ open class UIView: UIResponder {
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
   open func didMoveToWindow() {}
+  /// The view is about to move into `newSuperview` (nil: out of its superview).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  /// The view (or an ancestor) is about to move into `newWindow` (nil: out of its window).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  // MARK: Tint
+
+  /// The colour controls draw their accent in: the view's own, else its superview's, else
+  /// the system blue, as UIKit's.
+  open var tintColor: UIColor! {
+    get {
+      var view: UIView? = self
+      while let current = view {
+        if let own = current.ownTintColor { return own }
+        view = current.superview
+      }
+      return .systemBlue
+    }
+    set {
+      ownTintColor = newValue
+      tintDidChangeInSubtree()
+    }
+  }
+  private var ownTintColor: UIColor?
+
+  /// The tint changed (set here, or on an ancestor): a view that draws with it redraws.
+  open func tintColorDidChange() {}
+
+  private func tintDidChangeInSubtree() {
+    tintColorDidChange()
+    for subview in subviews where subview.ownTintColor == nil { subview.tintDidChangeInSubtree() }
+  }
 
   /// `isHidden` changed (a spinner stops its animation while hidden).
   func isHiddenDidChange() {}

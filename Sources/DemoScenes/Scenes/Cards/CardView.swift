@@ -119,7 +119,7 @@ final class CardView: UIView {
     bodyLabel.numberOfLines = 0
     bodyLabel.alpha = 0
     closeButton.setTitle("×", for: .normal)
-    closeButton.titleLabel.font = .systemFont(ofSize: 22, weight: .medium)
+    closeButton.titleLabel?.font = .systemFont(ofSize: 22, weight: .medium)
     closeButton.setTitleColor(.white, for: .normal)
     closeButton.backgroundColor = UIColor(white: 0, alpha: 0.35)
     closeButton.layer.cornerRadius = 15

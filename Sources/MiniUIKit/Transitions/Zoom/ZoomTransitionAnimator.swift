@@ -107,10 +107,10 @@ struct ZoomRequest {
   /// Lets a drag and a pinch on the zoomed view take it (once each).
   func installDismissalGestures() {
     let view: UIView = zoomed.view
-    if !view.gestureRecognizers.contains(where: { $0 is ZoomPanRecognizer }) {
+    if !view.attachedRecognizers.contains(where: { $0 is ZoomPanRecognizer }) {
       view.addGestureRecognizer(ZoomPanRecognizer(zoomed: zoomed))
     }
-    if !view.gestureRecognizers.contains(where: { $0 is ZoomPinchRecognizer }) {
+    if !view.attachedRecognizers.contains(where: { $0 is ZoomPinchRecognizer }) {
       view.addGestureRecognizer(ZoomPinchRecognizer(zoomed: zoomed))
     }
   }
