@@ -45,7 +45,7 @@ final class SettingsWindowTests: DemoProcessTestCase {
     try settle("after the swipe")
 
     XCTAssertEqual(color(screen.capture(window), 355, 739), Self.blue, "62 % full")
-    try screen.drag(window, from: (240, 250), to: (240, 560), steps: 20, interval: 0.03) {
+    screen.drag(window, from: (240, 250), to: (240, 560), steps: 20, interval: 0.03) {
       Thread.sleep(forTimeInterval: 0.2)
     }
     try waitUntil(

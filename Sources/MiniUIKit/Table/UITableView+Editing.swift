@@ -6,20 +6,6 @@ import Foundation
 /// lifts the row, the rows it passes make room, and letting go tells the data source
 /// (`moveRowAt`) and settles the row in its new place.
 extension UITableView {
-  open var isEditing: Bool {
-    get { editingMode }
-    set { setEditing(newValue, animated: false) }
-  }
-
-  open func setEditing(_ editing: Bool, animated: Bool) {
-    guard editing != editingMode else { return }
-    closeSwipe(animated: animated)
-    editingMode = editing
-    for (indexPath, cell) in cellsByIndexPath {
-      applyEditing(to: cell, at: indexPath, animated: animated)
-    }
-  }
-
   /// Sets a cell's editing controls for its row.
   func applyEditing(to cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
     let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false

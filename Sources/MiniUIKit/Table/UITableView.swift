@@ -791,6 +791,22 @@ open class UITableView: UIScrollView {
     }
   }
 
+  // MARK: Editing (see UITableView+Editing.swift)
+
+  open var isEditing: Bool {
+    get { editingMode }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != editingMode else { return }
+    closeSwipe(animated: animated)
+    editingMode = editing
+    for (indexPath, cell) in cellsByIndexPath {
+      applyEditing(to: cell, at: indexPath, animated: animated)
+    }
+  }
+
   /// The arrows move focus between rows and Enter or Space select (see
   /// UITableView+Keys.swift); other keys go to the scroll view and on up the chain.
   open override func keyPressed(_ key: UIKey) -> Bool {

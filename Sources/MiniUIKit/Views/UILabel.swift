@@ -187,7 +187,7 @@ open class UILabel: UIView {
     {
       return measuredText
     }
-    let font = self.font
+    let font = storedFont
     let byCharacter = lineBreakMode == .byCharWrapping
     let separator = byCharacter ? "" : " "
     var paragraphs: [[(piece: String, width: CGFloat)]] = []
@@ -197,13 +197,13 @@ open class UILabel: UIView {
       var measuredPieces: [(piece: String, width: CGFloat)] = []
       measuredPieces.reserveCapacity(pieces.count)
       for piece in pieces {
-        measuredPieces.append((piece, measurer.size(of: piece, font: storedFont).width))
+        measuredPieces.append((piece, measurer.size(of: piece, font: font).width))
       }
       paragraphs.append(measuredPieces)
     }
     let made = MeasuredText(
       contentVersion: contentVersion, measurer: measurer, separator: separator,
-      separatorWidth: measurer.size(of: separator, font: storedFont).width, paragraphs: paragraphs)
+      separatorWidth: measurer.size(of: separator, font: font).width, paragraphs: paragraphs)
     measuredText = made
     return made
   }
