@@ -193,7 +193,7 @@ struct SceneTally {
   /// The scenes in home-screen order, and the root controller each shows.
   static let scenes = [
     "default", "custom", "bouncy", "curves", "push", "navigation", "pinch", "gestures", "cards",
-    "reveal", "gallery", "photos", "tabs", "lists",
+    "reveal", "gallery", "photos", "tabs", "lists", "settings",
   ]
   private static let roots = [
     "ControllerOne": "default", "CurvesViewController": "curves",
@@ -202,6 +202,7 @@ struct SceneTally {
     "CardsViewController": "cards", "RevealViewController": "reveal",
     "GalleryViewController": "gallery", "PhotosSceneController": "photos",
     "TabsSceneController": "tabs", "ListsSceneController": "lists",
+    "SettingsSceneController": "settings",
   ]
 
   private(set) var events: [String: Int] = [:]

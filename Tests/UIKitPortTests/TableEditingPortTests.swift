@@ -144,12 +144,20 @@ final class TableEditingPortTests: PortTestCase {
     // Drag Milk's grip down below Bread.
     let grip = rowRect(0)
     let start = CGPoint(x: grip.maxX - 20, y: grip.midY)
+    let milk = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+    let eggs = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+    let eggsTop = eggs.frame.minY
     pointer(.down, start.x, start.y)
     for step in 1...10 {
       frame()
       pointer(.moved, start.x, start.y + CGFloat(step) * 10)
     }
-    frame()
+    table.setNeedsLayout()
+    advance(seconds: 0.3)
+    XCTAssertEqual(
+      table.convert(milk.center, to: nil).y, start.y + 100, accuracy: 1,
+      "the lifted row follows the finger, layout or not")
+    XCTAssertEqual(eggs.frame.minY, eggsTop - 44, accuracy: 1, "Eggs made room, moving up")
     pointer(.up, start.x, start.y + 100)
     advance(seconds: 0.5)
     XCTAssertEqual(todos.todos, ["Eggs", "Bread", "Milk", "Tea", "Jam"])

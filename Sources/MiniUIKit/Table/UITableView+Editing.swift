@@ -21,7 +21,9 @@ extension UITableView {
       guard let self, let cell else { return }
       self.handleReorder(recognizer, of: cell)
     }
-    if editingMode || cell.isEditing { cell.setEditing(editingMode, animated: animated) }
+    // A row that can be neither edited nor moved stays as it is, its accessory showing.
+    let edits = editingMode && (canEdit || cell.showsReorderControl)
+    if edits || cell.isEditing { cell.setEditing(edits, animated: animated) }
   }
 
   /// A delete control opens the row's Delete button; an insert control commits an insert.

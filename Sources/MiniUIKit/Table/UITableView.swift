@@ -553,9 +553,9 @@ open class UITableView: UIScrollView {
       recycle(cell)
     }
     for indexPath in rows {
-      guard let cell = cellsByIndexPath[indexPath], let frame = rowFrame(indexPath) else {
-        continue
-      }
+      // While a row is dragged by its grip, the rows stand where the drag has put them.
+      guard reorder == nil, let cell = cellsByIndexPath[indexPath], let frame = rowFrame(indexPath)
+      else { continue }
       UIView.performWithoutAnimation {
         cell.frame = frame
         cell.placement = placement(of: indexPath)
