@@ -409,3 +409,105 @@ final class TableReusePortTests: PortTestCase {
     XCTAssertGreaterThan(shown.first?.row ?? 0, 5_000, "half way down and on")
   }
 }
+
+/// What a review of the table view found, each as UIKit code meets it.
+final class TableEdgeCasePortTests: PortTestCase {
+  final class Plain: UITableViewController {
+    var items = ["One", "Two", "Three"]
+    let staticCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    private(set) var ended: [IndexPath] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      items.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      let cell =
+        indexPath.row == 2
+        ? staticCell
+        : tableView.dequeueReusableCell(withIdentifier: "row")
+          ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+      cell.textLabel?.text = items[indexPath.row]
+      return cell
+    }
+
+    override func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {
+      ended.append(indexPath)
+    }
+  }
+
+  func testAnInsertIntoAnIdleUntitledTableSlidesIn() {
+    let plain = Plain(style: .plain)
+    show(plain)
+    advance(seconds: 0.5)
+    XCTAssertFalse(UIApplication.shared.needsFrame, "idle: no frames")
+    plain.items.insert("Zero", at: 0)
+    plain.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+    advance(seconds: 0.15)
+    let zero = plain.tableView.subviews.compactMap { $0 as? UITableViewCell }
+      .first { $0.textLabel?.text == "Zero" }
+    XCTAssertNotNil(zero, "the new row has its cell during the animation")
+    XCTAssertLessThan(zero?.layer.presentation()?.frame.minX ?? 0, -100, "sliding in")
+    advance(seconds: 0.5)
+    XCTAssertFalse(UIApplication.shared.needsFrame, "idle again")
+  }
+
+  func testAStaticCellReloadedStaysAndDeletedRowsEndDisplaying() {
+    let plain = Plain(style: .plain)
+    show(plain)
+    plain.items[2] = "Three, again"
+    plain.tableView.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+    advance(seconds: 0.5)
+    XCTAssertEqual(plain.staticCell.alpha, 1, "the kept cell shows")
+    XCTAssertTrue(plain.staticCell.superview === plain.tableView)
+    plain.items.remove(at: 0)
+    plain.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+    XCTAssertTrue(plain.ended.contains(IndexPath(row: 0, section: 0)), "didEndDisplaying")
+    advance(seconds: 0.5)
+  }
+
+  func testReloadSectionsChangesItsRowCountAndTitles() {
+    let contacts = ContactsTableViewController(style: .grouped)
+    show(contacts)
+    advance(seconds: 0.5)
+    XCTAssertFalse(UIApplication.shared.needsFrame, "titled sections at rest ask for no frames")
+    let console = recordConsole()
+    contacts.sections[1] = ("Relatives", ["Aunt", "Uncle", "Cousin"])
+    contacts.tableView.reloadSections(IndexSet(integer: 1), with: .fade)
+    advance(seconds: 0.5)
+    XCTAssertTrue(console.warnings.isEmpty, "\(console.warnings)")
+    XCTAssertEqual(contacts.tableView.numberOfRows(inSection: 1), 3)
+    let header = contacts.tableView.headerView(forSection: 1)?.contentConfiguration
+    XCTAssertTrue(header.map { "\($0)" }?.contains("Relatives") ?? false)
+  }
+
+  func testAResizedTableHeaderViewPushesTheRowsDown() {
+    let plain = Plain(style: .plain)
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: 480, height: 40))
+    plain.tableView.tableHeaderView = header
+    show(plain)
+    XCTAssertEqual(plain.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 40)
+    header.frame.size.height = 100
+    plain.tableView.tableHeaderView = header
+    frame()
+    XCTAssertEqual(plain.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 100)
+  }
+
+  func testARefreshControlTakesItsGapAlongWhenDetached() {
+    let plain = Plain(style: .plain)
+    show(plain)
+    let refresh = UIRefreshControl()
+    refresh.beginRefreshing()
+    plain.refreshControl = refresh
+    XCTAssertEqual(plain.tableView.contentInset.top, 60, "attached while refreshing: the gap")
+    plain.refreshControl = nil
+    XCTAssertEqual(plain.tableView.contentInset.top, 0, "detached: the gap goes with it")
+    refresh.endRefreshing()
+    XCTAssertEqual(plain.tableView.contentInset.top, 0)
+  }
+}

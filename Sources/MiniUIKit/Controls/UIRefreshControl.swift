@@ -25,7 +25,21 @@ open class UIRefreshControl: UIControl {
 
   private let spinner = UIActivityIndicatorView(style: .medium)
   private let titleLabel = UILabel()
-  weak var scrollView: UIScrollView?
+  weak var scrollView: UIScrollView? {
+    willSet {
+      // The gap this control opened goes with it, and opens on the new one.
+      guard newValue !== scrollView, addedInset > 0 else { return }
+      scrollView?.contentInset.top -= addedInset
+      addedInset = 0
+    }
+    didSet {
+      guard oldValue !== scrollView, isRefreshing, let scrollView else { return }
+      scrollView.contentInset.top += Self.height
+      addedInset = Self.height
+    }
+  }
+  /// The room this control added above the content while refreshing.
+  private var addedInset: CGFloat = 0
   /// Whether this pull has started a refresh already (one per pull).
   private var triggeredThisPull = false
 
@@ -56,6 +70,7 @@ open class UIRefreshControl: UIControl {
     guard let scrollView else { return }
     let rest = -scrollView.adjustedContentInset.top
     let atRest = scrollView.contentOffset.y >= rest - 0.5 && !scrollView.isDragging
+    addedInset = Self.height
     UIView.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction]) {
       scrollView.contentInset.top += Self.height
       if atRest { scrollView.contentOffset.y = rest - Self.height }
@@ -72,11 +87,13 @@ open class UIRefreshControl: UIControl {
     }
     let rest = -scrollView.adjustedContentInset.top
     let atRest = abs(scrollView.contentOffset.y - rest) < 0.5 && !scrollView.isDragging
+    let added = addedInset
+    addedInset = 0
     UIView.animate(
       withDuration: 0.3, delay: 0, options: [.allowUserInteraction],
       animations: {
-        scrollView.contentInset.top -= Self.height
-        if atRest { scrollView.contentOffset.y = rest + Self.height }
+        scrollView.contentInset.top -= added
+        if atRest { scrollView.contentOffset.y = rest + added }
         self.spinner.alpha = 0
       },
       completion: { _ in if !self.isRefreshing { self.spinner.stopAnimating() } })
@@ -86,7 +103,7 @@ open class UIRefreshControl: UIControl {
   /// finger starts a refresh.
   func scrollViewDidScroll() {
     guard let scrollView else { return }
-    let restTop = scrollView.adjustedContentInset.top - (isRefreshing ? Self.height : 0)
+    let restTop = scrollView.adjustedContentInset.top - addedInset
     let pull = max(-restTop - scrollView.contentOffset.y, 0)
     UIView.performWithoutAnimation {
       frame = CGRect(

@@ -11,8 +11,11 @@ extension UITableView {
     let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
     cell.editingStyle =
       canEdit ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+    // Whether the data source moves rows is asked only once editing begins (a user's act),
+    // never while a table shows itself.
     cell.showsReorderControl =
-      dataSourceImplements(.move) && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+      editingMode && dataSourceImplements(.move)
+      && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
     cell.onEditingControlTap = { [weak self, weak cell] in
       guard let self, let cell, let row = self.indexPath(for: cell) else { return }
       self.editingControlTapped(at: row, style: cell.editingStyle)
@@ -86,6 +89,20 @@ extension UITableView {
     default:
       break
     }
+  }
+
+  /// Drops a reorder under way where it started (the rows changed under it): the lifted
+  /// cell loses its lift, and no move is made.
+  func cancelReorder() {
+    guard reorder != nil else { return }
+    reorder = nil
+    for cell in cellsByIndexPath.values where cell.layer.shadowOpacity > 0 {
+      UIView.performWithoutAnimation {
+        cell.layer.shadowOpacity = 0
+        cell.alpha = 1
+      }
+    }
+    setNeedsLayout()
   }
 
   /// The row a lifted row's centre at `y` stands over, in its own section.

@@ -85,12 +85,17 @@ extension UITableView {
     }
   }
 
-  /// Every row of the sections is reloaded with `animation`.
+  /// The sections are read again, rows, header and footer: the old ones leave and the new
+  /// ones come with `animation` (the row count may change).
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    let paths = sections.flatMap { section in
-      (0..<numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
+    record {
+      $0.deletedSections.formUnion(sections)
+      $0.insertedSections.formUnion(sections)
+      for section in sections {
+        $0.leavingSections[section] = animation
+        $0.comingSections[section] = animation
+      }
     }
-    reloadRows(at: paths, with: animation)
   }
 
   private func record(_ change: (inout TableUpdate) -> Void) {
@@ -130,7 +135,9 @@ extension UITableView {
     let oldLayout = tableLayout
     let oldFrames = cellsByIndexPath.mapValues(\.frame)
     let oldHeaderFooterFrames = headersAndFooters.map { ($0, $0.frame) }
-    var leaving: [(cell: UITableViewCell, frame: CGRect, animation: RowAnimation)] = []
+    cancelReorder()
+    var leaving:
+      [(cell: UITableViewCell, oldPath: IndexPath, frame: CGRect, animation: RowAnimation)] = []
     var kept: [IndexPath: UITableViewCell] = [:]
     var oldPathOf: [IndexPath: IndexPath] = [:]
     // A swiped row that is deleted goes on out the way it was swiped, its actions fading.
@@ -151,7 +158,7 @@ extension UITableView {
         if let swipe = swipeLeaving, swipe.indexPath == oldPath {
           animation = swipe.isTrailing ? .left : .right
         }
-        leaving.append((cell, cell.frame, animation))
+        leaving.append((cell, oldPath, cell.frame, animation))
       }
     }
     // Known heights follow their rows; the rows that come are measured when they show.
@@ -164,10 +171,16 @@ extension UITableView {
     let leavingSectionViews = remapSectionViews(mapping.newSection)
     cellsByIndexPath = kept
     tableLayout = makeLayout(rowCounts: newCounts)
+    setNeedsLayout()
     UIView.performWithoutAnimation { layoutIfNeeded() }
+    // A cell the data source keeps and gives back (a static cell) stays on, not leaving.
+    leaving.removeAll { leaver in cellsByIndexPath.values.contains { $0 === leaver.cell } }
+    for leaver in leaving {
+      tableDelegate?.tableView(self, didEndDisplaying: leaver.cell, forRowAt: leaver.oldPath)
+    }
 
     // Everything back where it was before the update, then on to where it goes.
-    let across = rectForRow(at: IndexPath(row: 0, section: 0))
+    let across = rowsAcross
     var arriving: [(cell: UITableViewCell, animation: RowAnimation)] = []
     UIView.performWithoutAnimation {
       for (newPath, cell) in cellsByIndexPath {
@@ -189,6 +202,13 @@ extension UITableView {
       for leaver in leaving { sendSubviewToBack(leaver.cell) }
     }
     var placed = cellsByIndexPath.map { ($0.value as UIView, rowFrame($0.key) ?? $0.value.frame) }
+    // A row still swiped open keeps its offset, its actions going with it.
+    if let swipe = rowSwipe, let frame = rowFrame(swipe.indexPath),
+      let index = placed.firstIndex(where: { $0.0 === cellsByIndexPath[swipe.indexPath] })
+    {
+      placed[index].1 = frame.offsetBy(dx: swipe.offset, dy: 0)
+      placed.append((swipe.actionsView, frame))
+    }
     // Headers and footers still on screen slide with the rows.
     UIView.performWithoutAnimation {
       for (view, old) in oldHeaderFooterFrames

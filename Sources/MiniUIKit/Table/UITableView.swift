@@ -226,6 +226,7 @@ open class UITableView: UIScrollView {
   /// Reads the sections and rows again and makes new cells for the rows on screen.
   open func reloadData() {
     closeSwipe(animated: false)
+    cancelReorder()
     probedDataSource = nil
     for (indexPath, cell) in cellsByIndexPath {
       tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -375,6 +376,12 @@ open class UITableView: UIScrollView {
   private var groupFrameX: (x: CGFloat, width: CGFloat) {
     let inset = style == .insetGrouped ? Self.insetGroupMargin : 0
     return (inset, max(bounds.width - 2 * inset, 0))
+  }
+
+  /// Where the rows stand across, as a rectangle (for slides that go its width).
+  var rowsAcross: CGRect {
+    let across = groupFrameX
+    return CGRect(x: across.x, y: 0, width: across.width, height: 0)
   }
 
   /// The row's rectangle in the table's content.
@@ -642,7 +649,8 @@ open class UITableView: UIScrollView {
           headersShowing.insert(index)
           headerViews[index] = view
           view.frame = CGRect(x: titleX, y: y, width: titleWidth, height: section.headerHeight)
-          if view.superview !== self || subviews.last !== view { addSubview(view) }
+          // Cells go in at the back, so a header added once stays above them.
+          if view.superview !== self { addSubview(view) }
         }
       }
       let footerTop = section.rowsTop + section.rowsHeight
@@ -666,10 +674,13 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// The table's header or footer view set (again, after a change of its height, as UIKit
+  /// code does): the sections are placed anew.
   private func replaceTableView(_ old: UIView?, with new: UIView?) {
-    guard old !== new else { return }
-    old?.removeFromSuperview()
-    if let new { addSubview(new) }
+    if old !== new {
+      old?.removeFromSuperview()
+      if let new { addSubview(new) }
+    }
     needsReload = true
     setNeedsLayout()
   }

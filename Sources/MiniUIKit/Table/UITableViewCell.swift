@@ -130,6 +130,14 @@ open class UITableViewCell: UIView {
   open func setEditing(_ editing: Bool, animated: Bool) {
     self.editing = editing
     if editing {
+      if editingStyle == .none {
+        editingControl?.removeFromSuperview()
+        editingControl = nil
+      }
+      if !showsReorderControl {
+        reorderControl?.removeFromSuperview()
+        reorderControl = nil
+      }
       if editingStyle != .none, editingControl?.style != editingStyle {
         editingControl?.removeFromSuperview()
         let control = EditingControl(style: editingStyle)
