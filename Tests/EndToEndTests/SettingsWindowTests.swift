@@ -27,10 +27,10 @@ final class SettingsWindowTests: DemoProcessTestCase {
     // At rest: Airplane Mode's switch at x 393…444 on the row at y 131…175; the favourites'
     // last row (Edsger Dijkstra) at y 639…683; the storage bar at x 244…444, y 783, 62 % full
     // (739 once a favourite is gone).
-    try waitUntil("the settings show", seconds: 10) {
-      color(screen.capture(window), 240, 661) == Self.white
+    try waitUntil("the settings show, the switch off (its grey track)", seconds: 10) {
+      let image = screen.capture(window)
+      return color(image, 240, 661) == Self.white && color(image, 435, 153) == 0xE9E9EA
     }
-    XCTAssertEqual(color(screen.capture(window), 435, 153), 0xE9E9EA, "the switch is off")
     screen.click(window, x: 418, y: 153)
     try waitUntil("a click turns the switch on: its track fills green", seconds: 5) {
       color(screen.capture(window), 400, 153) == Self.green
