@@ -194,15 +194,14 @@ open class UITableViewCell: UIView {
 
   /// Shown behind the content.
   public var backgroundView: UIView? {
-    didSet { replace(oldValue, with: backgroundView, at: 0) }
+    didSet { replaceBackground(oldValue, with: backgroundView, at: 0) }
   }
 
   /// Shown above the background while the row is highlighted or selected (a grey view
   /// unless set, or unless `selectionStyle` is `.none`).
   public var selectedBackgroundView: UIView? {
     didSet {
-      let below = [backgroundView, configured.background].compactMap { $0 }.count
-      replace(oldValue, with: selectedBackgroundView, at: below)
+      replaceBackground(oldValue, with: selectedBackgroundView, at: backgroundsBelowSelection)
       updateSelectedBackground()
     }
   }
@@ -233,7 +232,7 @@ open class UITableViewCell: UIView {
     addSubview(separator)
     let grey = UIView()
     grey.backgroundColor = .systemGray4
-    replace(nil, with: grey, at: 0)
+    replaceBackground(nil, with: grey, at: 0)
     selectedBackgroundView = grey
     updateSelectedBackground()
   }
@@ -483,15 +482,6 @@ open class UITableViewCell: UIView {
     case .checkmark: return UICellAccessory.checkmark().makeView()
     case .detailButton, .detailDisclosureButton: return UICellAccessory.detail().makeView()
     }
-  }
-
-  private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
-    guard old !== new else { return }
-    old?.removeFromSuperview()
-    guard let new else { return }
-    new.frame = bounds
-    new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    insertSubview(new, at: index)
   }
 
   /// Rows take keyboard focus.

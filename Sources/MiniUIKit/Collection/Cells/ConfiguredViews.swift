@@ -61,10 +61,26 @@ protocol ConfigurableCell: UIView {
   var automaticallyUpdatesBackgroundConfiguration: Bool { get }
   var isSelected: Bool { get }
   var isHighlighted: Bool { get }
+  var backgroundView: UIView? { get }
   func updateConfiguration(using state: UICellConfigurationState)
 }
 
 extension ConfigurableCell {
+  /// Puts `new` in `old`'s place among the cell's backgrounds, filling the cell.
+  func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {
+    guard old !== new else { return }
+    old?.removeFromSuperview()
+    guard let new else { return }
+    new.frame = bounds
+    new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(new, at: index)
+  }
+
+  /// Where the selected background goes: above the background view and configuration.
+  var backgroundsBelowSelection: Int {
+    [backgroundView, configured.background].compactMap { $0 }.count
+  }
+
   /// Selected, highlighted and focused as the cell is now.
   var cellConfigurationState: UICellConfigurationState {
     var state = UICellConfigurationState()

@@ -10,14 +10,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Shown behind the content.
   public var backgroundView: UIView? {
-    didSet { replace(oldValue, with: backgroundView, at: 0) }
+    didSet { replaceBackground(oldValue, with: backgroundView, at: 0) }
   }
 
   /// Shown above the background while the cell is highlighted or selected.
   public var selectedBackgroundView: UIView? {
     didSet {
-      let below = [backgroundView, configured.background].compactMap { $0 }.count
-      replace(oldValue, with: selectedBackgroundView, at: below)
+      replaceBackground(oldValue, with: selectedBackgroundView, at: backgroundsBelowSelection)
       updateSelectedBackground()
     }
   }
@@ -132,15 +131,6 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Cells take keyboard focus: arrow keys move it and Enter selects (see UICollectionView).
   open override var canBecomeFocused: Bool { true }
-
-  private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
-    guard old !== new else { return }
-    old?.removeFromSuperview()
-    guard let new else { return }
-    new.frame = bounds
-    new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    insertSubview(new, at: index)
-  }
 
   private func updateSelectedBackground() {
     selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
