@@ -17,7 +17,7 @@ open class UIButton: UIControl {
     case close = 7
 
     /// UIKit's old name for `.system`.
-    public static var roundedRect: ButtonType { .system }
+    public static let roundedRect = ButtonType.system
   }
 
   public private(set) var buttonType = ButtonType.system
