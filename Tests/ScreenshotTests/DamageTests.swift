@@ -695,6 +695,38 @@ final class DamageTests: SceneScreenshotTestCase {
       "a cell that changed as it moved")
   }
 
+  func testAScrollUnderABarOverTheWindowsBackgroundStillMoves() async throws {
+    // The window's background under all, the scroll view below a 40-point bar (a list
+    // under a navigation bar), the bar drawn last.
+    let host = try X11Host(
+      displayName: nil, size: Self.bounds.size, title: "DamageTests", programName: "DamageTests",
+      clock: AnimationClock(mode: .virtual))
+    let planner = host.painter.planner
+    func frame(at y: CGFloat, bar: UIColor = .gray) -> FramePlanner.Frame {
+      var list = DisplayList()
+      list.commands =
+        [Self.fill(Self.bounds, .white)] + Self.content(at: y)
+        + [Self.fill(CGRect(x: 0, y: 0, width: 400, height: 40), bar)]
+      list.scrollingAreas = [
+        ScrollingArea(
+          scrollView: ObjectIdentifier(DamageTests.self), clip: Self.scrolled,
+          contentOrigin: CGPoint(x: 0, y: 40 - y))
+      ]
+      return planner.frame(list)
+    }
+    let plan = planner.plan(from: frame(at: 0), to: frame(at: 20), within: Self.bounds)
+    XCTAssertEqual(plan.move?.offset, CGPoint(x: 0, y: -20))
+    XCTAssertTrue(plan.region.contains(CGRect(x: 0, y: 220, width: 400, height: 20)))
+    XCTAssertEqual(
+      plan.region.filter { $0.maxY > 42 }, [CGRect(x: 0, y: 220, width: 400, height: 20)],
+      "the strip that came into view and the bar, not the window's background again")
+    // The background under the list changed: all of it is painted, no move.
+    var changed = frame(at: 20)
+    changed.list.commands[0] = Self.fill(Self.bounds, .yellow)
+    changed = planner.frame(changed.list)
+    XCTAssertNil(planner.plan(from: frame(at: 0), to: changed, within: Self.bounds).move)
+  }
+
   func testNoMoveForPartPixelsOrTheWrongDistance() async throws {
     XCTAssertNil(scroll(Self.content(at: 0), Self.content(at: 2.5), by: -2.5))
     // Told 10 when the content moved 20: no cell matches, so each is painted where it is

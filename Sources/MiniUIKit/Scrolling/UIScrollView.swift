@@ -487,13 +487,22 @@ open class UIScrollView: UIView {
     isDecelerating = false
   }
 
+  /// `offset` rounded to the screen's pixels.
+  private func onPixels(_ offset: CGPoint) -> CGPoint {
+    let scale = window?.screen.scale ?? UIScreen.main.scale
+    return CGPoint(
+      x: (offset.x * scale).rounded() / scale, y: (offset.y * scale).rounded() / scale)
+  }
+
   private func step(at time: TimeInterval) {
     guard let current = motion else { return stopMotion() }
     let (offset, isDone) = current.offset(at: time)
     // Over before the delegate hears of its last offset: what it starts then (another slide,
     // say) must run.
     if isDone { stopMotion() }
-    contentOffset = offset
+    // On the way, on whole pixels, as UIKit's: the content is drawn as crisp as at rest,
+    // and a frame can move the last one's pixels rather than paint them all again.
+    contentOffset = isDone ? offset : onPixels(offset)
     guard isDone, motion == nil else { return }
     switch current {
     case .glide where isOutOfRange:

@@ -78,13 +78,24 @@ struct FramePlanner {
     let before = firstUnhidden(in: shown, area: [whole], within: whole)
     let after = firstUnhidden(in: frame, area: [whole], within: whole)
     for area in frame.list.scrollingAreas {
+      // What lies beneath the scroll view's opaque background, the same both times (the
+      // window's background around a list), paints nothing new: the match starts above it.
+      var (oldStart, newStart) = (before, after)
+      let oldUnder = firstUnhidden(in: shown, area: [area.clip], within: whole)
+      let newUnder = firstUnhidden(in: frame, area: [area.clip], within: whole)
+      if oldUnder > before,
+        shown.list.commands[before..<oldUnder] == frame.list.commands[after..<newUnder]
+      {
+        (oldStart, newStart) = (oldUnder, newUnder)
+      }
       guard
         let last = shown.list.scrollingAreas.first(where: {
           $0.scrollView == area.scrollView && $0.clip == area.clip
         }),
         let scroll = Damage.scroll(
-          from: shown.list.commands[before...], extents: shown.extents[before...],
-          to: frame.list.commands[after...], extents: frame.extents[after...], clip: area.clip,
+          from: shown.list.commands[oldStart...], extents: shown.extents[oldStart...],
+          to: frame.list.commands[newStart...], extents: frame.extents[newStart...],
+          clip: area.clip,
           offset: CGPoint(
             x: area.contentOrigin.x - last.contentOrigin.x,
             y: area.contentOrigin.y - last.contentOrigin.y),

@@ -295,6 +295,28 @@ final class ScrollViewTests: PresentationTestCase {
     XCTAssertEqual(log.entries.filter { $0 == "didDecelerate" }.count, 1)
   }
 
+  /// A slide and a glide move on whole pixels, as UIKit's, and end where they were sent.
+  func testMotionsMoveOnWholePixels() async throws {
+    let scrollView = makeScrollView()
+    scrollView.setContentOffset(CGPoint(x: 0, y: 300.25), animated: true)
+    var offsets: [CGFloat] = []
+    for _ in 0..<30 {
+      frame()
+      offsets.append(scrollView.contentOffset.y)
+    }
+    XCTAssertEqual(offsets.last, 300.25, "the slide ends where it was sent")
+    let onTheWay = offsets.filter { $0 != 300.25 }
+    XCTAssertGreaterThan(onTheWay.count, 5)
+    XCTAssertEqual(onTheWay, onTheWay.map { $0.rounded() }, "on the way: whole pixels")
+    drag(from: CGPoint(x: 240, y: 700), by: CGPoint(x: 0, y: -300), steps: 5)
+    XCTAssertTrue(scrollView.isDecelerating)
+    for _ in 0..<10 {
+      frame()
+      let y = scrollView.contentOffset.y
+      XCTAssertEqual(y, y.rounded(), "a glide: whole pixels")
+    }
+  }
+
   /// A delegate that starts another slide from `scrollViewDidScroll` on a slide's last frame
   /// gets it: the ending slide does not stop the new one.
   func testASlideStartedAsAnotherEndsRuns() async throws {

@@ -82,21 +82,32 @@ final class BackgroundConfigurationView: UIView {
     guard area.width > 0, area.height > 0 else { return }
     let radius = min(configuration.cornerRadius, area.width / 2, area.height / 2)
     if let color = configuration.backgroundColor {
-      context.fill(area, color: color, cornerRadius: radius)
-      // A list's middle rows keep square corners: the top or bottom half filled square.
-      let corners = configuration.maskedCorners
-      let half = area.height / 2
-      if radius > 0, !corners.contains(.layerMinXMinYCorner) {
-        context.fill(
-          CGRect(x: area.minX, y: area.minY, width: area.width, height: half), color: color)
-      }
-      if radius > 0, !corners.contains(.layerMinXMaxYCorner) {
-        context.fill(
-          CGRect(x: area.minX, y: area.midY, width: area.width, height: half), color: color)
-      }
+      fill(area, color: color, radius: radius, in: &context)
     }
     if let stroke = configuration.strokeColor, configuration.strokeWidth > 0 {
       context.stroke(area, color: stroke, width: configuration.strokeWidth, cornerRadius: radius)
     }
+  }
+
+  /// Fills `area` with its top corners, its bottom corners, both or neither rounded, as
+  /// `maskedCorners` says (a list's first, last, only or middle row): the rounded ends as
+  /// strips of their own, the rest square, so that no more is filled rounded than shows it.
+  private func fill(
+    _ area: CGRect, color: UIColor, radius: CGFloat, in context: inout DrawingContext
+  ) {
+    let corners = configuration.maskedCorners
+    let roundsTop = radius > 0 && corners.contains(.layerMinXMinYCorner)
+    let roundsBottom = radius > 0 && corners.contains(.layerMinXMaxYCorner)
+    guard roundsTop != roundsBottom else {
+      return context.fill(area, color: color, cornerRadius: roundsTop ? radius : 0)
+    }
+    let strip = CGRect(
+      x: area.minX, y: roundsTop ? area.minY : area.maxY - 2 * radius, width: area.width,
+      height: 2 * radius)
+    context.fill(strip, color: color, cornerRadius: radius)
+    context.fill(
+      CGRect(
+        x: area.minX, y: roundsTop ? area.minY + radius : area.minY, width: area.width,
+        height: area.height - radius), color: color)
   }
 }
