@@ -49,6 +49,11 @@ final class LargeTitlePortTests: PortTestCase {
       table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil).minY, 96)
     table.contentOffset.y = -52 + 30
     XCTAssertEqual(bar.frame.height, 44 + 22, "the band shrinks with the content")
+    XCTAssertEqual(bar.titleLabel.superview?.alpha, 0, "the large title still shows")
+    table.contentOffset.y = -52 + 44
+    XCTAssertEqual(
+      bar.titleLabel.superview?.alpha, 1,
+      "the large title's letters are under the row: the small title shows")
     table.contentOffset.y = 200
     XCTAssertEqual(bar.frame.height, 44, "collapsed into the row")
     XCTAssertEqual(bar.titleLabel.superview?.alpha, 1, "the small title shows")

@@ -438,10 +438,12 @@ open class UINavigationBar: UIView, BarButtonHost {
       largeTitleLabel.center = CGPoint(
         x: frame.minX + frame.width * scale / 2, y: frame.maxY - frame.height * scale / 2)
     }
-    // The last eight points of the band fade the ground in and swap the titles.
+    // The last eight points of the band fade the ground in; the small title fades in over
+    // the eight before them, as the large title's letters slip under the row, so that one
+    // title always shows (a list too short to collapse the band rests with eight points).
     let edge = min(max(band / 8, 0), 1)
     background.alpha = 1 - edge
     separator.alpha = 1 - edge
-    rowTitle.alpha = 1 - edge
+    rowTitle.alpha = 1 - min(max((band - 8) / 8, 0), 1)
   }
 }
