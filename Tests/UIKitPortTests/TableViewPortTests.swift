@@ -89,6 +89,10 @@ final class TableViewPortTests: PortTestCase {
     let rect = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: window)
     pointer(.down, rect.midX, rect.midY)
     frame()
+    XCTAssertFalse(
+      table.cellForRow(at: IndexPath(row: 1, section: 0))!.isHighlighted,
+      "not yet: the table waits to see whether the touch drags (delaysContentTouches)")
+    advance(seconds: 0.15)
     XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0))!.isHighlighted)
     pointer(.up, rect.midX, rect.midY)
     frame()

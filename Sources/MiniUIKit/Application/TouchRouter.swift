@@ -168,7 +168,15 @@ final class TouchRouter {
       return
     }
     delayedForView.append((changed, phase, event))
-    if recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) { return }
+    deliverHeldTouches()
+  }
+
+  /// Gives the view the touches held back, once no recognizer that delays them is undecided:
+  /// at the end of a delivery, or when one fails on its own (a scroll view's delay runs out).
+  func deliverHeldTouches() {
+    guard let view, viewReceivesTouches, !delayedForView.isEmpty,
+      !recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible })
+    else { return }
     let deliveries = delayedForView
     delayedForView = []
     for (touches, phase, event) in deliveries {

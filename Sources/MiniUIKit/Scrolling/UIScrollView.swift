@@ -109,8 +109,20 @@ open class UIScrollView: UIView {
 
   /// Whether the content scrolls; off, the drag that scrolls it is disabled too, as UIKit's.
   public var isScrollEnabled = true {
-    didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    didSet {
+      panGestureRecognizer.isEnabled = isScrollEnabled
+      contentTouchDelay.isEnabled = isScrollEnabled
+    }
   }
+  /// Whether the content sees a touch only once it is clearly not a drag: held still for
+  /// `ContentTouchDelay.duration`, or lifted (a tap). A drag begun sooner scrolls, and the
+  /// content never sees the touch.
+  open var delaysContentTouches = true {
+    didSet { contentTouchDelay.delaysTouchesBegan = delaysContentTouches }
+  }
+  /// Whether a drag may take a touch the content already follows (see
+  /// `touchesShouldCancel(in:)`); off, such a touch stays the content's.
+  open var canCancelContentTouches = true
   /// Whether dragging past an end resists rather than stops, and springs back.
   public var bounces = true
   /// Whether a drag along an axis scrolls (and bounces) even when the content fits.
@@ -132,6 +144,15 @@ open class UIScrollView: UIView {
   /// Whether the content glides on (or springs back) after a drag.
   public private(set) var isDecelerating = false
 
+  /// Holds the content's touches back for `delaysContentTouches`.
+  private let contentTouchDelay = ContentTouchDelay()
+  /// The view the touch under way went down on, and whether it follows the touch yet.
+  private var touchedContent: (view: UIView, isTracking: Bool)?
+
+  /// Whether a drag that begins takes the touch from `view`, which already follows it (and
+  /// gets it cancelled): as UIKit's, yes but for a control, which keeps its touch.
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
   /// Whether the touch under way went down while the content moved, and stopped it: as in
   /// UIKit, such a touch does not also tap the content (a collection view does not select).
   public private(set) var touchStoppedScrolling = false
@@ -149,6 +170,8 @@ open class UIScrollView: UIView {
     clipsToBounds = true
     pan.scrollView = self
     addGestureRecognizer(pan)
+    contentTouchDelay.scrollView = self
+    addGestureRecognizer(contentTouchDelay)
     addSubview(verticalIndicator)
     addSubview(horizontalIndicator)
   }
@@ -316,9 +339,11 @@ open class UIScrollView: UIView {
 
   // MARK: Dragging
 
-  /// A touch went down in the view: it stops a glide or slide (and remembers it did).
-  func touchDidBegin() {
+  /// A touch went down in the view, on `content`: it stops a glide or slide (and remembers
+  /// it did).
+  func touchDidBegin(on content: UIView?) {
     isTracking = true
+    touchedContent = content.map { ($0, !delaysContentTouches) }
     touchStoppedScrolling = motion != nil
     if motion != nil {
       stopMotion()
@@ -326,18 +351,34 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// The content's delay ran out: it follows the touch.
+  func contentDidGetTouch() {
+    touchedContent?.isTracking = true
+  }
+
   func touchDidEnd() {
     isTracking = false
+    touchedContent = nil
     guard !isDragging, motion == nil else { return }
     // A tap that stopped a glide: spring back from past an end, or let the bars fade.
     if isOutOfRange { glide(velocity: .zero) } else { hideIndicators() }
+  }
+
+  /// Whether a drag beginning now may take the touch: the content does not follow it yet,
+  /// or lets it go.
+  private var mayTakeTouchFromContent: Bool {
+    guard let content = touchedContent, content.isTracking else { return true }
+    return canCancelContentTouches && touchesShouldCancel(in: content.view)
   }
 
   fileprivate func handlePan(_ pan: UIPanGestureRecognizer) {
     switch pan.state {
     case .began:
       let moved = pan.translation(in: nil)
-      guard canScroll(horizontally: abs(moved.x) > abs(moved.y)) else {
+      guard canScroll(horizontally: abs(moved.x) > abs(moved.y)), mayTakeTouchFromContent
+      else {
+        // No drag: the content need not wait for one (a slider's thumb follows at once).
+        contentTouchDelay.endWait()
         pan.state = .failed
         return
       }
@@ -548,7 +589,7 @@ private final class ScrollPanRecognizer: UIPanGestureRecognizer {
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
-    scrollView?.touchDidBegin()
+    scrollView?.touchDidBegin(on: touches.first?.view)
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -169,6 +169,8 @@ final class CollectionViewTests: PresentationTestCase {
   func testATapHighlightsThenSelectsAndASecondTapSelectsAnother() async throws {
     let (collectionView, items) = showInWindow(count: 11)
     send(.down, 60, 60)
+    XCTAssertTrue(items.log.isEmpty, "nothing before the delay: the touch may yet drag")
+    advance(seconds: ContentTouchDelay.duration)
     XCTAssertTrue(collectionView.cellForItem(at: [0, 0])?.isHighlighted == true)
     send(.up, 60, 60)
     XCTAssertEqual(items.log, ["highlight 0", "unhighlight 0", "shouldSelect 0", "select 0"])
