@@ -442,7 +442,7 @@ final class AutoLayoutPortTests: PortTestCase {
   func testSelfSizingCellsTakeTheirHeightFromTheirConstraints() {
     final class NoteCell: UICollectionViewCell {
       let label = UILabel()
-      required override init(frame: CGRect) {
+      override init(frame: CGRect) {
         super.init(frame: frame)
         label.numberOfLines = 0
         label.translatesAutoresizingMaskIntoConstraints = false

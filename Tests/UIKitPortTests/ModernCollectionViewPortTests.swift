@@ -3,14 +3,13 @@ import XCTest
 
 // Collection view code as Apple's "Implementing Modern Collection Views" sample writes it
 // (iOS 14+): compositional layouts, diffable data sources, cell and supplementary
-// registrations, list configurations. Only the import differs, and cell subclasses say
-// `required override init(frame:)` (the README explains why).
+// registrations, list configurations. Only the import differs.
 
 class TextCell: UICollectionViewCell {
   let label = UILabel()
   static let reuseIdentifier = "text-cell-reuse-identifier"
 
-  required override init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     configure()
   }
@@ -39,7 +38,7 @@ class TitleSupplementaryView: UICollectionReusableView {
   let label = UILabel()
   static let reuseIdentifier = "title-supplementary-reuse-identifier"
 
-  required override init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     configure()
   }

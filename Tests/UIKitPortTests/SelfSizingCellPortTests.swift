@@ -13,7 +13,7 @@ class ThumbnailListCell: UICollectionViewListCell {
   let subtitleLabel = UILabel()
   let labels = UIStackView()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     thumbnail.backgroundColor = .systemIndigo
     thumbnail.contentMode = .scaleAspectFill

@@ -370,7 +370,7 @@ final class TableReusePortTests: PortTestCase {
   final class CountedCell: UITableViewCell {
     nonisolated(unsafe) static var made = 0
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       CountedCell.made += 1
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }

@@ -230,7 +230,7 @@ open class UICollectionView: UIScrollView {
       if cellType == nil {
         warn("no class registered for the cell identifier '\(identifier)'")
       }
-      cell = (cellType ?? UICollectionViewCell.self).init(frame: .zero)
+      cell = (cellType ?? UICollectionViewCell.self).init(registeredClassWithFrame: .zero)
       cell.reuseIdentifier = identifier
     }
     if let attributes = attributesBeingDisplayed ?? layout.layoutAttributesForItem(at: indexPath) {

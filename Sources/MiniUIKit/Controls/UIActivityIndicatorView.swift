@@ -11,6 +11,14 @@ open class UIActivityIndicatorView: UIView {
     case medium = 100
     /// 37 points across.
     case large = 101
+    /// The styles before iOS 13, as UIKit still takes them: white and large white
+    /// spinners for dark grounds, a grey one.
+    @available(*, deprecated, renamed: "large")
+    case whiteLarge = 0
+    @available(*, deprecated, renamed: "medium")
+    case white = 1
+    @available(*, deprecated, renamed: "medium")
+    case gray = 2
   }
 
   public var style: Style {
@@ -18,7 +26,7 @@ open class UIActivityIndicatorView: UIView {
   }
   /// The spokes' colour (grey unless set).
   public var color: UIColor! {
-    get { storedColor ?? .secondaryLabel }
+    get { storedColor ?? (isWhiteStyle ? .white : .secondaryLabel) }
     set {
       storedColor = newValue
       makeSpokes()
@@ -52,20 +60,27 @@ open class UIActivityIndicatorView: UIView {
 
   public required init?(coder: NSCoder) { nil }
 
-  private static func side(_ style: Style) -> CGFloat { style == .large ? 37 : 20 }
+  /// `.large` and the old `.whiteLarge` are 37 points across, the others 20. (The old
+  /// styles go by their raw values here: named, they would warn as deprecated.)
+  private static func side(_ style: Style) -> CGFloat {
+    style == .large || style.rawValue == 0 ? 37 : 20
+  }
+
+  /// Whether the style is one of the old white ones (`.whiteLarge`, `.white`).
+  private var isWhiteStyle: Bool { style.rawValue == 0 || style.rawValue == 1 }
 
   open override var intrinsicContentSize: CGSize {
     CGSize(width: Self.side(style), height: Self.side(style))
   }
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-  public func startAnimating() {
+  open func startAnimating() {
     isAnimating = true
     isHidden = false
     updateTurning()
   }
 
-  public func stopAnimating() {
+  open func stopAnimating() {
     isAnimating = false
     if hidesWhenStopped { isHidden = true }
     updateTurning()

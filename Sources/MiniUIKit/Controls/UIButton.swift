@@ -52,6 +52,14 @@ open class UIButton: UIControl {
     ]
   }
 
+  /// A button of `type` that runs `primaryAction` when tapped, titled with its title.
+  public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: type)
+    guard let primaryAction else { return }
+    if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    addAction(primaryAction, for: .primaryActionTriggered)
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     label.textAlignment = .center
@@ -67,14 +75,14 @@ open class UIButton: UIControl {
   public required init?(coder: NSCoder) { nil }
 
   /// UIKit's per-state title; this button has one title for every state.
-  public func setTitle(_ title: String?, for state: UIControl.State) {
+  open func setTitle(_ title: String?, for state: UIControl.State) {
     label.text = title
   }
 
-  public func title(for state: UIControl.State) -> String? { label.text }
+  open func title(for state: UIControl.State) -> String? { label.text }
 
   /// The title's colour (nil: the system blue).
-  public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
     normalTitleColor = color ?? .systemBlue
     stateDidChange()
   }
@@ -102,7 +110,7 @@ open class UIButton: UIControl {
 
 extension UIControl {
   /// Control states, as UIKit's UIControl.State.
-  public struct State: OptionSet, Sendable {
+  public struct State: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 

@@ -28,6 +28,8 @@ open class UIControl: UIView {
     let perform: (UIControl) -> Void
     /// The `UIAction` it runs, if it is one.
     var action: UIAction.Identifier?
+    /// The target whose method it calls, if it is one.
+    var target: ObjectIdentifier?
   }
 
   private var registrations: [Registration] = []
@@ -35,6 +37,16 @@ open class UIControl: UIView {
   open var isEnabled = true { didSet { stateDidChange() } }
   open var isHighlighted = false { didSet { stateDidChange() } }
   open var isSelected = false { didSet { stateDidChange() } }
+  /// Whether a touch is being followed (from `beginTracking` on, while it says so).
+  open private(set) var isTracking = false
+  /// Whether the touch being followed is inside the control.
+  open private(set) var isTouchInside = false
+
+  /// A control at `frame` that runs `primaryAction` when triggered.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
 
   open override var canBecomeFocused: Bool { isEnabled }
 
@@ -50,7 +62,8 @@ open class UIControl: UIView {
     _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
   ) {
     let call = TargetAction.make(target, action)
-    registrations.append(Registration(events: events) { call($0) })
+    registrations.append(
+      Registration(events: events, perform: { call($0) }, target: ObjectIdentifier(target)))
   }
 
   /// Calls `action`, which takes no argument, on `target` for `events`.
@@ -58,7 +71,21 @@ open class UIControl: UIView {
     _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
   ) {
     let call = TargetAction.make(target, action)
-    registrations.append(Registration(events: events) { call($0) })
+    registrations.append(
+      Registration(events: events, perform: { call($0) }, target: ObjectIdentifier(target)))
+  }
+
+  /// Stops calling `target`'s methods (every target's, for nil) for `events`, as UIKit's
+  /// call with `action: nil` (a method cannot be told apart from another on Linux, so nil is
+  /// the only action).
+  public func removeTarget(_ target: AnyObject?, action: NoSelector?, for events: Event) {
+    let removed = target.map { ObjectIdentifier($0) }
+    for index in registrations.indices.reversed() {
+      guard let owner = registrations[index].target, removed == nil || removed == owner
+      else { continue }
+      registrations[index].events.subtract(events)
+      if registrations[index].events.isEmpty { registrations.remove(at: index) }
+    }
   }
 
   /// Runs `action` for `events`, as UIKit's `addAction(_:for:)`.
@@ -67,7 +94,11 @@ open class UIControl: UIView {
     removeAction(identifiedBy: action.identifier, for: events)
     registrations.append(
       Registration(
-        events: events, perform: { _ in action.handler(action) }, action: action.identifier))
+        events: events,
+        perform: { control in
+          action.sender = control
+          action.handler(action)
+        }, action: action.identifier))
   }
 
   public func removeAction(_ action: UIAction, for events: Event) {
@@ -109,37 +140,58 @@ open class UIControl: UIView {
 
   // MARK: Tracking
 
+  /// A touch went down on the control: return whether to follow it (true).
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The touch being followed moved: return whether to go on following it (true).
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The touch being followed lifted.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  /// The touch being followed was taken away (a scroll view's drag, say).
+  open func cancelTracking(with event: UIEvent?) {}
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isEnabled else { return }
+    guard isEnabled, let touch = touches.first else { return }
     isHighlighted = true
+    isTouchInside = true
     sendActions(for: .touchDown)
+    isTracking = beginTracking(touch, with: event)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
-    let wasInside = isHighlighted
-    let inside = isTouchInside(touch)
-    isHighlighted = inside
-    if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
-    sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    let wasInside = isTouchInside
+    isTouchInside = contains(touch)
+    isHighlighted = isTouchInside
+    if isTouchInside != wasInside {
+      sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit)
+    }
+    sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+    if isTracking { isTracking = continueTracking(touch, with: event) }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
     isHighlighted = false
-    if isTouchInside(touch) {
+    isTouchInside = contains(touch)
+    if isTracking { endTracking(touch, with: event) }
+    isTracking = false
+    if isTouchInside {
       sendActions(for: [.touchUpInside, .primaryActionTriggered])
     } else {
       sendActions(for: .touchUpOutside)
     }
+    isTouchInside = false
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     isHighlighted = false
+    if isTracking { cancelTracking(with: event) }
+    isTracking = false
+    isTouchInside = false
     sendActions(for: .touchCancel)
   }
 
-  private func isTouchInside(_ touch: UITouch) -> Bool {
+  private func contains(_ touch: UITouch) -> Bool {
     window != nil && point(inside: touch.location(in: self), with: nil)
   }
 }
@@ -159,6 +211,8 @@ public final class UIAction {
   public var subtitle: String?
   public var image: UIImage?
   public let identifier: Identifier
+  /// The control that ran the action last.
+  public internal(set) var sender: Any?
   let handler: (UIAction) -> Void
 
   public init(

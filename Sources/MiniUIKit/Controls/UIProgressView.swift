@@ -11,7 +11,7 @@ open class UIProgressView: UIView {
     case bar
   }
 
-  public var progressViewStyle: Style {
+  public var progressViewStyle = Style.default {
     didSet { restyle() }
   }
   /// 0 to 1; setting it moves the fill at once.
@@ -27,19 +27,18 @@ open class UIProgressView: UIView {
   private let fill = UIView()
   static let height: CGFloat = 4
 
-  public init(progressViewStyle style: Style) {
+  public convenience init(progressViewStyle style: Style) {
+    self.init(frame: CGRect(x: 0, y: 0, width: 150, height: Self.height))
     progressViewStyle = style
-    super.init(frame: CGRect(x: 0, y: 0, width: 150, height: Self.height))
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     fill.isUserInteractionEnabled = false
     addSubview(fill)
     clipsToBounds = true
     isUserInteractionEnabled = false
     restyle()
-  }
-
-  public override convenience init(frame: CGRect) {
-    self.init(progressViewStyle: .default)
-    self.frame = frame
   }
 
   public required init?(coder: NSCoder) { nil }

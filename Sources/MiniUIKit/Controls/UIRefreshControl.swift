@@ -62,7 +62,7 @@ open class UIRefreshControl: UIControl {
 
   /// Starts refreshing (without sending an action): the gap opens above the content,
   /// shown at once when the content rests at its top.
-  public func beginRefreshing() {
+  open func beginRefreshing() {
     guard !isRefreshing else { return }
     isRefreshing = true
     spinner.startAnimating()
@@ -78,7 +78,7 @@ open class UIRefreshControl: UIControl {
   }
 
   /// Stops refreshing: the spinner stops and the gap closes over 0.3 s.
-  public func endRefreshing() {
+  open func endRefreshing() {
     guard isRefreshing else { return }
     isRefreshing = false
     guard let scrollView else {

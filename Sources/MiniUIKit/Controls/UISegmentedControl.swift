@@ -35,8 +35,17 @@ open class UISegmentedControl: UIControl {
   public var numberOfSegments: Int { titles.count }
 
   /// Segments titled `items` (strings; anything else shows its description).
-  public init(items: [Any]?) {
-    super.init(frame: .zero)
+  public convenience init(items: [Any]?) {
+    self.init(frame: .zero)
+    for (index, item) in (items ?? []).enumerated() {
+      insertSegment(withTitle: (item as? String) ?? "\(item)", at: index, animated: false)
+    }
+    bounds.size = sizeThatFits(.zero)
+  }
+
+  /// No segments yet, at `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     backgroundColor = UIColor(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)
     layer.cornerRadius = 9
     pill.backgroundColor = .white
@@ -47,15 +56,6 @@ open class UISegmentedControl: UIControl {
     pill.layer.shadowRadius = 4
     pill.isUserInteractionEnabled = false
     addSubview(pill)
-    for (index, item) in (items ?? []).enumerated() {
-      insertSegment(withTitle: (item as? String) ?? "\(item)", at: index, animated: false)
-    }
-    bounds.size = sizeThatFits(.zero)
-  }
-
-  public override convenience init(frame: CGRect) {
-    self.init(items: nil)
-    self.frame = frame
   }
 
   public required init?(coder: NSCoder) { nil }

@@ -13,7 +13,13 @@ open class UISwitch: UIControl {
   /// How far the knob stretches while a finger is down.
   private static let stretch: CGFloat = 7
 
-  public private(set) var isOn = false
+  /// Whether the switch is on; set, it changes without animating and sends no action, as
+  /// UIKit's.
+  open var isOn: Bool {
+    get { storedIsOn }
+    set { setOn(newValue, animated: false) }
+  }
+  private var storedIsOn = false
 
   /// The track's colour when on (iOS's green unless set).
   public var onTintColor: UIColor? {
@@ -55,7 +61,7 @@ open class UISwitch: UIControl {
   /// Turns the switch on or off; animated, the knob slides over 0.35 s on a spring as the
   /// track's colour changes. Sends no action, as UIKit's.
   open func setOn(_ on: Bool, animated: Bool) {
-    isOn = on
+    storedIsOn = on
     let change = {
       self.placeKnob(on: on, stretched: self.isHighlighted)
       self.updateColors()

@@ -25,3 +25,8 @@ enum TargetAction {
     }
   }
 }
+
+/// The type of the `action: nil` UIKit code passes where it has no selector
+/// (`UIBarButtonItem(title:style:target:action:)`, `removeTarget(_:action:for:)`): there are
+/// no selectors here, so only `nil` is one.
+public enum NoSelector {}

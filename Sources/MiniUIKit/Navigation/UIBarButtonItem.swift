@@ -139,10 +139,6 @@ open class UIBarButtonItem: UIBarItem {
     self.init(systemItem: systemItem)
   }
 
-  /// The type of the `action: nil` of those initializers: there are no selectors here, so
-  /// only `nil` is one.
-  public enum NoSelector {}
-
   /// UIKit's `init(barButtonSystemItem:target:action:)`, with a method for the selector.
   public convenience init<Target: AnyObject, Sender>(
     barButtonSystemItem systemItem: SystemItem, target: Target,

@@ -6,13 +6,16 @@ import Foundation
 struct TableLayout {
   struct Section {
     var top: CGFloat = 0
+    /// Room above the header (`sectionHeaderTopPadding`).
+    var headerPadding: CGFloat = 0
     var headerHeight: CGFloat = 0
     var footerHeight: CGFloat = 0
     /// Each row's top, from the section's first row, and its height.
     var rowTops: [CGFloat] = []
     var rowHeights: [CGFloat] = []
 
-    var rowsTop: CGFloat { top + headerHeight }
+    var headerTop: CGFloat { top + headerPadding }
+    var rowsTop: CGFloat { headerTop + headerHeight }
     var rowsHeight: CGFloat { (rowTops.last ?? 0) + (rowHeights.last ?? 0) }
     var bottom: CGFloat { rowsTop + rowsHeight + footerHeight }
   }

@@ -71,8 +71,32 @@ open class UITableView: UIScrollView {
   /// The default separator inset of the rows.
   public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
+  /// Room above each section's header; `automaticDimension` (the default) leaves none, as
+  /// UIKit did before iOS 15.
+  public var sectionHeaderTopPadding = UITableView.automaticDimension {
+    didSet { invalidateHeights() }
+  }
+  /// Estimates of the headers' and footers' heights, as UIKit's: the table measures each
+  /// section's header and footer as it lays it out, so they only need not be set.
+  public var estimatedSectionHeaderHeight = UITableView.automaticDimension
+  public var estimatedSectionFooterHeight = UITableView.automaticDimension
+
   public var allowsSelection = true
   public var allowsMultipleSelection = false
+  /// Whether a tap selects a row while the table is editing, and whether several then.
+  public var allowsSelectionDuringEditing = false
+  public var allowsMultipleSelectionDuringEditing = false
+
+  /// A view behind the rows that stays put as they scroll (an empty list's message), the
+  /// table's size.
+  public var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
 
   /// A view above the first section (its height is its frame's).
   public var tableHeaderView: UIView? {
@@ -177,7 +201,7 @@ open class UITableView: UIScrollView {
       cell.prepareForReuse()
       return cell
     }
-    return cellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    return cellClasses[identifier].map { $0.init(registeredClassWithReuseIdentifier: identifier) }
   }
 
   /// A cell for the row at `indexPath`, sized to it. The identifier must be registered;
@@ -204,7 +228,9 @@ open class UITableView: UIScrollView {
       view.prepareForReuse()
       return view
     }
-    return headerFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+    return headerFooterClasses[identifier].map {
+      $0.init(registeredClassWithReuseIdentifier: identifier)
+    }
   }
 
   /// Takes a cell off screen and keeps it for reuse.
@@ -278,8 +304,10 @@ open class UITableView: UIScrollView {
   /// self-sizing rows at what they measured or their estimate.
   func makeLayout(rowCounts: [Int]) -> TableLayout {
     let sections = rowCounts.enumerated().map { section, count in
-      TableLayout.Section(
-        headerHeight: headerHeight(section), footerHeight: footerHeight(section),
+      let header = headerHeight(section)
+      return TableLayout.Section(
+        headerPadding: header > 0 ? max(sectionHeaderTopPadding, 0) : 0, headerHeight: header,
+        footerHeight: footerHeight(section),
         rowHeights: (0..<count).map { rowHeightEstimate(IndexPath(row: $0, section: section)) })
     }
     return TableLayout(
@@ -406,7 +434,10 @@ open class UITableView: UIScrollView {
     let height =
       tableLayout.sections.indices.contains(section)
       ? tableLayout.sections[section].headerHeight : 0
-    return CGRect(x: 0, y: part.minY, width: bounds.width, height: height)
+    let padding =
+      tableLayout.sections.indices.contains(section)
+      ? tableLayout.sections[section].headerPadding : 0
+    return CGRect(x: 0, y: part.minY + padding, width: bounds.width, height: height)
   }
 
   public func rectForFooter(inSection section: Int) -> CGRect {
@@ -515,11 +546,14 @@ open class UITableView: UIScrollView {
     placeTableViews()
     showRows()
     showHeadersAndFooters()
+    // Cells go in at the back: the background view stays behind them.
+    if let backgroundView, subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
     contentSize = CGSize(width: bounds.width, height: tableLayout.contentHeight)
     super.layoutSubviews()
   }
 
   private func placeTableViews() {
+    backgroundView?.frame = bounds
     if let header = tableHeaderView {
       header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
       tableLayout.headerHeight = header.frame.height
@@ -637,11 +671,11 @@ open class UITableView: UIScrollView {
     for (index, section) in tableLayout.sections.enumerated() {
       guard section.bottom > top, section.top < bottom else { continue }
       if section.headerHeight > 0 {
-        var y = section.top
+        var y = section.headerTop
         if style == .plain {
           let pinned = top + adjustedContentInset.top
           y = min(max(y, pinned), section.rowsTop + section.rowsHeight - section.headerHeight)
-          y = max(y, section.top)
+          y = max(y, section.headerTop)
         }
         if y < bottom, y + section.headerHeight > top,
           let view = headerViews[index] ?? headerView(for: index)
@@ -650,7 +684,10 @@ open class UITableView: UIScrollView {
           headerViews[index] = view
           view.frame = CGRect(x: titleX, y: y, width: titleWidth, height: section.headerHeight)
           // Cells go in at the back, so a header added once stays above them.
-          if view.superview !== self { addSubview(view) }
+          if view.superview !== self {
+            addSubview(view)
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: index)
+          }
         }
       }
       let footerTop = section.rowsTop + section.rowsHeight
@@ -661,16 +698,21 @@ open class UITableView: UIScrollView {
         footerViews[index] = view
         view.frame = CGRect(
           x: titleX, y: footerTop, width: titleWidth, height: section.footerHeight)
-        if view.superview !== self { addSubview(view) }
+        if view.superview !== self {
+          addSubview(view)
+          tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: index)
+        }
       }
     }
     for (index, view) in headerViews where !headersShowing.contains(index) {
       headerViews[index] = nil
       enqueue(headerFooter: view)
+      tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: index)
     }
     for (index, view) in footerViews where !footersShowing.contains(index) {
       footerViews[index] = nil
       enqueue(headerFooter: view)
+      tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: index)
     }
   }
 
@@ -723,9 +765,9 @@ open class UITableView: UIScrollView {
   /// Selects a row as a tap does: asking the delegate, deselecting the others (or, with
   /// multiple selection, toggling the row), and telling the delegate.
   func selectRowAsUser(at indexPath: IndexPath) {
-    guard allowsSelection else { return }
+    guard selectsOnTap else { return }
     let delegate = tableDelegate
-    if allowsMultipleSelection, selectedRows.contains(indexPath) {
+    if selectsSeveral, selectedRows.contains(indexPath) {
       guard
         let row = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath
       else { return }
@@ -736,7 +778,7 @@ open class UITableView: UIScrollView {
     guard let row = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
       rowFrame(row) != nil
     else { return }
-    if !allowsMultipleSelection {
+    if !selectsSeveral {
       for other in selectedRows where other != row {
         guard let leaving = delegate.map({ $0.tableView(self, willDeselectRowAt: other) }) ?? other
         else {
@@ -749,6 +791,13 @@ open class UITableView: UIScrollView {
     if !selectedRows.contains(row) { selectedRows.append(row) }
     cellsByIndexPath[row]?.setSelected(true, animated: false)
     delegate?.tableView(self, didSelectRowAt: row)
+  }
+
+  /// Whether a tap selects a row now, and whether it leaves the others selected: the
+  /// editing settings while the table edits.
+  private var selectsOnTap: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+  private var selectsSeveral: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
   }
 
   private func row(under touches: Set<UITouch>) -> IndexPath? {
@@ -765,7 +814,7 @@ open class UITableView: UIScrollView {
       if onActions != true { closeSwipe(animated: true) }
       return
     }
-    guard allowsSelection, !touchStoppedScrolling, let indexPath = row(under: touches),
+    guard selectsOnTap, !touchStoppedScrolling, let indexPath = row(under: touches),
       tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     else { return }
     touchedRow = indexPath

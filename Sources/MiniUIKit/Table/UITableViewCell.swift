@@ -206,8 +206,19 @@ open class UITableViewCell: UIView {
     }
   }
 
-  public private(set) var isSelected = false
-  public private(set) var isHighlighted = false
+  /// Whether the row is selected; set, it changes without animating (`setSelected(_:
+  /// animated:)`).
+  open var isSelected: Bool {
+    get { storedIsSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+  /// Whether the row is highlighted (a finger on it); set, it changes without animating.
+  open var isHighlighted: Bool {
+    get { storedIsHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  private var storedIsSelected = false
+  private var storedIsHighlighted = false
 
   /// Where the table view places the cell (its section's look, first and last rows).
   var placement: ListPlacement? {
@@ -216,10 +227,8 @@ open class UITableViewCell: UIView {
   /// The background the table gave the cell (replaced when the cell moves).
   private var listBackground: UIBackgroundConfiguration?
 
-  /// The table view makes registered cell classes with this, so it is `required`: a
-  /// subclass that overrides it writes `required override init(style:reuseIdentifier:)`
-  /// (UIKit makes them through the Objective-C runtime, which Swift on Linux has not).
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  /// A cell of `style`; a subclass overrides it as in UIKit.
+  public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -243,19 +252,29 @@ open class UITableViewCell: UIView {
     self.frame = frame
   }
 
+  /// How the table view makes a cell of a registered class, `.default` as in UIKit. Swift
+  /// makes an instance of a class known only when the program runs through a `required`
+  /// initializer (UIKit uses the Objective-C runtime); a subclass inherits this one by
+  /// overriding `init(style:reuseIdentifier:)` and `init?(coder:)`, as it does in UIKit.
+  @_spi(Host) public required convenience init(
+    registeredClassWithReuseIdentifier identifier: String
+  ) {
+    self.init(style: .default, reuseIdentifier: identifier)
+  }
+
   public required init?(coder: NSCoder) { nil }
 
   // MARK: Selection
 
   open func setSelected(_ selected: Bool, animated: Bool) {
-    guard selected != isSelected else { return }
-    isSelected = selected
+    guard selected != storedIsSelected else { return }
+    storedIsSelected = selected
     stateDidChange(animated: animated)
   }
 
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-    guard highlighted != isHighlighted else { return }
-    isHighlighted = highlighted
+    guard highlighted != storedIsHighlighted else { return }
+    storedIsHighlighted = highlighted
     stateDidChange(animated: animated)
   }
 

@@ -30,13 +30,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   /// The controller's view, as a table view.
-  public var tableView: UITableView! {
+  open var tableView: UITableView! {
     get { view as? UITableView }
     set { view = newValue }
   }
 
   /// The table's pull-to-refresh control.
-  public var refreshControl: UIRefreshControl? {
+  open var refreshControl: UIRefreshControl? {
     get { tableView?.refreshControl }
     set { tableView?.refreshControl = newValue }
   }
@@ -148,6 +148,24 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   ) {}
   open func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
+    -> CGFloat
+  { tableView.estimatedSectionHeaderHeight }
+  open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
+    -> CGFloat
+  { tableView.estimatedSectionFooterHeight }
+  open func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+  open func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {}
 
   open func tableView(

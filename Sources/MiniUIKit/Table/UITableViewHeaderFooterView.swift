@@ -41,9 +41,8 @@ open class UITableViewHeaderFooterView: UIView {
   }
   private var configured = ConfiguredViews()
 
-  /// The table view makes registered classes with this, so it is `required` (see
-  /// UITableViewCell's `init(style:reuseIdentifier:)`).
-  public required init(reuseIdentifier: String?) {
+  /// A header or footer view; a subclass overrides it as in UIKit.
+  public init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
     contentView.frame = bounds
@@ -55,6 +54,13 @@ open class UITableViewHeaderFooterView: UIView {
   public convenience override init(frame: CGRect) {
     self.init(reuseIdentifier: nil)
     self.frame = frame
+  }
+
+  /// How the table view makes a view of a registered class (see UITableViewCell's).
+  @_spi(Host) public required convenience init(
+    registeredClassWithReuseIdentifier identifier: String
+  ) {
+    self.init(reuseIdentifier: identifier)
   }
 
   public required init?(coder: NSCoder) { nil }

@@ -7,7 +7,7 @@ public final class NumberTileCell: UICollectionViewCell {
 
   public let numberLabel = UILabel()
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.layer.cornerRadius = 8
     numberLabel.font = .boldSystemFont(ofSize: 22)

@@ -8,7 +8,7 @@ public final class ImageCell: UICollectionViewCell {
 
   public let imageView = UIImageView(frame: .zero)
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     let background = UIView()
     background.backgroundColor = .black

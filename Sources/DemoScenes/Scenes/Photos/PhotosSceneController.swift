@@ -6,7 +6,7 @@ final class PhotoCell: UICollectionViewCell {
   static let reuseIdentifier = "PhotoCell"
   let imageView = UIImageView()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     imageView.frame = contentView.bounds
     imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

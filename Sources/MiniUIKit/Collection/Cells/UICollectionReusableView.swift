@@ -3,10 +3,6 @@ import Foundation
 /// A view a collection view recycles, as UIKit's UICollectionReusableView: made once per
 /// reuse identifier as needed, handed back to the pool when it scrolls away, and made ready
 /// for its next item by `prepareForReuse()`.
-///
-/// The collection view makes these from the registered class, so `init(frame:)` is
-/// `required`: a subclass that overrides it writes `required override init(frame:)` (UIKit
-/// makes them through the Objective-C runtime, which Swift on Linux has not).
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view was registered and dequeued with.
@@ -20,9 +16,17 @@ open class UICollectionReusableView: UIView {
   /// The collection view's last layout pass that kept the view on screen (see `showCells`).
   @exclusivity(unchecked) var layoutPass = 0
 
-  public required override init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     isDrawnOnlyWhereItShows = true
+  }
+
+  /// How the collection view makes a view of a registered class. Swift makes an instance
+  /// of a class known only when the program runs through a `required` initializer (UIKit
+  /// uses the Objective-C runtime); a subclass inherits this one by overriding
+  /// `init(frame:)` and `init?(coder:)`, as it does in UIKit.
+  @_spi(Host) public required convenience init(registeredClassWithFrame frame: CGRect) {
+    self.init(frame: frame)
   }
 
   public required init?(coder: NSCoder) { nil }

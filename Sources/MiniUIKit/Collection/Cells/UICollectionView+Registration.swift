@@ -40,7 +40,7 @@ extension UICollectionView {
     let dequeued = dequeueReusableCell(
       withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
     // The identifier is the registration's own: its cells are of its class.
-    let cell = dequeued as? Cell ?? Cell(frame: dequeued.frame)
+    let cell = dequeued as? Cell ?? Cell(registeredClassWithFrame: dequeued.frame)
     if let item {
       registration.handler(cell, indexPath, item)
     } else {
@@ -64,7 +64,7 @@ extension UICollectionView {
     let dequeued = dequeueReusableSupplementaryView(
       ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier,
       for: indexPath)
-    let view = dequeued as? Supplementary ?? Supplementary(frame: dequeued.frame)
+    let view = dequeued as? Supplementary ?? Supplementary(registeredClassWithFrame: dequeued.frame)
     registration.handler(view, registration.elementKind, indexPath)
     return view
   }

@@ -109,7 +109,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     return preferred
   }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -24,7 +24,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// user set another).
   private var listBackground: UIBackgroundConfiguration?
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     // A list row's margins: content pinned to them lines up with the list's own text and
     // with the separator (16 points in), as UIKit's.

@@ -43,7 +43,7 @@ extension UICollectionView {
       if viewType == nil {
         warn("no class registered for the supplementary view '\(elementKind)' '\(identifier)'")
       }
-      view = (viewType ?? UICollectionReusableView.self).init(frame: .zero)
+      view = (viewType ?? UICollectionReusableView.self).init(registeredClassWithFrame: .zero)
       view.reuseIdentifier = identifier
     }
     view.elementKind = elementKind
