@@ -16,11 +16,20 @@ extension IndexPath {
   }
 
   /// The section: the first index (0 for an empty path).
-  public var section: Int { count > 0 ? self[0] : 0 }
+  public var section: Int {
+    get { count > 0 ? self[0] : 0 }
+    set { self[0] = newValue }
+  }
 
   /// The item within the section: the second index (0 for a shorter path).
-  public var item: Int { count > 1 ? self[1] : 0 }
+  public var item: Int {
+    get { count > 1 ? self[1] : 0 }
+    set { self[1] = newValue }
+  }
 
   /// The item, as table views name it.
-  public var row: Int { item }
+  public var row: Int {
+    get { item }
+    set { item = newValue }
+  }
 }

@@ -142,7 +142,7 @@ open class UICollectionView: UIScrollView {
 
   /// Forgets every cell and count, and asks the data source again on the next layout pass.
   /// The selection is cleared, as UIKit's.
-  public func reloadData() {
+  open func reloadData() {
     for indexPath in Array(cellsByIndexPath.keys) { enqueueCell(at: indexPath) }
     for (cell, indexPath) in departingCells.values { recycle(cell, showing: indexPath) }
     for key in Array(supplementaryViews.keys) { enqueueSupplementaryView(at: key) }

@@ -125,6 +125,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     UICollectionViewCell(frame: .zero)
   }
 
+  /// Subclasses whose layout places headers or footers override this.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    warn(
+      "the layout places a supplementary view of kind '\(kind)' at \(indexPath), but the "
+        + "controller does not make supplementary views")
+    return UICollectionReusableView(frame: .zero)
+  }
+
   // MARK: UICollectionViewDelegate
 
   open func collectionView(
@@ -176,4 +187,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -261,7 +261,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The attributes of an item of the prepared sections.
   private func attributes(item: Int, section: Int) -> UICollectionViewLayoutAttributes {
     if let made = madeAttributes[section][item] { return made }
-    let attributes = Self.layoutAttributesClass.init(
+    let attributes = Self.attributesType.init(
       forCellWith: IndexPath(item: item, section: section))
     attributes.frame = sections[section].frames[item]
     madeAttributes[section][item] = attributes

@@ -15,9 +15,14 @@ open class UICollectionViewLayout: NSObject {
 
   public override init() { super.init() }
 
-  /// The class of the attributes this layout makes.
-  open class var layoutAttributesClass: UICollectionViewLayoutAttributes.Type {
-    UICollectionViewLayoutAttributes.self
+  /// The class of the attributes this layout makes (a `UICollectionViewLayoutAttributes`
+  /// subclass).
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// `layoutAttributesClass`, as the attributes type it must be.
+  static var attributesType: UICollectionViewLayoutAttributes.Type {
+    layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+      ?? UICollectionViewLayoutAttributes.self
   }
 
   /// Computes the layout; called before the first query after an invalidation.
@@ -67,22 +72,31 @@ open class UICollectionViewLayout: NSObject {
   /// A batch update moved the items as `mapping` says: sizes the cells gave go with them.
   func itemsDidMove(_ mapping: CollectionUpdate.Mapping) {}
 
-  /// The class of the contexts this layout's invalidations come with.
-  open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+  /// The class of the contexts this layout's invalidations come with (a
+  /// `UICollectionViewLayoutInvalidationContext` subclass).
+  open class var invalidationContextClass: AnyClass {
     UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// A new context of `invalidationContextClass`.
+  static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    let type =
+      invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+      ?? UICollectionViewLayoutInvalidationContext.self
+    return type.init()
   }
 
   /// The context of an invalidation for a change of the bounds to `newBounds`.
   open func invalidationContext(forBoundsChange newBounds: CGRect)
     -> UICollectionViewLayoutInvalidationContext
   {
-    Self.invalidationContextClass.init()
+    Self.makeInvalidationContext()
   }
 
   /// Marks the layout as out of date: it is prepared again before it is next used (through
   /// `invalidateLayout(with:)`, with a context that invalidates everything).
   open func invalidateLayout() {
-    invalidateLayout(with: Self.invalidationContextClass.init())
+    invalidateLayout(with: Self.makeInvalidationContext())
   }
 
   /// Marks the layout as out of date as `context` says; an override calls super.

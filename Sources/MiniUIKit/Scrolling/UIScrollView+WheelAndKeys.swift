@@ -18,12 +18,12 @@ extension UIScrollView {
     }
     // Notches arriving while a step runs add to where it is going.
     var base = contentOffset
-    if case .slide(_, let to, _, _, true) = motion { base = to }
+    if case .slide(_, let to, _, _, .wheel) = motion { base = to }
     let target = clampedContentOffset(
       CGPoint(x: base.x + delta.x * Self.wheelStep, y: base.y + delta.y * Self.wheelStep))
     guard target != contentOffset else { return hideIndicators() }
     stopMotion()
-    start(.slide(from: contentOffset, to: target, start: now, duration: 0.15, isWheel: true))
+    start(.slide(from: contentOffset, to: target, start: now, duration: 0.15, kind: .wheel))
   }
 
   /// Scrolls for Page Up/Down, Home/End and the arrows; returns whether the key was one.
@@ -41,6 +41,17 @@ extension UIScrollView {
     case .pageDown: move(page)
     case .upArrow where vertical, .leftArrow where !vertical: move(-Self.keyStep)
     case .downArrow where vertical, .rightArrow where !vertical: move(Self.keyStep)
+    case .home where vertical && scrollsToTop:
+      // The desktop's scroll to the top, as iOS's tap on the status bar: the delegate may
+      // refuse it, and hears when it is there.
+      guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return true }
+      let top = CGPoint(x: contentOffset.x, y: range.y.lowerBound)
+      showIndicators()
+      stopMotion()
+      if top != contentOffset {
+        start(.slide(from: contentOffset, to: top, start: now, duration: 0.3, kind: .toTop))
+      }
+      return true
     case .home:
       target = CGPoint(x: range.x.lowerBound, y: range.y.lowerBound)
     case .end:

@@ -123,6 +123,9 @@ open class UIScrollView: UIView {
   /// Whether a drag may take a touch the content already follows (see
   /// `touchesShouldCancel(in:)`); off, such a touch stays the content's.
   open var canCancelContentTouches = true
+  /// Whether Home scrolls to the top as iOS's tap on the status bar does, asking the
+  /// delegate (`scrollViewShouldScrollToTop`) and telling it (`scrollViewDidScrollToTop`).
+  public var scrollsToTop = true
   /// Whether dragging past an end resists rather than stops, and springs back.
   public var bounces = true
   /// Whether a drag along an axis scrolls (and bounces) even when the content fits.
@@ -234,18 +237,18 @@ open class UIScrollView: UIView {
 
   /// Moves the content; animated, over 0.3 s ease-in-out, frame by frame (layout sees every
   /// step), then `scrollViewDidEndScrollingAnimation`.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
     stopMotion()
     guard animated, offset != contentOffset else {
       contentOffset = offset
       return
     }
-    start(.slide(from: contentOffset, to: offset, start: now, duration: 0.3, isWheel: false))
+    start(.slide(from: contentOffset, to: offset, start: now, duration: 0.3, kind: .animated))
   }
 
   /// Scrolls just enough that `rect` (in the content's coordinates) shows, as UIKit's: not
   /// at all when it shows already.
-  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     let visible = bounds.inset(by: adjustedContentInset)
     var offset = contentOffset
     if rect.minX < visible.minX || rect.width > visible.width {
@@ -305,6 +308,7 @@ open class UIScrollView: UIView {
         contentOffset.y = -insets.top
       }
       adjustedContentInsetDidChange()
+      delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
     let content = CGRect(
       x: -insets.left, y: -insets.top, width: contentSize.width + insets.left + insets.right,
@@ -559,8 +563,12 @@ open class UIScrollView: UIView {
     switch current {
     case .glide:
       delegate?.scrollViewDidEndDecelerating(self)
-    case .slide(_, _, _, _, let isWheel):
-      if !isWheel { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    case .slide(_, _, _, _, .animated):
+      delegate?.scrollViewDidEndScrollingAnimation(self)
+    case .slide(_, _, _, _, .toTop):
+      delegate?.scrollViewDidScrollToTop(self)
+    case .slide(_, _, _, _, .wheel):
+      break
     }
   }
 }

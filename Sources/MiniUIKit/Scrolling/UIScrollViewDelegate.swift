@@ -14,6 +14,10 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// Whether the scroll to the top (Home) may go (default true), and that it got there.
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -28,4 +32,7 @@ extension UIScrollViewDelegate {
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

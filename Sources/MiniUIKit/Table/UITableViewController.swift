@@ -199,4 +199,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -26,6 +26,9 @@ final class ScrollViewTests: PresentationTestCase {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
       entries.append("didAnimate")
     }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+      entries.append("didScrollToTop")
+    }
   }
 
   /// A view that counts its layout passes.
@@ -242,7 +245,8 @@ final class ScrollViewTests: PresentationTestCase {
     XCTAssertEqual(scrollView.contentOffset.y, 3200 - 760)
     press(.home)
     XCTAssertEqual(scrollView.contentOffset.y, 0)
-    XCTAssertEqual(log.entries.filter { $0 == "didAnimate" }.count, 5)
+    XCTAssertEqual(log.entries.filter { $0 == "didAnimate" }.count, 4)
+    XCTAssertEqual(log.entries.last, "didScrollToTop", "Home is the scroll to the top")
     XCTAssertFalse(scrollView.handleScrollKey(UIKey(.character("x"))))
   }
 

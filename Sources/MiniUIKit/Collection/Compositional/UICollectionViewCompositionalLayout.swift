@@ -370,7 +370,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private func itemAttributes(_ indexPath: IndexPath, in section: SectionLayout)
     -> UICollectionViewLayoutAttributes
   {
-    let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath)
+    let attributes = Self.attributesType.init(forCellWith: indexPath)
     attributes.frame = laidOut(section.itemFrames[indexPath.item])
     if let list = section.list {
       // With `firstItemInSection`, item 0 is the header and the rows start after it.
@@ -387,7 +387,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private func supplementaryAttributes(_ placed: PlacedSupplementary, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes
   {
-    let attributes = Self.layoutAttributesClass.init(
+    let attributes = Self.attributesType.init(
       forSupplementaryViewOfKind: placed.kind, with: indexPath)
     attributes.frame = laidOut(placed.frame)
     attributes.zIndex = placed.zIndex
