@@ -16,7 +16,9 @@ final class BadgedFlowLayout: UICollectionViewFlowLayout {
     -> [UICollectionViewLayoutAttributes]?
   {
     let attributes = super.layoutAttributesForElements(in: rect)
-    attributes?.forEach { ($0 as? BadgedAttributes)?.badge = $0.indexPath.item }
+    for element in attributes ?? [] {
+      (element as? BadgedAttributes)?.badge = element.indexPath.item
+    }
     return attributes
   }
 }
