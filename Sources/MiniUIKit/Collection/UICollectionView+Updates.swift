@@ -51,6 +51,26 @@ extension UICollectionView {
     record { $0.moves.append(CollectionUpdate.Move(from: indexPath, to: newIndexPath)) }
   }
 
+  /// Inserts whole sections (new indexes): their items come as inserted items do.
+  public func insertSections(_ sections: IndexSet) {
+    record { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes whole sections (old indexes): their items leave as deleted items do.
+  public func deleteSections(_ sections: IndexSet) {
+    record { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Reloads whole sections, as UIKit's: each is deleted and inserted again, its old items
+  /// fading out as its new ones (however many) fade in, its headers and footers asked for
+  /// again.
+  public func reloadSections(_ sections: IndexSet) {
+    record {
+      $0.deletedSections.formUnion(sections)
+      $0.insertedSections.formUnion(sections)
+    }
+  }
+
   /// Gives the items on screen new cells from the data source (their data changed).
   public func reloadItems(at indexPaths: [IndexPath]) {
     for indexPath in indexPaths where cellsByIndexPath[indexPath] != nil {
@@ -125,11 +145,32 @@ extension UICollectionView {
     return (leavingCells, before)
   }
 
+  /// Gives the supplementary views of the sections that survive an update their new
+  /// sections' keys; those of the sections that leave go back to their pools (the data
+  /// source makes the new sections' own).
+  private func remapSupplementaryViews(_ newSection: [Int: Int]) {
+    guard
+      newSection.contains(where: { $0.key != $0.value })
+        || supplementaryViews.keys.contains(where: { newSection[$0.indexPath.section] == nil })
+    else { return }
+    var remapped: [SupplementaryKey: UICollectionReusableView] = [:]
+    for (key, view) in supplementaryViews {
+      guard let section = newSection[key.indexPath.section] else { continue }
+      var path = key.indexPath
+      path.section = section
+      remapped[SupplementaryKey(elementKind: key.elementKind, indexPath: path)] = view
+      supplementaryViews[key] = nil
+    }
+    for key in Array(supplementaryViews.keys) { enqueueSupplementaryView(at: key) }
+    supplementaryViews = remapped
+  }
+
   private func animate(
     _ update: CollectionUpdate, mapping: CollectionUpdate.Mapping, newCounts: [Int],
     completion: ((Bool) -> Void)?
   ) {
     let (leavingCells, before) = reassignCells(by: mapping)
+    remapSupplementaryViews(mapping.newSection)
     setItemCounts(newCounts)
     layout.itemsDidMove(mapping)
     // UIKit's order: the layout prepared for the new data, told of the updates, asked where
@@ -145,7 +186,6 @@ extension UICollectionView {
     layout.attributesBeforeUpdate = [:]
     let newSize = layout.collectionViewContentSize
     let offset = clampedContentOffset(contentOffset, contentSize: newSize)
-    let inserted = Set(update.insertions)
     for attributes in layout.layoutAttributesForElements(in: preparedRect(around: offset)) ?? []
     where attributes.representedElementCategory == .cell
       && cellsByIndexPath[attributes.indexPath] == nil
@@ -154,7 +194,7 @@ extension UICollectionView {
       // Inserted items (and items scrolled in by the change) appear where the layout says.
       // (A copy: the layout's own attributes are handed out again, as UIKit's.)
       let start = (layout.initialLayoutAttributesForAppearingItem(at: path) ?? attributes).copied()
-      if !inserted.contains(path) { start.alpha = 0 }
+      if !update.isInserted(path) { start.alpha = 0 }
       makeCell(at: path, with: start)
     }
     animateCells(

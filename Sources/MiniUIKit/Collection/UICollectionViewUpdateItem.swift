@@ -54,10 +54,14 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
 extension CollectionUpdate {
   /// The changes as UIKit's update items: deletions, then insertions, then moves, each in
-  /// item order.
+  /// order, a whole section's with `NSNotFound` for its item.
   var updateItems: [UICollectionViewUpdateItem] {
-    deletions.sorted().map { UICollectionViewUpdateItem(before: $0, after: nil, action: .delete) }
-      + insertions.sorted().map {
+    let deleted = deletedSections.map { IndexPath(item: NSNotFound, section: $0) } + deletions
+    let inserted = insertedSections.map { IndexPath(item: NSNotFound, section: $0) } + insertions
+    return deleted.sorted().map {
+      UICollectionViewUpdateItem(before: $0, after: nil, action: .delete)
+    }
+      + inserted.sorted().map {
         UICollectionViewUpdateItem(before: nil, after: $0, action: .insert)
       }
       + moves.sorted { $0.from < $1.from }.map {

@@ -73,14 +73,14 @@ extension UITableView {
 
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
     record {
-      $0.insertedSections.formUnion(sections)
+      $0.rows.insertedSections.formUnion(sections)
       for section in sections { $0.comingSections[section] = animation }
     }
   }
 
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
     record {
-      $0.deletedSections.formUnion(sections)
+      $0.rows.deletedSections.formUnion(sections)
       for section in sections { $0.leavingSections[section] = animation }
     }
   }
@@ -89,8 +89,8 @@ extension UITableView {
   /// ones come with `animation` (the row count may change).
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
     record {
-      $0.deletedSections.formUnion(sections)
-      $0.insertedSections.formUnion(sections)
+      $0.rows.deletedSections.formUnion(sections)
+      $0.rows.insertedSections.formUnion(sections)
       for section in sections {
         $0.leavingSections[section] = animation
         $0.comingSections[section] = animation
@@ -129,7 +129,7 @@ extension UITableView {
   }
 
   private func animate(
-    _ update: TableUpdate, mapping: TableUpdate.Mapping, newCounts: [Int],
+    _ update: TableUpdate, mapping: CollectionUpdate.Mapping, newCounts: [Int],
     completion: ((Bool) -> Void)?
   ) {
     let oldLayout = tableLayout
@@ -246,7 +246,7 @@ extension UITableView {
   }
 
   /// For a row that survives but had no cell on screen: where it was, to slide from.
-  private func survivorOldPath(of newPath: IndexPath, mapping: TableUpdate.Mapping)
+  private func survivorOldPath(of newPath: IndexPath, mapping: CollectionUpdate.Mapping)
     -> IndexPath?
   {
     // The old section that became this one; look round the row for the old one that maps

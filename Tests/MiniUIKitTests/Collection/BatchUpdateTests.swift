@@ -168,4 +168,46 @@ final class BatchUpdateTests: PresentationTestCase {
     XCTAssertEqual(
       first?.layer.presentation()!.frame.minX ?? 0, 5 + 2 * (100 + 70.0 / 3), accuracy: 0.01)
   }
+
+  func testSectionsInsertedAndDeletedCarryTheSurvivorsAlong() async throws {
+    var update = CollectionUpdate()
+    update.deletedSections = [0]
+    update.insertedSections = [1]
+    update.deletions = [path(0, 1)]
+    // Old sections [2 items, 3 items] → delete section 0, insert a section of 1 after the
+    // old section 1 (now 0), whose first item is deleted.
+    let mapping = try update.mapping(oldCounts: [2, 3], newCounts: [2, 1]).get()
+    XCTAssertEqual(mapping.dictionary, [path(1, 1): path(0, 0), path(2, 1): path(1, 0)])
+    XCTAssertEqual(mapping.newSection, [1: 0])
+    XCTAssertTrue(update.isInserted(path(0, 1)), "an item of an inserted section is new")
+    XCTAssertFalse(update.isInserted(path(0, 0)))
+    XCTAssertThrowsError(try update.mapping(oldCounts: [2, 3], newCounts: [2]).get()) { error in
+      XCTAssertTrue("\(error)".contains("1 sections after the update"), "\(error)")
+    }
+  }
+
+  func testReloadingASectionFadesItsItemsAndKeepsTheOthers() async throws {
+    let items = NumberedItems([3, 4])
+    let collectionView = makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 480, height: 800), layout: makeGridLayout(), items: items)
+    makeWindow(root: UIViewController()).addSubview(collectionView)
+    let kept = collectionView.cellForItem(at: path(2, 1))
+    let reloaded = collectionView.cellForItem(at: path(0, 0))
+    items.counts = [1, 4]
+    collectionView.reloadSections(IndexSet(integer: 0))
+    XCTAssertTrue(collectionView.cellForItem(at: path(2, 1)) === kept, "section 1 untouched")
+    XCTAssertFalse(collectionView.cellForItem(at: path(0, 0)) === reloaded, "a new cell")
+    XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 1)
+    advance(seconds: UICollectionView.layoutAnimationDuration + 0.05)
+    XCTAssertEqual(reloaded?.superview, nil, "the old cells faded out and went")
+
+    items.counts = [4]
+    collectionView.performBatchUpdates { collectionView.deleteSections(IndexSet(integer: 0)) }
+    XCTAssertTrue(collectionView.cellForItem(at: path(2, 0)) === kept, "now section 0")
+    items.counts = [2, 4]
+    collectionView.insertSections(IndexSet(integer: 0))
+    XCTAssertTrue(collectionView.cellForItem(at: path(2, 1)) === kept, "section 1 again")
+    XCTAssertEqual(collectionView.numberOfSections, 2)
+    advance(seconds: UICollectionView.layoutAnimationDuration + 0.05)
+  }
 }
