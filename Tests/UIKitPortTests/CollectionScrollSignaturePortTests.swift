@@ -127,3 +127,92 @@ final class CollectionScrollSignaturePortTests: PortTestCase {
     XCTAssertEqual(collectionView.reloads, 1)
   }
 }
+
+/// A flow layout's headers and footers, as classic UIKit code sets them up.
+final class SectionedGridController: UICollectionViewController,
+  UICollectionViewDelegateFlowLayout
+{
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    for kind in [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ] {
+      collectionView.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+        withReuseIdentifier: kind)
+    }
+  }
+
+  override func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { 8 }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    section == 2 ? CGSize(width: 0, height: 30) : .zero
+  }
+}
+
+final class FlowLayoutHeaderPortTests: PortTestCase {
+  func testHeadersAndFootersFrameTheSectionsAndAHeaderPins() {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumLineSpacing = 10
+    layout.headerReferenceSize = CGSize(width: 0, height: 40)
+    layout.sectionHeadersPinToVisibleBounds = true
+    let grid = SectionedGridController(collectionViewLayout: layout)
+    show(grid)
+    let collectionView = grid.collectionView!
+    let header = UICollectionView.elementKindSectionHeader
+    // Eight items of 100 in 480: four a row, two rows of 100 with 10 between; sections of
+    // 40 + 210 points.
+    let first = layout.layoutAttributesForSupplementaryView(ofKind: header, at: [0, 0])
+    XCTAssertEqual(first?.frame, CGRect(x: 0, y: 0, width: 480, height: 40))
+    XCTAssertEqual(layout.layoutAttributesForItem(at: [0, 0])?.frame.minY, 40, "below it")
+    XCTAssertEqual(
+      layout.layoutAttributesForSupplementaryView(ofKind: header, at: [1, 0])?.frame.minY, 250)
+    let footer = layout.layoutAttributesForSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionFooter, at: [2, 0])
+    XCTAssertEqual(footer?.frame, CGRect(x: 0, y: 750, width: 480, height: 30), "the delegate's")
+    XCTAssertNil(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: [0, 0]))
+    XCTAssertEqual(collectionView.contentSize.height, 780)
+    XCTAssertNotNil(collectionView.supplementaryView(forElementKind: header, at: [0, 0]))
+
+    collectionView.contentOffset.y = 100
+    frame()
+    let pinned = collectionView.supplementaryView(forElementKind: header, at: [0, 0])
+    XCTAssertEqual(pinned?.frame.minY, 100, "pinned to the top while section 0 shows")
+    let order = collectionView.subviews
+    let headerPlace = order.firstIndex { $0 === pinned } ?? -1
+    XCTAssertTrue(
+      collectionView.visibleCells.allSatisfy { cell in
+        (order.firstIndex { $0 === cell } ?? .max) < headerPlace
+      }, "over the items that scroll under it")
+    collectionView.contentOffset.y = 230
+    frame()
+    XCTAssertEqual(
+      collectionView.supplementaryView(forElementKind: header, at: [0, 0])?.frame.minY, 210,
+      "pushed up by the end of its section")
+  }
+}

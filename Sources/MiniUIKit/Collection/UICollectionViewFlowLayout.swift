@@ -4,7 +4,10 @@ import Foundation
 /// right and stacks them downwards; horizontal scrolling fills columns top to bottom and
 /// stacks them rightwards. Each line holds as many items as fit with `minimumInteritemSpacing`
 /// between them, and spreads the spare room evenly between them (a line of one item sits at
-/// its start; see `prepare()` for the last line). Lines are `minimumLineSpacing` apart; sections are framed by `sectionInset`.
+/// its start; see `prepare()` for the last line). Lines are `minimumLineSpacing` apart;
+/// sections are framed by `sectionInset`, with a header before and a footer after when they
+/// have a reference size (`headerReferenceSize`, `footerReferenceSize`), headers staying in
+/// view while their section scrolls under them with `sectionHeadersPinToVisibleBounds`.
 /// A delegate conforming to `UICollectionViewDelegateFlowLayout` may size items and sections.
 ///
 /// `prepare()` computes every frame once (as UIKit's does); `layoutAttributesForElements(in:)`
@@ -26,6 +29,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// `preferredLayoutAttributesFitting`), this size standing in for those not yet measured;
   /// `automaticSize` lets `itemSize` stand in.
   public var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+  /// The headers' and footers' size along the scrolling axis (the other side spans the
+  /// collection view); zero, none.
+  public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+  public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+  /// Whether a section's header stays at the top of the visible bounds while the section
+  /// scrolls under it (pushed off by the next section's).
+  public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
   /// UIKit's "size each item from its cell" estimate.
   public static let automaticSize = CGSize(
@@ -67,6 +77,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   private struct Section {
     var frames: [CGRect] = []
     var lines: [Line] = []
+    /// The header's and the footer's frames, where the section has them (not pinned).
+    var header: CGRect?
+    var footer: CGRect?
     /// The section's extent along the scrolling axis, insets included.
     var start: CGFloat = 0
     var end: CGFloat = 0
@@ -134,6 +147,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var result = Section()
     result.start = start
     var along = start
+    let header = Self.sane(
+      axes.along(
+        flowDelegate?.collectionView(
+          collectionView, layout: self, referenceSizeForHeaderInSection: section)
+          ?? headerReferenceSize))
+    if header > 0 {
+      result.header = axes.rect(along: along, across: 0, size: axes.size(along: header, across))
+      along += header
+    }
     along += axes.along(before: inset)
     let lineRoom = max(across - axes.across(inset), 0)
     let crossStart = axes.acrossStart(inset)
@@ -174,6 +196,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       index = end
     }
     along += axes.along(after: inset)
+    let footer = Self.sane(
+      axes.along(
+        flowDelegate?.collectionView(
+          collectionView, layout: self, referenceSizeForFooterInSection: section)
+          ?? footerReferenceSize))
+    if footer > 0 {
+      result.footer = axes.rect(along: along, across: 0, size: axes.size(along: footer, across))
+      along += footer
+    }
     result.end = along
     return result
   }
@@ -239,8 +270,52 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           result.append(attributes(item: item, section: sectionIndex))
         }
       }
+      for kind in [
+        UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+      ] {
+        if let view = supplementaryAttributes(kind, section: sectionIndex),
+          view.frame.intersects(rect)
+        {
+          result.append(view)
+        }
+      }
     }
     return result
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    prepareIfNeeded()
+    return supplementaryAttributes(elementKind, section: indexPath.section)
+  }
+
+  /// The attributes of a section's header or footer, if it has one: a header pinned to the
+  /// top of the visible bounds, with `sectionHeadersPinToVisibleBounds`, while its section
+  /// shows, and above the items.
+  private func supplementaryAttributes(_ kind: String, section index: Int)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard sections.indices.contains(index) else { return nil }
+    let section = sections[index]
+    let isHeader = kind == UICollectionView.elementKindSectionHeader
+    guard var frame = isHeader ? section.header : section.footer,
+      isHeader || kind == UICollectionView.elementKindSectionFooter
+    else { return nil }
+    let attributes = Self.attributesType.init(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
+    if isHeader, sectionHeadersPinToVisibleBounds, let collectionView {
+      let axes = FlowAxes(isVertical: scrollDirection == .vertical)
+      let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+      let length = axes.along(frame.size)
+      let last = (section.footer.map(axes.alongMin) ?? section.end) - length
+      let pinned = min(
+        max(axes.alongMin(frame), axes.alongMin(visible)), max(last, axes.alongMin(frame)))
+      frame = axes.rect(along: pinned, across: axes.acrossMin(frame), size: frame.size)
+      attributes.zIndex = 1024
+    }
+    attributes.frame = frame
+    return attributes
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)
@@ -253,7 +328,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return attributes(item: indexPath.item, section: indexPath.section)
   }
 
-  /// Only a change of size moves the items (scrolling does not).
+  /// Only a change of size moves the items (scrolling does not; pinned headers are placed
+  /// as they are asked for).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != preparedSize
   }
@@ -283,6 +359,11 @@ private struct FlowAxes {
   func along(after inset: UIEdgeInsets) -> CGFloat { isVertical ? inset.bottom : inset.right }
   func alongMin(_ rect: CGRect) -> CGFloat { isVertical ? rect.minY : rect.minX }
   func alongMax(_ rect: CGRect) -> CGFloat { isVertical ? rect.maxY : rect.maxX }
+  func acrossMin(_ rect: CGRect) -> CGFloat { isVertical ? rect.minX : rect.minY }
+
+  func size(along: CGFloat, _ across: CGFloat) -> CGSize {
+    isVertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+  }
 
   func rect(along: CGFloat, across: CGFloat, size: CGSize) -> CGRect {
     isVertical
