@@ -96,6 +96,13 @@ final class KnobControl: UIControl {
   }
 }
 
+/// A slider with a thicker track, as the usual UIKit subclass draws it.
+final class ThickSlider: UISlider {
+  override func trackRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(x: 10, y: bounds.midY - 5, width: bounds.width - 20, height: 10)
+  }
+}
+
 final class PrimaryActionSegments: UISegmentedControl {
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -200,8 +207,39 @@ final class TableControlSignaturePortTests: PortTestCase {
     let colors: [UIControl.State: UIColor] = [.normal: .systemBlue, .highlighted: .gray]
     XCTAssertEqual(colors[.highlighted], .gray)
     XCTAssertEqual(PrimaryActionSegments(frame: .zero).numberOfSegments, 1)
+    let segments = UISegmentedControl(items: ["Day", "Week"])
+    segments.selectedSegmentIndex = 1
+    segments.setTitleTextAttributes(
+      [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemGray], for: .normal)
+    segments.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+    let titles = segments.subviews.compactMap { $0 as? UILabel }
+    XCTAssertEqual(titles.map(\.textColor), [.systemGray, .white])
+    XCTAssertEqual(titles.map { $0.font.pointSize }, [15, 15], "the normal font for both")
+    XCTAssertEqual(
+      segments.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor, .white)
     let progress = UIProgressView(progressViewStyle: .bar)
     XCTAssertEqual(progress.progressViewStyle, .bar)
+  }
+
+  func testASliderSubclassPlacesItsTrackAndAButtonItsTitle() {
+    let slider = ThickSlider(frame: CGRect(x: 0, y: 0, width: 220, height: 31))
+    slider.value = 0.5
+    slider.layoutIfNeeded()
+    let thumb = slider.thumbRect(
+      forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0.5)
+    XCTAssertEqual(thumb.midX, 110, "half way along the track")
+    let parts = slider.subviews.map(\.frame)
+    XCTAssertTrue(parts.contains(CGRect(x: 10, y: 10.5, width: 200, height: 10)), "\(parts)")
+
+    let button = UIButton(type: .system)
+    button.setTitle("Next", for: .normal)
+    button.frame = CGRect(x: 0, y: 0, width: 200, height: 80)
+    button.contentHorizontalAlignment = .leading
+    button.contentVerticalAlignment = .top
+    button.layoutIfNeeded()
+    XCTAssertEqual(button.titleLabel?.textAlignment, .left)
+    XCTAssertEqual(button.titleLabel?.frame.minY, 0)
+    XCTAssertLessThan(button.titleLabel?.frame.height ?? 80, 40, "the title's own height")
   }
 
   func testACustomControlTracksADrag() {

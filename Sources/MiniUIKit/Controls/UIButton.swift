@@ -25,6 +25,18 @@ open class UIButton: UIControl {
   /// The label that shows the title (optional, as UIKit declares it).
   public var titleLabel: UILabel? { label }
   let label = UILabel()
+  /// Whether the title is placed at the top or the bottom (see `layoutSubviews`).
+  private var titleIsPlaced = false
+
+  open override var contentHorizontalAlignment: ContentHorizontalAlignment {
+    didSet {
+      switch contentHorizontalAlignment {
+      case .left, .leading: label.textAlignment = .left
+      case .right, .trailing: label.textAlignment = .right
+      case .center, .fill: label.textAlignment = .center
+      }
+    }
+  }
   private var normalTitleColor = UIColor.systemBlue
 
   /// A button of `type`: the glyph buttons (info, add, close) are drawn at their size.
@@ -93,6 +105,22 @@ open class UIButton: UIControl {
     super.stateDidChange()
     let color = isEnabled ? normalTitleColor : UIColor.gray
     label.textColor = isHighlighted ? color.withAlphaComponent(0.25) : color
+  }
+
+  /// The title placed as `contentHorizontalAlignment` and `contentVerticalAlignment` say.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard contentVerticalAlignment == .top || contentVerticalAlignment == .bottom else {
+      // Centred, the title fills the button (its autoresizing keeps it so, unless it was
+      // placed at the top or bottom).
+      if titleIsPlaced { label.frame = bounds }
+      titleIsPlaced = false
+      return
+    }
+    let height = min(label.sizeThatFits(bounds.size).height, bounds.height)
+    let y = contentVerticalAlignment == .top ? 0 : bounds.height - height
+    label.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+    titleIsPlaced = true
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

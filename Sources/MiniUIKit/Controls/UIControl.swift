@@ -37,6 +37,14 @@ open class UIControl: UIView {
   open var isEnabled = true { didSet { stateDidChange() } }
   open var isHighlighted = false { didSet { stateDidChange() } }
   open var isSelected = false { didSet { stateDidChange() } }
+  /// Where the control puts its content across and up and down (a button's title: centred
+  /// unless set).
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+    didSet { setNeedsLayout() }
+  }
+  open var contentVerticalAlignment = ContentVerticalAlignment.center {
+    didSet { setNeedsLayout() }
+  }
   /// Whether a touch is being followed (from `beginTracking` on, while it says so).
   open private(set) var isTracking = false
   /// Whether the touch being followed is inside the control.
@@ -193,6 +201,27 @@ open class UIControl: UIView {
 
   private func contains(_ touch: UITouch) -> Bool {
     window != nil && point(inside: touch.location(in: self), with: nil)
+  }
+}
+
+extension UIControl {
+  /// Where content goes across a control, as UIKit's (leading is left: the toolkit lays out
+  /// left to right).
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center = 0
+    case left
+    case right
+    case fill
+    case leading
+    case trailing
+  }
+
+  /// Where content goes up and down a control, as UIKit's.
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center = 0
+    case top
+    case bottom
+    case fill
   }
 }
 

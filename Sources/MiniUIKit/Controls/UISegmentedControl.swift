@@ -13,6 +13,8 @@ open class UISegmentedControl: UIControl {
 
   private var titles: [String] = []
   private var enabledSegments: [Bool] = []
+  /// The titles' attributes by state (`.normal`, `.selected`): a font and a colour.
+  private var textAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
   private var labels: [UILabel] = []
   private var dividers: [UIView] = []
   private let pill = UIView()
@@ -155,11 +157,33 @@ open class UISegmentedControl: UIControl {
     }
   }
 
+  /// Sets the titles' font (`.font`) and colour (`.foregroundColor`) for `state`:
+  /// `.normal`, `.selected` (the selected segment's; the normal ones otherwise) or
+  /// `.disabled`.
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    textAttributes[state] = attributes
+    restyleLabels()
+    setNeedsLayout()
+  }
+
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    textAttributes[state]
+  }
+
   private func restyleLabels() {
+    let normal = textAttributes[.normal] ?? [:]
     for (index, label) in labels.enumerated() {
       let selected = index == selectedSegmentIndex
-      label.font = .systemFont(ofSize: 13, weight: selected ? .semibold : .medium)
-      label.textColor = isEnabled && enabledSegments[index] ? .label : .tertiaryLabel
+      let enabled = isEnabled && enabledSegments[index]
+      let own = enabled ? (selected ? textAttributes[.selected] : nil) : textAttributes[.disabled]
+      let attributes = normal.merging(own ?? [:]) { $1 }
+      label.font =
+        attributes[.font] as? UIFont
+        ?? .systemFont(ofSize: 13, weight: selected ? .semibold : .medium)
+      label.textColor =
+        attributes[.foregroundColor] as? UIColor ?? (enabled ? .label : .tertiaryLabel)
     }
   }
 

@@ -37,11 +37,9 @@ open class UISlider: UIControl {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     for track in [maximumTrack, minimumTrack] {
-      track.layer.cornerRadius = Self.trackHeight / 2
       track.isUserInteractionEnabled = false
       addSubview(track)
     }
-    thumb.layer.cornerRadius = Self.thumbSide / 2
     thumb.layer.shadowColor = UIColor.black.cgColor
     thumb.layer.shadowOpacity = 0.2
     thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
@@ -68,14 +66,27 @@ open class UISlider: UIControl {
     return min(max(value, minimumValue), max(maximumValue, minimumValue))
   }
 
-  /// How far along the range the value is, 0 to 1.
-  private var fraction: CGFloat {
+  /// Where the track lies in `bounds`: a 4-point bar across the middle. A subclass
+  /// overrides it for a track of its own (a thicker one, say), as in UIKit.
+  open func trackRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(
+      x: bounds.minX, y: bounds.midY - Self.trackHeight / 2, width: bounds.width,
+      height: Self.trackHeight)
+  }
+
+  /// Where the thumb is for `value`, on the track at `rect`: its centre travels the track
+  /// less a thumb's width.
+  open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
     let range = maximumValue - minimumValue
-    return range > 0 ? CGFloat((storedValue - minimumValue) / range) : 0
+    let fraction = range > 0 ? CGFloat((clamped(value) - minimumValue) / range) : 0
+    let travel = max(rect.width - Self.thumbSide, 0)
+    return CGRect(
+      x: rect.minX + travel * fraction, y: rect.midY - Self.thumbSide / 2, width: Self.thumbSide,
+      height: Self.thumbSide)
   }
 
   /// The length the thumb's centre travels.
-  private var travel: CGFloat { max(bounds.width - Self.thumbSide, 0) }
+  private var travel: CGFloat { max(trackRect(forBounds: bounds).width - Self.thumbSide, 0) }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
@@ -83,15 +94,14 @@ open class UISlider: UIControl {
   }
 
   private func placeThumb() {
-    let middle = bounds.midY
-    let x = Self.thumbSide / 2 + travel * fraction
-    thumb.frame = CGRect(
-      x: x - Self.thumbSide / 2, y: middle - Self.thumbSide / 2, width: Self.thumbSide,
-      height: Self.thumbSide)
-    let track = CGRect(
-      x: 0, y: middle - Self.trackHeight / 2, width: bounds.width, height: Self.trackHeight)
+    let track = trackRect(forBounds: bounds)
+    thumb.frame = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
+    thumb.layer.cornerRadius = min(thumb.bounds.width, thumb.bounds.height) / 2
     maximumTrack.frame = track
-    minimumTrack.frame = CGRect(x: 0, y: track.minY, width: x, height: Self.trackHeight)
+    minimumTrack.frame = CGRect(
+      x: track.minX, y: track.minY, width: max(thumb.frame.midX - track.minX, 0),
+      height: track.height)
+    for part in [maximumTrack, minimumTrack] { part.layer.cornerRadius = track.height / 2 }
   }
 
   private func updateColors() {
@@ -125,7 +135,8 @@ open class UISlider: UIControl {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesMoved(touches, with: event)
     guard let grab, let point = touches.first?.location(in: self), travel > 0 else { return }
-    let along = min(max((point.x - grab - Self.thumbSide / 2) / travel, 0), 1)
+    let track = trackRect(forBounds: bounds)
+    let along = min(max((point.x - grab - track.minX - Self.thumbSide / 2) / travel, 0), 1)
     let new = minimumValue + Float(along) * (maximumValue - minimumValue)
     guard new != storedValue else { return }
     storedValue = new
