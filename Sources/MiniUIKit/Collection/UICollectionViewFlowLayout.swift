@@ -147,15 +147,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var result = Section()
     result.start = start
     var along = start
-    let header = Self.sane(
-      axes.along(
-        flowDelegate?.collectionView(
-          collectionView, layout: self, referenceSizeForHeaderInSection: section)
-          ?? headerReferenceSize))
-    if header > 0 {
-      result.header = axes.rect(along: along, across: 0, size: axes.size(along: header, across))
-      along += header
-    }
+    let header =
+      flowDelegate?.collectionView(
+        collectionView, layout: self, referenceSizeForHeaderInSection: section)
+      ?? headerReferenceSize
+    result.header = Self.band(header, at: &along, across: across, axes: axes)
     along += axes.along(before: inset)
     let lineRoom = max(across - axes.across(inset), 0)
     let crossStart = axes.acrossStart(inset)
@@ -196,17 +192,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       index = end
     }
     along += axes.along(after: inset)
-    let footer = Self.sane(
-      axes.along(
-        flowDelegate?.collectionView(
-          collectionView, layout: self, referenceSizeForFooterInSection: section)
-          ?? footerReferenceSize))
-    if footer > 0 {
-      result.footer = axes.rect(along: along, across: 0, size: axes.size(along: footer, across))
-      along += footer
-    }
+    let footer =
+      flowDelegate?.collectionView(
+        collectionView, layout: self, referenceSizeForFooterInSection: section)
+      ?? footerReferenceSize
+    result.footer = Self.band(footer, at: &along, across: across, axes: axes)
     result.end = along
     return result
+  }
+
+  /// A header's or footer's frame at `along`, `size` long along the scrolling axis and
+  /// `across` wide, and `along` moved past it; nil, and `along` kept, for none.
+  private static func band(
+    _ size: CGSize, at along: inout CGFloat, across: CGFloat, axes: FlowAxes
+  ) -> CGRect? {
+    let length = sane(axes.along(size))
+    guard length > 0 else { return nil }
+    defer { along += length }
+    return axes.rect(along: along, across: 0, size: axes.size(along: length, across))
   }
 
   /// The items' sizes in `section`: measured, estimated, the delegate's or `itemSize`. A size
