@@ -32,21 +32,29 @@ final class CountingCollectionView: UICollectionView {
   }
 }
 
-final class HeadedGridController: UICollectionViewController {
+/// A grid of `counts` items per section with headers and footers, as a classic
+/// `UICollectionViewController` makes them.
+class HeadedGridController: UICollectionViewController {
+  var counts = [12]
   var headersMade = 0
 
   override func viewDidLoad() {
     super.viewDidLoad()
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.register(
-      UICollectionReusableView.self,
-      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-      withReuseIdentifier: "header")
+    for kind in [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ] {
+      collectionView.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+        withReuseIdentifier: kind)
+    }
   }
+
+  override func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
 
   override func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int { 12 }
+  ) -> Int { counts[section] }
 
   override func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
@@ -60,7 +68,7 @@ final class HeadedGridController: UICollectionViewController {
   ) -> UICollectionReusableView {
     headersMade += 1
     return collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+      ofKind: kind, withReuseIdentifier: kind, for: indexPath)
   }
 
   var toTop: [String] = []
@@ -128,42 +136,8 @@ final class CollectionScrollSignaturePortTests: PortTestCase {
   }
 }
 
-/// A flow layout's headers and footers, as classic UIKit code sets them up.
-final class SectionedGridController: UICollectionViewController,
-  UICollectionViewDelegateFlowLayout
-{
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    for kind in [
-      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
-    ] {
-      collectionView.register(
-        UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-        withReuseIdentifier: kind)
-    }
-  }
-
-  override func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int { 8 }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-    at indexPath: IndexPath
-  ) -> UICollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: kind, for: indexPath)
-  }
-
+/// A flow layout's footers, sized by its delegate, as classic UIKit code does.
+final class SectionedGridController: HeadedGridController, UICollectionViewDelegateFlowLayout {
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
@@ -180,6 +154,7 @@ final class FlowLayoutHeaderPortTests: PortTestCase {
     layout.headerReferenceSize = CGSize(width: 0, height: 40)
     layout.sectionHeadersPinToVisibleBounds = true
     let grid = SectionedGridController(collectionViewLayout: layout)
+    grid.counts = [8, 8, 8]
     show(grid)
     let collectionView = grid.collectionView!
     let header = UICollectionView.elementKindSectionHeader
