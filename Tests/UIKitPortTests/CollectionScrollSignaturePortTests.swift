@@ -191,3 +191,78 @@ final class FlowLayoutHeaderPortTests: PortTestCase {
       "pushed up by the end of its section")
   }
 }
+
+/// A photo viewer as UIKit apps write one: a scroll view zooming an image view.
+final class ZoomingPhotoViewController: UIViewController, UIScrollViewDelegate {
+  let scrollView = UIScrollView()
+  let imageView = UIImageView()
+  var zoomEvents: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    scrollView.frame = view.bounds
+    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    scrollView.delegate = self
+    scrollView.minimumZoomScale = 1
+    scrollView.maximumZoomScale = 4
+    // A photo of 480 × 800 points.
+    imageView.frame = CGRect(x: 0, y: 0, width: 480, height: 800)
+    imageView.backgroundColor = .systemTeal
+    scrollView.addSubview(imageView)
+    scrollView.contentSize = imageView.bounds.size
+    view.addSubview(scrollView)
+  }
+
+  func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+    zoomEvents.append("begin")
+  }
+
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {
+    zoomEvents.append("end \(scale)")
+  }
+}
+
+final class ZoomingPortTests: PortTestCase {
+  func testCodeZoomsAboutTheMiddleAndToARectangle() {
+    let photo = ZoomingPhotoViewController()
+    show(photo)
+    let scrollView = photo.scrollView
+    XCTAssertNotNil(scrollView.pinchGestureRecognizer)
+    scrollView.setZoomScale(2, animated: false)
+    XCTAssertEqual(scrollView.zoomScale, 2)
+    XCTAssertEqual(photo.imageView.frame, CGRect(x: 0, y: 0, width: 960, height: 1600))
+    XCTAssertEqual(scrollView.contentSize, CGSize(width: 960, height: 1600))
+    XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 240, y: 400), "the middle stays")
+    scrollView.zoomScale = 9
+    XCTAssertEqual(scrollView.zoomScale, 4, "kept to the maximum")
+    scrollView.zoom(to: CGRect(x: 0, y: 0, width: 240, height: 400), animated: true)
+    advance(seconds: 0.35)
+    XCTAssertEqual(scrollView.zoomScale, 2)
+    XCTAssertEqual(scrollView.contentOffset, .zero, "the rectangle fills what shows")
+  }
+
+  func testAPinchZoomsAboutItsMiddleAndSpringsBackFromPastTheMaximum() {
+    let photo = ZoomingPhotoViewController()
+    show(photo)
+    let scrollView = photo.scrollView
+    // Ctrl + drag: two fingers mirrored about the middle, 100 points apart, then 600.
+    pointer(.down, 290, 400, ctrl: true)
+    for step in 1...5 {
+      frame()
+      pointer(.moved, 290 + 50 * CGFloat(step), 400, ctrl: true)
+    }
+    XCTAssertEqual(photo.zoomEvents, ["begin"])
+    XCTAssertGreaterThan(scrollView.zoomScale, 4, "past the maximum, resisting")
+    XCTAssertLessThan(scrollView.zoomScale, 6, "not the fingers' six times")
+    pointer(.up, 540, 400, ctrl: true)
+    XCTAssertEqual(photo.zoomEvents, ["begin", "end 4.0"])
+    advance(seconds: 0.35)
+    XCTAssertEqual(scrollView.zoomScale, 4, "sprung back")
+    XCTAssertEqual(scrollView.contentOffset.x, 240 * 4 - 240, accuracy: 0.5, "about the middle")
+    XCTAssertEqual(scrollView.contentOffset.y, 400 * 4 - 400, accuracy: 0.5)
+  }
+}

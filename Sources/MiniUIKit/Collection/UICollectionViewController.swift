@@ -190,4 +190,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
   open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
   open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {}
 }

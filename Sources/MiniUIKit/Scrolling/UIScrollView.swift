@@ -140,6 +140,29 @@ open class UIScrollView: UIView {
   /// The drag that scrolls the content.
   public let panGestureRecognizer: UIPanGestureRecognizer
 
+  // Zooming (see UIScrollView+Zooming.swift).
+
+  /// The smallest and largest scales the delegate's `viewForZooming(in:)` is shown at; a
+  /// pinch zooms when they differ.
+  public var minimumZoomScale: CGFloat = 1 { didSet { updatePinch() } }
+  public var maximumZoomScale: CGFloat = 1 { didSet { updatePinch() } }
+  /// The scale the zooming view is shown at; set, it zooms at once about the middle of
+  /// what shows.
+  public var zoomScale: CGFloat {
+    get { storedZoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+  var storedZoomScale: CGFloat = 1
+  /// Whether a pinch past the scales resists and springs back (true), or stops at them.
+  public var bouncesZoom = true
+  /// Whether a pinch is zooming.
+  public internal(set) var isZooming = false
+  /// The pinch that zooms, while zooming can happen (the scales differ).
+  public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+  /// While a pinch zooms: the zooming view's point under it (in the view's own
+  /// coordinates), the scale it began at, and where it is in the visible area.
+  var pinchAnchor: (point: CGPoint, scale: CGFloat, spot: CGPoint)?
+
   /// Whether a touch is down on the view (the drag may not have begun).
   public private(set) var isTracking = false
   /// Whether the finger is scrolling the content.

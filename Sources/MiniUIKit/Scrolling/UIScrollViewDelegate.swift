@@ -18,6 +18,12 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
   func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+  /// The view a pinch zooms (default none: the scroll view does not zoom).
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -35,4 +41,10 @@ extension UIScrollViewDelegate {
   public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
   public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {}
 }
