@@ -138,6 +138,23 @@ final class CollectionScrollSignaturePortTests: PortTestCase {
 
 /// A flow layout's footers, sized by its delegate, as classic UIKit code does.
 final class SectionedGridController: HeadedGridController, UICollectionViewDelegateFlowLayout {
+  var shown: [String] = []
+
+  override func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {
+    shown.append("+\(elementKind.hasSuffix("Header") ? "H" : "F")\(indexPath.section)")
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {
+    shown.append("-\(elementKind.hasSuffix("Header") ? "H" : "F")\(indexPath.section)")
+  }
+
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
@@ -189,6 +206,30 @@ final class FlowLayoutHeaderPortTests: PortTestCase {
     XCTAssertEqual(
       collectionView.supplementaryView(forElementKind: header, at: [0, 0])?.frame.minY, 210,
       "pushed up by the end of its section")
+    XCTAssertEqual(
+      Set(grid.shown.prefix(4)), ["+H0", "+H1", "+H2", "+F2"], "the delegate hears each come")
+  }
+
+  func testAFooterPinsToTheBottomWhileItsSectionShows() {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumLineSpacing = 10
+    layout.headerReferenceSize = CGSize(width: 0, height: 40)
+    layout.sectionFootersPinToVisibleBounds = true
+    let grid = SectionedGridController(collectionViewLayout: layout)
+    // Sections of 250, 250 and 40 + 540 + 30 points: the last footer at 1080 unpinned.
+    grid.counts = [8, 8, 20]
+    show(grid)
+    let collectionView = grid.collectionView!
+    let footer = UICollectionView.elementKindSectionFooter
+    XCTAssertEqual(
+      collectionView.supplementaryView(forElementKind: footer, at: [2, 0])?.frame.maxY, 800,
+      "at the bottom of what shows")
+    collectionView.contentOffset.y = 310
+    frame()
+    XCTAssertEqual(
+      collectionView.supplementaryView(forElementKind: footer, at: [2, 0])?.frame.minY, 1080,
+      "where it is once it shows")
   }
 }
 

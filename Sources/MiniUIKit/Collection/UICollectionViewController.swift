@@ -168,6 +168,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     forItemAt indexPath: IndexPath
   ) {}
   open func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  open func collectionView(
     _ collectionView: UICollectionView,
     transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
     newLayout toLayout: UICollectionViewLayout

@@ -7,7 +7,8 @@ import Foundation
 /// its start; see `prepare()` for the last line). Lines are `minimumLineSpacing` apart;
 /// sections are framed by `sectionInset`, with a header before and a footer after when they
 /// have a reference size (`headerReferenceSize`, `footerReferenceSize`), headers staying in
-/// view while their section scrolls under them with `sectionHeadersPinToVisibleBounds`.
+/// view while their section scrolls under them with `sectionHeadersPinToVisibleBounds` (and
+/// footers with `sectionFootersPinToVisibleBounds`).
 /// A delegate conforming to `UICollectionViewDelegateFlowLayout` may size items and sections.
 ///
 /// `prepare()` computes every frame once (as UIKit's does); `layoutAttributesForElements(in:)`
@@ -36,6 +37,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Whether a section's header stays at the top of the visible bounds while the section
   /// scrolls under it (pushed off by the next section's).
   public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+  /// Whether a section's footer stays at the bottom of the visible bounds while the section
+  /// shows above it.
+  public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
   /// UIKit's "size each item from its cell" estimate.
   public static let automaticSize = CGSize(
@@ -307,13 +311,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     else { return nil }
     let attributes = Self.attributesType.init(
       forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
-    if isHeader, sectionHeadersPinToVisibleBounds, let collectionView {
+    let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+    if pins, let collectionView {
       let axes = FlowAxes(isVertical: scrollDirection == .vertical)
       let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
       let length = axes.along(frame.size)
-      let last = (section.footer.map(axes.alongMin) ?? section.end) - length
-      let pinned = min(
-        max(axes.alongMin(frame), axes.alongMin(visible)), max(last, axes.alongMin(frame)))
+      let natural = axes.alongMin(frame)
+      let pinned: CGFloat
+      if isHeader {
+        // At the top of what shows, but not below the end of its section's items.
+        let last = (section.footer.map(axes.alongMin) ?? section.end) - length
+        pinned = min(max(natural, axes.alongMin(visible)), max(last, natural))
+      } else {
+        // At the bottom of what shows, but not above the start of its section's items.
+        let first = section.header.map(axes.alongMax) ?? section.start
+        pinned = max(min(natural, axes.alongMax(visible) - length), min(first, natural))
+      }
       frame = axes.rect(along: pinned, across: axes.acrossMin(frame), size: frame.size)
       attributes.zIndex = 1024
     }

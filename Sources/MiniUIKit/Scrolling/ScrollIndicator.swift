@@ -14,7 +14,7 @@ final class ScrollIndicator: UIView {
   init(isVertical: Bool) {
     self.isVertical = isVertical
     super.init(frame: .zero)
-    backgroundColor = UIColor(white: 0, alpha: 0.35)
+    backgroundColor = Self.color(.default)
     layer.cornerRadius = Self.thickness / 2
     isUserInteractionEnabled = false
     alpha = 0
@@ -22,6 +22,15 @@ final class ScrollIndicator: UIView {
 
   /// Made only in code.
   required init?(coder: NSCoder) { nil }
+
+  /// The bar's colour in `style`: dark by default, or as asked for a light or dark ground.
+  static func color(_ style: UIScrollView.IndicatorStyle) -> UIColor {
+    switch style {
+    case .default: UIColor(white: 0, alpha: 0.35)
+    case .black: UIColor(white: 0, alpha: 0.5)
+    case .white: UIColor(white: 1, alpha: 0.5)
+    }
+  }
 
   /// Places the bar for `visible` (the view's bounds) over `content` (its scrollable extent);
   /// hides it when all the content is visible along its axis.

@@ -131,6 +131,13 @@ open class UIScrollView: UIView {
   /// Whether a drag along an axis scrolls (and bounces) even when the content fits.
   public var alwaysBounceVertical = false
   public var alwaysBounceHorizontal = false
+  /// The indicators' look: dark (`.default`, `.black`) or light (`.white`, for a dark ground).
+  public var indicatorStyle = IndicatorStyle.default {
+    didSet {
+      verticalIndicator.backgroundColor = ScrollIndicator.color(indicatorStyle)
+      horizontalIndicator.backgroundColor = ScrollIndicator.color(indicatorStyle)
+    }
+  }
   public var showsVerticalScrollIndicator = true
   public var showsHorizontalScrollIndicator = true
   public var decelerationRate = DecelerationRate.normal
@@ -631,5 +638,14 @@ private final class ScrollPanRecognizer: UIPanGestureRecognizer {
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesCancelled(touches, with: event)
     scrollView?.touchDidEnd()
+  }
+}
+
+extension UIScrollView {
+  /// The look of the scroll indicators, as UIKit's.
+  public enum IndicatorStyle: Int, Sendable {
+    case `default` = 0
+    case black
+    case white
   }
 }

@@ -229,6 +229,16 @@ final class ScrollViewTests: PresentationTestCase {
     XCTAssertEqual(scrollView.contentOffset.y, 2 * UIScrollView.wheelStep)
   }
 
+  func testTheIndicatorStyleColoursTheBars() async throws {
+    let scrollView = makeScrollView()
+    let bars = { scrollView.subviews.compactMap { $0 as? ScrollIndicator } }
+    XCTAssertEqual(bars().count, 2)
+    XCTAssertEqual(bars().first?.backgroundColor, UIColor(white: 0, alpha: 0.35))
+    scrollView.indicatorStyle = .white
+    XCTAssertEqual(
+      bars().map(\.backgroundColor), Array(repeating: UIColor(white: 1, alpha: 0.5), count: 2))
+  }
+
   func testKeysScroll() async throws {
     let scrollView = makeScrollView()
     func press(_ input: UIKey.Input) {

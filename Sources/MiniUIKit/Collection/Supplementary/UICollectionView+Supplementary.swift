@@ -101,6 +101,9 @@ extension UICollectionView {
         apply(attributes, to: view)
         measure(view, with: attributes)
       }
+      collectionDelegate?.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: key.elementKind,
+        at: key.indexPath)
     }
   }
 
@@ -109,6 +112,9 @@ extension UICollectionView {
     guard let view = supplementaryViews.removeValue(forKey: key) else { return }
     view.removeAllAnimations()
     view.removeFromSuperview()
+    collectionDelegate?.collectionView(
+      self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.elementKind,
+      at: key.indexPath)
     guard let identifier = view.reuseIdentifier else { return }
     supplementaryPools[
       SupplementaryKind(elementKind: key.elementKind, identifier: identifier), default: []
