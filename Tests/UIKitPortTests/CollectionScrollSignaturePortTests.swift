@@ -164,15 +164,23 @@ final class SectionedGridController: HeadedGridController, UICollectionViewDeleg
 }
 
 final class FlowLayoutHeaderPortTests: PortTestCase {
-  func testHeadersAndFootersFrameTheSectionsAndAHeaderPins() {
+  /// A grid of `counts` items of 100 points, 10 apart, with 40-point headers, shown.
+  private func showGrid(_ counts: [Int], pinning: (UICollectionViewFlowLayout) -> Void)
+    -> (SectionedGridController, UICollectionViewFlowLayout)
+  {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
     layout.minimumLineSpacing = 10
     layout.headerReferenceSize = CGSize(width: 0, height: 40)
-    layout.sectionHeadersPinToVisibleBounds = true
+    pinning(layout)
     let grid = SectionedGridController(collectionViewLayout: layout)
-    grid.counts = [8, 8, 8]
+    grid.counts = counts
     show(grid)
+    return (grid, layout)
+  }
+
+  func testHeadersAndFootersFrameTheSectionsAndAHeaderPins() {
+    let (grid, layout) = showGrid([8, 8, 8]) { $0.sectionHeadersPinToVisibleBounds = true }
     let collectionView = grid.collectionView!
     let header = UICollectionView.elementKindSectionHeader
     // Eight items of 100 in 480: four a row, two rows of 100 with 10 between; sections of
@@ -211,15 +219,8 @@ final class FlowLayoutHeaderPortTests: PortTestCase {
   }
 
   func testAFooterPinsToTheBottomWhileItsSectionShows() {
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 100, height: 100)
-    layout.minimumLineSpacing = 10
-    layout.headerReferenceSize = CGSize(width: 0, height: 40)
-    layout.sectionFootersPinToVisibleBounds = true
-    let grid = SectionedGridController(collectionViewLayout: layout)
     // Sections of 250, 250 and 40 + 540 + 30 points: the last footer at 1080 unpinned.
-    grid.counts = [8, 8, 20]
-    show(grid)
+    let (grid, _) = showGrid([8, 8, 20]) { $0.sectionFootersPinToVisibleBounds = true }
     let collectionView = grid.collectionView!
     let footer = UICollectionView.elementKindSectionFooter
     XCTAssertEqual(
