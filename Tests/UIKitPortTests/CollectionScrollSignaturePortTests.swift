@@ -121,6 +121,42 @@ final class CollectionScrollSignaturePortTests: PortTestCase {
     XCTAssertEqual(grid.toTop, ["should", "did"])
   }
 
+  func testACompositionalHeaderPinsWithinItsSection() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(300)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+      elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    header.pinToVisibleBounds = true
+    header.zIndex = 2
+    section.boundarySupplementaryItems = [header]
+    let grid = HeadedGridController(
+      collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    grid.counts = [12, 12]
+    show(grid)
+    let collectionView = grid.collectionView!
+    let kind = UICollectionView.elementKindSectionHeader
+    // Sections of 40 + 6 × 300 points.
+    collectionView.contentOffset.y = 500
+    frame()
+    XCTAssertEqual(
+      collectionView.supplementaryView(forElementKind: kind, at: [0, 0])?.frame.minY, 500)
+    collectionView.contentOffset.y = 1820
+    frame()
+    XCTAssertEqual(
+      collectionView.supplementaryView(forElementKind: kind, at: [0, 0])?.frame.minY, 1800,
+      "pushed up at its section's end")
+    XCTAssertEqual(
+      collectionView.supplementaryView(forElementKind: kind, at: [1, 0])?.frame.minY, 1840)
+  }
+
   func testIndexPathsAreSettableAndReloadDataOverridable() {
     var indexPath = IndexPath(item: 2, section: 0)
     indexPath.item += 1

@@ -139,6 +139,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
   public let offset: CGPoint
   /// Whether it takes room of its own, pushing the content over (true, as UIKit's).
   public var extendsBoundary = true
+  /// Whether it stays in view while its section scrolls past (a header at the top of what
+  /// shows, a footer at the bottom), within its section.
+  public var pinToVisibleBounds = false
 
   public init(
     layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,

@@ -75,6 +75,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var zIndex: Int
     /// Whether its length down the layout is estimated (its view's own size replaces it).
     var isEstimated: Bool
+    /// Whether it stays in view while its section shows, and at which end (see
+    /// `pinToVisibleBounds`).
+    var pins = false
+    var leads = true
   }
 
   private var sections: [SectionLayout] = []
@@ -249,7 +253,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         x: x + offset.x, y: position + offset.y, width: size.width, height: size.height)
       placed.append(
         PlacedSupplementary(
-          kind: item.elementKind, frame: frame, zIndex: item.zIndex, isEstimated: isEstimated))
+          kind: item.elementKind, frame: frame, zIndex: item.zIndex, isEstimated: isEstimated,
+          pins: item.pinToVisibleBounds, leads: leading))
       if item.extendsBoundary { position += size.height }
     }
     return position
@@ -277,7 +282,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let section = sections[index]
       if section.start > area.maxY { break }
       // Each kind of header or footer is item 0 of its section, as UIKit's.
-      for placed in section.supplementaries where placed.frame.intersects(area) {
+      for placed in section.supplementaries.map({ pinned($0, in: section) })
+      where placed.frame.intersects(area) {
         result.append(supplementaryAttributes(placed, at: IndexPath(item: 0, section: index)))
       }
       // A sideways section is asked about the rectangle where it is scrolled to.
@@ -326,7 +332,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         $0.kind == elementKind
       })
     else { return nil }
-    return supplementaryAttributes(placed, at: indexPath)
+    return supplementaryAttributes(pinned(placed, in: sections[indexPath.section]), at: indexPath)
+  }
+
+  /// `placed` where it shows now: a pinned header at the top of what shows, a pinned footer
+  /// at its bottom, each kept within its section (placed as it is asked for, so scrolling
+  /// invalidates nothing).
+  private func pinned(_ placed: PlacedSupplementary, in section: SectionLayout)
+    -> PlacedSupplementary
+  {
+    guard placed.pins, let collectionView else { return placed }
+    let visible = vertical(collectionView.bounds.inset(by: collectionView.adjustedContentInset))
+    var moved = placed
+    let length = placed.frame.height
+    let natural = placed.frame.minY
+    moved.frame.origin.y =
+      placed.leads
+      ? min(max(natural, visible.minY), max(section.end - length, natural))
+      : max(min(natural, visible.maxY - length), min(section.start, natural))
+    return moved
   }
 
   /// Only a change of size moves the items (scrolling does not).
