@@ -94,7 +94,10 @@ final class CollectionScrollSignaturePortTests: PortTestCase {
     XCTAssertTrue(attributes?.allSatisfy { $0 is BadgedAttributes } == true)
   }
 
-  func testAControllerMakesHeadersAndHearsTheScrollToTop() {
+  /// A section of two 300-point items a row under a 40-point header, and the header.
+  private func headedSection() -> (
+    NSCollectionLayoutSection, NSCollectionLayoutBoundarySupplementaryItem
+  ) {
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(300)))
@@ -103,12 +106,16 @@ final class CollectionScrollSignaturePortTests: PortTestCase {
         widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)),
       subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
-    section.boundarySupplementaryItems = [
-      NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-    ]
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+      elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    section.boundarySupplementaryItems = [header]
+    return (section, header)
+  }
+
+  func testAControllerMakesHeadersAndHearsTheScrollToTop() {
+    let (section, _) = headedSection()
     let grid = HeadedGridController(
       collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
     show(grid)
@@ -122,21 +129,9 @@ final class CollectionScrollSignaturePortTests: PortTestCase {
   }
 
   func testACompositionalHeaderPinsWithinItsSection() {
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(300)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)),
-      subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    let header = NSCollectionLayoutBoundarySupplementaryItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-      elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    let (section, header) = headedSection()
     header.pinToVisibleBounds = true
     header.zIndex = 2
-    section.boundarySupplementaryItems = [header]
     let grid = HeadedGridController(
       collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
     grid.counts = [12, 12]
