@@ -130,10 +130,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    warn(
-      "the layout places a supplementary view of kind '\(kind)' at \(indexPath), but the "
-        + "controller does not make supplementary views")
-    return UICollectionReusableView(frame: .zero)
+    collectionView.unmadeSupplementaryView(ofKind: kind, at: indexPath)
   }
 
   // MARK: UICollectionViewDelegate

@@ -28,9 +28,6 @@ extension UICollectionViewDataSource {
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    warn(
-      "the layout places a supplementary view of kind '\(kind)' at \(indexPath), but the "
-        + "data source does not make supplementary views")
-    return UICollectionReusableView(frame: .zero)
+    collectionView.unmadeSupplementaryView(ofKind: kind, at: indexPath)
   }
 }

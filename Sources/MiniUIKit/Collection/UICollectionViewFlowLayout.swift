@@ -317,16 +317,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
       let length = axes.along(frame.size)
       let natural = axes.alongMin(frame)
-      let pinned: CGFloat
-      if isHeader {
-        // At the top of what shows, but not below the end of its section's items.
-        let last = (section.footer.map(axes.alongMin) ?? section.end) - length
-        pinned = min(max(natural, axes.alongMin(visible)), max(last, natural))
-      } else {
-        // At the bottom of what shows, but not above the start of its section's items.
-        let first = section.header.map(axes.alongMax) ?? section.start
-        pinned = max(min(natural, axes.alongMax(visible) - length), min(first, natural))
-      }
+      // Within its section's items: after the header, before the footer.
+      let pinned =
+        isHeader
+        ? PinnedPlacement.header(
+          natural: natural, length: length, visibleStart: axes.alongMin(visible),
+          end: section.footer.map(axes.alongMin) ?? section.end)
+        : PinnedPlacement.footer(
+          natural: natural, length: length, visibleEnd: axes.alongMax(visible),
+          start: section.header.map(axes.alongMax) ?? section.start)
       frame = axes.rect(along: pinned, across: axes.acrossMin(frame), size: frame.size)
       attributes.zIndex = 1024
     }

@@ -20,22 +20,23 @@ final class ContentTouchDelay: UIGestureRecognizer {
   }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard state == .possible, timer == nil else { return }
+    guard delaysTouchesBegan, state == .possible, timer == nil else { return }
     let stage = view?.stage ?? UIApplication.shared.stage
     timer = stage.engine.schedule(after: Self.duration) { [weak self] in
-      guard let self, self.state == .possible else { return }
-      self.state = .failed
-      self.scrollView?.contentDidGetTouch()
+      guard self?.endWait() == true else { return }
+      // Between events: the touch router gives the content its touches now.
       stage.touchRouter.deliverHeldTouches()
     }
   }
 
-  /// Ends the wait now: no drag is coming. The touch router gives the content its touches
-  /// at the end of the delivery under way.
-  func endWait() {
-    guard state == .possible, timer != nil else { return }
+  /// Ends the wait now, if it is under way (no drag is coming): the content follows the
+  /// touch. Within a delivery, the touch router gives it its touches at the end of it.
+  @discardableResult
+  func endWait() -> Bool {
+    guard state == .possible, timer != nil else { return false }
     state = .failed
     scrollView?.contentDidGetTouch()
+    return true
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -45,12 +45,8 @@ extension UIScrollView {
       // The desktop's scroll to the top, as iOS's tap on the status bar: the delegate may
       // refuse it, and hears when it is there.
       guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return true }
-      let top = CGPoint(x: contentOffset.x, y: range.y.lowerBound)
       showIndicators()
-      stopMotion()
-      if top != contentOffset {
-        start(.slide(from: contentOffset, to: top, start: now, duration: 0.3, kind: .toTop))
-      }
+      slide(to: CGPoint(x: contentOffset.x, y: range.y.lowerBound), kind: .toTop)
       return true
     case .home:
       target = CGPoint(x: range.x.lowerBound, y: range.y.lowerBound)

@@ -80,7 +80,6 @@ extension UIScrollView {
     switch pinch.state {
     case .began:
       stopMotion()
-      isZooming = true
       pinchAnchor = (CGPoint(x: under.x / zoomScale, y: under.y / zoomScale), zoomScale, spot)
       delegate?.scrollViewWillBeginZooming(self, with: view)
       showZoom(zoomScale, anchor: pinchAnchor!.point, spot: spot)
@@ -91,7 +90,6 @@ extension UIScrollView {
     case .ended, .cancelled:
       guard let anchor = pinchAnchor else { return }
       pinchAnchor = nil
-      isZooming = false
       let scale = clampedZoomScale(zoomScale)
       if scale != zoomScale {
         zoom(to: scale, anchor: anchor.point, spot: anchor.spot, animated: true)

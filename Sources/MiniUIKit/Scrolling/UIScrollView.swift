@@ -163,7 +163,7 @@ open class UIScrollView: UIView {
   /// Whether a pinch past the scales resists and springs back (true), or stops at them.
   public var bouncesZoom = true
   /// Whether a pinch is zooming.
-  public internal(set) var isZooming = false
+  public var isZooming: Bool { pinchAnchor != nil }
   /// The pinch that zooms, while zooming can happen (the scales differ).
   public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
   /// While a pinch zooms: the zooming view's point under it (in the view's own
@@ -268,12 +268,20 @@ open class UIScrollView: UIView {
   /// Moves the content; animated, over 0.3 s ease-in-out, frame by frame (layout sees every
   /// step), then `scrollViewDidEndScrollingAnimation`.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    stopMotion()
-    guard animated, offset != contentOffset else {
+    guard animated else {
+      stopMotion()
       contentOffset = offset
       return
     }
-    start(.slide(from: contentOffset, to: offset, start: now, duration: 0.3, kind: .animated))
+    slide(to: offset, kind: .animated)
+  }
+
+  /// Slides the content to `offset` over 0.3 s, for `kind`'s reason (nothing to do if it is
+  /// there).
+  func slide(to offset: CGPoint, kind: ScrollMotion.SlideKind) {
+    stopMotion()
+    guard offset != contentOffset else { return }
+    start(.slide(from: contentOffset, to: offset, start: now, duration: 0.3, kind: kind))
   }
 
   /// Scrolls just enough that `rect` (in the content's coordinates) shows, as UIKit's: not

@@ -673,9 +673,9 @@ open class UITableView: UIScrollView {
       if section.headerHeight > 0 {
         var y = section.headerTop
         if style == .plain {
-          let pinned = top + adjustedContentInset.top
-          y = min(max(y, pinned), section.rowsTop + section.rowsHeight - section.headerHeight)
-          y = max(y, section.headerTop)
+          y = PinnedPlacement.header(
+            natural: y, length: section.headerHeight, visibleStart: top + adjustedContentInset.top,
+            end: section.rowsTop + section.rowsHeight)
         }
         if y < bottom, y + section.headerHeight > top,
           let view = headerViews[index] ?? headerView(for: index)

@@ -348,8 +348,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let natural = placed.frame.minY
     moved.frame.origin.y =
       placed.leads
-      ? min(max(natural, visible.minY), max(section.end - length, natural))
-      : max(min(natural, visible.maxY - length), min(section.start, natural))
+      ? PinnedPlacement.header(
+        natural: natural, length: length, visibleStart: visible.minY, end: section.end)
+      : PinnedPlacement.footer(
+        natural: natural, length: length, visibleEnd: visible.maxY, start: section.start)
     return moved
   }
 

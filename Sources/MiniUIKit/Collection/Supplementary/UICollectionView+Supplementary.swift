@@ -107,6 +107,17 @@ extension UICollectionView {
     }
   }
 
+  /// An empty view and a warning, for a supplementary view the layout places and the data
+  /// source does not make (UIKit raises an exception).
+  func unmadeSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView
+  {
+    warn(
+      "the layout places a supplementary view of kind '\(kind)' at \(indexPath), but the "
+        + "data source does not make supplementary views")
+    return UICollectionReusableView(frame: .zero)
+  }
+
   /// Takes a supplementary view off screen and into its pool.
   func enqueueSupplementaryView(at key: SupplementaryKey) {
     guard let view = supplementaryViews.removeValue(forKey: key) else { return }
