@@ -25,11 +25,12 @@ final class SettingsWindowTests: DemoProcessTestCase {
     let window = try launchDemo(
       on: screen, arguments: ["--size", "480x800", "--scene", "settings"])
     // At rest: Airplane Mode's switch at x 393…444 on the row at y 131…175; the favourites'
-    // last row (Edsger Dijkstra) at y 639…683; the storage bar at x 244…444, y 783, 62 % full
-    // (739 once a favourite is gone).
+    // last row (Edsger Dijkstra) at y 639…683, whose right end (x 440) is ground once a row
+    // is gone (the footer's text, which moves up, ends at x 347); the storage bar at
+    // x 244…444, y 783, 62 % full (739 once a favourite is gone).
     try waitUntil("the settings show, the switch off (its grey track)", seconds: 10) {
       let image = screen.capture(window)
-      return color(image, 240, 661) == Self.white && color(image, 435, 153) == 0xE9E9EA
+      return color(image, 440, 661) == Self.white && color(image, 435, 153) == 0xE9E9EA
     }
     screen.click(window, x: 418, y: 153)
     try waitUntil("a click turns the switch on: its track fills green", seconds: 5) {
@@ -40,7 +41,7 @@ final class SettingsWindowTests: DemoProcessTestCase {
     // Ada Lovelace's row (507…551), dragged from its trailing edge most of the way across.
     screen.drag(window, from: (440, 529), to: (40, 529), steps: 16, interval: 0.02)
     try waitUntil("a full swipe deletes the row: the last row's place is ground", seconds: 5) {
-      color(screen.capture(window), 240, 661) == Self.ground
+      color(screen.capture(window), 440, 661) == Self.ground
     }
     try settle("after the swipe")
 

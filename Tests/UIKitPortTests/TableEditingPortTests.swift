@@ -133,6 +133,15 @@ final class TableEditingPortTests: PortTestCase {
       table.cellForRow(at: IndexPath(row: 2, section: 0))!.frame.minX, 0, "closed after")
   }
 
+  /// A drag that arrives as one move (a busy machine's events, taken together) is a full
+  /// swipe all the same: the row follows the finger from the move that begins the swipe.
+  func testAFullSwipeInOneMoveDeletes() {
+    let row = rowRect(1)
+    drag(CGPoint(x: 460, y: row.midY), CGPoint(x: 60, y: row.midY), steps: 1)
+    advance(seconds: 0.8)
+    XCTAssertEqual(todos.todos, ["Milk", "Bread", "Tea", "Jam"])
+  }
+
   func testEditingShowsControlsAndReorders() {
     todos.setEditing(true, animated: true)
     XCTAssertTrue(table.isEditing)

@@ -96,17 +96,21 @@ extension UITableView {
       }
       if let open = rowSwipe, open.indexPath == indexPath {
         open.dragStart = open.offset
-        return
+      } else {
+        closeSwipe(animated: true)
+        let trailing = moved.x < 0
+        guard let configuration = swipeActions(for: indexPath, trailing: trailing),
+          !configuration.actions.isEmpty
+        else {
+          pan.state = .failed
+          return
+        }
+        openSwipe(on: indexPath, configuration: configuration, trailing: trailing, opened: false)
       }
-      closeSwipe(animated: true)
-      let trailing = moved.x < 0
-      guard let configuration = swipeActions(for: indexPath, trailing: trailing),
-        !configuration.actions.isEmpty
-      else {
-        pan.state = .failed
-        return
-      }
-      openSwipe(on: indexPath, configuration: configuration, trailing: trailing, opened: false)
+      // The row follows from the move that begins the swipe: on a busy machine that move
+      // may carry the whole drag.
+      guard let swipe = rowSwipe else { return }
+      follow(swipe, to: swipe.dragStart + moved.x)
     case .changed:
       guard let swipe = rowSwipe else { return }
       follow(swipe, to: swipe.dragStart + pan.translation(in: self).x)
