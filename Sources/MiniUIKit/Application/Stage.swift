@@ -14,6 +14,8 @@ final class Stage {
   let layerAnimations: LayerAnimations
   /// The `CATransaction`s open, and the completions waiting for their animations.
   let transactions = TransactionStack()
+  /// The contexts `draw(_:)` and `UIGraphicsPushContext(_:)` made current, innermost last.
+  var graphicsContexts: [CGContext] = []
   /// The animation blocks being run, innermost last.
   var animationContexts: [AnimationContext] = []
   /// The innermost animation block being run.

@@ -61,6 +61,7 @@ open class UIControl: UIView {
   /// Draws the focus ring round the control when it has the focus and focus shows; a
   /// subclass that draws calls `super`.
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    super.draw(rect, in: &context)
     FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
   }
 

@@ -53,6 +53,14 @@ public struct DrawingContext {
     append(.text(text, rect: rect, font: font, color: color, alignment: alignment))
   }
 
+  /// Draws `commands` (in coordinates that `transform` takes to this context's).
+  mutating func replay(_ commands: [DrawCommand], placedBy transform: CGAffineTransform) {
+    let toWindow = transform.concatenating(self.transform)
+    for command in commands {
+      self.commands.append(command.placed(by: toWindow, alpha: alpha, clip: clip))
+    }
+  }
+
   /// Fills and strokes a path.
   @_spi(Host) public mutating func draw(_ shape: ShapeDrawing) { append(.shape(shape)) }
 

@@ -66,13 +66,16 @@ import Foundation
   /// Corner radius of the rectangle filled.
   public var cornerRadius: CGFloat
 
+  /// `count` locations spread evenly from 0 to 1.
+  static func evenLocations(_ count: Int) -> [CGFloat] {
+    (0..<count).map { count == 1 ? 0 : CGFloat($0) / CGFloat(count - 1) }
+  }
+
   /// The colour stops, in order, clamped to 0…1.
   public var stops: [(location: CGFloat, color: UIColor)] {
     guard !colors.isEmpty else { return [] }
     let count = colors.count
-    let spots =
-      locations.flatMap { $0.count == count ? $0 : nil }
-      ?? (0..<count).map { count == 1 ? 0 : CGFloat($0) / CGFloat(count - 1) }
+    let spots = locations.flatMap { $0.count == count ? $0 : nil } ?? Self.evenLocations(count)
     var last: CGFloat = 0
     return zip(spots, colors).map { location, color in
       last = max(last, min(max(location, 0), 1))

@@ -338,7 +338,7 @@ open class UINavigationBar: UIView, BarButtonHost {
     let width = min(label.sizeThatFits(frame.size).width, frame.width)
     let x: CGFloat
     switch label.textAlignment {
-    case .left: x = frame.minX
+    case .left, .justified, .natural: x = frame.minX
     case .center: x = frame.midX - width / 2
     case .right: x = frame.maxX - width
     }

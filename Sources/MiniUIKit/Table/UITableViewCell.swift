@@ -507,6 +507,7 @@ open class UITableViewCell: UIView {
   open override var canBecomeFocused: Bool { true }
 
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    super.draw(rect, in: &context)
     FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
   }
 }

@@ -459,6 +459,30 @@ open class UIView: UIResponder {
     bounds: CGRect, toWindow: CGAffineTransform, clip: CGRect?, into list: inout DisplayList
   ) {}
 
-  /// Override to draw content above the background and below the subviews.
-  open func draw(_ rect: CGRect, in context: inout DrawingContext) {}
+  /// Draws the view's content above its background and below its subviews, each frame,
+  /// into the toolkit's display list: the layer's drawing from `draw(_:)`, by default.
+  /// Toolkit views draw their content here.
+  open func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    layer.drawRecorded(in: rect, context: &context)
+  }
+
+  /// Override to draw the view's content with Core Graphics, as in UIKit:
+  /// `UIGraphicsGetCurrentContext()`, `UIBezierPath.fill()`, `UIColor.setFill()`, text and
+  /// images, in the bounds' coordinates. Called once, then again after `setNeedsDisplay()`
+  /// and, with `contentMode = .redraw`, when the size changes (other content modes stretch
+  /// what was drawn). `rect` is the whole bounds.
+  open func draw(_ rect: CGRect) {}
+
+  /// Draws the view's layer: `draw(_:)`, with `ctx` made current (`CALayerDelegate`).
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    UIGraphicsPushContext(ctx)
+    draw(layer.bounds)
+    UIGraphicsPopContext()
+  }
+
+  /// Marks the content to be drawn again (`draw(_:)`) before the next frame.
+  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Marks the content to be drawn again; all of it is.
+  open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 }

@@ -97,7 +97,7 @@ final class FontCache: TextMeasuring {
     let advance = CGFloat(self.advance(of: text, font: xft))
     let x: CGFloat
     switch alignment {
-    case .left: x = device.minX
+    case .left, .justified, .natural: x = device.minX
     case .center: x = device.midX - advance / 2
     case .right: x = device.maxX - advance
     }

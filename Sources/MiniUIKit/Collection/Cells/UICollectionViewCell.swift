@@ -137,6 +137,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    super.draw(rect, in: &context)
     FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
   }
 }

@@ -88,9 +88,13 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   }
 
   /// Draws what this kind of layer draws above its background: the content of `view` (the
-  /// view it backs), a shape, a gradient. Nothing for a plain layer.
+  /// view it backs), a shape, a gradient; for a plain layer, what `draw(in:)` drew.
   func drawContent(_ values: LayerProperties, view: UIView?, in context: inout DrawingContext) {
-    view?.draw(values.bounds, in: &context)
+    if let view {
+      view.draw(values.bounds, in: &context)
+    } else {
+      drawRecorded(in: values.bounds, context: &context)
+    }
   }
 
   /// The shape that casts the shadow when no `shadowPath` is given.
@@ -317,6 +321,37 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
   /// How `contents` fits the bounds.
   @exclusivity(unchecked) public var contentsGravity: CALayerContentsGravity = .resize {
     didSet { UIApplication.shared.setNeedsDisplay() }
+  }
+
+  // MARK: Drawn content
+
+  /// What `draw(in:)` drew last, kept until `setNeedsDisplay()`.
+  @exclusivity(unchecked) var drawnContent: DrawnContent?
+
+  /// Whether a new size of the bounds draws the content again; otherwise what was drawn is
+  /// stretched as `contentsGravity` says. A view sets it for `contentMode = .redraw`.
+  @exclusivity(unchecked) public var needsDisplayOnBoundsChange = false
+
+  /// Draws the layer's content with Core Graphics, once, and again after
+  /// `setNeedsDisplay()`: a view's layer asks its view (`draw(_:in:)` of `CALayerDelegate`).
+  /// What it draws stays vector: commands drawn at the window's resolution.
+  open func draw(in ctx: CGContext) { owningView?.draw(self, in: ctx) }
+
+  /// Marks the content to be drawn again before the next frame.
+  open func setNeedsDisplay() {
+    drawnContent = nil
+    UIApplication.shared.setNeedsDisplay()
+  }
+
+  /// Marks the content to be drawn again: all of it, here.
+  open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+  /// Whether the content waits to be drawn again.
+  public func needsDisplay() -> Bool { drawnContent == nil }
+
+  /// Draws the content now if it waits to be.
+  open func displayIfNeeded() {
+    if drawnContent == nil { drawnContent = DrawnContent(drawing: self) }
   }
 
   /// Image pixels per point of `contents`, for the gravities that do not scale it.
