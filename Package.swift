@@ -68,7 +68,7 @@ let package = Package(
     /// UIKit code is written.
     .testTarget(
       name: "UIKitPortTests",
-      dependencies: ["MiniUIKit", .product(name: "Logging", package: "swift-log")],
+      dependencies: ["MiniUIKit", "X11Host", .product(name: "Logging", package: "swift-log")],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SnapshotStrategyTests",

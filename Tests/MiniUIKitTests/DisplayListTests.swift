@@ -69,7 +69,6 @@ final class DisplayListTests: XCTestCase {
     parent.backgroundColor = .red
     parent.alpha = 0.5
     parent.clipsToBounds = true
-    parent.layer.cornerRadius = 8
     parent.layer.borderWidth = 2
     parent.layer.borderColor = UIColor.blue.cgColor
     // Each command fades on its own (see testATranslucentViewFadesAsOnePicture for UIKit's
@@ -97,12 +96,12 @@ final class DisplayListTests: XCTestCase {
     XCTAssertEqual(commands[0].transform, .identity)
     XCTAssertEqual(localRect(commands[0]), CGRect(x: 0, y: 0, width: 200, height: 200))
 
-    // 1: the parent's rounded background, faded, clipped to its own bounds (clipsToBounds).
+    // 1: the parent's background, faded, clipped to its own bounds (clipsToBounds).
     guard case .fill(let parentRect, .red, let radius) = commands[1].kind else {
       return XCTFail("expected the parent's fill, got \(commands[1].kind)")
     }
     XCTAssertEqual(parentRect, CGRect(x: 0, y: 0, width: 100, height: 100))
-    XCTAssertEqual(radius, 8)
+    XCTAssertEqual(radius, 0)
     XCTAssertEqual(commands[1].transform, CGAffineTransform(translationX: 10, y: 20))
     XCTAssertEqual(commands[1].alpha, 0.5)
     XCTAssertEqual(commands[1].clip, CGRect(x: 10, y: 20, width: 100, height: 100))
@@ -114,7 +113,7 @@ final class DisplayListTests: XCTestCase {
     XCTAssertEqual(commands[2].clip, CGRect(x: 10, y: 20, width: 100, height: 100))
 
     // 3: the parent's border, above its subviews, as Core Animation draws it.
-    guard case .stroke(let borderRect, .blue, 2, 8) = commands[3].kind else {
+    guard case .stroke(let borderRect, .blue, 2, 0) = commands[3].kind else {
       return XCTFail("expected the parent's border, got \(commands[3].kind)")
     }
     XCTAssertEqual(borderRect, CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -126,6 +125,56 @@ final class DisplayListTests: XCTestCase {
     XCTAssertEqual(windowRect(commands[4]), CGRect(x: 150, y: 150, width: 20, height: 20))
     XCTAssertEqual(commands[4].alpha, 1)
     XCTAssertEqual(commands[4].clip, CGRect(x: 0, y: 0, width: 200, height: 200))
+  }
+
+  /// Rounded corners that clip (`clipsToBounds` with a `cornerRadius`) cut the subviews to
+  /// the rounded shape: what the layer draws is drawn as it is in the bands between its
+  /// corners, and each corner's square is a small picture drawn through the rounded bounds.
+  /// Without subviews its own rounded background needs none of that.
+  func testRoundedCornersThatClipCutTheSubviews() async {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let card = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+    card.backgroundColor = .red
+    card.clipsToBounds = true
+    card.layer.cornerRadius = 16
+    window.addSubview(card)
+    guard case .fill(_, .red, 16)? = window.displayList().commands.last?.kind else {
+      return XCTFail("a rounded background alone is a rounded fill")
+    }
+    let photo = UIView(frame: card.bounds)
+    photo.backgroundColor = .green
+    card.addSubview(photo)
+    let commands = window.displayList().commands.dropFirst()
+    let bands = commands.filter { if case .fill = $0.kind { return true } else { return false } }
+    XCTAssertEqual(bands.map(fillColor), [.red, .green, .red, .green, .red, .green])
+    XCTAssertEqual(
+      bands.map(\.clip),
+      [
+        CGRect(x: 26, y: 20, width: 68, height: 16), CGRect(x: 26, y: 20, width: 68, height: 16),
+        CGRect(x: 10, y: 36, width: 100, height: 68), CGRect(x: 10, y: 36, width: 100, height: 68),
+        CGRect(x: 26, y: 104, width: 68, height: 16),
+        CGRect(x: 26, y: 104, width: 68, height: 16),
+      ], "the top, middle and bottom bands between the corners")
+    let corners = commands.compactMap { command -> (CGPoint, CGSize, DisplayList)? in
+      guard case .layer(let contents, let size, let projection, let mask?) = command.kind,
+        let place = projection.affineTransform
+      else { return nil }
+      XCTAssertEqual(contents.commands.map(fillColor), [.red, .green])
+      return (CGPoint(x: place.tx, y: place.ty), size, mask)
+    }
+    XCTAssertEqual(
+      corners.map(\.0),
+      [
+        CGPoint(x: 10, y: 20), CGPoint(x: 94, y: 20), CGPoint(x: 10, y: 104),
+        CGPoint(x: 94, y: 104),
+      ])
+    XCTAssertEqual(Set(corners.map(\.1.width)), [16], "squares of the radius")
+    guard case .shape(let shape)? = corners.first?.2.commands.first?.kind else {
+      return XCTFail("the mask is the rounded bounds")
+    }
+    XCTAssertEqual(
+      CGPath(elements: shape.elements).boundingBox.applying(corners[0].2.commands[0].transform),
+      CGRect(x: 0, y: 0, width: 100, height: 100), "in the top-left square's coordinates")
   }
 
   func testHiddenAndTransparentSubtreesAreSkipped() async {

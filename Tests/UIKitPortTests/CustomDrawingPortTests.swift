@@ -221,4 +221,32 @@ final class CustomDrawingPortTests: PortTestCase {
     frame()
     XCTAssertEqual(badge.draws, 3, "needsDisplayOnBoundsChange draws it at its new size")
   }
+
+  func testAResizableSnapshotKeepsItsCapsAndStretchesItsMiddle() {
+    let bubble = UIView(frame: CGRect(x: 0, y: 600, width: 100, height: 40))
+    bubble.backgroundColor = .blue
+    let dot = UIView(frame: CGRect(x: 4, y: 4, width: 8, height: 8))
+    dot.backgroundColor = .red
+    bubble.addSubview(dot)
+    chart.superview!.addSubview(bubble)
+    frame()
+    let snapshot = bubble.resizableSnapshotView(
+      from: bubble.bounds, afterScreenUpdates: false,
+      withCapInsets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16))!
+    XCTAssertEqual(snapshot.bounds.size, CGSize(width: 100, height: 40))
+    snapshot.frame = CGRect(x: 200, y: 600, width: 200, height: 40)
+    chart.superview!.addSubview(snapshot)
+    frame()
+    let dots = window.displayList().commands.filter { command in
+      guard case .fill(_, .red, _) = command.kind, let clip = command.clip else { return false }
+      return clip.minX >= 200
+    }
+    XCTAssertEqual(dots.count, 1, "the dot lies in the top-left cap only")
+    XCTAssertEqual(dots.first?.transform.a, 1, "a cap keeps its size")
+    let middles = window.displayList().commands.filter { command in
+      guard case .fill(_, .blue, _) = command.kind, let clip = command.clip else { return false }
+      return clip.minX >= 216 && clip.maxX <= 384
+    }
+    XCTAssertEqual(Set(middles.map(\.transform.a)), [168.0 / 68.0], "the middle stretches")
+  }
 }

@@ -68,6 +68,10 @@ extension CGContext {
   }
 
   private func closeInnermostGroup() {
+    closeInnermostGroup(of: &groups)
+  }
+
+  private func closeInnermostGroup(of groups: inout [ClipGroup]) {
     let group = groups.removeLast()
     guard let shape = group.shape, let picture = masked(group.commands, by: shape) else {
       return
@@ -75,10 +79,12 @@ extension CGContext {
     groups[groups.count - 1].commands.append(picture)
   }
 
-  /// Everything drawn, in the context's own space, once every clip has ended.
-  func finish() -> [DrawCommand] {
-    while groups.count > 1 { closeInnermostGroup() }
-    return groups[0].commands
+  /// Everything drawn so far, in the context's own space, as it looks with every clip
+  /// ended; drawing may go on.
+  func drawing() -> [DrawCommand] {
+    var closed = groups
+    while closed.count > 1 { closeInnermostGroup(of: &closed) }
+    return closed[0].commands
   }
 
   /// Erases `elements` (in the context's own space) from what the innermost clip group
@@ -101,11 +107,7 @@ extension CGContext {
     var mask = DisplayList()
     mask.commands = [
       DrawCommand(
-        kind: .shape(
-          ShapeDrawing(
-            elements: shape.elements, fillColor: .black, fillRule: shape.rule, strokeColor: nil,
-            lineWidth: 0, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
-            lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)),
+        kind: .shape(ShapeDrawing.filled(shape.elements, color: .black, rule: shape.rule)),
         transform: toPicture, alpha: 1, clip: nil)
     ]
     return DrawCommand(

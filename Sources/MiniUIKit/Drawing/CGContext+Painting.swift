@@ -133,6 +133,18 @@ extension CGContext {
       transform: .identity, alpha: alpha)
   }
 
+  /// Records `commands` drawn in coordinates that `transform` takes to user space (a view's
+  /// or a layer's picture), under the state's transform, alpha and clip.
+  func record(_ commands: [DrawCommand], placedBy transform: CGAffineTransform) {
+    openClipGroups()
+    let clip = state.clipRect
+    guard !clip.isEmpty else { return }
+    let toContext = transform.concatenating(state.ctm)
+    groups[groups.count - 1].commands += commands.map {
+      $0.placed(by: toContext, alpha: state.alpha, clip: clip)
+    }
+  }
+
   /// Records one command drawn under `transform` (user space → the context's own space).
   func record(_ kind: DrawCommand.Kind, transform: CGAffineTransform, alpha: CGFloat) {
     openClipGroups()

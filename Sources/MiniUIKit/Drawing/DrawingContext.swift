@@ -53,11 +53,22 @@ public struct DrawingContext {
     append(.text(text, rect: rect, font: font, color: color, alignment: alignment))
   }
 
-  /// Draws `commands` (in coordinates that `transform` takes to this context's).
-  mutating func replay(_ commands: [DrawCommand], placedBy transform: CGAffineTransform) {
+  /// Draws `commands` (in coordinates that `transform` takes to this context's), only
+  /// within `part` of their own space if given (those that reach into it).
+  mutating func replay(
+    _ commands: [DrawCommand], placedBy transform: CGAffineTransform, within part: CGRect? = nil
+  ) {
     let toWindow = transform.concatenating(self.transform)
+    var clip = self.clip
+    if let part {
+      let shown = part.applying(toWindow)
+      clip = clip.map { $0.intersection(shown) } ?? shown
+    }
     for command in commands {
-      self.commands.append(command.placed(by: toWindow, alpha: alpha, clip: clip))
+      let placed = command.placed(by: toWindow, alpha: alpha, clip: clip)
+      // A part draws only the commands that reach into it.
+      if part != nil, placed.reach.isNull || placed.reach.isEmpty { continue }
+      self.commands.append(placed)
     }
   }
 

@@ -18,6 +18,16 @@ import Foundation
   public var strokeStart: CGFloat
   public var strokeEnd: CGFloat
 
+  /// `elements` filled in `color` by `rule`, with no stroke.
+  static func filled(
+    _ elements: [PathElement], color: UIColor, rule: CGPathFillRule = .winding
+  ) -> ShapeDrawing {
+    ShapeDrawing(
+      elements: elements, fillColor: color, fillRule: rule, strokeColor: nil, lineWidth: 0,
+      lineCap: .butt, lineJoin: .miter, miterLimit: 10, lineDashPattern: [], lineDashPhase: 0,
+      strokeStart: 0, strokeEnd: 1)
+  }
+
   /// The polygons the stroke covers, in local coordinates, flattened within `tolerance`
   /// (filled together with the nonzero rule); none when nothing is stroked.
   public func strokeOutline(tolerance: CGFloat) -> [[CGPoint]] {

@@ -4,18 +4,26 @@ import Foundation
 ///
 /// The toolkit does not decode files; a host (X11Host) reads PNG files into this form.
 public final class UIImage: Sendable {
+  /// Width in pixels.
   public let width: Int
+  /// Height in pixels.
   public let height: Int
   /// Row-major premultiplied ARGB pixels, `width * height` of them.
   public let pixels: [UInt32]
+  /// Pixels per point, as UIKit's: an image of scale 2 (an image renderer's on a 2× screen)
+  /// is half as many points across as it has pixels.
+  public let scale: CGFloat
 
-  /// The image's size in points (one pixel per point).
-  public var size: CGSize { CGSize(width: width, height: height) }
+  /// The image's size in points: its pixels over its scale.
+  public var size: CGSize { CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale) }
 
-  /// Creates an image; returns nil when the pixel count does not match the size.
-  public convenience init?(width: Int, height: Int, premultipliedARGB pixels: [UInt32]) {
-    guard width > 0, height > 0, pixels.count == width * height else { return nil }
-    self.init(checkedWidth: width, height: height, pixels: pixels)
+  /// Creates an image of `scale` pixels per point; returns nil when the pixel count does not
+  /// match the size.
+  public convenience init?(
+    width: Int, height: Int, premultipliedARGB pixels: [UInt32], scale: CGFloat = 1
+  ) {
+    guard width > 0, height > 0, pixels.count == width * height, scale > 0 else { return nil }
+    self.init(checkedWidth: width, height: height, pixels: pixels, scale: scale)
   }
 
   /// An image with no pixels, of size zero, as UIKit's `UIImage()`: it draws nothing.
@@ -23,15 +31,24 @@ public final class UIImage: Sendable {
     self.init(checkedWidth: 0, height: 0, pixels: [])
   }
 
-  private init(checkedWidth width: Int, height: Int, pixels: [UInt32]) {
+  private init(checkedWidth width: Int, height: Int, pixels: [UInt32], scale: CGFloat = 1) {
     self.width = width
     self.height = height
     self.pixels = pixels
+    self.scale = scale
   }
 
-  /// The image of a Core Graphics bitmap.
+  /// The image of a Core Graphics bitmap, one pixel per point.
   public convenience init(cgImage: CGImage) {
     self.init(checkedWidth: cgImage.width, height: cgImage.height, pixels: cgImage.image.pixels)
+  }
+
+  /// The image as a PNG file's bytes, encoded by the host; nil without one, or for an
+  /// empty image.
+  @preconcurrency @MainActor
+  public func pngData() -> Data? {
+    guard width > 0, height > 0 else { return nil }
+    return UIApplication.shared.environment.imageRenderer?.pngData(of: self)
   }
 
   /// One clear pixel: what an image that cannot be read stands in for, where nil is not an

@@ -16,6 +16,9 @@ import Logging
   /// Decodes image files for `UIImage(named:)` and `UIImage(contentsOfFile:)`; the toolkit
   /// decodes none itself.
   public var imageDecoder: ImageDecoding?
+  /// Paints drawings into bitmaps (`UIGraphicsImageRenderer`) and encodes PNG files; the
+  /// toolkit paints none itself.
+  public var imageRenderer: ImageRendering?
   /// Device pixels per point (`UIScreen.main.scale`).
   public var screenScale: CGFloat
   /// Where UIKit's console messages go ("Attempt to present … which is already presenting
@@ -23,17 +26,19 @@ import Logging
   public var logger: Logger
 
   /// An environment with no host: a virtual clock, text measured at a fixed advance per
-  /// character, no image decoder, a scale of 1, and messages on standard error.
+  /// character, no image decoder or renderer, a scale of 1, and messages on standard error.
   public init(
     clock: AnimationClock = AnimationClock(mode: .virtual),
     textMeasurer: TextMeasuring = ApproximateTextMeasurer(),
     imageDecoder: ImageDecoding? = nil,
+    imageRenderer: ImageRendering? = nil,
     screenScale: CGFloat = 1,
     logger: Logger = Logger(label: "MiniUIKit") { _ in ConsoleLogHandler() }
   ) {
     self.clock = clock
     self.textMeasurer = textMeasurer
     self.imageDecoder = imageDecoder
+    self.imageRenderer = imageRenderer
     self.screenScale = screenScale
     self.logger = logger
   }

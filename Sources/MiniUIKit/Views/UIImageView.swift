@@ -79,6 +79,8 @@ open class UIImageView: UIView {
       size: CGSize(width: imageSize.width * scale, height: imageSize.height * scale))
   }
 
+  override var drawsContent: Bool { image != nil }
+
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     guard let image else { return }
     context.draw(image, in: Self.imageRect(for: image.size, in: rect, mode: contentMode))

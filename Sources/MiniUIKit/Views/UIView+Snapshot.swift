@@ -7,24 +7,78 @@ extension UIView {
   /// values of `afterScreenUpdates` give the picture of the current state (there are no
   /// pending screen updates to wait for: drawing is always of the current values).
   public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    let snapshot = SnapshotView(
+      contents: capturedPicture(), size: presentedProperties().bounds.size)
+    snapshot.layer.cornerRadius = layer.cornerRadius
+    return snapshot
+  }
+
+  /// A snapshot of the part `rect` (in the bounds' coordinates) of this view; made larger or
+  /// smaller, its edges as wide as `capInsets` keep their size and the middle stretches.
+  public func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+  ) -> UIView? {
+    let bounds = presentedProperties().bounds
+    let part = rect.intersection(bounds)
+    guard !part.isNull, !part.isEmpty else { return nil }
+    var contents = DisplayList()
+    let toPart = CGAffineTransform(
+      translationX: bounds.minX - part.minX, y: bounds.minY - part.minY)
+    contents.commands = capturedPicture().commands.map {
+      $0.placed(by: toPart, alpha: 1, clip: CGRect(origin: .zero, size: part.size))
+    }
+    return SnapshotView(contents: contents, size: part.size, capInsets: capInsets)
+  }
+
+  /// Draws this view and its subviews as they look now into the current context, scaled into
+  /// `rect`; false when there is no context to draw into.
+  @discardableResult
+  public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    guard let context = UIGraphicsGetCurrentContext() else { return false }
+    let size = presentedProperties().bounds.size
+    guard size.width > 0, size.height > 0 else { return true }
+    let fit = CGAffineTransform(scaleX: rect.width / size.width, y: rect.height / size.height)
+      .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+    context.record(capturedPicture().commands, placedBy: fit)
+    return true
+  }
+
+  /// The view and its subviews as drawn now, in its bounds' coordinates from (0, 0).
+  func capturedPicture() -> DisplayList {
     let values = presentedProperties()
     var contents = DisplayList()
     layer.renderContents(
       values, view: self, into: &contents,
       toWindow: CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY),
       alpha: 1, clip: clipsToBounds ? CGRect(origin: .zero, size: values.bounds.size) : nil)
-    let snapshot = SnapshotView(contents: contents, size: values.bounds.size)
-    snapshot.layer.cornerRadius = layer.cornerRadius
-    return snapshot
+    return contents
   }
 }
 
-/// Replays a captured drawing.
+extension CALayer {
+  /// Draws the layer and its sublayers, as they are set (not as they animate), into `ctx`,
+  /// in the layer's coordinates, as Core Animation's `render(in:)`.
+  public func render(in ctx: CGContext) {
+    var contents = DisplayList()
+    renderContents(
+      modelValues, view: owningView, into: &contents, toWindow: .identity, alpha: 1,
+      clip: masksToBounds ? bounds : nil)
+    ctx.record(contents.commands, placedBy: .identity)
+  }
+}
+
+/// Replays a captured drawing; made another size, its edges as wide as `capInsets` keep
+/// their size and the middle stretches.
 final class SnapshotView: UIView {
   private let contents: DisplayList
+  /// The size the drawing was captured at.
+  private let capturedSize: CGSize
+  private let capInsets: UIEdgeInsets
 
-  init(contents: DisplayList, size: CGSize) {
+  init(contents: DisplayList, size: CGSize, capInsets: UIEdgeInsets = .zero) {
     self.contents = contents
+    capturedSize = size
+    self.capInsets = capInsets
     super.init(frame: CGRect(origin: .zero, size: size))
     isUserInteractionEnabled = false
   }
@@ -34,11 +88,40 @@ final class SnapshotView: UIView {
 
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     // The capture's space is this view's bounds from (0, 0).
-    let toWindow = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
-      .concatenating(context.transform)
-    for command in contents.commands {
-      context.commands.append(
-        command.placed(by: toWindow, alpha: context.alpha, clip: context.clip))
+    let origin = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+    guard bounds.size != capturedSize, capturedSize.width > 0, capturedSize.height > 0 else {
+      return context.replay(contents.commands, placedBy: origin)
+    }
+    // Nine parts: the corners keep their size, the edges stretch along, the middle both ways.
+    func stops(_ from: CGFloat, _ to: CGFloat, _ low: CGFloat, _ high: CGFloat)
+      -> [(CGFloat, CGFloat)]
+    {
+      let low = min(max(low, 0), from)
+      let high = min(max(high, 0), from - low)
+      let squeeze = min(1, to / max(low + high, 0.001))
+      return [(0, 0), (low, low * squeeze), (from - high, to - high * squeeze), (from, to)]
+    }
+    let xs = stops(capturedSize.width, bounds.width, capInsets.left, capInsets.right)
+    let ys = stops(capturedSize.height, bounds.height, capInsets.top, capInsets.bottom)
+    for row in 0..<3 {
+      for column in 0..<3 {
+        let source = CGRect(
+          x: xs[column].0, y: ys[row].0, width: xs[column + 1].0 - xs[column].0,
+          height: ys[row + 1].0 - ys[row].0)
+        let target = CGRect(
+          x: xs[column].1, y: ys[row].1, width: xs[column + 1].1 - xs[column].1,
+          height: ys[row + 1].1 - ys[row].1)
+        guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else {
+          continue
+        }
+        let part = CGAffineTransform(translationX: -source.minX, y: -source.minY)
+          .concatenating(
+            CGAffineTransform(
+              scaleX: target.width / source.width, y: target.height / source.height)
+          )
+          .concatenating(CGAffineTransform(translationX: target.minX, y: target.minY))
+        context.replay(contents.commands, placedBy: part.concatenating(origin), within: source)
+      }
     }
   }
 }

@@ -466,6 +466,10 @@ open class UIView: UIResponder {
     layer.drawRecorded(in: rect, context: &context)
   }
 
+  /// Whether the view draws content of its own besides its layer's background and border
+  /// (rounded corners that clip must cut it): what `draw(_:)` drew.
+  var drawsContent: Bool { layer.drawnContent.map { !$0.commands.isEmpty } ?? false }
+
   /// Override to draw the view's content with Core Graphics, as in UIKit:
   /// `UIGraphicsGetCurrentContext()`, `UIBezierPath.fill()`, `UIColor.setFill()`, text and
   /// images, in the bounds' coordinates. Called once, then again after `setNeedsDisplay()`

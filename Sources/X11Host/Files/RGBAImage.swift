@@ -38,6 +38,25 @@ extension RGBAImage {
     return UIImage(width: width, height: height, premultipliedARGB: pixels)
   }
 
+  /// A toolkit image's pixels, straight (not premultiplied) alpha.
+  public init(_ image: UIImage) {
+    var bytes = [UInt8](repeating: 0, count: image.width * image.height * 4)
+    for (index, pixel) in image.pixels.enumerated() {
+      let alpha = pixel >> 24
+      func straight(_ shift: UInt32) -> UInt8 {
+        guard alpha > 0 else { return 0 }
+        let channel: UInt32 = (pixel >> shift) & 0xFF
+        let value: UInt32 = (channel * 255 + alpha / 2) / alpha
+        return UInt8(min(value, 255))
+      }
+      bytes[index * 4] = straight(16)
+      bytes[index * 4 + 1] = straight(8)
+      bytes[index * 4 + 2] = straight(0)
+      bytes[index * 4 + 3] = UInt8(alpha)
+    }
+    self.init(width: image.width, height: image.height, bytes: bytes)
+  }
+
   /// The image `factor` times smaller each way, each pixel the average of a factor × factor
   /// block (the last partial blocks are dropped).
   public func downscaled(by factor: Int) -> RGBAImage {

@@ -76,6 +76,35 @@ final class LayerSurface: PaintSurface {
     if let textDraw { XftDrawSetClip(textDraw, nil) }
   }
 
+  /// The surface's pixels, premultiplied ARGB (0xAARRGGBB), row by row; nil when the
+  /// server does not give them.
+  func premultipliedPixels() -> [UInt32]? {
+    guard
+      let image = XGetImage(
+        display, pixmap, 0, 0, UInt32(width), UInt32(height), CX11_ALL_PLANES, ZPixmap)
+    else { return nil }
+    defer { XDestroyImage(image) }
+    let ximage = image.pointee
+    guard ximage.bits_per_pixel == 32, let data = ximage.data else { return nil }
+    let (columns, rows, stride) = (Int(width), Int(height), Int(ximage.bytes_per_line))
+    let bigEndian = ximage.byte_order == MSBFirst
+    var pixels = [UInt32](repeating: 0, count: columns * rows)
+    data.withMemoryRebound(to: UInt8.self, capacity: stride * rows) { bytes in
+      for row in 0..<rows {
+        for column in 0..<columns {
+          let offset = row * stride + column * 4
+          let (b0, b1, b2, b3) = (
+            UInt32(bytes[offset]), UInt32(bytes[offset + 1]), UInt32(bytes[offset + 2]),
+            UInt32(bytes[offset + 3])
+          )
+          pixels[row * columns + column] =
+            bigEndian ? b0 << 24 | b1 << 16 | b2 << 8 | b3 : b3 << 24 | b2 << 16 | b1 << 8 | b0
+        }
+      }
+    }
+    return pixels
+  }
+
   func destroy() {
     if let textDraw { XftDrawDestroy(textDraw) }
     XRenderFreePicture(display, picture.raw)

@@ -157,6 +157,20 @@ final class XRenderPainter {
     surface.held = (contents, region)
   }
 
+  /// `list` (in points) painted into a transparent picture of `width` × `height` pixels of
+  /// its own and read back, premultiplied ARGB; nil when it cannot be. Between frames only.
+  func pixels(of list: DisplayList, width: Int32, height: Int32) -> [UInt32]? {
+    guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
+    let surface = LayerSurface(
+      connection: connection, drawable: drawable, width: width, height: height)
+    defer { surface.destroy() }
+    paint(list, into: surface, region: nil)
+    surface.removeClip()
+    // The clip set last was the picture's: the next frame sets the buffer's again.
+    currentClip = .none
+    return surface.premultipliedPixels()
+  }
+
   // MARK: Layers in 3D
 
   /// Paints `contents` flat into a layer picture, then draws that picture through

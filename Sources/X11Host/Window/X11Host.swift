@@ -165,7 +165,7 @@ import Foundation
   public func installEnvironment(clock: AnimationClock) {
     UIApplication.shared.environment = HostEnvironment(
       clock: clock, textMeasurer: painter.fonts, imageDecoder: PNGFile.Decoder(),
-      screenScale: scale)
+      imageRenderer: OffscreenImages(painter: painter), screenScale: scale)
     applyReduceMotion()
   }
 

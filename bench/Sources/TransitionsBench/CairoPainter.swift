@@ -329,7 +329,7 @@ final class CairoPainter {
     cairo_font_extents(cr, &fontExtents)
     let x: CGFloat
     switch alignment {
-    case .left: x = device.minX
+    case .left, .justified, .natural: x = device.minX
     case .center: x = device.midX - extents.x_advance / 2
     case .right: x = device.maxX - extents.x_advance
     }

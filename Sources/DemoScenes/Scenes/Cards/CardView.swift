@@ -19,7 +19,7 @@ final class CardView: UIView {
   static let cornerRadius: CGFloat = 16
 
   let story: Story
-  let picture = PictureView()
+  let picture = UIView()
   let monkey = UIImageView()
   let categoryLabel = UILabel()
   let titleLabel = UILabel()
@@ -126,11 +126,10 @@ final class CardView: UIView {
     closeButton.alpha = 0
   }
 
-  /// Rounds the card, its clip and its picture's top corners alike.
+  /// Rounds the card and its content, which clips the picture to the same corners.
   func setCornerRadius(_ radius: CGFloat) {
     layer.cornerRadius = radius
     content.layer.cornerRadius = radius
-    picture.layer.cornerRadius = radius
   }
 
   /// Open (full screen, square corners, a larger picture and the story's text) or a card,
@@ -147,19 +146,5 @@ final class CardView: UIView {
     setCornerRadius(open ? 0 : Self.cornerRadius)
     bodyLabel.alpha = open ? 1 : 0
     closeButton.alpha = open ? 1 : 0
-  }
-}
-
-/// The card's picture: its colour with rounded top corners and square bottom ones (the
-/// layer's corner radius rounds the background; the lower half is filled square over it).
-@MainActor
-final class PictureView: UIView {
-  override func draw(_ rect: CGRect, in context: inout DrawingContext) {
-    guard let colour = layer.presentation()?.backgroundColor.map(UIColor.init(cgColor:)) else {
-      return
-    }
-    context.fill(
-      CGRect(x: rect.minX, y: rect.midY, width: rect.width, height: rect.height / 2),
-      color: colour, cornerRadius: 0)
   }
 }

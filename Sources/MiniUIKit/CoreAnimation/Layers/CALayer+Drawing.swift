@@ -11,7 +11,7 @@ struct DrawnContent {
     bounds = layer.bounds
     let context = CGContext(area: bounds)
     layer.draw(in: context)
-    commands = context.finish()
+    commands = context.drawing()
   }
 }
 

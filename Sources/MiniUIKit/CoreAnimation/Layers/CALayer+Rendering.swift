@@ -50,7 +50,7 @@ extension CALayer {
       DrawCommand(
         kind: .layer(
           renderedPicture(values, view: view), size: bounds.size, projection: layerToWindow,
-          mask: renderedMask(values)),
+          mask: renderedMask(values, view: view)),
         transform: .identity, alpha: alpha, clip: clip))
   }
 
@@ -116,7 +116,14 @@ extension CALayer {
     _ values: LayerProperties, view: UIView?, into list: inout DisplayList,
     toWindow: CGAffineTransform, alpha: CGFloat, clip: CGRect?
   ) {
-    if mask == nil, fadesAsOnePicture(values) {
+    let rounds = mask == nil && roundsCorners(values, view: view)
+    if rounds, !fadesAsOnePicture(values), toWindow.b == 0, toWindow.c == 0, toWindow.a > 0,
+      toWindow.d > 0
+    {
+      renderRounded(values, view: view, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
+      return
+    }
+    if mask == nil, fadesAsOnePicture(values) || rounds {
       renderGroup(values, view: view, into: &list, toWindow: toWindow, alpha: alpha, clip: clip)
       return
     }
@@ -132,7 +139,7 @@ extension CALayer {
       DrawCommand(
         kind: .layer(
           renderedPicture(values, view: view), size: bounds.size,
-          projection: ProjectiveTransform(pictureToWindow), mask: renderedMask(values)),
+          projection: ProjectiveTransform(pictureToWindow), mask: renderedMask(values, view: view)),
         transform: .identity, alpha: alpha, clip: clip))
   }
 
@@ -142,8 +149,50 @@ extension CALayer {
     allowsGroupOpacity && values.opacity < 0.999 && storedSublayers.contains { !$0.isHidden }
   }
 
+  /// Whether `masksToBounds` clips content to rounded corners: there are corners, and
+  /// something besides the layer's own rounded background and border can reach into them
+  /// (sublayers, `contents`, what the view draws).
+  private func roundsCorners(_ values: LayerProperties, view: UIView?) -> Bool {
+    storedMasksToBounds && values.cornerRadius > 0 && !maskedCorners.isEmpty
+      && (contents != nil || storedSublayers.contains { !$0.isHidden }
+        || (view?.drawsContent ?? drawnContent.map { !$0.commands.isEmpty } ?? false))
+  }
+
+  /// The upright layer drawn straight into the list, cut to its rounded corners (see
+  /// `RoundedClip`).
+  private func renderRounded(
+    _ values: LayerProperties, view: UIView?, into list: inout DisplayList,
+    toWindow: CGAffineTransform, alpha: CGFloat, clip: CGRect?
+  ) {
+    var drawn = DisplayList()
+    renderContents(values, view: view, into: &drawn, toWindow: toWindow, alpha: alpha, clip: clip)
+    let bounds = values.bounds
+    let radius = min(values.cornerRadius, bounds.width / 2, bounds.height / 2)
+    let rounded = RoundedClip(
+      bounds: bounds.applying(toWindow),
+      radius: CGSize(width: radius * abs(toWindow.a), height: radius * abs(toWindow.d)),
+      corners: maskedCorners,
+      outline: roundedElements(bounds, radius: radius).map { $0.applying(toWindow) })
+    list.commands += rounded.cut(drawn.commands)
+  }
+
+  /// The layer's rounded bounds as a mask, `toMask` taking the layer's coordinates to the
+  /// mask's.
+  private func roundedMask(_ values: LayerProperties, toMask: CGAffineTransform) -> DisplayList {
+    var mask = DisplayList()
+    mask.commands = [
+      DrawCommand(
+        kind: .shape(
+          ShapeDrawing.filled(
+            roundedElements(values.bounds, radius: values.cornerRadius), color: .black)),
+        transform: toMask, alpha: 1, clip: nil)
+    ]
+    return mask
+  }
+
   /// The layer and its sublayers drawn opaque into a picture of the window area they cover
-  /// (so nothing is resampled), which is then drawn at the layer's opacity.
+  /// (so nothing is resampled), which is then drawn at the layer's opacity, through its
+  /// rounded corners when they clip.
   private func renderGroup(
     _ values: LayerProperties, view: UIView?, into list: inout DisplayList,
     toWindow: CGAffineTransform, alpha: CGFloat, clip: CGRect?
@@ -160,12 +209,15 @@ extension CALayer {
     else { return }
     let toPicture = CGAffineTransform(translationX: -area.minX, y: -area.minY)
     group.commands = group.commands.map { $0.placed(by: toPicture, alpha: 1, clip: nil) }
+    let mask =
+      roundsCorners(values, view: view)
+      ? roundedMask(values, toMask: toWindow.concatenating(toPicture)) : nil
     list.commands.append(
       DrawCommand(
         kind: .layer(
           group, size: area.size,
           projection: ProjectiveTransform(
-            CGAffineTransform(translationX: area.minX, y: area.minY)), mask: nil),
+            CGAffineTransform(translationX: area.minX, y: area.minY)), mask: mask),
         transform: .identity, alpha: alpha, clip: clip))
   }
 
@@ -180,9 +232,15 @@ extension CALayer {
     return picture
   }
 
-  /// The mask, in the layer's picture space (nil without one).
-  private func renderedMask(_ values: LayerProperties) -> DisplayList? {
-    guard let mask else { return nil }
+  /// The mask, in the layer's picture space (nil without one): `mask`, or the rounded
+  /// corners that clip.
+  private func renderedMask(_ values: LayerProperties, view: UIView?) -> DisplayList? {
+    guard let mask else {
+      guard roundsCorners(values, view: view) else { return nil }
+      return roundedMask(
+        values,
+        toMask: CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY))
+    }
     var picture = DisplayList()
     mask.render(
       into: &picture,
@@ -287,10 +345,7 @@ extension CALayer {
       context.fill(rect, color: color, cornerRadius: values.cornerRadius)
     } else {
       context.draw(
-        ShapeDrawing(
-          elements: roundedElements(rect, radius: values.cornerRadius), fillColor: color,
-          fillRule: .winding, strokeColor: nil, lineWidth: 0, lineCap: .butt, lineJoin: .miter,
-          miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1))
+        ShapeDrawing.filled(roundedElements(rect, radius: values.cornerRadius), color: color))
     }
   }
 
