@@ -16,6 +16,8 @@ final class Stage {
   let transactions = TransactionStack()
   /// The contexts `draw(_:)` and `UIGraphicsPushContext(_:)` made current, innermost last.
   var graphicsContexts: [CGContext] = []
+  /// Template bitmaps in the colours they were drawn in.
+  let tintedImages = TintedImages()
   /// The image contexts `UIGraphicsBeginImageContextWithOptions` began, innermost last.
   var imageContexts: [(renderer: UIGraphicsImageRenderer, context: CGContext)] = []
   /// The animation blocks being run, innermost last.

@@ -66,17 +66,25 @@ extension CGContext {
   /// Draws `image` into `rect` as Core Graphics does in UIKit's y-down context: upside
   /// down (`UIImage.draw(in:)` draws it upright).
   public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+    guard image.width > 0, image.height > 0 else { return }
     saveGState()
     translateBy(x: 0, y: rect.maxY + rect.minY)
     scaleBy(x: 1, y: -1)
-    drawUpright(image.image, in: rect)
+    record(.image(image.image, rect: rect), transform: state.ctm, alpha: 1)
     restoreGState()
   }
 
-  /// Draws `image` into `rect`, the right way up.
+  /// Draws `image` into `rect`, the right way up, in its own colours (or those
+  /// `withTintColor(_:)` gave it); a vector image as its commands.
+  @MainActor
   func drawUpright(_ image: UIImage, in rect: CGRect, alpha: CGFloat = 1) {
     guard image.width > 0, image.height > 0 else { return }
-    record(.image(image, rect: rect), transform: state.ctm, alpha: alpha)
+    var drawn = DrawingContext(transform: .identity, alpha: alpha, clip: nil)
+    drawn.draw(image, in: rect)
+    for command in drawn.commands {
+      record(
+        command.kind, transform: command.transform.concatenating(state.ctm), alpha: command.alpha)
+    }
   }
 
   /// Draws text in the state's transform, alpha and clip.

@@ -12,8 +12,8 @@ public final class CGImage: Sendable {
 }
 
 extension UIImage {
-  /// The image's bitmap, for a layer's `contents`.
-  public var cgImage: CGImage? { CGImage(self) }
+  /// The image's bitmap, for a layer's `contents`; nil for a vector image (a symbol).
+  public var cgImage: CGImage? { drawing == nil ? CGImage(self) : nil }
 }
 
 extension NSValue {

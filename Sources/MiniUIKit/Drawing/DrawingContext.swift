@@ -43,8 +43,25 @@ public struct DrawingContext {
     append(.stroke(rect: rect, color: color, width: width, cornerRadius: cornerRadius))
   }
 
-  public mutating func draw(_ image: UIImage, in rect: CGRect) {
-    append(.image(image, rect: rect))
+  /// Draws `image` scaled into `rect`, in its own colours or, a template, in `tintColor`
+  /// (`automaticIsTemplate`: the place draws `.automatic` images as templates, as bars do).
+  /// A vector image (a symbol) draws its commands.
+  @MainActor
+  public mutating func draw(
+    _ image: UIImage, in rect: CGRect, tintColor: UIColor? = nil,
+    automaticIsTemplate: Bool = false
+  ) {
+    let color = image.drawnColor(tintColor: tintColor, automaticIsTemplate: automaticIsTemplate)
+    guard let drawing = image.drawing else {
+      let drawn = color.map { UIApplication.shared.stage.tintedImages.image(image, in: $0) }
+      append(.image(drawn ?? image, rect: rect))
+      return
+    }
+    let size = image.size
+    guard size.width > 0, size.height > 0 else { return }
+    let fit = CGAffineTransform(scaleX: rect.width / size.width, y: rect.height / size.height)
+      .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+    replay(color.map { color in drawing.map { $0.tinted(color) } } ?? drawing, placedBy: fit)
   }
 
   public mutating func draw(

@@ -34,6 +34,8 @@ enum BarButtonViews {
       button.bounds.size = CGSize(width: BarItemGlyph.side, height: height)
     } else if let image = item.image, item.title == nil {
       let imageView = UIImageView(image: image)
+      imageView.drawsAutomaticImagesAsTemplates = true
+      imageView.tintColor = glyphColor
       imageView.contentMode = .scaleAspectFit
       imageView.frame = CGRect(x: 10, y: (height - 24) / 2, width: 24, height: 24)
       button.addSubview(imageView)

@@ -25,7 +25,10 @@ extension UIView {
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   @exclusivity(unchecked) public var image: UIImage? {
-    didSet { UIApplication.shared.setNeedsDisplay() }
+    didSet {
+      if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+      UIApplication.shared.setNeedsDisplay()
+    }
   }
   open override var contentMode: ContentMode {
     didSet { UIApplication.shared.setNeedsDisplay() }
@@ -44,7 +47,32 @@ open class UIImageView: UIView {
 
   public required init?(coder: NSCoder) { nil }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+  /// The configuration symbols are drawn with here, put over the image's own.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet {
+      configuredImage = nil
+      invalidateIntrinsicContentSize()
+      UIApplication.shared.setNeedsDisplay()
+    }
+  }
+  private var configuredImage: (source: UIImage, image: UIImage)?
+
+  /// The image as shown: a symbol with the preferred configuration put over its own.
+  var shownImage: UIImage? {
+    guard let image else { return nil }
+    guard let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+    if let configuredImage, configuredImage.source === image { return configuredImage.image }
+    let shown = image.withConfiguration(preferred)
+    configuredImage = (image, shown)
+    return shown
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+
+  /// The image's size, as UIKit's (none without an image).
+  open override var intrinsicContentSize: CGSize {
+    shownImage?.size ?? CGSize(width: -1, height: -1)
+  }
 
   /// Where the image lands inside `rect` for the content mode.
   public static func imageRect(for imageSize: CGSize, in rect: CGRect, mode: ContentMode) -> CGRect
@@ -81,8 +109,18 @@ open class UIImageView: UIView {
 
   override var drawsContent: Bool { image != nil }
 
+  /// Whether `.automatic` images are drawn as templates, in the tint: a bar's images are.
+  var drawsAutomaticImagesAsTemplates = false
+
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
-    guard let image else { return }
-    context.draw(image, in: Self.imageRect(for: image.size, in: rect, mode: contentMode))
+    guard let image = shownImage else { return }
+    context.draw(
+      image, in: Self.imageRect(for: image.size, in: rect, mode: contentMode),
+      tintColor: tintColor, automaticIsTemplate: drawsAutomaticImagesAsTemplates)
+  }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    UIApplication.shared.setNeedsDisplay()
   }
 }

@@ -379,7 +379,10 @@ final class XRenderPainter {
     _ image: UIImage, in rect: CGRect, command: DrawCommand, within parts: ArraySlice<CGRect>,
     buffer: PaintSurface
   ) {
-    guard rect.width > 0, rect.height > 0 else { return }
+    // A vector image (a symbol) arrives as its commands; one without pixels draws nothing.
+    guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0,
+      image.pixels.count == image.width * image.height
+    else { return }
     let entry = images.entry(for: image)
     // Image pixels → local rect → window.
     let imageToDevice = CGAffineTransform(
