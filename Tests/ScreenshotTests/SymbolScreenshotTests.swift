@@ -54,4 +54,20 @@ final class SymbolScreenshotTests: SceneScreenshotTestCase {
       XCTAssertEqual(frame.pixel(x: sx, y: sy).r, 255, "circle is an outline, weight \(block)")
     }
   }
+
+  /// The README names every symbol drawn, and no other.
+  func testTheReadmeListsTheSymbolsDrawn() async throws {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let line = try XCTUnwrap(
+      text.components(separatedBy: "The 48 drawn: ").dropFirst().first?
+        .components(separatedBy: ".\n").first)
+    let listed = line.components(separatedBy: ", ").map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: "`\n ").union(.whitespacesAndNewlines))
+    }
+    XCTAssertEqual(listed.sorted(), UIImage.drawnSymbolNames)
+    XCTAssertEqual(UIImage.drawnSymbolNames.count, 48)
+  }
 }

@@ -119,4 +119,24 @@ final class SymbolPortTests: PortTestCase {
     }
     XCTAssertTrue(again.first === drawn.first, "tinted once, kept")
   }
+
+  func testTabBarImagesAreTemplatesUnlessOriginal() {
+    let home = UIViewController()
+    home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+    let settings = UIViewController()
+    settings.tabBarItem = UITabBarItem(
+      title: "Settings", image: UIImage(systemName: "gear")?.withRenderingMode(.alwaysOriginal),
+      tag: 1)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [home, settings]
+    show(tabs)
+    let buttons = tabs.tabBar.subviews.filter { $0 is UIControl }
+    XCTAssertEqual(buttons.count, 2)
+    XCTAssertEqual(Set(shapeColors(in: buttons[0])), [.systemBlue], "selected: the tint")
+    XCTAssertEqual(Set(shapeColors(in: buttons[1])), [.black], "original: its own colour")
+    tabs.selectedIndex = 1
+    frame()
+    XCTAssertEqual(
+      Set(shapeColors(in: buttons[0])), [UIColor(white: 0.56, alpha: 1)], "unselected: grey")
+  }
 }

@@ -83,8 +83,10 @@ open class UITabBar: UIView {
   }
 }
 
-/// One tab in the bar: the item's image (30 points, dimmed unless selected) above its title,
-/// and its badge.
+/// One tab in the bar: the item's image above its title, and its badge. Images are templates
+/// unless made `.alwaysOriginal`, as in UIKit: drawn in the tint when selected, in grey
+/// otherwise, at their own size (a symbol); an original picture fills 30 points, dimmed
+/// unless selected.
 @MainActor
 final class TabBarButton: UIControl {
   private let imageView = UIImageView()
@@ -97,8 +99,7 @@ final class TabBarButton: UIControl {
       view.isUserInteractionEnabled = false
       addSubview(view)
     }
-    imageView.contentMode = .scaleAspectFill
-    imageView.clipsToBounds = true
+    imageView.drawsAutomaticImagesAsTemplates = true
     titleLabel.font = .systemFont(ofSize: 10)
     titleLabel.textAlignment = .center
     badge.font = .systemFont(ofSize: 12)
@@ -112,8 +113,13 @@ final class TabBarButton: UIControl {
   required init?(coder: NSCoder) { nil }
 
   func show(_ item: UITabBarItem, isSelected: Bool, color: UIColor) {
-    imageView.image = isSelected ? item.selectedImage ?? item.image : item.image
-    imageView.alpha = isSelected ? 1 : 0.45
+    let image = isSelected ? item.selectedImage ?? item.image : item.image
+    imageView.image = image
+    let isTemplate = image?.drawnColor(tintColor: color, automaticIsTemplate: true) != nil
+    imageView.tintColor = color
+    imageView.alpha = isSelected || isTemplate ? 1 : 0.45
+    imageView.contentMode = isTemplate ? .center : .scaleAspectFill
+    imageView.clipsToBounds = !isTemplate
     titleLabel.text = item.title
     titleLabel.textColor = color
     badge.text = item.badgeValue

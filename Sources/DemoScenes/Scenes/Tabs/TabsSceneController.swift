@@ -17,7 +17,9 @@ public final class TabsSceneController: UITabBarController, DemoScene, UITabBarC
       MonkeyPageViewController(monkey: 3, name: "Beach", color: UIColor(rgb: 0xFFF3E0)),
       MonkeyPageViewController(monkey: 6, name: "City", color: UIColor(rgb: 0xE8F1FF)),
     ]
-    for tab in tabs { tab.tabBarItem.image = Monkeys.image(tab.monkey) }
+    for tab in tabs {
+      tab.tabBarItem.image = Monkeys.image(tab.monkey).withRenderingMode(.alwaysOriginal)
+    }
     viewControllers = tabs
     delegate = self
   }
