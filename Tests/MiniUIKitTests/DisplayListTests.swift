@@ -177,6 +177,31 @@ final class DisplayListTests: XCTestCase {
       CGRect(x: 0, y: 0, width: 100, height: 100), "in the top-left square's coordinates")
   }
 
+  /// A circle of an odd size: the corner squares share no pixel, so nothing is painted twice.
+  func testTheCornerSquaresOfAnOddCircleDoNotOverlap() async {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let avatar = UIView(frame: CGRect(x: 10.5, y: 20, width: 45, height: 45))
+    avatar.layer.cornerRadius = 22.5
+    avatar.clipsToBounds = true
+    let photo = UIView(frame: avatar.bounds)
+    photo.backgroundColor = .green
+    avatar.addSubview(photo)
+    window.addSubview(avatar)
+    let squares = window.displayList().commands.compactMap { command -> CGRect? in
+      guard case .layer(_, let size, let projection, _?) = command.kind,
+        let place = projection.affineTransform
+      else { return nil }
+      return CGRect(origin: CGPoint(x: place.tx, y: place.ty), size: size)
+    }
+    XCTAssertEqual(squares.count, 4)
+    for (index, square) in squares.enumerated() {
+      for other in squares[(index + 1)...] {
+        let shared = square.intersection(other)
+        XCTAssertTrue(shared.isNull || shared.isEmpty, "\(square) and \(other) share pixels")
+      }
+    }
+  }
+
   func testHiddenAndTransparentSubtreesAreSkipped() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     window.backgroundColor = nil

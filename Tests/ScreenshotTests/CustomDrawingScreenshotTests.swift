@@ -115,4 +115,21 @@ final class CustomDrawingScreenshotTests: SceneScreenshotTestCase {
     XCTAssertLessThan(color(70, 214).0, 235, "the card's shadow falls below it")
     XCTAssertTrue(color(180, 190) == (0, 255, 0), "the turned rectangle's middle")
   }
+
+  /// An image drawn offscreen with a clip (a picture of its own) frees the pictures it took.
+  func testAnImageRenderedOffscreenFreesItsPictures() async throws {
+    let host = try X11Host(
+      displayName: nil, size: Self.size, title: "ScreenshotTests", programName: "ScreenshotTests",
+      clock: AnimationClock(mode: .virtual))
+    let before = host.painter.layerSurfaces.count
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in
+      UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40)).addClip()
+      UIColor.red.setFill()
+      UIRectFill(CGRect(x: 0, y: 0, width: 40, height: 40))
+    }
+    XCTAssertEqual(image.width, 40)
+    XCTAssertEqual(image.pixels[20 * 40 + 20], 0xFFFF_0000, "red inside the circle")
+    XCTAssertEqual(image.pixels[0], 0, "clear in the corner")
+    XCTAssertEqual(host.painter.layerSurfaces.count, before)
+  }
 }

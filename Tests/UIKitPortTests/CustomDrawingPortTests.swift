@@ -249,4 +249,31 @@ final class CustomDrawingPortTests: PortTestCase {
     }
     XCTAssertEqual(Set(middles.map(\.transform.a)), [168.0 / 68.0], "the middle stretches")
   }
+
+  func testACustomDrawnViewIsCutToItsCornersFromItsFirstFrameAndInItsSnapshot() {
+    final class Swatch: UIView {
+      override func draw(_ rect: CGRect) {
+        UIColor.red.setFill()
+        UIRectFill(rect)
+      }
+    }
+    let swatch = Swatch(frame: CGRect(x: 300, y: 400, width: 60, height: 60))
+    swatch.layer.cornerRadius = 12
+    swatch.clipsToBounds = true
+    chart.superview!.addSubview(swatch)
+    frame()
+    func cornerPictures(_ commands: [DrawCommand]) -> Int {
+      commands.filter { command in
+        guard case .layer(_, let size, _, _?) = command.kind else { return false }
+        return size == CGSize(width: 12, height: 12)
+      }.count
+    }
+    XCTAssertEqual(cornerPictures(window.displayList().commands), 4, "on the first frame")
+    swatch.setNeedsDisplay()
+    XCTAssertEqual(cornerPictures(window.displayList().commands), 4, "and after setNeedsDisplay")
+    let snapshot = swatch.snapshotView(afterScreenUpdates: false)!
+    snapshot.frame.origin = CGPoint(x: 0, y: 700)
+    chart.superview!.addSubview(snapshot)
+    XCTAssertEqual(cornerPictures(window.displayList().commands), 8, "the snapshot's corners too")
+  }
 }

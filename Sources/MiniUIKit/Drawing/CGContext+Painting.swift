@@ -59,8 +59,13 @@ extension CGContext {
 
   /// Makes `rect` transparent again: what was drawn there within the clip goes.
   public func clear(_ rect: CGRect) {
-    let cleared = CGPath.rectElements(rect).map { $0.applying(state.ctm) }
-    erase(cleared)
+    if state.ctm.b == 0, state.ctm.c == 0 {
+      let cleared = rect.applying(state.ctm).intersection(state.clipRect)
+      guard !cleared.isNull, !cleared.isEmpty else { return }
+      erase(CGPath.rectElements(cleared))
+    } else {
+      erase(CGPath.rectElements(rect).map { $0.applying(state.ctm) })
+    }
   }
 
   /// Draws `image` into `rect` as Core Graphics does in UIKit's y-down context: upside
@@ -81,10 +86,7 @@ extension CGContext {
     guard image.width > 0, image.height > 0 else { return }
     var drawn = DrawingContext(transform: .identity, alpha: alpha, clip: nil)
     drawn.draw(image, in: rect)
-    for command in drawn.commands {
-      record(
-        command.kind, transform: command.transform.concatenating(state.ctm), alpha: command.alpha)
-    }
+    record(drawn.commands, placedBy: .identity)
   }
 
   /// Draws text in the state's transform, alpha and clip.
@@ -122,23 +124,27 @@ extension CGContext {
     record(.shape(shape), transform: state.ctm, alpha: alpha)
   }
 
-  /// The shadow `shape` casts: its filled area and its stroke's, moved by the offset in the
-  /// context's own space.
+  /// The shadows `shape` casts, moved by the offset in the context's own space: its filled
+  /// area's (by its fill rule) and its stroke's. Where a path is both filled and stroked,
+  /// the two overlap.
   private func cast(_ shadow: Shadow, of shape: ShapeDrawing, alpha: CGFloat) {
-    var outline = shape.fillColor == nil ? [] : shape.elements.map { $0.applying(state.ctm) }
-    for polygon in shape.strokeOutline(tolerance: 0.25) {
-      guard let first = polygon.first else { continue }
-      outline.append(.moveTo(first.applying(state.ctm)))
-      outline += polygon.dropFirst().map { .lineTo($0.applying(state.ctm)) }
-      outline.append(.closeSubpath)
+    let place = state.ctm.concatenating(
+      CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height))
+    var outlines: [(elements: [PathElement], rule: CGPathFillRule)] = []
+    if shape.fillColor != nil { outlines.append((shape.elements, shape.fillRule)) }
+    let stroke = shape.strokeOutline(tolerance: 0.25).flatMap { polygon -> [PathElement] in
+      guard let first = polygon.first else { return [] }
+      return [.moveTo(first)] + polygon.dropFirst().map { .lineTo($0) } + [.closeSubpath]
     }
-    let offset = CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height)
-    record(
-      .shadow(
-        ShadowDrawing(
-          elements: outline.map { $0.applying(offset) }, color: shadow.color,
-          radius: shadow.blur / 2)),
-      transform: .identity, alpha: alpha)
+    if !stroke.isEmpty { outlines.append((stroke, .winding)) }
+    for (elements, rule) in outlines {
+      record(
+        .shadow(
+          ShadowDrawing(
+            elements: elements.map { $0.applying(place) }, color: shadow.color,
+            radius: shadow.blur / 2, fillRule: rule)),
+        transform: .identity, alpha: alpha)
+    }
   }
 
   /// Records `commands` drawn in coordinates that `transform` takes to user space (a view's

@@ -102,6 +102,8 @@ import Foundation
   public var color: UIColor
   /// The Gaussian's standard deviation, in points.
   public var radius: CGFloat
+  /// Which points the shape covers.
+  public var fillRule: CGPathFillRule = .winding
 
   /// A box (local coordinates) that holds the blurred shadow.
   public var extent: CGRect {

@@ -95,13 +95,11 @@ enum AttributedTextDrawing {
 
   private static func draw(_ label: UILabel, in rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), !rect.isEmpty else { return }
-    var drawing = DrawingContext(transform: context.ctm, alpha: 1, clip: nil)
+    var drawing = DrawingContext(transform: .identity, alpha: 1, clip: nil)
     label.draw(rect, in: &drawing)
     context.saveGState()
     context.clip(to: rect)
-    for command in drawing.commands {
-      context.record(command.kind, transform: command.transform, alpha: command.alpha)
-    }
+    context.record(drawing.commands, placedBy: .identity)
     context.restoreGState()
   }
 }

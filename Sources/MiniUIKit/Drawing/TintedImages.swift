@@ -21,6 +21,8 @@ final class TintedImages {
     let key = Key(image: ObjectIdentifier(image), color: color)
     if let entry = entries[key], entry.source === image { return entry.tinted }
     if entries.count > 64 { entries = entries.filter { $0.value.source != nil } }
+    // One image in ever new colours (a tint that animates) keeps only the recent ones.
+    if entries.count > 256 { entries.removeAll() }
     let alpha = min(max(color.alpha, 0), 1)
     let (red, green, blue) = (color.red * alpha, color.green * alpha, color.blue * alpha)
     let pixels = image.pixels.map { pixel -> UInt32 in

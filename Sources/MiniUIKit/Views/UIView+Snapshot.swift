@@ -46,12 +46,9 @@ extension UIView {
   /// The view and its subviews as drawn now, in its bounds' coordinates from (0, 0).
   func capturedPicture() -> DisplayList {
     let values = presentedProperties()
-    var contents = DisplayList()
-    layer.renderContents(
-      values, view: self, into: &contents,
-      toWindow: CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY),
-      alpha: 1, clip: clipsToBounds ? CGRect(origin: .zero, size: values.bounds.size) : nil)
-    return contents
+    return layer.picture(
+      values,
+      toPicture: CGAffineTransform(translationX: -values.bounds.minX, y: -values.bounds.minY))
   }
 }
 
@@ -59,11 +56,21 @@ extension CALayer {
   /// Draws the layer and its sublayers, as they are set (not as they animate), into `ctx`,
   /// in the layer's coordinates, as Core Animation's `render(in:)`.
   public func render(in ctx: CGContext) {
+    ctx.record(picture(modelValues, toPicture: .identity).commands, placedBy: .identity)
+  }
+
+  /// The layer and its sublayers drawn with `values`, `toPicture` taking its coordinates to
+  /// the picture's, clipped (to its rounded corners too) as it clips.
+  func picture(_ values: LayerProperties, toPicture: CGAffineTransform) -> DisplayList {
+    let view = owningView
     var contents = DisplayList()
     renderContents(
-      modelValues, view: owningView, into: &contents, toWindow: .identity, alpha: 1,
-      clip: masksToBounds ? bounds : nil)
-    ctx.record(contents.commands, placedBy: .identity)
+      values, view: view, into: &contents, toWindow: toPicture, alpha: 1,
+      clip: masksToBounds ? values.bounds.applying(toPicture) : nil)
+    if roundsCorners(values, view: view) {
+      contents.commands = roundedClip(values, toWindow: toPicture).cut(contents.commands)
+    }
+    return contents
   }
 }
 

@@ -467,8 +467,12 @@ open class UIView: UIResponder {
   }
 
   /// Whether the view draws content of its own besides its layer's background and border
-  /// (rounded corners that clip must cut it): what `draw(_:)` drew.
-  var drawsContent: Bool { layer.drawnContent.map { !$0.commands.isEmpty } ?? false }
+  /// (rounded corners that clip must cut it): what `draw(_:)` draws, drawn now if it waits
+  /// to be.
+  var drawsContent: Bool {
+    layer.displayIfNeeded()
+    return layer.drawnContent.map { !$0.commands.isEmpty } ?? false
+  }
 
   /// Override to draw the view's content with Core Graphics, as in UIKit:
   /// `UIGraphicsGetCurrentContext()`, `UIBezierPath.fill()`, `UIColor.setFill()`, text and

@@ -37,27 +37,31 @@ final class ShadowMasks {
     self.drawable = drawable
   }
 
-  /// The mask of `polygons` (pixels from the mask's corner) blurred by `sigma` pixels.
+  /// The mask of `polygons` (pixels from the mask's corner, covering by `rule`) blurred by
+  /// `sigma` pixels.
   func mask(
-    for polygons: [[CGPoint]], sigma: CGFloat, width: Int, height: Int, painter: XRenderPainter
+    for polygons: [[CGPoint]], rule: CGPathFillRule = .winding, sigma: CGFloat, width: Int,
+    height: Int, painter: XRenderPainter
   ) -> Picture {
     let key = Key(
       points: polygons.flatMap {
         $0.flatMap { [Int32(($0.x * 16).rounded()), Int32(($0.y * 16).rounded())] } + [-1]
-      },
+      } + [rule == .winding ? 0 : 1],
       sigma: Int32((sigma * 16).rounded()), width: width, height: height)
     if let mask = masks[key] {
       use(key)
       return mask
     }
-    let mask = make(polygons, sigma: sigma, width: width, height: height, painter: painter)
+    let mask = make(
+      polygons, rule: rule, sigma: sigma, width: width, height: height, painter: painter)
     masks[key] = mask
     keep(key, pixels: width * height)
     return mask
   }
 
   private func make(
-    _ polygons: [[CGPoint]], sigma: CGFloat, width: Int, height: Int, painter: XRenderPainter
+    _ polygons: [[CGPoint]], rule: CGPathFillRule, sigma: CGFloat, width: Int, height: Int,
+    painter: XRenderPainter
   ) -> Picture {
     let display = connection.display
     let pixmap = XCreatePixmap(display, drawable.raw, UInt32(width), UInt32(height), 8)
@@ -65,7 +69,7 @@ final class ShadowMasks {
     var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
     XRenderFillRectangle(
       display, Int32(PictOpSrc), picture, &clear, 0, 0, UInt32(width), UInt32(height))
-    var traps = PathTessellator.trapezoids(of: polygons, rule: .winding).map { trapezoid in
+    var traps = PathTessellator.trapezoids(of: polygons, rule: rule).map { trapezoid in
       XTrapezoid(
         top: XRenderPainter.fixed(trapezoid.top), bottom: XRenderPainter.fixed(trapezoid.bottom),
         left: XLineFixed(
@@ -168,7 +172,8 @@ final class ShadowMasks {
       ).elements,
       tolerance: XRenderPainter.flatness
     ).map(\.points)
-    let corner = make(outline, sigma: sigma, width: size, height: size, painter: painter)
+    let corner = make(
+      outline, rule: .winding, sigma: sigma, width: size, height: size, painter: painter)
     let side = inner + reach
     let length = Self.stripLength
     func strip(x: Int, y: Int, width: Int, height: Int) -> Picture {

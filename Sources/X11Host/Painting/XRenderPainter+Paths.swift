@@ -273,7 +273,8 @@ extension XRenderPainter {
       y: box.minY.rounded(.down) + fraction.y - box.minY - origin.y)
     let shifted = polygons.map { $0.map { CGPoint(x: $0.x + shift.x, y: $0.y + shift.y) } }
     let mask = shadowMasks.mask(
-      for: shifted, sigma: sigma, width: width, height: height, painter: self)
+      for: shifted, rule: shadow.fillRule, sigma: sigma, width: width, height: height,
+      painter: self)
     let source = solidPicture(Self.renderColor(shadow.color, alpha: command.alpha))
     XRenderComposite(
       display, Int32(PictOpOver), source, mask, buffer.picture.raw, 0, 0, 0, 0,

@@ -163,7 +163,14 @@ final class XRenderPainter {
     guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
     let surface = LayerSurface(
       connection: connection, drawable: drawable, width: width, height: height)
-    defer { surface.destroy() }
+    // The pictures its layers take are freed with it: no frame may come to trim them.
+    let surfacesInUse = layerSurfacesInUse
+    defer {
+      surface.destroy()
+      for layer in layerSurfaces[surfacesInUse...] { layer.destroy() }
+      layerSurfaces.removeSubrange(surfacesInUse...)
+      layerSurfacesInUse = surfacesInUse
+    }
     paint(list, into: surface, region: nil)
     surface.removeClip()
     // The clip set last was the picture's: the next frame sets the buffer's again.

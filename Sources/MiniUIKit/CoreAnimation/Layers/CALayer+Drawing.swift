@@ -20,9 +20,11 @@ extension CALayer {
   /// the bounds it was drawn for into `rect` (the bounds shown) as the content mode or
   /// gravity says.
   func drawRecorded(in rect: CGRect, context: inout DrawingContext) {
-    let redraws = needsDisplayOnBoundsChange || owningView?.contentMode == .redraw
-    if let drawn = drawnContent, !(redraws && drawn.bounds.size != bounds.size) {
-    } else {
+    // Drawn again for a new size with `.redraw`, or when it was drawn at no size at all.
+    let redraws =
+      needsDisplayOnBoundsChange || owningView?.contentMode == .redraw
+      || drawnContent?.bounds.isEmpty == true
+    if drawnContent == nil || (redraws && drawnContent?.bounds.size != bounds.size) {
       drawnContent = DrawnContent(drawing: self)
     }
     guard let drawn = drawnContent, !drawn.commands.isEmpty, drawn.bounds.width > 0,

@@ -152,7 +152,7 @@ extension CALayer {
   /// Whether `masksToBounds` clips content to rounded corners: there are corners, and
   /// something besides the layer's own rounded background and border can reach into them
   /// (sublayers, `contents`, what the view draws).
-  private func roundsCorners(_ values: LayerProperties, view: UIView?) -> Bool {
+  func roundsCorners(_ values: LayerProperties, view: UIView?) -> Bool {
     storedMasksToBounds && values.cornerRadius > 0 && !maskedCorners.isEmpty
       && (contents != nil || storedSublayers.contains { !$0.isHidden }
         || (view?.drawsContent ?? drawnContent.map { !$0.commands.isEmpty } ?? false))
@@ -166,14 +166,18 @@ extension CALayer {
   ) {
     var drawn = DisplayList()
     renderContents(values, view: view, into: &drawn, toWindow: toWindow, alpha: alpha, clip: clip)
+    list.commands += roundedClip(values, toWindow: toWindow).cut(drawn.commands)
+  }
+
+  /// The rounded corners that clip the layer, where the upright `toWindow` puts it.
+  func roundedClip(_ values: LayerProperties, toWindow: CGAffineTransform) -> RoundedClip {
     let bounds = values.bounds
     let radius = min(values.cornerRadius, bounds.width / 2, bounds.height / 2)
-    let rounded = RoundedClip(
+    return RoundedClip(
       bounds: bounds.applying(toWindow),
       radius: CGSize(width: radius * abs(toWindow.a), height: radius * abs(toWindow.d)),
       corners: maskedCorners,
       outline: roundedElements(bounds, radius: radius).map { $0.applying(toWindow) })
-    list.commands += rounded.cut(drawn.commands)
   }
 
   /// The layer's rounded bounds as a mask, `toMask` taking the layer's coordinates to the

@@ -43,12 +43,27 @@ struct RoundedClip {
       (.layerMaxXMaxYCorner, bounds.maxX - radius.width, bounds.maxY - radius.height),
     ]
     for (corner, x, y) in places where corners.contains(corner) {
-      squares.append(
-        (
-          corner,
-          CGRect(x: x, y: y, width: radius.width, height: radius.height).integral
-            .intersection(pixels)
-        ))
+      var square = CGRect(x: x, y: y, width: radius.width, height: radius.height).integral
+        .intersection(pixels)
+      // A square that would share pixels with the one before it along its side (a radius of
+      // half an odd size) starts after it: no pixel is painted twice.
+      let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+      let left: CACornerMask = [.layerMinXMinYCorner, .layerMinXMaxYCorner]
+      for (other, placed) in squares {
+        let sameRow = top.contains(other) == top.contains(corner)
+        let sameColumn = left.contains(other) == left.contains(corner)
+        if sameRow, placed.maxX > square.minX, placed.minX < square.minX {
+          square = CGRect(
+            x: placed.maxX, y: square.minY, width: square.maxX - placed.maxX,
+            height: square.height)
+        }
+        if sameColumn, placed.maxY > square.minY, placed.minY < square.minY {
+          square = CGRect(
+            x: square.minX, y: placed.maxY, width: square.width,
+            height: square.maxY - placed.maxY)
+        }
+      }
+      squares.append((corner, square))
     }
     return squares
   }
