@@ -37,7 +37,6 @@ open class UIButton: UIControl {
       }
     }
   }
-  private var normalTitleColor = UIColor.systemBlue
 
   /// A button of `type`: the glyph buttons (info, add, close) are drawn at their size.
   public convenience init(type: ButtonType) {
@@ -77,7 +76,7 @@ open class UIButton: UIControl {
     label.textAlignment = .center
     label.font = .systemFont(ofSize: 15)
     label.lineBreakMode = .byTruncatingMiddle
-    label.textColor = normalTitleColor
+    label.textColor = .systemBlue
     label.isUserInteractionEnabled = false
     label.frame = bounds
     label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -86,30 +85,150 @@ open class UIButton: UIControl {
 
   public required init?(coder: NSCoder) { nil }
 
-  /// UIKit's per-state title; this button has one title for every state.
-  open func setTitle(_ title: String?, for state: UIControl.State) {
-    label.text = title
+  // MARK: Configuration
+
+  /// What runs when the button's state changes, to fit `configuration` to it.
+  public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+
+  /// The look since iOS 15 (nil: the per-state titles, images and colours).
+  public var configuration: Configuration? {
+    didSet { if !isUpdatingConfiguration { updateConfiguration() } }
   }
 
-  open func title(for state: UIControl.State) -> String? { label.text }
+  /// Runs when the state changes, to adjust `configuration` for it.
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { updateConfiguration() }
+  }
 
-  /// The title's colour (nil: the system blue).
-  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-    normalTitleColor = color ?? .systemBlue
+  /// The views the configuration shows.
+  var configuredContent: ConfiguredContent?
+  private var isUpdatingConfiguration = false
+
+  /// Fits the configuration to the current state: the update handler runs, then the look
+  /// is applied.
+  open func updateConfiguration() {
+    guard configuration != nil else { return }
+    if let handler = configurationUpdateHandler, !isUpdatingConfiguration {
+      isUpdatingConfiguration = true
+      handler(self)
+      isUpdatingConfiguration = false
+    }
+    applyConfiguration()
+  }
+
+  // MARK: What each state shows
+
+  /// Values set for a state, as UIKit keeps them: a state without its own shows the normal
+  /// state's.
+  private struct PerState<Value> {
+    var values: [UInt: Value] = [:]
+
+    subscript(state: UIControl.State) -> Value? {
+      get { values[state.rawValue] ?? values[UIControl.State.normal.rawValue] }
+    }
+
+    mutating func set(_ value: Value?, for state: UIControl.State) {
+      values[state.rawValue] = value
+    }
+
+    func own(_ state: UIControl.State) -> Value? { values[state.rawValue] }
+  }
+
+  private var titles = PerState<String>()
+  private var titleColors = PerState<UIColor>()
+  private var images = PerState<UIImage>()
+  private var backgroundImages = PerState<UIImage>()
+
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles.set(title, for: state)
     stateDidChange()
   }
 
-  public var currentTitle: String? { label.text }
+  open func title(for state: UIControl.State) -> String? { titles[state] }
+
+  public var currentTitle: String? { titles[state] }
+
+  /// The title's colour in `state` (nil: the tint for a system button).
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors.set(color, for: state)
+    stateDidChange()
+  }
+
+  open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state] }
+
+  public var currentTitleColor: UIColor { titleColors[state] ?? tintColor }
+
+  /// The image shown before the title in `state`: a template in the title's colour for a
+  /// system button, as UIKit draws it.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images.set(image, for: state)
+    stateDidChange()
+    setNeedsLayout()
+  }
+
+  open func image(for state: UIControl.State) -> UIImage? { images[state] }
+
+  public var currentImage: UIImage? { images[state] }
+
+  /// The image stretched behind the content in `state`.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages.set(image, for: state)
+    stateDidChange()
+  }
+
+  open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state] }
+
+  public var currentBackgroundImage: UIImage? { backgroundImages[state] }
+
+  /// The view that shows the image.
+  public var imageView: UIImageView? {
+    if let shownImage { return shownImage }
+    let view = UIImageView()
+    view.isUserInteractionEnabled = false
+    view.drawsAutomaticImagesAsTemplates = buttonType == .system
+    insertSubview(view, belowSubview: label)
+    shownImage = view
+    return view
+  }
+  private var shownImage: UIImageView?
+
+  /// Insets of the content, the image and the title (deprecated in UIKit, and everywhere):
+  /// the content keeps inside `contentEdgeInsets`; the image and the title move by half the
+  /// difference of their insets' opposite sides.
+  public var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  public var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  public var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
 
   override func stateDidChange() {
     super.stateDidChange()
-    let color = isEnabled ? normalTitleColor : UIColor.gray
-    label.textColor = isHighlighted ? color.withAlphaComponent(0.25) : color
+    if configuration != nil { return updateConfiguration() }
+    label.text = titles[state]
+    let color = isEnabled ? titleColors[state] ?? tintColor! : titleColors.own(.disabled) ?? .gray
+    let dims = isHighlighted && titleColors.own(.highlighted) == nil
+    label.textColor = dims ? color.withAlphaComponent(0.25) : color
+    let image = images[state]
+    if image != nil || shownImage != nil { imageView?.image = image }
+    shownImage?.tintColor = color
+    shownImage?.alpha = dims ? 0.25 : 1
+    setNeedsLayout()
   }
 
-  /// The title placed as `contentHorizontalAlignment` and `contentVerticalAlignment` say.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    stateDidChange()
+  }
+
+  /// Whether the title alone fills the button, as it did before images and insets.
+  private var showsTitleAlone: Bool {
+    shownImage?.image == nil && contentEdgeInsets == .zero && titleEdgeInsets == .zero
+  }
+
+  /// The title placed as `contentHorizontalAlignment` and `contentVerticalAlignment` say, the
+  /// image before it.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if configuration != nil { return layoutConfiguredContent() }
+    guard showsTitleAlone else { return layOutImageAndTitle() }
     guard contentVerticalAlignment == .top || contentVerticalAlignment == .bottom else {
       // Centred, the title fills the button (its autoresizing keeps it so, unless it was
       // placed at the top or bottom).
@@ -123,12 +242,58 @@ open class UIButton: UIControl {
     titleIsPlaced = true
   }
 
+  /// The image and the title side by side within the content insets, placed together by the
+  /// content alignments.
+  private func layOutImageAndTitle() {
+    titleIsPlaced = true
+    let content = bounds.inset(by: contentEdgeInsets)
+    let imageSize = shownImage?.image.map { _ in shownImage!.intrinsicContentSize } ?? .zero
+    let titleSize = label.text == nil ? .zero : label.sizeThatFits(content.size)
+    let width = imageSize.width + titleSize.width
+    let x: CGFloat
+    switch contentHorizontalAlignment {
+    case .left, .leading: x = content.minX
+    case .right, .trailing: x = content.maxX - width
+    case .center, .fill: x = content.midX - width / 2
+    }
+    func y(_ height: CGFloat) -> CGFloat {
+      switch contentVerticalAlignment {
+      case .top: content.minY
+      case .bottom: content.maxY - height
+      case .center, .fill: content.midY - height / 2
+      }
+    }
+    func moved(_ rect: CGRect, by insets: UIEdgeInsets) -> CGRect {
+      rect.offsetBy(dx: (insets.left - insets.right) / 2, dy: (insets.top - insets.bottom) / 2)
+    }
+    shownImage?.frame = moved(
+      CGRect(x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height),
+      by: imageEdgeInsets)
+    label.frame = moved(
+      CGRect(
+        x: x + imageSize.width, y: y(titleSize.height), width: titleSize.width,
+        height: titleSize.height),
+      by: titleEdgeInsets)
+  }
+
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    if configuration != nil { return configuredSize(fitting: size) }
+    guard showsTitleAlone else {
+      let image = shownImage?.image == nil ? .zero : shownImage!.intrinsicContentSize
+      let title = label.text == nil ? .zero : label.sizeThatFits(size)
+      return CGSize(
+        width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+        height: max(image.height, title.height) + contentEdgeInsets.top
+          + contentEdgeInsets.bottom)
+    }
     let text = label.sizeThatFits(size)
     return CGSize(width: text.width + 20, height: text.height + 12)
   }
 
+  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
+    if let background = currentBackgroundImage { context.draw(background, in: rect) }
     if isHighlighted, backgroundColor != nil {
       context.fill(rect, color: UIColor(white: 0, alpha: 0.15), cornerRadius: layer.cornerRadius)
     }
