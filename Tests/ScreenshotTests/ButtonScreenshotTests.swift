@@ -12,36 +12,37 @@ final class ButtonScreenshotTests: SceneScreenshotTestCase {
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .white
-      let styles: [UIButton.Configuration] = [.plain(), .gray(), .tinted(), .filled()]
-      for (index, base) in styles.enumerated() {
+      /// A symbol and a title in the style of `base`.
+      func add(_ base: UIButton.Configuration) -> UIButton.Configuration {
         var configuration = base
-        configuration.title = "Add"
-        configuration.image = UIImage(systemName: "plus")
+        (configuration.title, configuration.image) = ("Add", UIImage(systemName: "plus"))
         configuration.imagePadding = 6
-        let button = UIButton(configuration: configuration)
-        button.frame.origin = CGPoint(
-          x: 16 + CGFloat(index % 2) * 110, y: 16 + CGFloat(index / 2) * 50)
-        button.sizeToFit()
-        view.addSubview(button)
+        return configuration
       }
       var capsule = UIButton.Configuration.filled()
-      capsule.title = "Download"
-      capsule.subtitle = "12 MB"
-      capsule.cornerStyle = .capsule
+      (capsule.title, capsule.subtitle) = ("Download", "12 MB")
+      (capsule.cornerStyle, capsule.buttonSize) = (.capsule, .large)
       capsule.baseBackgroundColor = .systemGreen
-      capsule.buttonSize = .large
-      let download = UIButton(configuration: capsule)
-      download.frame.origin = CGPoint(x: 16, y: 116)
-      download.sizeToFit()
-      view.addSubview(download)
+      let configured: [(UIButton.Configuration, CGPoint)] = [
+        (add(.plain()), CGPoint(x: 16, y: 16)), (add(.gray()), CGPoint(x: 126, y: 16)),
+        (add(.tinted()), CGPoint(x: 16, y: 66)), (add(.filled()), CGPoint(x: 126, y: 66)),
+        (capsule, CGPoint(x: 16, y: 116)),
+      ]
+      for (configuration, origin) in configured {
+        place(UIButton(configuration: configuration), at: origin)
+      }
       let old = UIButton(type: .system)
       old.setTitle("Share", for: .normal)
       old.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
       old.contentEdgeInsets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
       old.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
-      old.frame.origin = CGPoint(x: 150, y: 126)
-      old.sizeToFit()
-      view.addSubview(old)
+      place(old, at: CGPoint(x: 150, y: 126))
+    }
+
+    private func place(_ button: UIButton, at origin: CGPoint) {
+      button.frame.origin = origin
+      button.sizeToFit()
+      view.addSubview(button)
     }
   }
 
