@@ -63,4 +63,36 @@ final class RoundedClippingScreenshotTests: SceneScreenshotTestCase {
     XCTAssertTrue(color(end, 32, 32) == Self.ground, "a circle: cut further still")
     XCTAssertTrue(color(end, 70, 21) == Self.red, "its top touches the edge")
   }
+
+  /// `cornerCurve = .continuous`: iOS's squircle, whose curve starts 1.53 radii from the
+  /// corner and hugs it more closely than a circle's, beside a circular one.
+  func testContinuousCornersBesideCircularOnes() async throws {
+    final class Corners: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(white: 0.9)
+        for (index, curve) in [CALayerCornerCurve.circular, .continuous].enumerated() {
+          let card = UIView(
+            frame: CGRect(x: 20 + CGFloat(index) * 110, y: 20, width: 90, height: 90))
+          card.backgroundColor = .systemBlue
+          card.layer.cornerRadius = 24
+          card.layer.cornerCurve = curve
+          view.addSubview(card)
+        }
+      }
+    }
+    let stage = try SceneStage(Corners(), size: CGSize(width: 240, height: 130))
+    let frame = try stage.frame(at: 0)
+    assertScreenshot(frame, named: "corner-curves")
+    func red(_ x: Int, _ y: Int) -> UInt8 { frame.pixel(x: x, y: y).r }
+    // Both cut their very corner and keep their middle; their corners' curves differ.
+    for left in [20, 130] {
+      XCTAssertEqual(red(left + 1, 21), 230, "the corner is cut")
+      XCTAssertEqual(red(left + 45, 65), 0, "the middle is blue")
+    }
+    let differing = (0..<40).flatMap { y in (0..<40).map { x in (x, y) } }.filter { x, y in
+      red(20 + x, 20 + y) != red(130 + x, 20 + y)
+    }
+    XCTAssertGreaterThan(differing.count, 30, "the squircle is not the circle")
+  }
 }

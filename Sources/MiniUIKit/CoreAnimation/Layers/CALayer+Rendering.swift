@@ -173,9 +173,14 @@ extension CALayer {
   func roundedClip(_ values: LayerProperties, toWindow: CGAffineTransform) -> RoundedClip {
     let bounds = values.bounds
     let radius = min(values.cornerRadius, bounds.width / 2, bounds.height / 2)
+    // A continuous corner reaches further along its sides than its radius.
+    let reach =
+      cornerCurve == .continuous
+      ? min(radius * CGPath.continuousCornerReach, bounds.width / 2, bounds.height / 2)
+      : radius
     return RoundedClip(
       bounds: bounds.applying(toWindow),
-      radius: CGSize(width: radius * abs(toWindow.a), height: radius * abs(toWindow.d)),
+      radius: CGSize(width: reach * abs(toWindow.a), height: reach * abs(toWindow.d)),
       corners: maskedCorners,
       outline: roundedElements(bounds, radius: radius).map { $0.applying(toWindow) })
   }
@@ -300,7 +305,7 @@ extension CALayer {
     }
     if values.borderWidth > 0, let color = values.borderColor, color.alpha > 0 {
       swap(&context.commands, &list.commands)
-      if maskedCorners == .all || values.cornerRadius <= 0 {
+      if (maskedCorners == .all && cornerCurve == .circular) || values.cornerRadius <= 0 {
         context.stroke(
           localBounds, color: color, width: values.borderWidth, cornerRadius: values.cornerRadius)
       } else {
@@ -331,11 +336,16 @@ extension CALayer {
     }.map(\.element)
   }
 
-  /// The rounded rectangle of the layer's corners (only those in `maskedCorners`).
+  /// The rounded rectangle of the layer's corners (only those in `maskedCorners`), circular
+  /// or continuous as `cornerCurve` says.
   func roundedElements(_ rect: CGRect, radius: CGFloat) -> [PathElement] {
     let corners: [CACornerMask] = [
       .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner,
     ]
+    if cornerCurve == .continuous {
+      return CGPath.continuousRoundedRectElements(
+        rect, radius: radius, rounded: corners.map { maskedCorners.contains($0) })
+    }
     let radii = corners.map { corner in
       maskedCorners.contains(corner) ? CGSize(width: radius, height: radius) : .zero
     }
@@ -345,7 +355,7 @@ extension CALayer {
   private func fillRounded(
     _ rect: CGRect, color: UIColor, values: LayerProperties, in context: inout DrawingContext
   ) {
-    if maskedCorners == .all || values.cornerRadius <= 0 {
+    if (maskedCorners == .all && cornerCurve == .circular) || values.cornerRadius <= 0 {
       context.fill(rect, color: color, cornerRadius: values.cornerRadius)
     } else {
       context.draw(

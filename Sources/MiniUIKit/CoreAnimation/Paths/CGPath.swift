@@ -295,6 +295,62 @@ public class CGPath: @unchecked Sendable, Hashable {
     return elements
   }
 
+  /// How far along each side iOS's continuous corner (`cornerCurve = .continuous`) reaches,
+  /// in radii.
+  static let continuousCornerReach: CGFloat = 1.52866483
+
+  /// A rectangle with iOS's continuous corners (a squircle's, each three cubic Béziers
+  /// reaching 1.53 radii along its sides) where `rounded` says (top-left, top-right,
+  /// bottom-right, bottom-left), drawn clockwise on screen. The radius is clamped so that
+  /// the corners fit.
+  static func continuousRoundedRectElements(
+    _ rect: CGRect, radius: CGFloat, rounded: [Bool]
+  ) -> [PathElement] {
+    let rect = rect.standardized
+    let r = min(max(radius, 0), min(rect.width, rect.height) / 2 / continuousCornerReach)
+    guard r > 0, rounded.count == 4, rounded.contains(true) else { return rectElements(rect) }
+    // Each corner: the point, the way along the side into it, the way along the side out.
+    let corners: [(CGPoint, CGPoint, CGPoint)] = [
+      (CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)),
+      (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: 1), CGPoint(x: -1, y: 0)),
+      (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: -1)),
+      (CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: 0, y: -1), CGPoint(x: 1, y: 0)),
+    ]
+    let isRounded = [rounded[1], rounded[2], rounded[3], rounded[0]]
+    func point(_ corner: (CGPoint, CGPoint, CGPoint), _ along: CGFloat, _ out: CGFloat)
+      -> CGPoint
+    {
+      CGPoint(
+        x: corner.0.x + corner.1.x * along * r + corner.2.x * out * r,
+        y: corner.0.y + corner.1.y * along * r + corner.2.y * out * r)
+    }
+    let reach = continuousCornerReach
+    var elements: [PathElement] = [
+      .moveTo(isRounded[3] ? point(corners[3], 0, reach) : corners[3].0)
+    ]
+    for (corner, round) in zip(corners, isRounded) {
+      guard round else {
+        elements.append(.lineTo(corner.0))
+        continue
+      }
+      elements += [
+        .lineTo(point(corner, -reach, 0)),
+        .curveTo(
+          point(corner, -0.63149399, 0.07491100), control1: point(corner, -1.08849323, 0),
+          control2: point(corner, -0.86840689, 0)),
+        .curveTo(
+          point(corner, -0.07491100, 0.63149399),
+          control1: point(corner, -0.37282392, 0.19110626),
+          control2: point(corner, -0.19110626, 0.37282392)),
+        .curveTo(
+          point(corner, 0, reach), control1: point(corner, 0, 0.86840689),
+          control2: point(corner, 0, 1.08849323)),
+      ]
+    }
+    elements.append(.closeSubpath)
+    return elements
+  }
+
   /// Cubic Béziers of at most 90° each approximating the arc of `radius` about `center` from
   /// `startAngle` turning by `delta` (positive: angles increasing); the arc's start point is
   /// not included.
