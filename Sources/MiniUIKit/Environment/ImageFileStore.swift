@@ -6,6 +6,16 @@ import Foundation
 final class ImageFileStore {
   private var decoded: [String: UIImage] = [:]
   private var reported: Set<String> = []
+  /// The asset catalogs found in each folder searched.
+  private var catalogsByFolder: [String: [AssetCatalog]] = [:]
+
+  /// The asset catalogs in `directory`, found once.
+  func catalogs(in directory: URL) -> [AssetCatalog] {
+    if let known = catalogsByFolder[directory.path] { return known }
+    let found = AssetCatalog.catalogs(in: directory)
+    catalogsByFolder[directory.path] = found
+    return found
+  }
 
   /// The image in the file at `path`, decoded by the environment's decoder; nil (reported
   /// once) when it cannot be read.
