@@ -139,4 +139,33 @@ final class SymbolPortTests: PortTestCase {
     XCTAssertEqual(
       Set(shapeColors(in: buttons[0])), [UIColor(white: 0.56, alpha: 1)], "unselected: grey")
   }
+
+  func testASheetDimsTheTintBehindItUntilItGoes() {
+    let root = UIViewController()
+    let button = UIButton(type: .system)
+    button.setTitle("Open", for: .normal)
+    root.view.addSubview(button)
+    let heart = UIImageView(image: UIImage(systemName: "heart"))
+    root.view.addSubview(heart)
+    show(root)
+    XCTAssertEqual(button.titleLabel?.textColor, .systemBlue)
+    XCTAssertEqual(root.view.tintAdjustmentMode, .normal)
+
+    let sheet = UIViewController()
+    sheet.modalPresentationStyle = .pageSheet
+    root.present(sheet, animated: false)
+    frame()
+    XCTAssertEqual(root.view.tintAdjustmentMode, .dimmed)
+    XCTAssertEqual(heart.tintAdjustmentMode, .dimmed, "inherited")
+    let grey = button.titleLabel!.textColor!
+    XCTAssertEqual(grey.red, grey.blue, "the title's tint turns grey")
+    XCTAssertEqual(Set(shapeColors(in: heart)).count, 1)
+    XCTAssertNotEqual(shapeColors(in: heart).first, .systemBlue, "and the symbol's")
+    XCTAssertEqual(sheet.view.tintColor, .systemBlue, "the sheet's own tint shows")
+
+    sheet.dismiss(animated: false)
+    frame()
+    XCTAssertEqual(root.view.tintAdjustmentMode, .normal)
+    XCTAssertEqual(button.titleLabel?.textColor, .systemBlue, "back when it goes")
+  }
 }

@@ -25,6 +25,12 @@ public struct UIColor: Equatable, Hashable, Sendable {
       blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
   }
 
+  /// The grey a tint turns behind a sheet: as light as the colour, without its hue.
+  var dimmedTint: UIColor {
+    let luma = 0.299 * red + 0.587 * green + 0.114 * blue
+    return UIColor(white: 0.4 + 0.4 * luma, alpha: alpha)
+  }
+
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(red: red, green: green, blue: blue, alpha: alpha)
   }

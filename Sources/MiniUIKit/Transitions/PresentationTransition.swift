@@ -240,6 +240,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
   /// Takes the presented controller's views and container out of the window and unlinks it
   /// from its presenter.
   private func takeDownPresentation() {
+    presented.presentationRecord?.restoreTint()
     presented.presentationController?.presentedView?.removeFromSuperview()
     presented.view.removeFromSuperview()
     presented.presentationRecord?.container.removeFromSuperview()
@@ -280,6 +281,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
       presented.beginAppearance(isAppearing: false, animated: false)
       presented.view.removeFromSuperview()
       presented.endAppearance()
+      presented.presentationRecord?.restoreTint()
       presented.presentationRecord?.container.removeFromSuperview()
       presented.presentationRecord = nil
       presented.presentationController = nil
@@ -302,6 +304,9 @@ final class PresentationTransition: ViewControllerTransitionOwner {
     dim.isUserInteractionEnabled = false
     container.insertSubview(dim, at: 0)
     presented.presentationRecord?.dimmingView = dim
+    // The tint behind the sheet turns grey, as iOS's, until the sheet goes.
+    presenter.view.tintAdjustmentMode = .dimmed
+    presented.presentationRecord?.dimmedView = presenter.view
   }
 
   /// Fades the sheet's dimming along with the transition under way.
@@ -342,6 +347,8 @@ final class PresentationRecord {
   let container: UITransitionView
   /// The black view behind a built-in sheet.
   var dimmingView: UIView?
+  /// The presenter's view, its tint dimmed while a built-in sheet shows.
+  weak var dimmedView: UIView?
   weak var presenterSuperview: UIView?
   let presenterIndex: Int?
 
@@ -349,5 +356,12 @@ final class PresentationRecord {
     self.container = container
     self.presenterSuperview = presenterSuperview
     self.presenterIndex = presenterIndex
+  }
+
+  /// The presenter's tint as it was.
+  @MainActor
+  func restoreTint() {
+    dimmedView?.tintAdjustmentMode = .automatic
+    dimmedView = nil
   }
 }

@@ -278,15 +278,19 @@ open class UIView: UIResponder {
   // MARK: Tint
 
   /// The colour controls draw their accent in: the view's own, else its superview's, else
-  /// the system blue, as UIKit's.
+  /// the system blue, as UIKit's; grey where the tint is dimmed (`tintAdjustmentMode`).
   open var tintColor: UIColor! {
     get {
       var view: UIView? = self
+      var tint = UIColor.systemBlue
       while let current = view {
-        if let own = current.ownTintColor { return own }
+        if let own = current.ownTintColor {
+          tint = own
+          break
+        }
         view = current.superview
       }
-      return .systemBlue
+      return tintAdjustmentMode == .dimmed ? tint.dimmedTint : tint
     }
     set {
       ownTintColor = newValue
@@ -294,6 +298,41 @@ open class UIView: UIResponder {
     }
   }
   private var ownTintColor: UIColor?
+
+  /// Whether the tint shows or is dimmed, as UIKit's.
+  public enum TintAdjustmentMode: Int, Sendable {
+    /// As the superview's (normal at the top).
+    case automatic
+    case normal
+    /// Grey: what a view behind a sheet shows.
+    case dimmed
+  }
+
+  /// Whether the tint is dimmed: the view's own mode, else its superview's; never
+  /// `.automatic` when read. Setting it tells the subtree its tint changed.
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get {
+      var view: UIView? = self
+      while let current = view {
+        if current.ownTintAdjustmentMode != .automatic { return current.ownTintAdjustmentMode }
+        view = current.superview
+      }
+      return .normal
+    }
+    set {
+      let old = tintAdjustmentMode
+      ownTintAdjustmentMode = newValue
+      if tintAdjustmentMode != old { tintAdjustmentDidChangeInSubtree() }
+    }
+  }
+  private var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+
+  private func tintAdjustmentDidChangeInSubtree() {
+    tintColorDidChange()
+    for subview in subviews where subview.ownTintAdjustmentMode == .automatic {
+      subview.tintAdjustmentDidChangeInSubtree()
+    }
+  }
 
   /// The tint changed (set here, or on an ancestor): a view that draws with it redraws.
   open func tintColorDidChange() {}
