@@ -247,7 +247,7 @@ open class UIButton: UIControl {
   private func layOutImageAndTitle() {
     titleIsPlaced = true
     let content = bounds.inset(by: contentEdgeInsets)
-    let imageSize = shownImage?.image.map { _ in shownImage!.intrinsicContentSize } ?? .zero
+    let imageSize = shownImage?.image == nil ? .zero : shownImage!.intrinsicContentSize
     let titleSize = label.text == nil ? .zero : label.sizeThatFits(content.size)
     let width = imageSize.width + titleSize.width
     let x: CGFloat

@@ -81,7 +81,7 @@ extension CGContext {
     _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
   ) {
     guard state.ctm.determinant != 0 else { return }
-    let box = userClipBox
+    let box = boundingBoxOfClipPath
     guard !box.isNull, !box.isEmpty else { return }
     // Past the ends: the band between the lines through them, across the whole box.
     let along = CGPoint(x: end.x - start.x, y: end.y - start.y)
@@ -118,7 +118,7 @@ extension CGContext {
     endRadius: CGFloat, options: CGGradientDrawingOptions
   ) {
     guard state.ctm.determinant != 0, endRadius > 0, endRadius > startRadius else { return }
-    let box = userClipBox
+    let box = boundingBoxOfClipPath
     guard !box.isNull, !box.isEmpty else { return }
     // The colours run from the start circle out to the end circle.
     let inner = max(startRadius, 0) / endRadius
@@ -146,9 +146,6 @@ extension CGContext {
       box, with: CGGradient(colors: gradient.colors, locations: locations), kind: .radial,
       start: endCenter, end: radius, within: everywhere ? nil : ring, rule: .evenOdd)
   }
-
-  /// The clip's box in user space, where a gradient is filled.
-  private var userClipBox: CGRect { boundingBoxOfClipPath }
 
   /// Fills `box` (user space) with the gradient from `start` to `end` (user space), within
   /// `shape` (user space) if given.

@@ -59,8 +59,7 @@ public struct DrawingContext {
     }
     let size = image.size
     guard size.width > 0, size.height > 0 else { return }
-    let fit = CGAffineTransform(scaleX: rect.width / size.width, y: rect.height / size.height)
-      .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+    let fit = CGAffineTransform(mapping: CGRect(origin: .zero, size: size), to: rect)
     replay(color.map { color in drawing.map { $0.tinted(color) } } ?? drawing, placedBy: fit)
   }
 

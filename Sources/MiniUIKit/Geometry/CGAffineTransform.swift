@@ -120,3 +120,16 @@ extension CGRect {
     return CGRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 }
+
+extension CGAffineTransform {
+  /// The transform that takes `source` onto `target`, scaling each axis to fit: a drawing
+  /// made in one rectangle, shown in another. `source` must not be empty.
+  init(mapping source: CGRect, to target: CGRect) {
+    self = CGAffineTransform(translationX: -source.minX, y: -source.minY)
+      .concatenating(
+        CGAffineTransform(
+          scaleX: target.width / source.width, y: target.height / source.height)
+      )
+      .concatenating(CGAffineTransform(translationX: target.minX, y: target.minY))
+  }
+}

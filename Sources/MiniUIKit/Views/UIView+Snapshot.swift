@@ -37,8 +37,7 @@ extension UIView {
     guard let context = UIGraphicsGetCurrentContext() else { return false }
     let size = presentedProperties().bounds.size
     guard size.width > 0, size.height > 0 else { return true }
-    let fit = CGAffineTransform(scaleX: rect.width / size.width, y: rect.height / size.height)
-      .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+    let fit = CGAffineTransform(mapping: CGRect(origin: .zero, size: size), to: rect)
     context.record(capturedPicture().commands, placedBy: fit)
     return true
   }
@@ -121,12 +120,7 @@ final class SnapshotView: UIView {
         guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else {
           continue
         }
-        let part = CGAffineTransform(translationX: -source.minX, y: -source.minY)
-          .concatenating(
-            CGAffineTransform(
-              scaleX: target.width / source.width, y: target.height / source.height)
-          )
-          .concatenating(CGAffineTransform(translationX: target.minX, y: target.minY))
+        let part = CGAffineTransform(mapping: source, to: target)
         context.replay(contents.commands, placedBy: part.concatenating(origin), within: source)
       }
     }

@@ -281,16 +281,16 @@ open class UIView: UIResponder {
   /// the system blue, as UIKit's; grey where the tint is dimmed (`tintAdjustmentMode`).
   open var tintColor: UIColor! {
     get {
+      // One walk up finds both the nearest own tint and the nearest own adjustment.
+      var (tint, mode): (UIColor?, TintAdjustmentMode) = (nil, .automatic)
       var view: UIView? = self
-      var tint = UIColor.systemBlue
-      while let current = view {
-        if let own = current.ownTintColor {
-          tint = own
-          break
-        }
+      while let current = view, tint == nil || mode == .automatic {
+        tint = tint ?? current.ownTintColor
+        if mode == .automatic { mode = current.ownTintAdjustmentMode }
         view = current.superview
       }
-      return tintAdjustmentMode == .dimmed ? tint.dimmedTint : tint
+      let color = tint ?? .systemBlue
+      return mode == .dimmed ? color.dimmedTint : color
     }
     set {
       ownTintColor = newValue

@@ -32,13 +32,8 @@ extension CALayer {
     else { return }
     let gravity = owningView.map { $0.contentMode.contentsGravity } ?? contentsGravity
     let target = gravity.rect(for: drawn.bounds.size, in: rect)
-    let fit = CGAffineTransform(translationX: -drawn.bounds.minX, y: -drawn.bounds.minY)
-      .concatenating(
-        CGAffineTransform(
-          scaleX: target.width / drawn.bounds.width, y: target.height / drawn.bounds.height)
-      )
-      .concatenating(CGAffineTransform(translationX: target.minX, y: target.minY))
-    context.replay(drawn.commands, placedBy: fit)
+    context.replay(
+      drawn.commands, placedBy: CGAffineTransform(mapping: drawn.bounds, to: target))
   }
 }
 
