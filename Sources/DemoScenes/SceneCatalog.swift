@@ -45,7 +45,7 @@ public enum SceneCatalog {
       make: { RevealViewController() }),
     SceneDescription(
       name: "gallery", title: "10,000 photos",
-      summary: "A flow layout that keeps only the visible cells alive",
+      summary: "A flow layout that keeps only the visible cells alive, under a blur",
       make: { GalleryViewController() }),
     SceneDescription(
       name: "photos", title: "Zoom into a photo",

@@ -20,6 +20,7 @@ private func localRect(_ command: DrawCommand) -> CGRect {
   case .shape(let shape): return shape.extent
   case .gradient(let gradient): return gradient.rect
   case .shadow(let shadow): return shadow.extent
+  case .backdrop(let backdrop): return backdrop.rect
   }
 }
 

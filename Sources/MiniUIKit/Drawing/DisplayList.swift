@@ -50,6 +50,8 @@ import Foundation
     case gradient(GradientDrawing)
     /// Draw a blurred shadow.
     case shadow(ShadowDrawing)
+    /// Blur what is drawn behind an area (a material).
+    case backdrop(BackdropDrawing)
   }
 
   public var kind: Kind
@@ -112,6 +114,9 @@ extension DrawCommand.Kind {
       return a == b
     case .shadow(let a):
       guard case .shadow(let b) = rhs else { return false }
+      return a == b
+    case .backdrop(let a):
+      guard case .backdrop(let b) = rhs else { return false }
       return a == b
     }
   }

@@ -96,4 +96,9 @@ public struct DrawingContext {
 
   /// Draws a blurred shadow.
   @_spi(Host) public mutating func draw(_ shadow: ShadowDrawing) { append(.shadow(shadow)) }
+
+  /// Blurs what is drawn behind an area.
+  @_spi(Host) public mutating func draw(_ backdrop: BackdropDrawing) {
+    append(.backdrop(backdrop))
+  }
 }

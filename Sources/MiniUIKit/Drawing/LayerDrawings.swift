@@ -133,6 +133,22 @@ import Foundation
   }
 }
 
+/// What lies behind an area, blurred: a material's backdrop (`UIVisualEffectView`).
+@_spi(Host) public struct BackdropDrawing: Equatable, Sendable {
+  /// The area blurred (local coordinates).
+  public var rect: CGRect
+  /// Its outline when its corners are rounded (local coordinates); nil: the rectangle.
+  public var outline: [PathElement]?
+  /// The Gaussian's standard deviation, in points.
+  public var blurRadius: CGFloat
+
+  public init(rect: CGRect, outline: [PathElement]? = nil, blurRadius: CGFloat) {
+    self.rect = rect
+    self.outline = outline
+    self.blurRadius = blurRadius
+  }
+}
+
 extension PathElement {
   /// The same kind of element, every point within a millionth of a point.
   func isClose(to other: PathElement) -> Bool {
@@ -159,6 +175,7 @@ extension DrawCommand {
     case .shape(let shape): box = shape.extent.applying(transform)
     case .gradient(let gradient): box = gradient.rect.applying(transform)
     case .shadow(let shadow): box = shadow.extent.applying(transform)
+    case .backdrop(let backdrop): box = backdrop.rect.applying(transform)
     }
     box = box.insetBy(dx: -2, dy: -2)
     return clip.map { box.intersection($0) } ?? box

@@ -498,6 +498,10 @@ open class UIView: UIResponder {
     bounds: CGRect, toWindow: CGAffineTransform, clip: CGRect?, into list: inout DisplayList
   ) {}
 
+  /// The view's layer drew it and its subviews, as the commands of `list` from `start` on:
+  /// a vibrancy effect's content view colours them.
+  func layerDidDraw(from start: Int, into list: inout DisplayList) {}
+
   /// Draws the view's content above its background and below its subviews, each frame,
   /// into the toolkit's display list: the layer's drawing from `draw(_:)`, by default.
   /// Toolkit views draw their content here.

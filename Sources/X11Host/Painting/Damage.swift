@@ -57,6 +57,40 @@ enum Damage {
       ? [bounds] : rectangles
   }
 
+  /// `region` grown by the extent of each backdrop (a material's blur) it meets, or that
+  /// `move` copies old pixels into: a backdrop blurs the whole of its area, so all of it must
+  /// hold this frame's pixels first. Unchanged when it meets none.
+  static func region(
+    _ region: [CGRect], withBackdrops backdrops: [CGRect], movedArea: CGRect?,
+    within bounds: CGRect
+  ) -> [CGRect] {
+    guard !backdrops.isEmpty else { return region }
+    var region = region
+    var added = [Bool](repeating: false, count: backdrops.count)
+    // Again after each growth: a backdrop added may meet another.
+    var grew = true
+    while grew {
+      grew = false
+      for index in backdrops.indices where !added[index] {
+        let extent = backdrops[index]
+        guard
+          region.contains(where: { overlap($0, extent) })
+            || movedArea.map({ overlap($0, extent) }) == true
+        else { continue }
+        added[index] = true
+        grew = true
+        region = merged(region + pixels([extent], within: bounds))
+      }
+    }
+    return region
+  }
+
+  /// Whether two rectangles share pixels (not just an edge).
+  private static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+    let shared = DeviceGeometry.intersection(a, b)
+    return !shared.isNull && shared.width > 0 && shared.height > 0
+  }
+
   /// Part of the last frame copied to a new place before the rest is painted: a scroll.
   struct Move: Equatable {
     /// Where the pixels go (whole pixels).

@@ -28,6 +28,9 @@ enum DeviceGeometry {
       rect = gradient.rect
     case .shadow(let shadow):
       rect = shadow.extent
+    case .backdrop(let backdrop):
+      guard backdrop.blurRadius.isFinite else { return false }
+      rect = backdrop.rect
     }
     guard !rect.isNull else { return false }
     let t = command.transform

@@ -32,6 +32,8 @@ struct FramePlanner {
     /// The pixels before which each command hides everything: an opaque, axis-aligned
     /// rectangle's (a view's background, say), or null.
     var hidingAreas: [CGRect]
+    /// The extents of the backdrops (materials' blurs), which repaint whole.
+    var backdropExtents: [CGRect] = []
   }
 
   /// `list` (in points) as a frame to plan and paint.
@@ -50,6 +52,7 @@ struct FramePlanner {
       frame.opaqueAreas.append(
         extent.isNull ? .null : DeviceGeometry.opaqueArea(of: command) ?? .null)
       frame.hidingAreas.append(Self.hidingArea(of: command))
+      if case .backdrop = command.kind, !extent.isNull { frame.backdropExtents.append(extent) }
     }
     return frame
   }
@@ -67,6 +70,15 @@ struct FramePlanner {
   /// The changed region; when much changed, a scroll view's move (if it explains the frame
   /// and saves painting: a pixel copied costs about half a pixel painted).
   func plan(from shown: Frame?, to frame: Frame, within whole: CGRect) -> Plan {
+    var plan = changes(from: shown, to: frame, within: whole)
+    plan.region = Damage.region(
+      plan.region, withBackdrops: frame.backdropExtents, movedArea: plan.move?.area,
+      within: whole)
+    return plan
+  }
+
+  /// What differs, before backdrops grow it.
+  private func changes(from shown: Frame?, to frame: Frame, within whole: CGRect) -> Plan {
     guard let shown else { return Plan(move: nil, region: [whole]) }
     let region = Damage.region(
       from: shown.list.commands, extents: shown.extents, to: frame.list.commands,
@@ -324,6 +336,8 @@ struct FramePlanner {
       box = gradient.rect.applying(command.transform)
     case .shadow(let shadow):
       box = shadow.extent.applying(command.transform)
+    case .backdrop(let backdrop):
+      box = backdrop.rect.applying(command.transform)
     }
     box = box.insetBy(dx: -2, dy: -2)
     if let clip = command.clip { box = DeviceGeometry.intersection(box, DeviceGeometry.snap(clip)) }

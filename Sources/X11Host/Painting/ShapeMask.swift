@@ -27,6 +27,14 @@ struct ShapeMask {
     trapezoids = PathTessellator.trapezoids(of: polygons, rule: shape.fillRule)
   }
 
+  /// The path `elements` filled by `rule`, `transform` taking it to device pixels.
+  init(path elements: [PathElement], rule: CGPathFillRule, transform: CGAffineTransform) {
+    let polygons = PathFlattening.polylines(
+      of: elements, transform: transform, tolerance: XRenderPainter.flatness
+    ).map(\.points)
+    trapezoids = PathTessellator.trapezoids(of: polygons, rule: rule)
+  }
+
   /// Bands the masks are worked out in: more bands follow a curve more closely.
   static let bands = 8
 

@@ -16,10 +16,13 @@ final class XRenderPainter {
   let shadowMasks: ShadowMasks
   /// Small rings, kept between frames.
   let stripMasks: StripMasks
+  /// The pictures materials are blurred in, kept between frames.
+  let backdropBlur: BackdropBlur
   /// What changed since the last frame.
   let planner: FramePlanner
   var fonts: FontCache { planner.fonts }
-  private var currentClip: CGRect??
+  /// The clip set on the surface being painted (`.none`: not known).
+  var currentClip: CGRect??
   /// Solid-colour source pictures, by premultiplied 16-bit colour.
   var solidPictures: [UInt64: Picture] = [:]
   /// Anti-aliased discs (for rounded corners) and whole rounded rectangles whose corners
@@ -37,6 +40,7 @@ final class XRenderPainter {
     images = ImageCache(connection: connection, drawable: drawable)
     shadowMasks = ShadowMasks(connection: connection, drawable: drawable)
     stripMasks = StripMasks(connection: connection, drawable: drawable)
+    backdropBlur = BackdropBlur(connection: connection, drawable: drawable)
     planner = FramePlanner(fonts: FontCache(connection: connection), scale: scale)
   }
 
@@ -77,6 +81,7 @@ final class XRenderPainter {
     for surface in layerSurfaces[layerSurfacesInUse...] { surface.destroy() }
     layerSurfaces.removeSubrange(layerSurfacesInUse...)
     images.removeUnreferenced()
+    backdropBlur.endFrame()
     return plan
   }
 
@@ -133,6 +138,8 @@ final class XRenderPainter {
       case .shadow(let shadow):
         let next = index + 1 < visible.endIndex ? visible[index + 1] : nil
         draw(shadow, command: command, next: next, buffer: buffer)
+      case .backdrop(let backdrop):
+        draw(backdrop, command: command, buffer: buffer)
       }
     }
     setClip(nil, on: buffer)
@@ -273,7 +280,7 @@ final class XRenderPainter {
   /// as it is where the mask lets all of it through, through the mask's trapezoids cut to
   /// each piece round its edges. (The server rasterises trapezoids into a mask as large as
   /// their bounds: a circle over the window, for a thin ring of it repainted.)
-  private func composite(_ source: XPictureID, through mask: ShapeMask, buffer: PaintSurface) {
+  func composite(_ source: XPictureID, through mask: ShapeMask, buffer: PaintSurface) {
     guard let bands = mask.bands() else {
       composite(mask.trapezoids, source: source.raw, buffer: buffer)
       return
@@ -350,7 +357,7 @@ final class XRenderPainter {
 
   // MARK: Clipping
 
-  private func setClip(_ clip: CGRect?, on buffer: PaintSurface) {
+  func setClip(_ clip: CGRect?, on buffer: PaintSurface) {
     if case .some(let current) = currentClip, current == clip { return }
     currentClip = .some(clip)
     var rectangles = buffer.paintRegion
@@ -455,5 +462,6 @@ final class XRenderPainter {
     freeRoundedMasks()
     shadowMasks.removeAll()
     stripMasks.removeAll()
+    backdropBlur.removeAll()
   }
 }

@@ -106,7 +106,7 @@ final class CairoPainter {
         draw(text, in: rect, font: font, color: color, alignment: alignment, command: command, cr)
       case .shape(let shape):
         draw(shape, command: command, cr)
-      case .layer, .gradient, .shadow:
+      case .layer, .gradient, .shadow, .backdrop:
         skippedCommands += 1
       }
       cairo_restore(cr)

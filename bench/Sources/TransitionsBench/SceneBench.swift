@@ -124,6 +124,16 @@ final class SceneBench {
         .act { $0.settingsScroll(by: 0) }, .settle("large title"),
       ]
     },
+    Scenario(scene: "blur", rows: ["blur"], make: { MaterialOverGallery.make() }) { _ in
+      // A material over all of the window, the gallery scrolled under it as below.
+      [
+        .act { $0.scrollView?.contentOffset = .zero }, .settle(nil),
+        .frames(300, "blur") { bench, _ in
+          guard let scrollView = bench.scrollView else { return }
+          scrollView.contentOffset.y += 20
+        },
+      ]
+    },
     Scenario(scene: "gallery", rows: ["gallery scroll"]) { _ in
       // Scrolled continuously, 20 points a frame (1,200 points a second).
       [

@@ -4,7 +4,7 @@ import Foundation
 enum Table {
   static let rowOrder = [
     "default", "zoom", "bouncy", "push", "edge pop", "layout push", "layout pop", "pinch finish",
-    "pinch cancel", "cards", "reveal", "gallery scroll", "table scroll", "large title",
+    "pinch cancel", "cards", "reveal", "gallery scroll", "blur", "table scroll", "large title",
   ]
 
   static func pad(_ text: String, _ width: Int) -> String {

@@ -94,6 +94,21 @@ final class NotesTableController: UITableViewController {
   }
 }
 
+/// The gallery under a material over all of the window: the full-window blur that the
+/// materials' goal is set for.
+@MainActor
+enum MaterialOverGallery {
+  static func make() -> UIViewController {
+    let gallery = GalleryViewController()
+    gallery.loadViewIfNeeded()
+    let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))
+    material.frame = gallery.view.bounds
+    material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    gallery.view.addSubview(material)
+    return gallery
+  }
+}
+
 /// `count` numbered tiles in the gallery's flow layout: the data-size test.
 @MainActor
 final class TilesController: UICollectionViewController {

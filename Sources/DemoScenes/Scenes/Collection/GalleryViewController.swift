@@ -1,3 +1,4 @@
+import Foundation
 import MiniUIKit
 
 /// A numbered tile of the gallery: a colour from its number, and the number.
@@ -35,10 +36,16 @@ public final class NumberTileCell: UICollectionViewCell {
 }
 
 /// "10,000 photos": a flow layout over 10,000 numbered tiles, to scroll with the wheel, a
-/// drag, or the keys; only the tiles on screen (and a margin) have cells.
+/// drag, or the keys; only the tiles on screen (and a margin) have cells. A capsule of
+/// material floats over the tiles at the bottom, as in Photos, and says which are shown: the
+/// tiles blur through it as they scroll under it.
 @MainActor
 public final class GalleryViewController: UICollectionViewController, DemoScene {
   public static let tileCount = 10_000
+
+  /// The material capsule, and the vibrant label on it.
+  public let capsule = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+  private let rangeLabel = UILabel()
 
   public init() {
     let layout = UICollectionViewFlowLayout()
@@ -57,11 +64,46 @@ public final class GalleryViewController: UICollectionViewController, DemoScene 
     view.backgroundColor = .white
     collectionView.register(
       NumberTileCell.self, forCellWithReuseIdentifier: NumberTileCell.reuseIdentifier)
+    capsule.layer.cornerRadius = 22
+    capsule.layer.cornerCurve = .continuous
+    capsule.clipsToBounds = true
+    let vibrancy = UIVisualEffectView(
+      effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemThinMaterial), style: .label))
+    vibrancy.frame = capsule.contentView.bounds
+    vibrancy.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    rangeLabel.font = .boldSystemFont(ofSize: 15)
+    rangeLabel.textAlignment = .center
+    rangeLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    vibrancy.contentView.addSubview(rangeLabel)
+    capsule.contentView.addSubview(vibrancy)
+    view.addSubview(capsule)
   }
 
-  /// The tiles stay within the safe area.
+  /// The tiles stay within the safe area; the capsule floats over them at the bottom.
   public override func viewDidLayoutSubviews() {
-    collectionView.frame = view.bounds.inset(by: view.safeAreaInsets)
+    let safe = view.bounds.inset(by: view.safeAreaInsets)
+    collectionView.frame = safe
+    let width = min(260, safe.width - 32)
+    capsule.frame = CGRect(
+      x: safe.midX - width / 2, y: safe.maxY - 44 - 16, width: width, height: 44)
+    rangeLabel.frame = capsule.contentView.bounds
+    showRange()
+  }
+
+  public override func scrollViewDidScroll(_ scrollView: UIScrollView) { showRange() }
+
+  /// "Photos 25–48 of 10,000": the first and last tiles that show.
+  private func showRange() {
+    let shown = (collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+      .map(\.indexPath.item)
+    guard let first = shown.min(), let last = shown.max() else {
+      rangeLabel.text = "No photos"
+      return
+    }
+    let format = NumberFormatter()
+    format.numberStyle = .decimal
+    let number = { format.string(from: NSNumber(value: $0 + 1)) ?? "\($0 + 1)" }
+    rangeLabel.text = "Photos \(number(first))–\(number(last)) of \(number(Self.tileCount - 1))"
   }
 
   public override func collectionView(

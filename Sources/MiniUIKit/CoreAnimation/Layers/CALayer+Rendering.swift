@@ -208,6 +208,18 @@ extension CALayer {
   ) {
     var group = DisplayList()
     renderContents(values, view: view, into: &group, toWindow: toWindow, alpha: 1, clip: clip)
+    // Backdrops that the group starts with (a material fading) blur what lies behind it:
+    // they go before its picture, faded with it. In the picture they would blur nothing.
+    let rounds = roundsCorners(values, view: view)
+    let backdrops = group.commands.prefix { $0.isBackdrop }
+    for backdrop in backdrops {
+      let faded = backdrop.placed(by: .identity, alpha: alpha, clip: clip)
+      let outline = roundedElements(values.bounds, radius: values.cornerRadius).map {
+        $0.applying(toWindow)
+      }
+      list.commands.append(rounds ? faded.backdrop(within: outline) ?? faded : faded)
+    }
+    group.commands.removeFirst(backdrops.count)
     let reach = group.commands.map(\.reach).filter { !$0.isNull && !$0.isEmpty }
     guard let first = reach.first else { return }
     var area = reach.dropFirst().reduce(first) { $0.union($1) }
@@ -219,7 +231,7 @@ extension CALayer {
     let toPicture = CGAffineTransform(translationX: -area.minX, y: -area.minY)
     group.commands = group.commands.map { $0.placed(by: toPicture, alpha: 1, clip: nil) }
     let mask =
-      roundsCorners(values, view: view)
+      rounds
       ? roundedMask(values, toMask: toWindow.concatenating(toPicture)) : nil
     list.commands.append(
       DrawCommand(
@@ -267,6 +279,8 @@ extension CALayer {
     toWindow: CGAffineTransform, alpha: CGFloat, clip: CGRect?
   ) {
     let localBounds = values.bounds
+    let start = list.commands.count
+    defer { view?.layerDidDraw(from: start, into: &list) }
     var childClip = clip
     if storedMasksToBounds {
       let mine = localBounds.applying(toWindow)

@@ -16,17 +16,20 @@ struct RoundedClip {
   /// `commands` (in window coordinates, within `bounds`) cut to the rounded outline.
   func cut(_ commands: [DrawCommand]) -> [DrawCommand] {
     let squares = cornerSquares
-    var cut: [DrawCommand] = []
+    // A backdrop blurs whole, through the outline (in a corner's picture it would blur
+    // nothing), under the rest.
+    var cut = commands.compactMap { $0.backdrop(within: outline) }
     for band in bands(around: squares) {
-      for command in commands {
+      for command in commands where !command.isBackdrop {
         guard let clip = clipped(command, to: band) else { continue }
         var placed = command
         placed.clip = clip
         cut.append(placed)
       }
     }
+    let drawn = commands.filter { !$0.isBackdrop }
     for (_, square) in squares {
-      if let picture = picture(of: commands, in: square) { cut.append(picture) }
+      if let picture = picture(of: drawn, in: square) { cut.append(picture) }
     }
     return cut
   }
@@ -125,5 +128,23 @@ struct RoundedClip {
           CGAffineTransform(translationX: square.minX, y: square.minY)),
         mask: mask),
       transform: .identity, alpha: 1, clip: square)
+  }
+}
+
+extension DrawCommand {
+  var isBackdrop: Bool {
+    if case .backdrop = kind { return true }
+    return false
+  }
+
+  /// A backdrop blurred only within `outline` (window coordinates); nil for any other
+  /// command.
+  func backdrop(within outline: [PathElement]) -> DrawCommand? {
+    guard case .backdrop(var backdrop) = kind, transform.determinant != 0 else { return nil }
+    let toLocal = transform.inverted()
+    backdrop.outline = outline.map { $0.applying(toLocal) }
+    var cut = self
+    cut.kind = .backdrop(backdrop)
+    return cut
   }
 }
