@@ -414,7 +414,7 @@ final class DisplayListTests: XCTestCase {
     }
     XCTAssertEqual(texts.count, 1)
     XCTAssertEqual(texts.first?.0, "Show Controller Two")
-    XCTAssertEqual(texts.first?.1, .systemBlue)
+    XCTAssertEqual(texts.first?.1, UIColor.systemBlue.inLight)
     XCTAssertEqual(texts.first?.2, CGRect(x: 20, y: 30, width: 200, height: 44))
   }
 

@@ -41,3 +41,8 @@ func assertEqual(
       actual, wanted, accuracy: accuracy, "\(name) of \(r) \(message)", file: file, line: line)
   }
 }
+
+extension UIColor {
+  /// The colour as drawn in light mode: what a display list holds of a dynamic colour.
+  var inLight: UIColor { resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) }
+}

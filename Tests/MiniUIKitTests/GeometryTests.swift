@@ -240,7 +240,7 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(UIColor.orange, UIColor(red: 1, green: 0.5, blue: 0))
     XCTAssertEqual(UIColor.purple, UIColor(red: 0.5, green: 0, blue: 0.5))
     XCTAssertEqual(UIColor.brown, UIColor(red: 0.6, green: 0.4, blue: 0.2))
-    XCTAssertEqual(UIColor.systemBlue, UIColor(red: 0, green: 122.0 / 255, blue: 1))
+    XCTAssertEqual(UIColor.systemBlue.inLight, UIColor(red: 0, green: 122.0 / 255, blue: 1))
   }
 
   func testColorFromRGBAndAlpha() {

@@ -40,13 +40,18 @@ final class AssetCatalogPortTests: PortTestCase {
     XCTAssertEqual(messages.all.count, 1)
   }
 
-  func testColourSetsAreReadInTheirLightAppearance() {
+  func testColourSetsAreReadInTheirLightAndDarkAppearances() throws {
     install(scale: 1)
     setenv("TRANSITIONS_ASSETS", fixtures.path, 1)
     defer { unsetenv("TRANSITIONS_ASSETS") }
+    let accent = try XCTUnwrap(UIColor(named: "Accent"))
     XCTAssertEqual(
-      UIColor(named: "Accent"), UIColor(red: 1, green: 0x30 / 255, blue: 0x3B / 255, alpha: 1),
+      accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)),
+      UIColor(red: 1, green: 0x30 / 255, blue: 0x3B / 255, alpha: 1),
       "hexadecimal components, found in its group, the light variant")
+    XCTAssertEqual(
+      accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)),
+      UIColor(red: 1, green: 0x45 / 255, blue: 0x30 / 255, alpha: 1), "and the dark one")
     XCTAssertEqual(UIColor(named: "Ink"), UIColor(red: 0.1, green: 0.2, blue: 0.4, alpha: 0.5))
     XCTAssertNil(UIColor(named: "NoSuchColour"))
     XCTAssertNotNil(UIImage(named: "Badge"), "UIImage(named:) finds the catalog too")

@@ -89,8 +89,8 @@ final class ButtonConfigurationPortTests: PortTestCase {
       return color
     }
     XCTAssertEqual(fills.count, 3, "gray, tinted and filled have a background with corners of 8")
-    XCTAssertTrue(fills.contains(.systemBlue), "filled: the tint")
-    XCTAssertTrue(fills.contains(UIColor.systemBlue.withAlphaComponent(0.15)), "tinted")
+    XCTAssertTrue(fills.contains(UIColor.systemBlue.inLight), "filled: the tint")
+    XCTAssertTrue(fills.contains(UIColor.systemBlue.inLight.withAlphaComponent(0.15)), "tinted")
     XCTAssertEqual(filled.titleLabel?.textColor, .white)
     XCTAssertEqual(plain.titleLabel?.textColor, .systemBlue)
     XCTAssertEqual(filled.imageView?.tintColor, .white, "the image is in the title's colour")
@@ -110,8 +110,8 @@ final class ButtonConfigurationPortTests: PortTestCase {
     frame()
     XCTAssertEqual(download.titleLabel?.text, "Download")
     let capsule = window.displayList().commands.contains { command in
-      guard case .fill(_, .systemGreen, let radius) = command.kind else { return false }
-      return radius == download.bounds.height / 2
+      guard case .fill(_, let color, let radius) = command.kind else { return false }
+      return color == UIColor.systemGreen.inLight && radius == download.bounds.height / 2
     }
     XCTAssertTrue(capsule, "a green capsule")
   }

@@ -117,7 +117,8 @@ final class CustomDrawingPortTests: PortTestCase {
       guard case .shape(let shape) = command.kind else { return nil }
       return shape.fillColor
     }
-    XCTAssertEqual(Array(fills.prefix(3)), [.systemBlue, .orange, .green], "three slices")
+    XCTAssertEqual(
+      Array(fills.prefix(3)), [UIColor.systemBlue.inLight, .orange, .green], "three slices")
     let masked = commands.compactMap { command -> (DisplayList, DisplayList?)? in
       guard case .layer(let contents, _, _, let mask) = command.kind else { return nil }
       return (contents, mask)

@@ -348,9 +348,10 @@ final class EverydayUIKitPortTests: PortTestCase {
     XCTAssertEqual(UIFont.systemFont(ofSize: 17, weight: .semibold).weight, .semibold)
     XCTAssertTrue(UIFont.italicSystemFont(ofSize: 12).isItalic)
     XCTAssertEqual(UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .medium).pointSize, 13)
-    XCTAssertEqual(UIColor.systemBackground, .white)
+    XCTAssertEqual(UIColor.systemBackground.inLight, .white)
     XCTAssertEqual(UIColor.secondaryLabel.alpha, 0.6, accuracy: 1e-9)
-    XCTAssertEqual(UIColor.systemGray6, UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+    XCTAssertEqual(
+      UIColor.systemGray6.inLight, UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
     // swift-format-ignore: NoPlaygroundLiterals
     let literal = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
     XCTAssertEqual(literal.green, 0.4, accuracy: 1e-6)

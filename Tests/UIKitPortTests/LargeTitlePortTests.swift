@@ -157,8 +157,9 @@ final class BarAppearancePortTests: PortTestCase {
     appearance.backgroundColor = .systemRed  // Set already: the bar keeps its copy.
     show(navigation)
     XCTAssertEqual(navigation.navigationBar.titleLabel.textColor, .white)
-    XCTAssertEqual(barFills().last, .systemIndigo)
-    XCTAssertEqual(barFills(hairline: true), [.separator], "the opaque look's hairline")
+    XCTAssertEqual(barFills().last, UIColor.systemIndigo.inLight)
+    XCTAssertEqual(
+      barFills(hairline: true), [UIColor.separator.inLight], "the opaque look's hairline")
     // An item's own appearance wins while it is on top.
     let detail = UIViewController()
     let own = UINavigationBarAppearance()

@@ -68,3 +68,8 @@ class PortTestCase: XCTestCase {
     return messages
   }
 }
+
+extension UIColor {
+  /// The colour as drawn in light mode: what a display list holds of a dynamic colour.
+  var inLight: UIColor { resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) }
+}

@@ -47,7 +47,8 @@ final class SymbolPortTests: PortTestCase {
     XCTAssertTrue(heart.isSymbolImage)
     XCTAssertEqual(heart.size, CGSize(width: 20, height: 18), "17 points, medium")
     XCTAssertEqual(heart.renderingMode, .automatic)
-    XCTAssertEqual(Set(shapeColors(in: favourite.heart)), [.systemPink], "the tint, inherited")
+    XCTAssertEqual(
+      Set(shapeColors(in: favourite.heart)), [UIColor.systemPink.inLight], "the tint, inherited")
 
     let share = favourite.share.image!
     XCTAssertNotNil(share.symbolConfiguration)
@@ -57,7 +58,8 @@ final class SymbolPortTests: PortTestCase {
 
     favourite.tintColor = .systemGreen
     frame()
-    XCTAssertEqual(Set(shapeColors(in: favourite.heart)), [.systemGreen], "a new tint redraws")
+    XCTAssertEqual(
+      Set(shapeColors(in: favourite.heart)), [UIColor.systemGreen.inLight], "a new tint redraws")
     favourite.heart.image = heart.withTintColor(.orange)
     frame()
     XCTAssertEqual(Set(shapeColors(in: favourite.heart)), [.orange], "withTintColor wins")
@@ -84,8 +86,9 @@ final class SymbolPortTests: PortTestCase {
     controller.view.addSubview(view)
     show(controller)
     let colors = shapeColors(in: view)
-    XCTAssertEqual(colors.first, .systemBlue, "the speaker, in the colour")
-    XCTAssertEqual(colors.last, UIColor.systemBlue.withAlphaComponent(0.5), "its waves, fainter")
+    XCTAssertEqual(colors.first, UIColor.systemBlue.inLight, "the speaker, in the colour")
+    XCTAssertEqual(
+      colors.last, UIColor.systemBlue.inLight.withAlphaComponent(0.5), "its waves, fainter")
 
     let preferred = UIImageView(image: UIImage(systemName: "gear"))
     preferred.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
@@ -132,7 +135,8 @@ final class SymbolPortTests: PortTestCase {
     show(tabs)
     let buttons = tabs.tabBar.subviews.filter { $0 is UIControl }
     XCTAssertEqual(buttons.count, 2)
-    XCTAssertEqual(Set(shapeColors(in: buttons[0])), [.systemBlue], "selected: the tint")
+    XCTAssertEqual(
+      Set(shapeColors(in: buttons[0])), [UIColor.systemBlue.inLight], "selected: the tint")
     XCTAssertEqual(Set(shapeColors(in: buttons[1])), [.black], "original: its own colour")
     tabs.selectedIndex = 1
     frame()

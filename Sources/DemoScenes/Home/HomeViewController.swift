@@ -58,15 +58,15 @@ public final class HomeViewController: UIViewController {
   }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .sceneBackground
     titleLabel.text = "Transitions"
     titleLabel.font = .boldSystemFont(ofSize: 32)
     subtitleLabel.text = "iOS-style view-controller transitions on X11"
     subtitleLabel.font = .systemFont(ofSize: 15)
-    subtitleLabel.textColor = .darkGray
+    subtitleLabel.textColor = .quietText
     hintLabel.text = Self.hint(sceneCount: scenes.count)
     hintLabel.font = .systemFont(ofSize: 12)
-    hintLabel.textColor = .gray
+    hintLabel.textColor = .caption
     hintLabel.textAlignment = .center
     hintLabel.lineBreakMode = .byTruncatingMiddle
     scrollView.showsHorizontalScrollIndicator = false

@@ -5,16 +5,20 @@ import MiniUIKit
 final class SceneRow: UIControl {
   private let titleLabel = UILabel()
   private let summaryLabel = UILabel()
+  private static let restingColor = UIColor.scene(
+    light: UIColor(white: 0.95), dark: UIColor(white: 0.11))
+  private static let pressedColor = UIColor.scene(
+    light: UIColor(white: 0.85), dark: UIColor(white: 0.22))
 
   init(title: String, summary: String) {
     super.init(frame: .zero)
-    backgroundColor = UIColor(white: 0.95)
+    backgroundColor = Self.restingColor
     layer.cornerRadius = 12
     titleLabel.text = title
     titleLabel.font = .boldSystemFont(ofSize: 18)
     summaryLabel.text = summary
     summaryLabel.font = .systemFont(ofSize: 13)
-    summaryLabel.textColor = .darkGray
+    summaryLabel.textColor = .quietText
     addSubview(titleLabel)
     addSubview(summaryLabel)
   }
@@ -28,7 +32,7 @@ final class SceneRow: UIControl {
   }
 
   override var isHighlighted: Bool {
-    didSet { backgroundColor = isHighlighted ? UIColor(white: 0.85) : UIColor(white: 0.95) }
+    didSet { backgroundColor = isHighlighted ? Self.pressedColor : Self.restingColor }
   }
 
 }

@@ -39,6 +39,8 @@ public final class UIApplication: UIResponder {
   /// `UIAccessibility.isReduceMotionEnabled`: off until a host says, and again after a new
   /// environment.
   var isReduceMotionEnabled = false
+  /// The desktop's appearance: light until a host says, and again after a new environment.
+  var userInterfaceStyle = UIUserInterfaceStyle.light
   /// What the host provides: the clock, text measurement, image decoding, the screen's scale
   /// and where messages go. Setting it starts afresh: image files are read again and
   /// messages reported again.
@@ -51,6 +53,7 @@ public final class UIApplication: UIResponder {
       environmentNumber += 1
       hostWindowSize = CGSize(width: 320, height: 480)
       isReduceMotionEnabled = false
+      userInterfaceStyle = .light
       isFocusVisible = true
     }
   }
@@ -140,6 +143,13 @@ public final class UIApplication: UIResponder {
   @_spi(Host) public func windowDidResize(to size: CGSize) {
     serveInput {
       hostWindowSize = size
+      // Size classes follow the size: whose changed hear of it once it is laid out.
+      let before = windows.map { ($0, $0.traitCollection) }
+      defer {
+        for (window, previous) in before {
+          window.traitsDidChange(from: previous, to: window.traitCollection)
+        }
+      }
       for window in windows where window !== keyWindow {
         window.frame = CGRect(origin: .zero, size: size)
       }

@@ -28,6 +28,10 @@ public final class UIScreen {
   /// as `--scale 2` does).
   public var scale: CGFloat { ownScale ?? UIApplication.shared.environment.screenScale }
 
+  /// The desktop's traits: its appearance, the scale, `.large` text, and size classes from
+  /// the key window's size.
+  public var traitCollection: UITraitCollection { UITraitCollection.window(size: bounds.size) }
+
   /// The same as `scale`: the host draws at its native density.
   public var nativeScale: CGFloat { scale }
 

@@ -128,11 +128,16 @@ open class UIWindow: UIView {
     // copied all of it each step.
     list.commands.reserveCapacity(lastCommandCount)
     defer { lastCommandCount = list.commands.count }
+    // Dynamic colours resolve with the window's traits, or a view's own below it.
+    let traits = traitCollection
+    let inherited = UITraitCollection.currentOverride
+    UITraitCollection.currentOverride = traits
+    defer { UITraitCollection.currentOverride = inherited }
     if let color = presentedProperties().backgroundColor {
       list.commands.append(
         DrawCommand(
-          kind: .fill(rect: bounds, color: color, cornerRadius: 0), transform: .identity,
-          alpha: 1, clip: nil))
+          kind: .fill(rect: bounds, color: color.resolvedColor(with: traits), cornerRadius: 0),
+          transform: .identity, alpha: 1, clip: nil))
     }
     for sublayer in layer.sublayersInDrawingOrder {
       sublayer.render(into: &list, parentTransform: .identity, parentAlpha: 1, clip: bounds)

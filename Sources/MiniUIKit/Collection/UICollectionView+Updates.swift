@@ -283,9 +283,11 @@ extension UICollectionView {
       targets[path] = attributes
     }
     if oldLayout.collectionView === self { oldLayout.collectionView = nil }
-    let keepsBackground = backgroundColor != (oldLayout.defaultBackgroundColor ?? .white)
+    let keepsBackground = backgroundColor != (oldLayout.defaultBackgroundColor ?? .systemBackground)
     let changes = {
-      if !keepsBackground { self.backgroundColor = newLayout.defaultBackgroundColor ?? .white }
+      if !keepsBackground {
+        self.backgroundColor = newLayout.defaultBackgroundColor ?? .systemBackground
+      }
       self.contentSize = newSize
       if offset != self.contentOffset { self.contentOffset = offset }
       self.updateOrthogonalScrollers()

@@ -128,7 +128,7 @@ open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.layout = layout
     super.init(frame: frame)
-    backgroundColor = layout.defaultBackgroundColor ?? .white
+    backgroundColor = layout.defaultBackgroundColor ?? .systemBackground
     clipsToBounds = true
     layout.collectionView = self
   }

@@ -9,7 +9,7 @@ import Foundation
 /// presentation: will-appear, will-disappear, did-disappear).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-  private var loadedView: UIView?
+  private(set) var loadedView: UIView?
 
   /// The controller's title; it becomes the navigation item's and the tab bar item's title,
   /// as in UIKit.
@@ -266,11 +266,31 @@ open class UIViewController: UIResponder {
   /// view the size of the screen (the key window), as UIKit's.
   open func loadView() {
     let view = UIView(frame: UIScreen.main.bounds)
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     loadedView = view
   }
 
   open func viewDidLoad() {}
+
+  /// Light or dark for the controller's view and its subviews (`.unspecified`: as
+  /// inherited), as UIKit's.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue, let loadedView,
+        loadedView.overrideUserInterfaceStyle == .unspecified
+      else { return }
+      let inherited = loadedView.inheritedTraitCollection
+      loadedView.traitsDidChange(
+        from: inherited.with(userInterfaceStyle: oldValue),
+        to: loadedView.applyingTraitOverrides(to: inherited))
+    }
+  }
+
+  /// The traits of the controller's view changed from `previousTraitCollection`.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Who asked to hear of trait changes (`registerForTraitChanges(_:handler:)`).
+  var traitRegistrations = TraitChangeRegistrations()
   open func viewWillAppear(_ animated: Bool) {}
   /// The view is about to appear (iOS 17): here right after `viewWillAppear(_:)`, before
   /// `viewDidAppear(_:)`.

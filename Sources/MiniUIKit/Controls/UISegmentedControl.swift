@@ -29,10 +29,13 @@ open class UISegmentedControl: UIControl {
     }
   }
 
-  /// The pill's colour (white unless set).
+  /// The pill's colour (white, or grey in dark mode, unless set).
   public var selectedSegmentTintColor: UIColor? {
-    didSet { pill.backgroundColor = selectedSegmentTintColor ?? .white }
+    didSet { pill.backgroundColor = selectedSegmentTintColor ?? Self.pillColor }
   }
+
+  /// iOS's pill: white, or grey in dark mode.
+  static let pillColor = UIColor.dynamic(light: .white, dark: UIColor(rgb: 0x636366))
 
   public var numberOfSegments: Int { titles.count }
 
@@ -50,7 +53,7 @@ open class UISegmentedControl: UIControl {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)
     layer.cornerRadius = 9
-    pill.backgroundColor = .white
+    pill.backgroundColor = Self.pillColor
     pill.layer.cornerRadius = 7
     pill.layer.shadowColor = UIColor.black.cgColor
     pill.layer.shadowOpacity = 0.12

@@ -65,12 +65,31 @@ struct AssetCatalog {
     return best.map { (path: $0.0, scale: $0.1) }
   }
 
-  /// The colour of the colour set `name` for the light (or any) appearance.
+  /// The colour of the colour set `name`: its light (or any) appearance's, dynamic when the
+  /// set has a dark appearance too.
   func color(named name: String) -> UIColor? {
     guard let set = set(named: name, extension: "colorset"),
-      let colors = contents(of: set)?["colors"] as? [[String: Any]],
-      let entry = colors.first(where: Self.isForAnyAppearance) ?? colors.first,
-      let color = entry["color"] as? [String: Any],
+      let colors = contents(of: set)?["colors"] as? [[String: Any]]
+    else { return nil }
+    let dark = colors.first { Self.luminosity(of: $0) == "dark" }.flatMap(Self.color(of:))
+    guard
+      let light =
+        (colors.first(where: Self.isForAnyAppearance)
+        ?? colors.first { Self.luminosity(of: $0) == "light" } ?? colors.first)
+        .flatMap(Self.color(of:))
+    else { return nil }
+    return dark.map { UIColor.dynamic(light: light, dark: $0) } ?? light
+  }
+
+  /// The `luminosity` appearance an entry is for (`light`, `dark`), if it says.
+  private static func luminosity(of entry: [String: Any]) -> String? {
+    let appearances = entry["appearances"] as? [[String: Any]] ?? []
+    return appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+  }
+
+  /// The colour an entry of a colour set gives.
+  private static func color(of entry: [String: Any]) -> UIColor? {
+    guard let color = entry["color"] as? [String: Any],
       let components = color["components"] as? [String: Any]
     else { return nil }
     func component(_ key: String) -> CGFloat? {
@@ -95,7 +114,8 @@ struct AssetCatalog {
 
 extension UIColor {
   /// The colour set named `name` in an asset catalog (`Assets.xcassets`) in the asset folders
-  /// or the main bundle's resources, its light (or any) appearance; nil when there is none.
+  /// or the main bundle's resources (dynamic when the set has a dark appearance); nil when
+  /// there is none.
   @preconcurrency @MainActor
   public init?(named name: String) {
     let store = UIApplication.shared.imageFiles

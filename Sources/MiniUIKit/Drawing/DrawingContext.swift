@@ -8,6 +8,9 @@ public struct DrawingContext {
   public let clip: CGRect?
   var commands: [DrawCommand] = []
   private var savedTransforms: [CGAffineTransform] = []
+  /// The traits dynamic colours are resolved with as they are drawn: the view's; nil for a
+  /// recording, which keeps them dynamic until it is drawn.
+  var traits: UITraitCollection?
 
   init(transform: CGAffineTransform, alpha: CGFloat, clip: CGRect?) {
     self.transform = transform
@@ -30,6 +33,7 @@ public struct DrawingContext {
   }
 
   private mutating func append(_ kind: DrawCommand.Kind) {
+    let kind = traits.map { kind.resolved(with: $0) } ?? kind
     commands.append(DrawCommand(kind: kind, transform: transform, alpha: alpha, clip: clip))
   }
 
@@ -51,7 +55,8 @@ public struct DrawingContext {
     _ image: UIImage, in rect: CGRect, tintColor: UIColor? = nil,
     automaticIsTemplate: Bool = false
   ) {
-    let color = image.drawnColor(tintColor: tintColor, automaticIsTemplate: automaticIsTemplate)
+    var color = image.drawnColor(tintColor: tintColor, automaticIsTemplate: automaticIsTemplate)
+    if let traits { color = color?.resolvedColor(with: traits) }
     guard let drawing = image.drawing else {
       let drawn = color.map { UIApplication.shared.stage.tintedImages.image(image, in: $0) }
       append(.image(drawn ?? image, rect: rect))
@@ -81,7 +86,8 @@ public struct DrawingContext {
       clip = clip.map { $0.intersection(shown) } ?? shown
     }
     for command in commands {
-      let placed = command.placed(by: toWindow, alpha: alpha, clip: clip)
+      var placed = command.placed(by: toWindow, alpha: alpha, clip: clip)
+      if let traits { placed.kind = placed.kind.resolved(with: traits) }
       // A part draws only the commands that reach into it.
       if part != nil, placed.reach.isNull || placed.reach.isEmpty { continue }
       self.commands.append(placed)
@@ -100,5 +106,33 @@ public struct DrawingContext {
   /// Blurs what is drawn behind an area.
   @_spi(Host) public mutating func draw(_ backdrop: BackdropDrawing) {
     append(.backdrop(backdrop))
+  }
+}
+
+extension DrawCommand.Kind {
+  /// The command with its dynamic colours resolved with `traits`.
+  func resolved(with traits: UITraitCollection) -> DrawCommand.Kind {
+    func resolve(_ color: UIColor) -> UIColor { color.resolvedColor(with: traits) }
+    switch self {
+    case .fill(let rect, let color, let radius) where color.provider != nil:
+      return .fill(rect: rect, color: resolve(color), cornerRadius: radius)
+    case .stroke(let rect, let color, let width, let radius) where color.provider != nil:
+      return .stroke(rect: rect, color: resolve(color), width: width, cornerRadius: radius)
+    case .text(let text, let rect, let font, let color, let alignment) where color.provider != nil:
+      return .text(text, rect: rect, font: font, color: resolve(color), alignment: alignment)
+    case .shape(var shape)
+    where shape.fillColor?.provider != nil || shape.strokeColor?.provider != nil:
+      shape.fillColor = shape.fillColor.map(resolve)
+      shape.strokeColor = shape.strokeColor.map(resolve)
+      return .shape(shape)
+    case .gradient(var gradient) where gradient.colors.contains { $0.provider != nil }:
+      gradient.colors = gradient.colors.map(resolve)
+      return .gradient(gradient)
+    case .shadow(var shadow) where shadow.color.provider != nil:
+      shadow.color = resolve(shadow.color)
+      return .shadow(shadow)
+    default:
+      return self
+    }
   }
 }

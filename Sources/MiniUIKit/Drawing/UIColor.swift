@@ -1,17 +1,63 @@
 import Foundation
 
-/// An sRGB colour with straight (not premultiplied) alpha, with UIKit's named colours.
+/// An sRGB colour with straight (not premultiplied) alpha, with UIKit's named colours. A
+/// dynamic colour (`UIColor { traits in … }`, the system colours) is another colour in dark
+/// mode: drawing resolves it with the traits of the view drawn (`resolvedColor(with:)`); its
+/// components are its light appearance's.
 public struct UIColor: Equatable, Hashable, Sendable {
   public var red: CGFloat
   public var green: CGFloat
   public var blue: CGFloat
   public var alpha: CGFloat
+  /// What gives a dynamic colour for some traits; nil for a colour that is always itself.
+  let provider: DynamicColorProvider?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
     self.red = red
     self.green = green
     self.blue = blue
     self.alpha = alpha
+    provider = nil
+  }
+
+  /// A colour that `dynamicProvider` gives for the traits it is drawn with, as UIKit's.
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    let provider = DynamicColorProvider(dynamicProvider)
+    let light = provider.color(for: UITraitCollection.light)
+    red = light.red
+    green = light.green
+    blue = light.blue
+    alpha = light.alpha
+    self.provider = provider
+  }
+
+  /// `light` in light mode, `dark` in dark mode.
+  static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+    UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+  }
+
+  /// The colour as it is drawn with `traitCollection`: itself, unless it is dynamic.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    provider?.color(for: traitCollection) ?? self
+  }
+
+  /// A colour made from this one (its resolution, for a dynamic one) by `change`, itself
+  /// dynamic when this one is.
+  private func derived(_ change: @escaping (UIColor) -> UIColor) -> UIColor {
+    guard let provider else { return change(self) }
+    return UIColor { change(provider.color(for: $0)) }
+  }
+
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+      && lhs.provider === rhs.provider
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(alpha)
   }
 
   public init(white: CGFloat, alpha: CGFloat = 1) {
@@ -27,12 +73,14 @@ public struct UIColor: Equatable, Hashable, Sendable {
 
   /// The grey a tint turns behind a sheet: as light as the colour, without its hue.
   var dimmedTint: UIColor {
-    let luma = 0.299 * red + 0.587 * green + 0.114 * blue
-    return UIColor(white: 0.4 + 0.4 * luma, alpha: alpha)
+    derived { color in
+      let luma = 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue
+      return UIColor(white: 0.4 + 0.4 * luma, alpha: color.alpha)
+    }
   }
 
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    derived { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha) }
   }
 
   public static let black = UIColor(white: 0)
@@ -51,5 +99,20 @@ public struct UIColor: Equatable, Hashable, Sendable {
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2)
   public static let clear = UIColor(white: 0, alpha: 0)
   /// iOS's default tint, the blue of system buttons.
-  public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1)
+  public static let systemBlue = dynamic(
+    light: UIColor(rgb: 0x007AFF), dark: UIColor(rgb: 0x0A84FF))
+}
+
+/// The closure of a dynamic colour, the same object in every copy of the colour (so that two
+/// copies are equal).
+final class DynamicColorProvider: @unchecked Sendable {
+  private let provide: (UITraitCollection) -> UIColor
+
+  init(_ provide: @escaping (UITraitCollection) -> UIColor) { self.provide = provide }
+
+  /// The colour for `traits`, resolved again if the provider gave a dynamic one.
+  func color(for traits: UITraitCollection) -> UIColor {
+    let color = provide(traits)
+    return color.provider.map { $0.color(for: traits) } ?? color
+  }
 }

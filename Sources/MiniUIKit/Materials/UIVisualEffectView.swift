@@ -57,7 +57,7 @@ final class MaterialBackdropView: UIView {
 
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     guard let blurEffect else { return }
-    let look = blurEffect.look(isDark: false)
+    let look = blurEffect.look(isDark: UITraitCollection.current.userInterfaceStyle == .dark)
     context.draw(BackdropDrawing(rect: bounds, blurRadius: look.blurRadius))
     context.fill(bounds, color: look.tint)
   }
@@ -70,7 +70,7 @@ final class VibrantContentView: UIView {
 
   override func layerDidDraw(from start: Int, into list: inout DisplayList) {
     guard let vibrancy, start < list.commands.count else { return }
-    let color = vibrancy.color(isDark: false)
+    let color = vibrancy.color(isDark: UITraitCollection.current.userInterfaceStyle == .dark)
     for index in start..<list.commands.count {
       list.commands[index] = list.commands[index].tinted(color)
     }

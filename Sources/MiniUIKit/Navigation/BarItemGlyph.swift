@@ -32,7 +32,11 @@ final class BarItemGlyph: UIView {
       let cross = lines([
         (c - 4.5, c - 4.5, c + 4.5, c + 4.5), (c - 4.5, c + 4.5, c + 4.5, c - 4.5),
       ])
-      return [fill(disc, UIColor(white: 0.91)), stroke(cross, UIColor(white: 0.45), width: 2.4)]
+      return [
+        fill(disc, .dynamic(light: UIColor(white: 0.91), dark: UIColor(white: 0.2))),
+        stroke(
+          cross, .dynamic(light: UIColor(white: 0.45), dark: UIColor(white: 0.65)), width: 2.4),
+      ]
     case .play:
       return [fill(polygon([(c - 6, c - 10), (c + 10, c), (c - 6, c + 10)]), color)]
     case .pause:

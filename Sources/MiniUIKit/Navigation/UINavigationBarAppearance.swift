@@ -30,9 +30,9 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
   }
 
   public func configureWithDefaultBackground() {
-    backgroundColor = UIColor(white: 0.97)
+    backgroundColor = UIColor.barBackground
     backgroundImage = nil
-    shadowColor = UIColor(white: 0.8)
+    shadowColor = UIColor.dynamic(light: UIColor(white: 0.8), dark: UIColor(white: 0.22))
     shadowImage = nil
   }
 

@@ -70,7 +70,7 @@ open class UINavigationController: UIViewController {
 
   open override func loadView() {
     let view = UIView(frame: UIScreen.main.bounds)
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     self.view = view
   }
 

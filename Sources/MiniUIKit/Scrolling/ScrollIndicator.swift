@@ -26,7 +26,8 @@ final class ScrollIndicator: UIView {
   /// The bar's colour in `style`: dark by default, or as asked for a light or dark ground.
   static func color(_ style: UIScrollView.IndicatorStyle) -> UIColor {
     switch style {
-    case .default: UIColor(white: 0, alpha: 0.35)
+    case .default:
+      .dynamic(light: UIColor(white: 0, alpha: 0.35), dark: UIColor(white: 1, alpha: 0.35))
     case .black: UIColor(white: 0, alpha: 0.5)
     case .white: UIColor(white: 1, alpha: 0.5)
     }

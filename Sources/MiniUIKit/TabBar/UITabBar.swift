@@ -28,7 +28,7 @@ open class UITabBar: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = UIColor(white: 0.97, alpha: 1)
+    backgroundColor = UIColor.barBackground
   }
 
   public required init?(coder: NSCoder) { nil }
@@ -79,7 +79,7 @@ open class UITabBar: UIView {
     // The hairline along the top.
     context.fill(
       CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0.5),
-      color: UIColor(white: 0, alpha: 0.3))
+      color: .dynamic(light: UIColor(white: 0, alpha: 0.3), dark: UIColor(white: 1, alpha: 0.15)))
   }
 }
 

@@ -52,7 +52,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
   open override func loadView() {
     let view = TabBarContainerView(frame: UIScreen.main.bounds)
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     view.layOut = { [weak self] in self?.layOutBar() }
     self.view = view
   }

@@ -29,11 +29,11 @@ open class UILabel: UIView {
   public var textColor: UIColor! {
     get { storedTextColor }
     set {
-      storedTextColor = newValue ?? .black
+      storedTextColor = newValue ?? .label
       UIApplication.shared.setNeedsDisplay()
     }
   }
-  @exclusivity(unchecked) private var storedTextColor = UIColor.black
+  @exclusivity(unchecked) private var storedTextColor = UIColor.label
   @exclusivity(unchecked) public var textAlignment = NSTextAlignment.left {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }

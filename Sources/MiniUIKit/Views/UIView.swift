@@ -275,6 +275,30 @@ open class UIView: UIResponder {
   /// The view (or an ancestor) is about to move into `newWindow` (nil: out of its window).
   open func willMove(toWindow newWindow: UIWindow?) {}
 
+  // MARK: Traits
+
+  /// Light or dark for the view and its subviews, over what they inherit (`.unspecified`:
+  /// as inherited), as UIKit's.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue else { return }
+      let inherited = inheritedTraitCollection
+      let previousStyle =
+        oldValue != .unspecified
+        ? oldValue : viewController?.overrideUserInterfaceStyle ?? .unspecified
+      traitsDidChange(
+        from: inherited.with(userInterfaceStyle: previousStyle),
+        to: applyingTraitOverrides(to: inherited))
+    }
+  }
+
+  /// The view's traits changed (the desktop turned dark, say) from `previousTraitCollection`;
+  /// `traitCollection` is the new ones, and `UITraitCollection.current` too.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Who asked to hear of trait changes (`registerForTraitChanges(_:handler:)`).
+  var traitRegistrations = TraitChangeRegistrations()
+
   // MARK: Tint
 
   /// The colour controls draw their accent in: the view's own, else its superview's, else

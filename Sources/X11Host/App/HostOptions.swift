@@ -26,6 +26,8 @@ public struct HostOptions: Sendable, Equatable {
   public var record: String?
   /// Reduce motion whatever the desktop says.
   public var reduceMotion = false
+  /// Light or dark whatever the desktop says (`--appearance`); nil: the desktop's.
+  public var appearance: UIUserInterfaceStyle?
   /// How frames reach the window (`--present copy`: XCopyArea on a timer, for comparison).
   public var present = PresentMethod.vblank
 
@@ -50,6 +52,7 @@ public struct HostOptions: Sendable, Equatable {
       --virtual-clock          advance exactly 1/60 s per frame
       --reduce-motion          reduce motion (default: the desktop's
                                Gtk/EnableAnimations)
+      --appearance light|dark  light or dark mode (default: the desktop's theme)
       --present vblank|copy    frames on the vblank with the Present extension
                                (default), or copied at once on a timer (the
                                fallback without Present)
@@ -157,6 +160,12 @@ public struct HostOptions: Sendable, Equatable {
       at = time
     case "--record":
       self.record = value
+    case "--appearance":
+      switch value {
+      case "light": appearance = .light
+      case "dark": appearance = .dark
+      default: throw Problem(description: "--appearance: must be light or dark (got '\(value)')")
+      }
     case "--present":
       guard let method = PresentMethod(rawValue: value) else {
         throw Problem(description: "--present: must be vblank or copy (got '\(value)')")
@@ -179,7 +188,7 @@ public struct HostOptions: Sendable, Equatable {
 
   private static let valueOptions: Set = [
     "--size", "--scale", "--display", "--animation-speed", "--at", "--screenshot", "--filmstrip",
-    "--gif", "--record", "--present",
+    "--gif", "--record", "--present", "--appearance",
   ]
   private static let flagOptions: Set = ["--slow-animations", "--virtual-clock", "--reduce-motion"]
 

@@ -93,6 +93,7 @@ extension X11Host {
     current = host
     host.tools = tools
     host.forcesReduceMotion = hostOptions.reduceMotion
+    host.forcedAppearance = hostOptions.appearance
     let app = UIApplication.shared
     app.windowDidResize(to: host.size)
     guard let delegate = makeDelegate(host) else {

@@ -71,6 +71,17 @@ struct XSettings: Equatable {
     return true
   }
 
+  /// Whether the desktop is dark: its theme's name ends in `-dark` (`Adwaita-dark`) or
+  /// `:dark`, or GTK's `Gtk/ApplicationPreferDarkTheme` is set.
+  var prefersDarkAppearance: Bool {
+    if case .integer(let value) = values["Gtk/ApplicationPreferDarkTheme"], value != 0 {
+      return true
+    }
+    guard case .string(let theme) = values["Net/ThemeName"] else { return false }
+    let name = theme.lowercased()
+    return name.hasSuffix("-dark") || name.hasSuffix(":dark")
+  }
+
   /// Reads numbers in the property's byte order.
   private struct Reader {
     let bytes: [UInt8]

@@ -91,6 +91,10 @@ import Foundation
   public var forcesReduceMotion = false {
     didSet { applyReduceMotion() }
   }
+  /// Light or dark whatever the desktop says (`--appearance`); nil: the desktop's.
+  public var forcedAppearance: UIUserInterfaceStyle? {
+    didSet { applyDesktopSettings() }
+  }
   /// Input events' server times, in seconds.
   var serverTime = ServerTime()
   /// What to do on each signal watched (see `onSignal`).
@@ -154,7 +158,7 @@ import Foundation
     WindowIcon.set(on: window, connection: connection)
     xinput = XInput2Events(connection: connection, window: window)
     desktopSettings = XSettingsWatcher(connection: connection)
-    applyReduceMotion()
+    applyDesktopSettings()
     refreshRateMayHaveChanged()
     XMapWindow(display, windowID)
     XFlush(display)
@@ -166,7 +170,15 @@ import Foundation
     UIApplication.shared.environment = HostEnvironment(
       clock: clock, textMeasurer: painter.fonts, imageDecoder: PNGFile.Decoder(),
       imageRenderer: OffscreenImages(painter: painter), screenScale: scale)
+    applyDesktopSettings()
+  }
+
+  /// Tells the toolkit what the desktop's settings say: reduce motion, and light or dark.
+  func applyDesktopSettings() {
     applyReduceMotion()
+    let desktopIsDark = desktopSettings?.settings.prefersDarkAppearance ?? false
+    UIApplication.shared.hostAppearanceDidChange(
+      to: forcedAppearance ?? (desktopIsDark ? .dark : .light))
   }
 
   /// Tells the toolkit whether to reduce motion: forced, or the desktop's animations are off
@@ -276,7 +288,7 @@ import Foundation
 
   func handle(_ event: inout XEvent) {
     let app = UIApplication.shared
-    if desktopSettings?.handle(&event) == true { return applyReduceMotion() }
+    if desktopSettings?.handle(&event) == true { return applyDesktopSettings() }
     if presenter.handle(&event) { return }
     if displayRefresh.isChange(event) {
       XRRUpdateConfiguration(&event)

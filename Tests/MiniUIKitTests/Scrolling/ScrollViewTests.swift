@@ -233,7 +233,7 @@ final class ScrollViewTests: PresentationTestCase {
     let scrollView = makeScrollView()
     let bars = { scrollView.subviews.compactMap { $0 as? ScrollIndicator } }
     XCTAssertEqual(bars().count, 2)
-    XCTAssertEqual(bars().first?.backgroundColor, UIColor(white: 0, alpha: 0.35))
+    XCTAssertEqual(bars().first?.backgroundColor?.inLight, UIColor(white: 0, alpha: 0.35))
     scrollView.indicatorStyle = .white
     XCTAssertEqual(
       bars().map(\.backgroundColor), Array(repeating: UIColor(white: 1, alpha: 0.5), count: 2))

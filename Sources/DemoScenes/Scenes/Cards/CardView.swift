@@ -39,7 +39,7 @@ final class CardView: UIView {
   init(story: Story, hugsContent: Bool) {
     self.story = story
     super.init(frame: .zero)
-    backgroundColor = .white
+    backgroundColor = .secondarySystemGroupedBackground
     layer.shadowColor = UIColor.black.cgColor
     layer.shadowOpacity = 0.14
     layer.shadowRadius = 8

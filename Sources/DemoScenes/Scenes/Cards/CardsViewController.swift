@@ -50,7 +50,7 @@ public final class CardsViewController: UIViewController, DemoScene {
   required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
-    view.backgroundColor = UIColor(rgb: 0xF2F2F7)
+    view.backgroundColor = .systemGroupedBackground
     scrollView.translatesAutoresizingMaskIntoConstraints = false
     scrollView.alwaysBounceVertical = true
     view.addSubview(scrollView)

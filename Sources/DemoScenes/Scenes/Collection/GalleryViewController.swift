@@ -61,7 +61,7 @@ public final class GalleryViewController: UICollectionViewController, DemoScene 
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .white
+    view.backgroundColor = .sceneBackground
     collectionView.register(
       NumberTileCell.self, forCellWithReuseIdentifier: NumberTileCell.reuseIdentifier)
     capsule.layer.cornerRadius = 22

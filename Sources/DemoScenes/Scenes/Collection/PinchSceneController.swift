@@ -33,7 +33,7 @@ public final class PinchSceneController: UIViewController, DemoScene {
   required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .sceneBackground
     addChild(imagesController)
     imagesController.view.frame = view.bounds
     imagesController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -45,7 +45,7 @@ public final class PinchSceneController: UIViewController, DemoScene {
     }
     imagesController.collectionView.addGestureRecognizer(pinch)
     progressLabel.font = .systemFont(ofSize: 13)
-    progressLabel.textColor = .darkGray
+    progressLabel.textColor = .quietText
     progressLabel.textAlignment = .center
     view.addSubview(progressLabel)
     showProgress(nil)

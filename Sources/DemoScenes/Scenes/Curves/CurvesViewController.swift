@@ -59,28 +59,28 @@ public final class CurvesViewController: UIViewController, DemoScene {
   required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .sceneBackground
     titleLabel.text = "Animation curves"
     titleLabel.font = .boldSystemFont(ofSize: 24)
     hintLabel.text = "Click or press Enter to race · Esc: home"
     hintLabel.font = .systemFont(ofSize: 13)
-    hintLabel.textColor = .gray
+    hintLabel.textColor = .caption
     view.addSubview(titleLabel)
     view.addSubview(hintLabel)
-    finishLine.backgroundColor = UIColor(white: 0.75)
+    finishLine.backgroundColor = .scene(light: UIColor(white: 0.75), dark: UIColor(white: 0.4))
     clockLabel.font = .systemFont(ofSize: 15)
-    clockLabel.textColor = .darkGray
+    clockLabel.textColor = .quietText
     clockLabel.textAlignment = .right
     clockLabel.text = Self.clockText(0)
     view.addSubview(clockLabel)
     for lane in lanes {
       let track = UIView()
-      track.backgroundColor = UIColor(white: 0.93)
+      track.backgroundColor = .scene(light: UIColor(white: 0.93), dark: UIColor(white: 0.14))
       track.layer.cornerRadius = Self.dotSize / 2
       let label = UILabel()
       label.text = lane.name
       label.font = .systemFont(ofSize: 14)
-      label.textColor = .darkGray
+      label.textColor = .quietText
       let dot = UIView(frame: CGRect(x: 0, y: 0, width: Self.dotSize, height: Self.dotSize))
       dot.backgroundColor = lane.color
       dot.layer.cornerRadius = Self.dotSize / 2

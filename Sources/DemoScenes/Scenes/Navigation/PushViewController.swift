@@ -4,7 +4,8 @@ import MiniUIKit
 @MainActor
 public final class PushViewController: UIViewController {
   private static let tints: [UIColor] = [
-    .white, UIColor(rgb: 0xE8F1FF), UIColor(rgb: 0xEAF8EC), UIColor(rgb: 0xFFF3E0),
+    .sceneBackground, .pastel(0xE8F1FF, dark: 0x14202E), .pastel(0xEAF8EC, dark: 0x152519),
+    .pastel(0xFFF3E0, dark: 0x2E2416),
   ]
 
   public let number: Int
@@ -23,7 +24,7 @@ public final class PushViewController: UIViewController {
     view.backgroundColor = Self.tints[(number - 1) % Self.tints.count]
     numberLabel.text = "\(number)"
     numberLabel.font = .boldSystemFont(ofSize: 96)
-    numberLabel.textColor = UIColor(white: 0.8)
+    numberLabel.textColor = .scene(light: UIColor(white: 0.8), dark: UIColor(white: 0.35))
     numberLabel.textAlignment = .center
     pushButton.setTitle("Push Page \(number + 1)", for: .normal)
     pushButton.addTarget(self, action: PushViewController.pushNext, for: .touchUpInside)

@@ -42,7 +42,7 @@ public final class PhotosViewController: UICollectionViewController {
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .white
+    view.backgroundColor = .sceneBackground
     collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
   }
 

@@ -29,13 +29,13 @@ public final class ControllerOne: UIViewController, DemoScene {
   required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .sceneBackground
     showTwo.setTitle("Show Controller Two", for: .normal)
     showTwo.addTarget(self, action: ControllerOne.showControllerTwo, for: .touchUpInside)
     view.addSubview(showTwo)
     captionLabel.text = caption
     captionLabel.font = .systemFont(ofSize: 12)
-    captionLabel.textColor = .gray
+    captionLabel.textColor = .caption
     captionLabel.textAlignment = .center
     view.addSubview(captionLabel)
   }

@@ -6,7 +6,7 @@ public final class ControllerTwo: UIViewController {
   public let showOne = UIButton(type: .system)
 
   public override func viewDidLoad() {
-    view.backgroundColor = .lightGray
+    view.backgroundColor = .scene(light: .lightGray, dark: UIColor(white: 0.2))
     showOne.frame = CGRect(x: 0, y: 0, width: 150, height: 100)
     showOne.setTitle("Show Controller One", for: .normal)
     showOne.addAction(

@@ -14,13 +14,13 @@ public final class RevealViewController: UIViewController, DemoScene {
   required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .white
+    view.backgroundColor = .sceneBackground
     revealButton.setTitle("Reveal", for: .normal)
     revealButton.addTarget(self, action: RevealViewController.reveal, for: .touchUpInside)
     view.addSubview(revealButton)
     captionLabel.text = "Circular reveal · drag down to close · Esc: back"
     captionLabel.font = .systemFont(ofSize: 12)
-    captionLabel.textColor = .gray
+    captionLabel.textColor = .caption
     captionLabel.textAlignment = .center
     view.addSubview(captionLabel)
   }

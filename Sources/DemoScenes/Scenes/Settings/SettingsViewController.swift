@@ -38,6 +38,8 @@ public final class SettingsViewController: UITableViewController {
     navigationController?.navigationBar.prefersLargeTitles = true
     navigationItem.rightBarButtonItem = editButtonItem
     appearance.selectedSegmentIndex = 2
+    appearance.addTarget(
+      self, action: SettingsViewController.appearanceChanged, for: .valueChanged)
     brightness.value = 0.7
     textSize.minimumValue = 12
     textSize.maximumValue = 28
@@ -48,6 +50,15 @@ public final class SettingsViewController: UITableViewController {
     refresh.attributedTitle = NSAttributedString(string: "Measuring storage")
     refresh.addTarget(self, action: SettingsViewController.measureStorage, for: .valueChanged)
     refreshControl = refresh
+  }
+
+  /// Light, Dark or Auto (the desktop's): the scene's navigation controller takes it.
+  func appearanceChanged(_ control: UISegmentedControl) {
+    let styles: [UIUserInterfaceStyle] = [.light, .dark, .unspecified]
+    let style =
+      styles.indices.contains(control.selectedSegmentIndex)
+      ? styles[control.selectedSegmentIndex] : .unspecified
+    (navigationController ?? self).overrideUserInterfaceStyle = style
   }
 
   func textSizeChanged(_ stepper: UIStepper) {

@@ -13,9 +13,9 @@ public final class TabsSceneController: UITabBarController, DemoScene, UITabBarC
   public init() {
     super.init(nibName: nil, bundle: nil)
     let tabs = [
-      MonkeyPageViewController(monkey: 0, name: "Forest", color: UIColor(rgb: 0xEAF8EC)),
-      MonkeyPageViewController(monkey: 3, name: "Beach", color: UIColor(rgb: 0xFFF3E0)),
-      MonkeyPageViewController(monkey: 6, name: "City", color: UIColor(rgb: 0xE8F1FF)),
+      MonkeyPageViewController(monkey: 0, name: "Forest", color: .pastel(0xEAF8EC, dark: 0x152519)),
+      MonkeyPageViewController(monkey: 3, name: "Beach", color: .pastel(0xFFF3E0, dark: 0x2E2416)),
+      MonkeyPageViewController(monkey: 6, name: "City", color: .pastel(0xE8F1FF, dark: 0x14202E)),
     ]
     for tab in tabs {
       tab.tabBarItem.image = Monkeys.image(tab.monkey).withRenderingMode(.alwaysOriginal)

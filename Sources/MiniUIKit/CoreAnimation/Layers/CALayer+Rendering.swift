@@ -280,7 +280,15 @@ extension CALayer {
   ) {
     let localBounds = values.bounds
     let start = list.commands.count
-    defer { view?.layerDidDraw(from: start, into: &list) }
+    // The view's traits are those its content and sublayers draw with.
+    let inherited = UITraitCollection.currentOverride
+    let traits = UITraitCollection.current
+    let ownTraits = view.map { $0.applyingTraitOverrides(to: traits) } ?? traits
+    UITraitCollection.currentOverride = ownTraits
+    defer {
+      view?.layerDidDraw(from: start, into: &list)
+      UITraitCollection.currentOverride = inherited
+    }
     var childClip = clip
     if storedMasksToBounds {
       let mine = localBounds.applying(toWindow)
@@ -291,6 +299,7 @@ extension CALayer {
     // shadow too, as in Core Animation. The contexts draw straight into the list: each takes
     // the list's commands while it draws (a swap moves no command).
     var context = DrawingContext(transform: toWindow, alpha: alpha, clip: childClip)
+    context.traits = ownTraits
     swap(&context.commands, &list.commands)
     drawShadow(values, in: &context)
     if let color = values.backgroundColor, color.alpha > 0 {
@@ -299,6 +308,7 @@ extension CALayer {
     drawContentsImage(values, in: &context)
     // The content draws in a context of its own: what it concatenates stays its own.
     var content = DrawingContext(transform: toWindow, alpha: alpha, clip: childClip)
+    content.traits = ownTraits
     swap(&content.commands, &context.commands)
     drawContent(values, view: view, in: &content)
     swap(&list.commands, &content.commands)

@@ -4,10 +4,10 @@ import TestSupport
 @_spi(Host) import X11Host
 import XCTest
 
-/// Reduce motion from the desktop: a real XSETTINGS manager (xsettingsd) says
-/// `Gtk/EnableAnimations 0`, and the demo's push cross-fades; the setting changed live (the
-/// manager reloads on SIGHUP), the next push slides again.
-final class ReduceMotionWindowTests: DemoProcessTestCase {
+/// The desktop's settings from a real XSETTINGS manager (xsettingsd), changed live (the
+/// manager reloads on SIGHUP): `Gtk/EnableAnimations 0` turns the demo's push into a
+/// cross-fade, and a theme whose name ends in `-dark` turns the demo dark.
+final class DesktopSettingsWindowTests: DemoProcessTestCase {
   private var manager: Process?
 
   override func tearDown() {
@@ -95,5 +95,29 @@ final class ReduceMotionWindowTests: DemoProcessTestCase {
     // The new value reaches the demo as a property change; give it a moment.
     Thread.sleep(forTimeInterval: 0.5)
     XCTAssertEqual(try pushAndWatch(screen, window), [.slide], "animations on again: a slide")
+  }
+
+  func testTheDesktopsThemeTurnsTheDemoDarkLive() throws {
+    let screen = try TestDisplay()
+    let config = FileManager.default.temporaryDirectory
+      .appendingPathComponent("xsettingsd-\(UUID().uuidString).conf")
+    defer { try? FileManager.default.removeItem(at: config) }
+    try "Net/ThemeName \"Adwaita\"\n".write(to: config, atomically: true, encoding: .utf8)
+    try startManager(screen, config: config)
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "settings"])
+    // The grouped list's background, left of the first section.
+    func background() -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)? {
+      screen.capture(window)?.pixel(x: 8, y: 200)
+    }
+    try waitUntil("the settings are drawn light", seconds: 10) { background()?.r == 0xF2 }
+
+    for (theme, red) in [("Adwaita-dark", UInt8(0)), ("Adwaita", UInt8(0xF2))] {
+      try "Net/ThemeName \"\(theme)\"\n".write(to: config, atomically: true, encoding: .utf8)
+      kill(try XCTUnwrap(manager).processIdentifier, SIGHUP)
+      try waitUntil("\(theme): the background's red is \(red)", seconds: 10) {
+        background()?.r == red
+      }
+    }
   }
 }

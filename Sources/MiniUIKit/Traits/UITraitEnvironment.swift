@@ -1,0 +1,217 @@
+import Foundation
+
+/// What has traits and hears when they change, as UIKit's: views and view controllers.
+@preconcurrency @MainActor
+public protocol UITraitEnvironment: AnyObject {
+  var traitCollection: UITraitCollection { get }
+  func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+/// A trait one can ask to hear changes of (iOS 17's `registerForTraitChanges(_:handler:)`).
+public protocol UITraitDefinition {
+  /// The trait's name.
+  static var identifier: String { get }
+}
+
+/// A trait, as `registerForTraitChanges(_:handler:)` takes it: `UITraitUserInterfaceStyle.self`.
+public typealias UITrait = any UITraitDefinition.Type
+
+public enum UITraitUserInterfaceStyle: UITraitDefinition {
+  public static let identifier = "UITraitUserInterfaceStyle"
+}
+public enum UITraitDisplayScale: UITraitDefinition {
+  public static let identifier = "UITraitDisplayScale"
+}
+public enum UITraitHorizontalSizeClass: UITraitDefinition {
+  public static let identifier = "UITraitHorizontalSizeClass"
+}
+public enum UITraitVerticalSizeClass: UITraitDefinition {
+  public static let identifier = "UITraitVerticalSizeClass"
+}
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
+  public static let identifier = "UITraitPreferredContentSizeCategory"
+}
+
+extension UITraitCollection {
+  /// The traits of `traits` whose values differ here and in `other`.
+  func differs(from other: UITraitCollection, in traits: [UITrait]) -> Bool {
+    traits.contains { trait in
+      switch trait.identifier {
+      case UITraitUserInterfaceStyle.identifier:
+        return userInterfaceStyle != other.userInterfaceStyle
+      case UITraitDisplayScale.identifier: return displayScale != other.displayScale
+      case UITraitHorizontalSizeClass.identifier:
+        return horizontalSizeClass != other.horizontalSizeClass
+      case UITraitVerticalSizeClass.identifier:
+        return verticalSizeClass != other.verticalSizeClass
+      case UITraitPreferredContentSizeCategory.identifier:
+        return preferredContentSizeCategory != other.preferredContentSizeCategory
+      default: return false
+      }
+    }
+  }
+
+  /// The traits of a window of `size` on the main screen: the screen's, with size classes as
+  /// on an iPad (compact below 600 points wide, or 500 high).
+  @MainActor static func window(size: CGSize) -> UITraitCollection {
+    let screen = UIScreen.main
+    return UITraitCollection(
+      userInterfaceStyle: UIApplication.shared.userInterfaceStyle,
+      displayScale: screen.scale, horizontalSizeClass: size.width < 600 ? .compact : .regular,
+      verticalSizeClass: size.height < 500 ? .compact : .regular,
+      preferredContentSizeCategory: .large)
+  }
+}
+
+/// What `registerForTraitChanges(_:handler:)` gives: pass it to
+/// `unregisterForTraitChanges(_:)` to stop hearing.
+public protocol UITraitChangeRegistration: Hashable, Sendable {}
+
+/// One registration for trait changes.
+struct TraitChangeRegistration: UITraitChangeRegistration {
+  let id = UUID()
+  let traits: [String]
+  nonisolated(unsafe) let handler: (AnyObject, UITraitCollection) -> Void
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// Keeps an environment's trait registrations and tells them of changes.
+@MainActor
+struct TraitChangeRegistrations {
+  private var registrations: [TraitChangeRegistration] = []
+
+  mutating func add<Environment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let registration = TraitChangeRegistration(traits: traits.map { $0.identifier }) {
+      object, previous in
+      if let environment = object as? Environment { handler(environment, previous) }
+    }
+    registrations.append(registration)
+    return registration
+  }
+
+  mutating func remove(_ registration: any UITraitChangeRegistration) {
+    guard let registration = registration as? TraitChangeRegistration else { return }
+    registrations.removeAll { $0 == registration }
+  }
+
+  /// Calls the handlers of the traits that changed from `previous` to `now`.
+  func notify(_ environment: AnyObject, from previous: UITraitCollection, to now: UITraitCollection)
+  {
+    for registration in registrations {
+      let traits: [UITrait] = registration.traits.compactMap { Self.trait(named: $0) }
+      if now.differs(from: previous, in: traits) { registration.handler(environment, previous) }
+    }
+  }
+
+  private static func trait(named identifier: String) -> UITrait? {
+    let all: [UITrait] = [
+      UITraitUserInterfaceStyle.self, UITraitDisplayScale.self, UITraitHorizontalSizeClass.self,
+      UITraitVerticalSizeClass.self, UITraitPreferredContentSizeCategory.self,
+    ]
+    return all.first { $0.identifier == identifier }
+  }
+}
+
+extension UIView: UITraitEnvironment {
+  /// The traits the view draws with: its superview's (a window's from the screen and its
+  /// size), with `overrideUserInterfaceStyle` (its own, or its controller's) over them.
+  public var traitCollection: UITraitCollection {
+    applyingTraitOverrides(to: inheritedTraitCollection)
+  }
+
+  /// The traits the view inherits: its superview's, or for a window, the screen's.
+  var inheritedTraitCollection: UITraitCollection {
+    if let superview { return superview.traitCollection }
+    return UITraitCollection.window(size: bounds.size)
+  }
+
+  /// `inherited` with the view's overrides: its own appearance, else its controller's.
+  func applyingTraitOverrides(to inherited: UITraitCollection) -> UITraitCollection {
+    var style = overrideUserInterfaceStyle
+    if style == .unspecified, let viewController {
+      style = viewController.overrideUserInterfaceStyle
+    }
+    return inherited.with(userInterfaceStyle: style)
+  }
+
+  /// Hears when the traits of `traits` change (`traitCollectionDidChange(_:)` hears of any),
+  /// as iOS 17's: `registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self,
+  /// previousTraitCollection: UITraitCollection) in … }`.
+  @discardableResult
+  public func registerForTraitChanges<Environment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    traitRegistrations.add(traits, handler: handler)
+  }
+
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    traitRegistrations.remove(registration)
+  }
+
+  /// The view's traits changed from `previous` to `now` (its overrides applied): it and its
+  /// controller hear of it, it redraws if its colours may look different, and its subviews
+  /// are told in turn. Nothing happens where the traits are the same.
+  func traitsDidChange(from previous: UITraitCollection, to now: UITraitCollection) {
+    guard !previous.isEqual(now) else { return }
+    now.performAsCurrent {
+      if let viewController, viewController.loadedView === self {
+        viewController.traitCollectionDidChange(previous)
+        viewController.traitRegistrations.notify(viewController, from: previous, to: now)
+      }
+      traitCollectionDidChange(previous)
+      traitRegistrations.notify(self, from: previous, to: now)
+    }
+    if now.hasDifferentColorAppearance(comparedTo: previous) {
+      layer.setNeedsDisplay()
+      UIApplication.shared.setNeedsDisplay()
+    }
+    for subview in subviews {
+      subview.traitsDidChange(
+        from: subview.applyingTraitOverrides(to: previous),
+        to: subview.applyingTraitOverrides(to: now))
+    }
+  }
+}
+
+extension UIViewController: UITraitEnvironment {
+  /// The traits of the controller's view, or before it is loaded, those its view would
+  /// have: its parent's or presenter's, or the screen's, with its own override.
+  public var traitCollection: UITraitCollection {
+    if let loadedView { return loadedView.traitCollection }
+    let inherited =
+      parent?.traitCollection ?? presentingViewController?.traitCollection
+      ?? UITraitCollection.window(size: UIScreen.main.bounds.size)
+    return inherited.with(userInterfaceStyle: overrideUserInterfaceStyle)
+  }
+
+  @discardableResult
+  public func registerForTraitChanges<Environment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    traitRegistrations.add(traits, handler: handler)
+  }
+
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    traitRegistrations.remove(registration)
+  }
+}
+
+extension UIApplication {
+  /// The desktop's appearance changed (or an option forces one): every window's views whose
+  /// colours may look different hear of it and redraw.
+  @_spi(Host) public func hostAppearanceDidChange(to style: UIUserInterfaceStyle) {
+    guard style != userInterfaceStyle else { return }
+    serveInput {
+      let before = windows.map { ($0, $0.traitCollection) }
+      userInterfaceStyle = style
+      for (window, previous) in before {
+        window.traitsDidChange(from: previous, to: window.traitCollection)
+      }
+      setNeedsDisplay()
+    }
+  }
+}
