@@ -63,6 +63,10 @@ public enum SceneCatalog {
       name: "settings", title: "Settings",
       summary: "Table views, large titles and controls: swipe a favourite to delete it",
       make: { SettingsSceneController() }),
+    SceneDescription(
+      name: "player", title: "Now playing",
+      summary: "The mini player's artwork grows into the full player; drag down to collapse",
+      make: { PlayerSceneController() }),
   ]
 
   public static var names: [String] { scenes.map(\.name) }

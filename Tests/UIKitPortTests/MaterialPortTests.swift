@@ -82,6 +82,17 @@ final class MaterialPortTests: PortTestCase {
     XCTAssertTrue(seen[3] == (255, 0, 0), "the rounded corner leaves the stripe: \(seen[3])")
   }
 
+  func testABlurViewInARoundedCardBlursTheCardsContent() throws {
+    XCTAssertNotNil(host)
+    let card = stripes()
+    card.layer.cornerRadius = 16
+    card.clipsToBounds = true
+    _ = addFrostedHeader(to: card, height: 40)
+    let seen = colours(of: card, at: [(100, 20), (108, 20), (0, 79)])
+    XCTAssertLessThan(abs(seen[0].0 - seen[1].0), 40, "the stripes, blurred: \(seen)")
+    XCTAssertEqual(seen[2].0 + seen[2].1 + seen[2].2, 0, "the card's own corner is cut off")
+  }
+
   func testTakingTheEffectAwayInAnAnimationFadesTheBlur() throws {
     XCTAssertNotNil(host)
     let content = stripes()

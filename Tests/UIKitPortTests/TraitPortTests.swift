@@ -131,4 +131,20 @@ final class TraitPortTests: PortTestCase {
     XCTAssertEqual(controller.widthChanges, [.regular])
     XCTAssertEqual(controller.styleChanges, [], "the appearance did not change")
   }
+
+  func testAViewAwayFromTheWindowHearsOfTheChangeWhenItComesBack() {
+    let first = ThemedViewController()
+    let navigation = UINavigationController(rootViewController: first)
+    show(navigation)
+    navigation.pushViewController(ThemedViewController(), animated: false)
+    frame()
+    XCTAssertNil(first.view.window, "under the pushed controller")
+    UIApplication.shared.hostAppearanceDidChange(to: .dark)
+    XCTAssertEqual(first.card.appearanceChanges, 0, "away from the window")
+    navigation.popViewController(animated: false)
+    frame()
+    XCTAssertNotNil(first.view.window)
+    XCTAssertEqual(first.card.appearanceChanges, 1, "back in the window, it hears of it")
+    XCTAssertEqual(first.styleChanges, [.dark])
+  }
 }

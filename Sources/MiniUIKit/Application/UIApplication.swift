@@ -41,6 +41,8 @@ public final class UIApplication: UIResponder {
   var isReduceMotionEnabled = false
   /// The desktop's appearance: light until a host says, and again after a new environment.
   var userInterfaceStyle = UIUserInterfaceStyle.light
+  /// How many times traits changed anywhere: the appearance, an override, a size class.
+  var traitChangeCount = 0
   /// What the host provides: the clock, text measurement, image decoding, the screen's scale
   /// and where messages go. Setting it starts afresh: image files are read again and
   /// messages reported again.
@@ -145,6 +147,7 @@ public final class UIApplication: UIResponder {
       hostWindowSize = size
       // Size classes follow the size: whose changed hear of it once it is laid out.
       let before = windows.map { ($0, $0.traitCollection) }
+      traitChangeCount += 1
       defer {
         for (window, previous) in before {
           window.traitsDidChange(from: previous, to: window.traitCollection)

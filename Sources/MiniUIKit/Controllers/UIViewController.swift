@@ -279,6 +279,7 @@ open class UIViewController: UIResponder {
       guard overrideUserInterfaceStyle != oldValue, let loadedView,
         loadedView.overrideUserInterfaceStyle == .unspecified
       else { return }
+      UIApplication.shared.traitChangeCount += 1
       let inherited = loadedView.inheritedTraitCollection
       loadedView.traitsDidChange(
         from: inherited.with(userInterfaceStyle: oldValue),

@@ -109,6 +109,15 @@ public struct DrawingContext {
   }
 }
 
+extension DrawCommand {
+  /// The command with its dynamic colours resolved with `traits`.
+  func resolved(with traits: UITraitCollection) -> DrawCommand {
+    var resolved = self
+    resolved.kind = kind.resolved(with: traits)
+    return resolved
+  }
+}
+
 extension DrawCommand.Kind {
   /// The command with its dynamic colours resolved with `traits`.
   func resolved(with traits: UITraitCollection) -> DrawCommand.Kind {
@@ -131,6 +140,14 @@ extension DrawCommand.Kind {
     case .shadow(var shadow) where shadow.color.provider != nil:
       shadow.color = resolve(shadow.color)
       return .shadow(shadow)
+    case .layer(var contents, let size, let projection, var mask):
+      // A clip shape's picture in a recording, say.
+      contents.commands = contents.commands.map { $0.resolved(with: traits) }
+      if var shape = mask {
+        shape.commands = shape.commands.map { $0.resolved(with: traits) }
+        mask = shape
+      }
+      return .layer(contents, size: size, projection: projection, mask: mask)
     default:
       return self
     }

@@ -138,7 +138,10 @@ open class UIGraphicsImageRenderer: NSObject {
     }
     var list = DisplayList()
     let toImage = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
-    list.commands = context.drawing().map { $0.placed(by: toImage, alpha: 1, clip: nil) }
+    let traits = UITraitCollection.current
+    list.commands = context.drawing().map {
+      $0.placed(by: toImage, alpha: 1, clip: nil).resolved(with: traits)
+    }
     return renderer.image(of: list, pixelWidth: width, pixelHeight: height, scale: scale)
       ?? UIImage()
   }

@@ -123,10 +123,26 @@ extension UIView: UITraitEnvironment {
     applyingTraitOverrides(to: inheritedTraitCollection)
   }
 
-  /// The traits the view inherits: its superview's, or for a window, the screen's.
+  /// The traits the view inherits: for a presented controller's view, its presenter's (as
+  /// in UIKit: a sheet over a dark scene is dark); otherwise its superview's, or for a
+  /// window, the screen's.
   var inheritedTraitCollection: UITraitCollection {
+    if let presenter = presenterOfRootView { return presenter.traitCollection }
     if let superview { return superview.traitCollection }
     return UITraitCollection.window(size: bounds.size)
+  }
+
+  /// The controller that presented the controller whose view this is, if it is one.
+  private var presenterOfRootView: UIViewController? {
+    guard let viewController, viewController.loadedView === self, viewController.parent == nil
+    else { return nil }
+    return viewController.presentingViewController
+  }
+
+  /// The traits the view draws with, its superview drawing with `inherited`: those with its
+  /// overrides, or a presented controller's view's own.
+  func drawingTraits(inheriting inherited: UITraitCollection) -> UITraitCollection {
+    presenterOfRootView == nil ? applyingTraitOverrides(to: inherited) : traitCollection
   }
 
   /// `inherited` with the view's overrides: its own appearance, else its controller's.
@@ -152,10 +168,24 @@ extension UIView: UITraitEnvironment {
     traitRegistrations.remove(registration)
   }
 
+  /// The view came into a window: if traits changed while it was away (a controller deep in
+  /// a navigation stack, an unselected tab), it and its subviews hear of it now.
+  func catchUpWithTraitChanges() {
+    let changeCount = UIApplication.shared.traitChangeCount
+    guard let seen = traitsLastSeen else {
+      traitsLastSeen = (traitCollection, changeCount)
+      return
+    }
+    guard seen.changeCount != changeCount else { return }
+    traitsDidChange(from: seen.traits, to: traitCollection)
+    traitsLastSeen = (traitCollection, changeCount)
+  }
+
   /// The view's traits changed from `previous` to `now` (its overrides applied): it and its
   /// controller hear of it, it redraws if its colours may look different, and its subviews
   /// are told in turn. Nothing happens where the traits are the same.
   func traitsDidChange(from previous: UITraitCollection, to now: UITraitCollection) {
+    traitsLastSeen = (now, UIApplication.shared.traitChangeCount)
     guard !previous.isEqual(now) else { return }
     now.performAsCurrent {
       if let viewController, viewController.loadedView === self {
@@ -169,10 +199,19 @@ extension UIView: UITraitEnvironment {
       layer.setNeedsDisplay()
       UIApplication.shared.setNeedsDisplay()
     }
-    for subview in subviews {
+    // A presented controller's view hears through its presenter's, while that is shown.
+    for subview in subviews where subview.presenterOfRootView?.loadedView?.window == nil {
       subview.traitsDidChange(
         from: subview.applyingTraitOverrides(to: previous),
         to: subview.applyingTraitOverrides(to: now))
+    }
+    // What this view's controller presents inherits its traits.
+    if let viewController, viewController.loadedView === self,
+      let presented = viewController.presentedViewController?.loadedView
+    {
+      presented.traitsDidChange(
+        from: presented.applyingTraitOverrides(to: previous),
+        to: presented.applyingTraitOverrides(to: now))
     }
   }
 }
@@ -208,6 +247,7 @@ extension UIApplication {
     serveInput {
       let before = windows.map { ($0, $0.traitCollection) }
       userInterfaceStyle = style
+      traitChangeCount += 1
       for (window, previous) in before {
         window.traitsDidChange(from: previous, to: window.traitCollection)
       }

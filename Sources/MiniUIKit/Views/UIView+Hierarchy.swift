@@ -115,6 +115,7 @@ extension UIView {
   }
 
   func notifyWindowChange() {
+    if window != nil { catchUpWithTraitChanges() }
     didMoveToWindow()
     for subview in subviews { subview.notifyWindowChange() }
   }

@@ -282,6 +282,7 @@ open class UIView: UIResponder {
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
     didSet {
       guard overrideUserInterfaceStyle != oldValue else { return }
+      UIApplication.shared.traitChangeCount += 1
       let inherited = inheritedTraitCollection
       let previousStyle =
         oldValue != .unspecified
@@ -298,6 +299,9 @@ open class UIView: UIResponder {
 
   /// Who asked to hear of trait changes (`registerForTraitChanges(_:handler:)`).
   var traitRegistrations = TraitChangeRegistrations()
+  /// The traits the view last heard of, and when (`UIApplication.traitChangeCount`): a view
+  /// out of its window while traits changed hears of it when it comes back.
+  var traitsLastSeen: (traits: UITraitCollection, changeCount: Int)?
 
   // MARK: Tint
 

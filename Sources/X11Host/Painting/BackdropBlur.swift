@@ -55,7 +55,8 @@ final class BackdropBlur {
   /// `area` (whole device pixels) of `source` blurred with a Gaussian of about σ `sigma`
   /// pixels, then faded to `alpha`: a picture whose transform reads it at device
   /// coordinates (with a bilinear filter, to be drawn scaled up), good until the next call.
-  /// `source` is read unclipped, and left with no transform and a bilinear filter.
+  /// `source` is read unclipped, and left with no transform, no repeat and a bilinear
+  /// filter.
   func blurred(_ source: Picture, area: CGRect, sigma: CGFloat, alpha: CGFloat) -> Picture {
     let halvings = Self.halvings(forSigma: sigma)
     var sizes = [(width: Int(area.width), height: Int(area.height))]
@@ -72,9 +73,12 @@ final class BackdropBlur {
     let top = slot(halvings)
     var current = halvings == 0 ? top : slot(1)
     let scale: CGFloat = halvings == 0 ? 1 : 2
+    // An odd side reads a pixel past the area: at the surface's edge, the edge's own.
+    setRepeat(RepeatPad, on: source)
     draw(
       source, into: current, size: sizes[min(halvings, 1)],
       reading: CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: area.minX, ty: area.minY))
+    setRepeat(RepeatNone, on: source)
     var identity = XRenderPainter.xTransform(.identity)
     XRenderSetPictureTransform(display, source, &identity)
     for level in stride(from: 2, through: halvings, by: 1) {
@@ -120,6 +124,12 @@ final class BackdropBlur {
     XRenderComposite(
       display, Int32(PictOpSrc), source, 0, target, 0, 0, 0, 0, 0, 0, UInt32(size.width),
       UInt32(size.height))
+  }
+
+  private func setRepeat(_ mode: Int32, on picture: Picture) {
+    var attributes = XRenderPictureAttributes()
+    attributes.repeat = mode
+    XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
   }
 
   /// The scratch picture for `slot`, made the first time.

@@ -205,6 +205,12 @@ struct FramePlanner {
       let extent = frame.extents[first + offset]
       let onSurface = DeviceGeometry.intersection(extent, whole)
       guard !onSurface.isNull, !onSurface.isEmpty else { continue }
+      // A backdrop reads what lies under it: what opaque fills after it cover must still
+      // be painted before it.
+      if case .backdrop = frame.list.commands[first + offset].kind {
+        covers.removeAll()
+        recent.removeAll()
+      }
       // A command outside the region is not painted, so what shows of it is not worked out;
       // what it covers still cuts the commands before it. (Whether it is hidden whole is not
       // worked out either: if it is, the commands after it cover its area anyway.)

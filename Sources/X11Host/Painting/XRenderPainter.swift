@@ -150,7 +150,10 @@ final class XRenderPainter {
   /// Contents held from the last frame that must show somewhere new (a circle growing over
   /// a view that stays as it is) are painted whole, once: the frames after paint nothing.
   private func paint(_ contents: DisplayList, into surface: LayerSurface, region: CGRect?) {
-    var region = region
+    // A backdrop reads the picture around what shows: all of it is painted.
+    var region =
+      contents.commands.contains { if case .backdrop = $0.kind { true } else { false } }
+      ? nil : region
     if let held = surface.held, held.contents == contents {
       guard let heldRegion = held.region else { return }
       if let region, heldRegion.contains(region) { return }

@@ -124,6 +124,14 @@ final class SceneBench {
         .act { $0.settingsScroll(by: 0) }, .settle("large title"),
       ]
     },
+    Scenario(scene: "player", rows: ["player"]) { _ in
+      // The mini player expands into the full player (the artwork flying, the blurred
+      // artwork behind a material fading in), and collapses again.
+      [
+        .act { ($0.rootController as? PlayerSceneController)?.expand() }, .settle("player"),
+        .act { $0.dismissTop() }, .settle("player"),
+      ]
+    },
     Scenario(scene: "blur", rows: ["blur"], make: { MaterialOverGallery.make() }) { _ in
       // A material over all of the window, the gallery scrolled under it as below.
       [

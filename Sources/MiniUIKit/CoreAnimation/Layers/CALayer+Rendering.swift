@@ -282,8 +282,9 @@ extension CALayer {
     let start = list.commands.count
     // The view's traits are those its content and sublayers draw with.
     let inherited = UITraitCollection.currentOverride
-    let traits = UITraitCollection.current
-    let ownTraits = view.map { $0.applyingTraitOverrides(to: traits) } ?? traits
+    // Drawn on its own (a snapshot), the view inherits what it would in its window.
+    let traits = inherited ?? view?.superview?.traitCollection ?? UITraitCollection.current
+    let ownTraits = view.map { $0.drawingTraits(inheriting: traits) } ?? traits
     UITraitCollection.currentOverride = ownTraits
     defer {
       view?.layerDidDraw(from: start, into: &list)

@@ -15,21 +15,37 @@ struct RoundedClip {
 
   /// `commands` (in window coordinates, within `bounds`) cut to the rounded outline.
   func cut(_ commands: [DrawCommand]) -> [DrawCommand] {
-    let squares = cornerSquares
     // A backdrop blurs whole, through the outline (in a corner's picture it would blur
-    // nothing), under the rest.
-    var cut = commands.compactMap { $0.backdrop(within: outline) }
+    // nothing): what comes before it is cut first, and what comes after it after it.
+    var cut: [DrawCommand] = []
+    var run: [DrawCommand] = []
+    for command in commands {
+      guard let backdrop = command.backdrop(within: outline) else {
+        run.append(command)
+        continue
+      }
+      cut += cutRun(run)
+      run.removeAll()
+      cut.append(backdrop)
+    }
+    return cut + cutRun(run)
+  }
+
+  /// `commands`, none a backdrop, cut: in bands, and the corners' pictures.
+  private func cutRun(_ commands: [DrawCommand]) -> [DrawCommand] {
+    guard !commands.isEmpty else { return [] }
+    let squares = cornerSquares
+    var cut: [DrawCommand] = []
     for band in bands(around: squares) {
-      for command in commands where !command.isBackdrop {
+      for command in commands {
         guard let clip = clipped(command, to: band) else { continue }
         var placed = command
         placed.clip = clip
         cut.append(placed)
       }
     }
-    let drawn = commands.filter { !$0.isBackdrop }
     for (_, square) in squares {
-      if let picture = picture(of: drawn, in: square) { cut.append(picture) }
+      if let picture = picture(of: commands, in: square) { cut.append(picture) }
     }
     return cut
   }
@@ -137,10 +153,12 @@ extension DrawCommand {
     return false
   }
 
-  /// A backdrop blurred only within `outline` (window coordinates); nil for any other
+  /// A backdrop blurred only within `outline` (window coordinates), unless it has a rounded
+  /// outline of its own (a material's corners, within its container's); nil for any other
   /// command.
   func backdrop(within outline: [PathElement]) -> DrawCommand? {
-    guard case .backdrop(var backdrop) = kind, transform.determinant != 0 else { return nil }
+    guard case .backdrop(var backdrop) = kind else { return nil }
+    guard backdrop.outline == nil, transform.determinant != 0 else { return self }
     let toLocal = transform.inverted()
     backdrop.outline = outline.map { $0.applying(toLocal) }
     var cut = self
