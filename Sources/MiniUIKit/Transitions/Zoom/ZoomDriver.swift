@@ -126,7 +126,8 @@ final class ZoomDriver: NSObject, UIViewControllerInteractiveTransitioning {
       stage.showOpen()
     } else if let source {
       stage.showClosed(
-        into: source.rect, align: zoom.alignment(of: source.view, size: stage.full.size))
+        into: source.rect, align: zoom.alignment(of: source.view, size: stage.full.size),
+        cornerRadius: source.view.layer.cornerRadius)
     }
   }
 

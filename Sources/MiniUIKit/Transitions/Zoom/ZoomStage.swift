@@ -2,7 +2,9 @@ import Foundation
 
 /// Where a zoom draws: a clipping frame (`window`) that moves between the source view's
 /// rectangle and the zoomed view's full frame, with the zoomed view inside it, scaled so that
-/// its alignment rectangle fills the source's rectangle when closed. Every state of a zoom —
+/// its alignment rectangle fills the source's rectangle when closed. The frame's corners are
+/// rounded as iOS 18's: the source's radius when closed, square when open, and rounder the
+/// more a finger shrinks the page. Every state of a zoom —
 /// closed, open, mid-flight, or shrunk under a finger — is a `State`: a frame for the window
 /// and a scale and centre for the content, so any of them animates to any other.
 @MainActor
@@ -32,6 +34,7 @@ final class ZoomStage {
     resizing = zoomedView.autoresizingMask
     zoomedView.autoresizingMask = []
     window.clipsToBounds = true
+    window.layer.cornerCurve = .continuous
     window.frame = full
     container.addSubview(window)
     zoomedView.transform = .identity
@@ -48,6 +51,8 @@ final class ZoomStage {
     var scale: CGFloat
     var centre: CGPoint
     var dimming: CGFloat
+    /// The clipping frame's corner radius.
+    var cornerRadius: CGFloat
 
     /// This state shrunk to `factor` of its size about its middle and moved by `offset`.
     func scaled(by factor: CGFloat, movedBy offset: CGPoint) -> State {
@@ -57,15 +62,19 @@ final class ZoomStage {
           x: frame.midX + offset.x - size.width / 2, y: frame.midY + offset.y - size.height / 2,
           width: size.width, height: size.height),
         scale: scale * factor, centre: CGPoint(x: centre.x * factor, y: centre.y * factor),
-        dimming: dimming * factor)
+        dimming: dimming * factor,
+        cornerRadius: max(cornerRadius, State.grabbedCornerRadius * min(1, (1 - factor) * 4)))
     }
+
+    /// The corner radius of a page a finger has shrunk by a quarter or more.
+    static let grabbedCornerRadius: CGFloat = 32
   }
 
   /// The state shown now (the model's: a flight stopped where it was has it there).
   var state: State {
     State(
       frame: window.frame, scale: zoomedView.transform.a, centre: zoomedView.center,
-      dimming: dimming?.alpha ?? 0)
+      dimming: dimming?.alpha ?? 0, cornerRadius: window.layer.cornerRadius)
   }
 
   func show(_ state: State) {
@@ -73,6 +82,7 @@ final class ZoomStage {
     zoomedView.center = state.centre
     zoomedView.transform = CGAffineTransform(scaleX: state.scale, y: state.scale)
     dimming?.alpha = state.dimming
+    window.layer.cornerRadius = state.cornerRadius
   }
 
   /// Open: the zoomed view whole, where it stays.
@@ -80,19 +90,19 @@ final class ZoomStage {
     show(
       State(
         frame: full, scale: 1, centre: CGPoint(x: full.width / 2, y: full.height / 2),
-        dimming: 1))
+        dimming: 1, cornerRadius: 0))
   }
 
-  /// Closed into `source` (container coordinates): `align` (the zoomed view's coordinates)
-  /// scaled onto it.
-  func showClosed(into source: CGRect, align: CGRect) {
+  /// Closed into `source` (container coordinates), rounded by `cornerRadius` as the source
+  /// is: `align` (the zoomed view's coordinates) scaled onto it.
+  func showClosed(into source: CGRect, align: CGRect, cornerRadius: CGFloat) {
     let scale = source.width / max(align.width, 1)
     show(
       State(
         frame: source, scale: scale,
         centre: CGPoint(
           x: (full.width / 2 - align.minX) * scale, y: (full.height / 2 - align.minY) * scale),
-        dimming: 0))
+        dimming: 0, cornerRadius: cornerRadius))
   }
 
   /// Takes the stage down; the zoomed view stays in `container` at its full frame when it
@@ -108,6 +118,7 @@ final class ZoomStage {
     }
     window.removeFromSuperview()
     window.alpha = 1
+    window.layer.cornerRadius = 0
     dimming?.removeFromSuperview()
   }
 
