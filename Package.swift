@@ -69,6 +69,7 @@ let package = Package(
     .testTarget(
       name: "UIKitPortTests",
       dependencies: ["MiniUIKit", "X11Host", .product(name: "Logging", package: "swift-log")],
+      resources: [.copy("Resources/Assets.xcassets")],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SnapshotStrategyTests",

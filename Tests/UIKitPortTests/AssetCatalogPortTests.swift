@@ -3,13 +3,14 @@ import Foundation
 @_spi(Host) import X11Host
 import XCTest
 
-// An Xcode project's asset catalog read unchanged: an image set with 1x and 2x files, and
-// colour sets (one in a group folder, with a dark variant), as app code asks for them.
+// An Xcode project's asset catalog read unchanged from a package's resources
+// (`Bundle.module`) and from the asset folders: an image set with 1x and 2x files, and colour
+// sets (one in a group folder, with a dark variant), as app code asks for them.
 
 final class AssetCatalogPortTests: PortTestCase {
+  /// The folder holding the catalog in the source tree (the asset folders' way).
   private let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Catalog")
+    .deletingLastPathComponent().appendingPathComponent("Resources")
 
   private func install(scale: CGFloat) {
     UIApplication.shared.environment = HostEnvironment(
@@ -17,7 +18,7 @@ final class AssetCatalogPortTests: PortTestCase {
   }
 
   func testAnImageSetGivesTheFileForTheScreensScale() throws {
-    let bundle = try XCTUnwrap(Bundle(path: fixtures.path))
+    let bundle = Bundle.module
     install(scale: 1)
     let badge = try XCTUnwrap(UIImage(named: "Badge", in: bundle, with: nil))
     XCTAssertEqual(badge.size, CGSize(width: 8, height: 8))

@@ -58,8 +58,9 @@ final class MaterialBackdropView: UIView {
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     guard let blurEffect else { return }
     let look = blurEffect.look(isDark: UITraitCollection.current.userInterfaceStyle == .dark)
-    context.draw(BackdropDrawing(rect: bounds, blurRadius: look.blurRadius))
-    context.fill(bounds, color: look.tint)
+    // `rect`: the bounds as shown, mid-animation too.
+    context.draw(BackdropDrawing(rect: rect, blurRadius: look.blurRadius))
+    context.fill(rect, color: look.tint)
   }
 }
 

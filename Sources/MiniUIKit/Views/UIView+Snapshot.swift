@@ -93,7 +93,9 @@ final class SnapshotView: UIView {
   required init?(coder: NSCoder) { nil }
 
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
-    // The capture's space is this view's bounds from (0, 0).
+    // The capture's space is this view's bounds as shown (`rect`: mid-animation, the
+    // presentation's) from (0, 0).
+    let bounds = rect
     let origin = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
     guard bounds.size != capturedSize, capturedSize.width > 0, capturedSize.height > 0 else {
       return context.replay(contents.commands, placedBy: origin)
