@@ -137,7 +137,8 @@ struct BenchCommand: ParsableCommand {
       }
       if selected.contains("paths") {
         report.paths = PathsBench.run(host: host, window: window)
-        Table.printPaths(report.paths!)
+        report.drawing = PathsBench.runDrawing(host: host, window: window)
+        Table.printPaths(report.paths!, drawing: report.drawing!)
       }
       bench.show(UIViewController())
       report.benchResources = Probes.xResources(
@@ -203,6 +204,7 @@ struct BenchReport: Codable {
   var layout: LayoutReport?
   var diffable: DiffableReport?
   var paths: PathsReport?
+  var drawing: PathsReport?
   var idle: [IdleReport] = []
   var startup: StartupReport?
   var memory: MemoryReport?

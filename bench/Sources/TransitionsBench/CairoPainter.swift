@@ -106,6 +106,8 @@ final class CairoPainter {
         draw(text, in: rect, font: font, color: color, alignment: alignment, command: command, cr)
       case .shape(let shape):
         draw(shape, command: command, cr)
+      case .gradient(let gradient) where gradient.kind != .conic:
+        draw(gradient, command: command, cr)
       case .layer, .gradient, .shadow, .backdrop:
         skippedCommands += 1
       }
@@ -219,6 +221,44 @@ final class CairoPainter {
       skippedCommands += 1
     }
     cairo_new_path(cr)
+    cairo_identity_matrix(cr)
+  }
+
+  /// An axial or radial gradient over its rectangle, as cairo's linear and radial patterns
+  /// (a radial one's ellipse is a circle stretched by the pattern's matrix).
+  private func draw(_ gradient: GradientDrawing, command: DrawCommand, _ cr: OpaquePointer) {
+    let rect = gradient.rect
+    func point(_ unit: CGPoint) -> CGPoint {
+      CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
+    }
+    let start = point(gradient.start)
+    let end = point(gradient.end)
+    let pattern: OpaquePointer?
+    if gradient.kind == .axial {
+      pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+    } else {
+      let radiusX = max(abs(end.x - start.x), 1e-6)
+      let radiusY = max(abs(end.y - start.y), 1e-6)
+      pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, radiusX)
+      // User space → pattern space: about the centre, the ellipse made a circle.
+      var m = cairo_matrix_t(
+        xx: 1, yx: 0, xy: 0, yy: radiusX / radiusY, x0: -start.x,
+        y0: -start.y * radiusX / radiusY)
+      cairo_pattern_set_matrix(pattern, &m)
+    }
+    guard let pattern else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    for stop in gradient.stops {
+      let color = stop.color
+      cairo_pattern_add_color_stop_rgba(
+        pattern, stop.location, color.red, color.green, color.blue, color.alpha * command.alpha)
+    }
+    var m = Self.matrix(command.transform)
+    cairo_set_matrix(cr, &m)
+    Self.roundedRectangle(rect, radius: gradient.cornerRadius, cr)
+    cairo_set_source(cr, pattern)
+    cairo_fill(cr)
     cairo_identity_matrix(cr)
   }
 

@@ -126,16 +126,20 @@ enum Table {
         report.query100k.p50 / max(report.query1k.p50, 1e-9)))
   }
 
-  static func printPaths(_ report: PathsReport) {
+  static func printPaths(_ paths: PathsReport, drawing: PathsReport) {
     print("")
-    print(
-      "#### Paths against cairo at 480x800 (a star under both fill rules, a dashed wave, a ring)")
-    print("| pixels drawn | differ by more than 16 of 255 | largest difference |")
-    print("|---:|---:|---:|")
-    let share = Double(report.differing) * 100 / Double(max(report.drawn, 1))
-    print(
-      "| \(report.drawn) | \(report.differing) (\(String(format: "%.2f", share)) %) | \(report.largest) |"
-    )
+    print("#### Drawing against cairo at 480x800")
+    print("| picture | pixels drawn | differ by more than 16 of 255 | largest difference |")
+    print("|---|---:|---:|---:|")
+    for (name, report) in [
+      ("paths (a star under both fill rules, a dashed wave, a ring)", paths),
+      ("draw(_:) (slices, a star, dashes, two gradients)", drawing),
+    ] {
+      let share = Double(report.differing) * 100 / Double(max(report.drawn, 1))
+      print(
+        "| \(name) | \(report.drawn) | \(report.differing) (\(String(format: "%.2f", share)) %) | \(report.largest) |"
+      )
+    }
   }
 
   static func printScale(_ report: ScaleReport) {
