@@ -31,7 +31,10 @@ let package = Package(
     /// The toolkit: pure Swift, Foundation and swift-log only. Never imports X11.
     .target(name: "MiniUIKit", dependencies: [.product(name: "Logging", package: "swift-log")]),
     /// Everything that talks to the X server.
-    .target(name: "X11Host", dependencies: ["CX11", "MiniUIKit"]),
+    /// libdbus: the appearance portal's colour scheme, on the session bus.
+    .systemLibrary(
+      name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+    .target(name: "X11Host", dependencies: ["CX11", "CDBus", "MiniUIKit"]),
     /// Snapshot strategies for controllers and their transitions (stills, filmstrips, GIFs),
     /// built on swift-snapshot-testing, for users' test targets.
     .target(
@@ -77,7 +80,9 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["X11Host", "CX11", "MiniUIKit", "TestSupport", "MiniUIKitSnapshotTesting"]),
+      dependencies: [
+        "X11Host", "CX11", "CDBus", "MiniUIKit", "TestSupport", "MiniUIKitSnapshotTesting",
+      ]),
     /// libFuzzer's driver entry point (declaration only), for `make fuzz`.
     .systemLibrary(name: "CLibFuzzer", path: "Tests/Fuzz/CLibFuzzer"),
     /// The PNG loader's fuzz harness: libFuzzer under `make fuzz`, a replayer of files otherwise.

@@ -6,7 +6,8 @@ import XCTest
 
 /// The desktop's settings from a real XSETTINGS manager (xsettingsd), changed live (the
 /// manager reloads on SIGHUP): `Gtk/EnableAnimations 0` turns the demo's push into a
-/// cross-fade, and a theme whose name ends in `-dark` turns the demo dark.
+/// cross-fade, and a theme whose name ends in `-dark` turns the demo dark. The appearance
+/// portal's colour scheme, on a private session bus, turns it dark and light too.
 final class DesktopSettingsWindowTests: DemoProcessTestCase {
   private var manager: Process?
 
@@ -117,6 +118,27 @@ final class DesktopSettingsWindowTests: DemoProcessTestCase {
       kill(try XCTUnwrap(manager).processIdentifier, SIGHUP)
       try waitUntil("\(theme): the background's red is \(red)", seconds: 10) {
         background()?.r == red
+      }
+    }
+  }
+
+  func testTheAppearancePortalsColourSchemeTurnsTheDemoDarkLive() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon") else {
+      throw XCTSkip("dbus-daemon is not installed (make test installs it)")
+    }
+    let screen = try TestDisplay()
+    let portal = try FakeAppearancePortal(colorScheme: 1)
+    defer { portal.stop() }
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "settings"],
+      environment: ["DBUS_SESSION_BUS_ADDRESS": portal.address])
+    func background() -> UInt8? { screen.capture(window)?.pixel(x: 8, y: 200).r }
+    try waitUntil("dark from the start (ReadOne)", seconds: 10) { background() == 0 }
+    // Prefer light, no preference (the XSETTINGS theme: none here, so light), prefer dark.
+    for (scheme, red) in [(UInt32(2), UInt8(0xF2)), (0, 0xF2), (1, 0)] {
+      portal.set(colorScheme: scheme)
+      try waitUntil("colour scheme \(scheme): the background's red is \(red)", seconds: 10) {
+        background() == red
       }
     }
   }

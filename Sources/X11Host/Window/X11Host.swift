@@ -87,6 +87,8 @@ import Foundation
   var xinput: XInput2Events?
   /// The desktop's settings (XSETTINGS), followed live.
   var desktopSettings: XSettingsWatcher?
+  /// The appearance portal's colour scheme, followed live where a session bus offers it.
+  var appearancePortal: AppearancePortal?
   /// Reduce motion whatever the desktop says (`--reduce-motion`).
   public var forcesReduceMotion = false {
     didSet { applyReduceMotion() }
@@ -158,6 +160,7 @@ import Foundation
     WindowIcon.set(on: window, connection: connection)
     xinput = XInput2Events(connection: connection, window: window)
     desktopSettings = XSettingsWatcher(connection: connection)
+    appearancePortal = AppearancePortal()
     applyDesktopSettings()
     refreshRateMayHaveChanged()
     XMapWindow(display, windowID)
@@ -173,10 +176,12 @@ import Foundation
     applyDesktopSettings()
   }
 
-  /// Tells the toolkit what the desktop's settings say: reduce motion, and light or dark.
+  /// Tells the toolkit what the desktop's settings say: reduce motion, and light or dark (the
+  /// appearance portal's colour scheme where it says, else the XSETTINGS theme).
   func applyDesktopSettings() {
     applyReduceMotion()
-    let desktopIsDark = desktopSettings?.settings.prefersDarkAppearance ?? false
+    let desktopIsDark =
+      appearancePortal?.prefersDark ?? desktopSettings?.settings.prefersDarkAppearance ?? false
     UIApplication.shared.hostAppearanceDidChange(
       to: forcedAppearance ?? (desktopIsDark ? .dark : .light))
   }
@@ -201,6 +206,18 @@ import Foundation
       processPendingEvents()
       if isClosed || app.isTerminating { return 0 }
       for number in SignalPipe.drain() { signalActions[number]?() }
+      if let portal = appearancePortal {
+        if portal.receive() { applyDesktopSettings() }
+        if !portal.isConnected {
+          // Its socket would wake the loop for ever.
+          appearancePortal = nil
+          FileHandle.standardError.write(
+            Data(
+              "\(X11ErrorHandlers.programName): lost the session bus; the appearance follows XSETTINGS\n"
+                .utf8))
+          applyDesktopSettings()
+        }
+      }
       if let next = app.nextScheduledTime, clock.now >= next { app.tickAnimations() }
       var timeout: Int32 = -1
       if let next = app.nextScheduledTime, clock.mode == .real, !clock.isPaused {
@@ -243,11 +260,11 @@ import Foundation
       runSettledActions()
       XFlush(connection.display)
       if XPending(connection.display) == 0 {
-        var descriptors = [
-          pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
-          pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
-        ]
-        _ = poll(&descriptors, SignalPipe.readEnd >= 0 ? 2 : 1, timeout)
+        var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        for other in [SignalPipe.readEnd, appearancePortal?.fileDescriptor ?? -1] where other >= 0 {
+          descriptors.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0))
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
       }
     }
   }

@@ -1,0 +1,2 @@
+// libdbus, for the freedesktop appearance portal on the session bus.
+#include <dbus/dbus.h>
