@@ -140,6 +140,9 @@ extension DrawCommand.Kind {
     case .shadow(var shadow) where shadow.color.provider != nil:
       shadow.color = resolve(shadow.color)
       return .shadow(shadow)
+    case .backdrop(var backdrop) where backdrop.tint?.provider != nil:
+      backdrop.tint = backdrop.tint.map(resolve)
+      return .backdrop(backdrop)
     case .layer(var contents, let size, let projection, var mask):
       // A clip shape's picture in a recording, say.
       contents.commands = contents.commands.map { $0.resolved(with: traits) }

@@ -141,11 +141,16 @@ import Foundation
   public var outline: [PathElement]?
   /// The Gaussian's standard deviation, in points.
   public var blurRadius: CGFloat
+  /// The material's colour, laid over the blur (nil: none).
+  public var tint: UIColor?
 
-  public init(rect: CGRect, outline: [PathElement]? = nil, blurRadius: CGFloat) {
+  public init(
+    rect: CGRect, outline: [PathElement]? = nil, blurRadius: CGFloat, tint: UIColor? = nil
+  ) {
     self.rect = rect
     self.outline = outline
     self.blurRadius = blurRadius
+    self.tint = tint
   }
 }
 

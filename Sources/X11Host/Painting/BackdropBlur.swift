@@ -53,11 +53,13 @@ final class BackdropBlur {
   }
 
   /// `area` (whole device pixels) of `source` blurred with a Gaussian of about σ `sigma`
-  /// pixels, then faded to `alpha`: a picture whose transform reads it at device
+  /// pixels, `tint` (premultiplied) laid over it, then faded to `alpha`: a picture whose transform reads it at device
   /// coordinates (with a bilinear filter, to be drawn scaled up), good until the next call.
   /// `source` is read unclipped, and left with no transform, no repeat and a bilinear
   /// filter.
-  func blurred(_ source: Picture, area: CGRect, sigma: CGFloat, alpha: CGFloat) -> Picture {
+  func blurred(
+    _ source: Picture, area: CGRect, sigma: CGFloat, tint: XRenderColor?, alpha: CGFloat
+  ) -> Picture {
     let halvings = Self.halvings(forSigma: sigma)
     var sizes = [(width: Int(area.width), height: Int(area.height))]
     for _ in 0..<halvings {
@@ -92,6 +94,10 @@ final class BackdropBlur {
     for _ in 0..<Self.smoothings(forSigma: sigma, halvings: halvings) {
       draw(top, into: aside, size: size, reading: CGAffineTransform(translationX: 0.5, y: 0.5))
       draw(aside, into: top, size: size, reading: CGAffineTransform(translationX: -0.5, y: -0.5))
+    }
+    if var tint {
+      XRenderFillRectangle(
+        display, Int32(PictOpOver), top, &tint, 0, 0, UInt32(size.width), UInt32(size.height))
     }
     if alpha < 0.999 {
       // dst = dst × the solid's alpha.

@@ -23,7 +23,8 @@ extension XRenderPainter {
     XRenderChangePicture(display, buffer.picture.raw, UInt(CPClipMask), &attributes)
     currentClip = .none
     let blurred = backdropBlur.blurred(
-      buffer.picture.raw, area: area, sigma: max(sigma, 0), alpha: command.alpha)
+      buffer.picture.raw, area: area, sigma: max(sigma, 0),
+      tint: backdrop.tint.map { Self.renderColor($0, alpha: 1) }, alpha: command.alpha)
     setClip(command.clip, on: buffer)
     if let outline = backdrop.outline {
       composite(
