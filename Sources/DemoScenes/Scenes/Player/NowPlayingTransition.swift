@@ -2,7 +2,7 @@ import MiniUIKit
 
 /// The Music app's expansion: the mini player's artwork flies to its place in the full
 /// player and grows, its corner radius animating under the clip, while the player rises from
-/// the mini player and fades in; the collapse is the same backwards. A drag down on the
+/// the mini player as a sheet; the collapse is the same backwards. A drag down on the
 /// player drives the collapse (the toolkit's drag-to-dismiss): let go past half way, or
 /// flick, and it finishes; otherwise the player springs back.
 @MainActor
@@ -43,7 +43,7 @@ final class NowPlayingTransition: NSObject, UIViewControllerAnimatedTransitionin
       playerView.frame = shown
     }
     playerView.layoutIfNeeded()
-    // Where the player hides: risen from the mini player's top, transparent.
+    // Where the player hides: down to the mini player's top.
     let miniFrame = miniPlayer.convert(miniPlayer.bounds, to: container)
     var hidden = shown
     hidden.origin.y = miniFrame.minY
@@ -62,7 +62,6 @@ final class NowPlayingTransition: NSObject, UIViewControllerAnimatedTransitionin
     miniPlayer.artworkView.alpha = 0
     if isPresenting {
       playerView.frame = hidden
-      playerView.alpha = 0
     }
     UIView.animate(
       withDuration: transitionDuration(using: transitionContext), delay: 0,
@@ -72,17 +71,13 @@ final class NowPlayingTransition: NSObject, UIViewControllerAnimatedTransitionin
         flying.layer.cornerRadius =
           self.isPresenting ? Self.largeCornerRadius : Self.smallCornerRadius
         playerView.frame = self.isPresenting ? shown : hidden
-        playerView.alpha = self.isPresenting ? 1 : 0
       },
       completion: { _ in
         flying.removeFromSuperview()
         player.artworkView.alpha = 1
         self.miniPlayer.artworkView.alpha = 1
         let finished = !transitionContext.transitionWasCancelled
-        if !finished {
-          playerView.frame = shown
-          playerView.alpha = 1
-        }
+        if !finished { playerView.frame = shown }
         transitionContext.completeTransition(finished)
       })
   }
