@@ -31,25 +31,7 @@ func tintedSquare(_ color: UIColor, side: CGFloat) -> UIImage? {
   return UIGraphicsGetImageFromCurrentImageContext()
 }
 
-final class ImageRendererPortTests: PortTestCase {
-  private var host: X11Host!
-
-  override func setUp() {
-    super.setUp()
-    host = MainActor.assumeIsolated {
-      try? X11Host(
-        displayName: nil, size: CGSize(width: 200, height: 200),
-        title: "ImageRendererPortTests", programName: "ImageRendererPortTests",
-        clock: AnimationClock(mode: .virtual))
-    }
-  }
-
-  override func tearDown() {
-    host = nil
-    UIApplication.shared.environment = HostEnvironment()
-    super.tearDown()
-  }
-
+final class ImageRendererPortTests: HostedPortTestCase {
   /// The pixel at (`x`, `y`) as (alpha, red, green, blue), unpremultiplied.
   private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> (Int, Int, Int, Int) {
     let value = image.pixels[y * image.width + x]

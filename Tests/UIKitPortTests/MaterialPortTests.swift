@@ -26,25 +26,7 @@ func addFrostedHeader(to content: UIView, height: CGFloat) -> UIVisualEffectView
   return blurView
 }
 
-final class MaterialPortTests: PortTestCase {
-  private var host: X11Host!
-
-  override func setUp() {
-    super.setUp()
-    host = MainActor.assumeIsolated {
-      try? X11Host(
-        displayName: nil, size: CGSize(width: 200, height: 200),
-        title: "MaterialPortTests", programName: "MaterialPortTests",
-        clock: AnimationClock(mode: .virtual))
-    }
-  }
-
-  override func tearDown() {
-    host = nil
-    UIApplication.shared.environment = HostEnvironment()
-    super.tearDown()
-  }
-
+final class MaterialPortTests: HostedPortTestCase {
   /// Red and blue stripes, 8 points wide, 120 × 80.
   private func stripes() -> UIView {
     let content = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))

@@ -1,5 +1,6 @@
 import Logging
 @_spi(Host) import MiniUIKit
+@_spi(Host) import X11Host
 import XCTest
 
 /// A 480 × 800 window on the virtual clock, for ported snippets to run in.
@@ -72,4 +73,26 @@ class PortTestCase: XCTestCase {
 extension UIColor {
   /// The colour as drawn in light mode: what a display list holds of a dynamic colour.
   var inLight: UIColor { resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) }
+}
+
+/// A port test with a real host (a 200 × 200 window on the virtual clock) that paints images
+/// and pictures of views; `host` is nil without an X server.
+class HostedPortTestCase: PortTestCase {
+  var host: X11Host!
+
+  override func setUp() {
+    super.setUp()
+    let name = String(describing: type(of: self))
+    host = MainActor.assumeIsolated {
+      try? X11Host(
+        displayName: nil, size: CGSize(width: 200, height: 200), title: name, programName: name,
+        clock: AnimationClock(mode: .virtual))
+    }
+  }
+
+  override func tearDown() {
+    host = nil
+    UIApplication.shared.environment = HostEnvironment()
+    super.tearDown()
+  }
 }
