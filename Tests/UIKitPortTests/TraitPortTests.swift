@@ -147,4 +147,26 @@ final class TraitPortTests: PortTestCase {
     XCTAssertEqual(first.card.appearanceChanges, 1, "back in the window, it hears of it")
     XCTAssertEqual(first.styleChanges, [.dark])
   }
+
+  func testABackgroundAnimatesBetweenTheColoursDrawnInDarkMode() {
+    let controller = ThemedViewController()
+    show(controller)
+    UIApplication.shared.hostAppearanceDidChange(to: .dark)
+    frame()
+    let card = controller.card
+    card.backgroundColor = .systemBackground
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      card.backgroundColor = .systemGray5
+    }
+    for _ in 0..<30 { frame() }
+    let cardFill = window.displayList().commands.compactMap { command -> UIColor? in
+      guard case .fill(let rect, let color, _) = command.kind,
+        rect.size == card.bounds.size
+      else { return nil }
+      return color
+    }.first
+    // Half way from black to #2C2C2E, not from white to #E5E5EA.
+    XCTAssertEqual(cardFill?.red ?? 1, 0x2C / 255.0 / 2, accuracy: 0.02)
+    for _ in 0..<40 { frame() }
+  }
 }

@@ -19,6 +19,12 @@ extension UIView {
     action?.run(forKey: property.actionKey, object: layer, arguments: nil)
   }
 
+  /// The background as drawn with the view's traits: a colour animates between what is
+  /// drawn, in dark mode too.
+  private var resolvedBackgroundColor: UIColor {
+    (backgroundColor ?? .clear).resolvedColor(with: traitCollection)
+  }
+
   /// The model value of `property`, as a vector.
   func modelVector(_ property: AnimatableProperty) -> [Double] {
     switch property {
@@ -27,7 +33,7 @@ extension UIView {
     case .transform: transform.animatableData
     case .transform3D: transform3D.animatableData
     case .alpha: alpha.animatableData
-    case .backgroundColor: (backgroundColor ?? .clear).animatableData
+    case .backgroundColor: resolvedBackgroundColor.animatableData
     case .cornerRadius: layer.cornerRadius.animatableData
     }
   }
@@ -104,7 +110,7 @@ extension UIView {
     values.opacity = presentationValue(.alpha, model: alpha)
     values.backgroundColor =
       isAnimating(.backgroundColor)
-      ? presentationValue(.backgroundColor, model: backgroundColor ?? .clear) : backgroundColor
+      ? presentationValue(.backgroundColor, model: resolvedBackgroundColor) : backgroundColor
     values.cornerRadius = presentationValue(.cornerRadius, model: layer.cornerRadius)
     return values
   }
