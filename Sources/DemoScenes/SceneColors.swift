@@ -12,8 +12,6 @@ extension UIColor {
     scene(light: UIColor(rgb: rgb), dark: UIColor(rgb: dark))
   }
 
-  /// White, or black in dark mode: a scene's background.
-  static let sceneBackground = UIColor.systemBackground
   /// Grey captions and hints, lighter in dark mode.
   static let caption = scene(light: .gray, dark: UIColor(white: 0.6))
   /// Dark grey labels, light grey in dark mode.

@@ -58,7 +58,7 @@ public final class HomeViewController: UIViewController {
   }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .sceneBackground
+    view.backgroundColor = .systemBackground
     titleLabel.text = "Transitions"
     titleLabel.font = .boldSystemFont(ofSize: 32)
     subtitleLabel.text = "iOS-style view-controller transitions on X11"

@@ -13,6 +13,8 @@ final class AlertCardView: UIView {
   /// Two actions of an alert stand side by side.
   private let isSideBySide: Bool
   private let buttonHeight: CGFloat
+  /// Above and below the header.
+  private let headerMargin: CGFloat
 
   init(
     title: String?, message: String?, actions: [UIAlertAction], preferred: UIAlertAction?,
@@ -40,6 +42,7 @@ final class AlertCardView: UIView {
     messageLabel = label(message, bold: false)
     isSideBySide = isAlert && actions.count == 2
     buttonHeight = isAlert ? 44 : 57
+    headerMargin = isAlert ? 20 : 14
     buttons = actions.map { action in
       let button = UIButton(type: .system)
       button.setTitle(action.title, for: .normal)
@@ -81,9 +84,7 @@ final class AlertCardView: UIView {
     let title = titleLabel.map { $0.sizeThatFits(fit).height } ?? 0
     let message = messageLabel.map { $0.sizeThatFits(fit).height } ?? 0
     guard title + message > 0 else { return 0 }
-    let isAlert = buttonHeight == 44
-    return (isAlert ? 20 : 14) + title + (title > 0 && message > 0 ? 4 : 0) + message
-      + (isAlert ? 20 : 14)
+    return headerMargin + title + (title > 0 && message > 0 ? 4 : 0) + message + headerMargin
   }
 
   func height(forWidth width: CGFloat) -> CGFloat {
@@ -95,8 +96,7 @@ final class AlertCardView: UIView {
     background.frame = bounds
     let width = bounds.width
     let fit = CGSize(width: width - 32, height: .greatestFiniteMagnitude)
-    var y = buttonHeight == 44 ? 20 : 14 as CGFloat
-    if headerHeight(forWidth: width) == 0 { y = 0 }
+    var y = headerMargin
     for label in [titleLabel, messageLabel].compactMap({ $0 }) {
       let height = label.sizeThatFits(fit).height
       label.frame = CGRect(x: 16, y: y, width: width - 32, height: height)

@@ -14,6 +14,9 @@ final class Stage {
   let layerAnimations: LayerAnimations
   /// The `CATransaction`s open, and the completions waiting for their animations.
   let transactions = TransactionStack()
+  /// What `UITraitCollection.current` is while a view draws or hears of a change of traits;
+  /// nil: the main screen's traits.
+  var currentTraits: UITraitCollection?
   /// The contexts `draw(_:)` and `UIGraphicsPushContext(_:)` made current, innermost last.
   var graphicsContexts: [CGContext] = []
   /// Template bitmaps in the colours they were drawn in.

@@ -130,9 +130,9 @@ open class UIWindow: UIView {
     defer { lastCommandCount = list.commands.count }
     // Dynamic colours resolve with the window's traits, or a view's own below it.
     let traits = traitCollection
-    let inherited = UITraitCollection.currentOverride
-    UITraitCollection.currentOverride = traits
-    defer { UITraitCollection.currentOverride = inherited }
+    let inherited = stage.currentTraits
+    stage.currentTraits = traits
+    defer { stage.currentTraits = inherited }
     if let color = presentedProperties().backgroundColor {
       list.commands.append(
         DrawCommand(

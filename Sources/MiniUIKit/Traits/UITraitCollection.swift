@@ -164,18 +164,18 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   static let light = UITraitCollection(userInterfaceStyle: .light)
 
   /// The traits dynamic colours resolve with: those of the view being drawn while it draws
-  /// (and in `traitCollectionDidChange(_:)` and `layoutSubviews()`), else the main screen's.
+  /// (and in `traitCollectionDidChange(_:)` and trait registrations), else the main screen's.
   @preconcurrency @MainActor public static var current: UITraitCollection {
-    get { currentOverride ?? UIScreen.main.traitCollection }
-    set { currentOverride = newValue }
+    get { UIApplication.shared.stage.currentTraits ?? UIScreen.main.traitCollection }
+    set { UIApplication.shared.stage.currentTraits = newValue }
   }
-  @MainActor static var currentOverride: UITraitCollection?
 
   /// Runs `actions` with these traits as `current`.
   @preconcurrency @MainActor public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-    let saved = Self.currentOverride
-    Self.currentOverride = self
-    defer { Self.currentOverride = saved }
+    let stage = UIApplication.shared.stage
+    let saved = stage.currentTraits
+    stage.currentTraits = self
+    defer { stage.currentTraits = saved }
     try actions()
   }
 }

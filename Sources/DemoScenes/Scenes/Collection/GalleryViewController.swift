@@ -61,7 +61,7 @@ public final class GalleryViewController: UICollectionViewController, DemoScene 
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .sceneBackground
+    view.backgroundColor = .systemBackground
     collectionView.register(
       NumberTileCell.self, forCellWithReuseIdentifier: NumberTileCell.reuseIdentifier)
     capsule.layer.cornerRadius = 22

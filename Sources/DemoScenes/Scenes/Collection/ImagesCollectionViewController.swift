@@ -10,7 +10,7 @@ public final class ImagesCollectionViewController: UICollectionViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     collectionView.register(ImageCell.self, forCellWithReuseIdentifier: ImageCell.reuseIdentifier)
-    collectionView.backgroundColor = .sceneBackground
+    collectionView.backgroundColor = .systemBackground
   }
 
   public override func collectionView(

@@ -10,7 +10,7 @@ final class MonkeyPageViewController: UIViewController {
   private let imageView = UIImageView()
   private let nameLabel = UILabel()
 
-  init(monkey: Int, name: String, color: UIColor = .sceneBackground) {
+  init(monkey: Int, name: String, color: UIColor = .systemBackground) {
     self.monkey = monkey
     self.color = color
     super.init(nibName: nil, bundle: nil)

@@ -33,7 +33,7 @@ public final class PinchSceneController: UIViewController, DemoScene {
   required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .sceneBackground
+    view.backgroundColor = .systemBackground
     addChild(imagesController)
     imagesController.view.frame = view.bounds
     imagesController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

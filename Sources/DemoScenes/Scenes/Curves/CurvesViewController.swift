@@ -59,7 +59,7 @@ public final class CurvesViewController: UIViewController, DemoScene {
   required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .sceneBackground
+    view.backgroundColor = .systemBackground
     titleLabel.text = "Animation curves"
     titleLabel.font = .boldSystemFont(ofSize: 24)
     hintLabel.text = "Click or press Enter to race · Esc: home"

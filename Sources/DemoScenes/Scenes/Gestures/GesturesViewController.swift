@@ -39,7 +39,7 @@ public final class GesturesViewController: UIViewController, DemoScene {
   required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .sceneBackground
+    view.backgroundColor = .systemBackground
     scrollView.isPagingEnabled = true
     // Two fingers turn the photo; only one scrolls.
     scrollView.panGestureRecognizer.maximumNumberOfTouches = 1

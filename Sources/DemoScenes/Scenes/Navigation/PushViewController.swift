@@ -4,7 +4,7 @@ import MiniUIKit
 @MainActor
 public final class PushViewController: UIViewController {
   private static let tints: [UIColor] = [
-    .sceneBackground, .pastel(0xE8F1FF, dark: 0x14202E), .pastel(0xEAF8EC, dark: 0x152519),
+    .systemBackground, .pastel(0xE8F1FF, dark: 0x14202E), .pastel(0xEAF8EC, dark: 0x152519),
     .pastel(0xFFF3E0, dark: 0x2E2416),
   ]
 

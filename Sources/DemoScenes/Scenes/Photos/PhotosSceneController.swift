@@ -42,7 +42,7 @@ public final class PhotosViewController: UICollectionViewController {
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .sceneBackground
+    view.backgroundColor = .systemBackground
     collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
   }
 

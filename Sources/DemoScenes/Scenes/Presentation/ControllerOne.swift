@@ -29,7 +29,7 @@ public final class ControllerOne: UIViewController, DemoScene {
   required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .sceneBackground
+    view.backgroundColor = .systemBackground
     showTwo.setTitle("Show Controller Two", for: .normal)
     showTwo.addTarget(self, action: ControllerOne.showControllerTwo, for: .touchUpInside)
     view.addSubview(showTwo)

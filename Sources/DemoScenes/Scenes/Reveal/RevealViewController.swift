@@ -14,7 +14,7 @@ public final class RevealViewController: UIViewController, DemoScene {
   required init?(coder: NSCoder) { nil }
 
   public override func viewDidLoad() {
-    view.backgroundColor = .sceneBackground
+    view.backgroundColor = .systemBackground
     revealButton.setTitle("Reveal", for: .normal)
     revealButton.addTarget(self, action: RevealViewController.reveal, for: .touchUpInside)
     view.addSubview(revealButton)

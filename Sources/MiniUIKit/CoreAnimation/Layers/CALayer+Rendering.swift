@@ -281,14 +281,15 @@ extension CALayer {
     let localBounds = values.bounds
     let start = list.commands.count
     // The view's traits are those its content and sublayers draw with.
-    let inherited = UITraitCollection.currentOverride
+    let stage = UIApplication.shared.stage
+    let inherited = stage.currentTraits
     // Drawn on its own (a snapshot), the view inherits what it would in its window.
     let traits = inherited ?? view?.superview?.traitCollection ?? UITraitCollection.current
     let ownTraits = view.map { $0.drawingTraits(inheriting: traits) } ?? traits
-    UITraitCollection.currentOverride = ownTraits
+    stage.currentTraits = ownTraits
     defer {
       view?.layerDidDraw(from: start, into: &list)
-      UITraitCollection.currentOverride = inherited
+      stage.currentTraits = inherited
     }
     var childClip = clip
     if storedMasksToBounds {
