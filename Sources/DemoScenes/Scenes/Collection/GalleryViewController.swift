@@ -87,6 +87,8 @@ public final class GalleryViewController: UICollectionViewController, DemoScene 
     capsule.frame = CGRect(
       x: safe.midX - width / 2, y: safe.maxY - 44 - 16, width: width, height: 44)
     rangeLabel.frame = capsule.contentView.bounds
+    // The tiles laid out for the new size first, so that the range is theirs.
+    collectionView.layoutIfNeeded()
     showRange()
   }
 
