@@ -67,6 +67,10 @@ public enum SceneCatalog {
       name: "player", title: "Now playing",
       summary: "The mini player's artwork grows into the full player; drag down to collapse",
       make: { PlayerSceneController() }),
+    SceneDescription(
+      name: "sheets", title: "Sheets",
+      summary: "Card sheets step the scene back; detents, a refused swipe, alerts",
+      make: { SheetsSceneController() }),
   ]
 
   public static var names: [String] { scenes.map(\.name) }

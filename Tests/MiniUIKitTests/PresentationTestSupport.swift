@@ -117,10 +117,12 @@ final class LoggingController: UIViewController {
   /// A button at (0, 0, 150, 100) that dismisses this controller, as the seeds' ControllerTwo.
   let dismissButton = UIButton(type: .system)
 
+  /// Presented full screen, as the seeds' controllers are (the sheets have tests of their own).
   init(_ name: String, log: LifecycleLog) {
     self.name = name
     self.log = log
     super.init(nibName: nil, bundle: nil)
+    modalPresentationStyle = .fullScreen
   }
 
   required init?(coder: NSCoder) { nil }

@@ -86,10 +86,10 @@ final class RecordingTests: XCTestCase {
       visited.map { String($0.dropFirst(6)) },
       [
         "default", "custom", "bouncy", "curves", "push", "navigation", "pinch", "gestures",
-        "cards", "reveal", "gallery", "photos", "tabs", "lists", "settings", "player",
+        "cards", "reveal", "gallery", "photos", "tabs", "lists", "settings", "player", "sheets",
       ])
     XCTAssertTrue(output.standardOutput.hasSuffix("tour: done\n"))
     let strips = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    XCTAssertEqual(strips.count, 16, "a filmstrip per scene")
+    XCTAssertEqual(strips.count, 17, "a filmstrip per scene")
   }
 }

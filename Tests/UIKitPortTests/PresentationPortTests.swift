@@ -155,12 +155,15 @@ final class PresentationPortTests: PortTestCase {
     form.modalPresentationStyle = .formSheet
     form.modalTransitionStyle = .crossDissolve
     root.present(form, animated: true)
+    // The sheet's view, which holds the controller's, fades and is rounded.
+    let sheetView = form.presentationController!.presentedView!
     advance(seconds: 0.2)
-    XCTAssertGreaterThan(form.view.layer.presentation()!.opacity, 0.1)
-    XCTAssertLessThan(form.view.layer.presentation()!.opacity, 0.9)
+    XCTAssertGreaterThan(sheetView.layer.presentation()!.opacity, 0.1)
+    XCTAssertLessThan(sheetView.layer.presentation()!.opacity, 0.9)
     advance(seconds: 0.5)
-    XCTAssertEqual(form.view.frame, CGRect(x: 242, y: 74, width: 540, height: 620))
-    XCTAssertEqual(form.view.layer.cornerRadius, 10)
+    XCTAssertEqual(
+      form.view.convert(form.view.bounds, to: nil), CGRect(x: 242, y: 74, width: 540, height: 620))
+    XCTAssertEqual(sheetView.layer.cornerRadius, 10)
     XCTAssertTrue(root.view.window != nil, "a sheet leaves the presenter in place")
   }
 
@@ -188,11 +191,13 @@ final class PresentationPortTests: PortTestCase {
     let back = UIViewController()
     back.modalTransitionStyle = .flipHorizontal
     root.present(back, animated: true)
+    // A sheet: the controller's view is in the sheet's.
+    let sheetView = back.presentationController!.presentedView!
     advance(seconds: 0.6)
-    let transform = back.view.superview!.layer.presentation()!.transform
+    let transform = sheetView.superview!.layer.presentation()!.transform
     XCTAssertFalse(CATransform3DIsAffine(transform), "in the second half, turning in 3D")
     advance(seconds: 0.5)
     XCTAssertNil(back.transitionCoordinator)
-    XCTAssertTrue(back.view.superview?.superview === window, "in the container, flat again")
+    XCTAssertTrue(sheetView.superview?.superview === window, "in the container, flat again")
   }
 }

@@ -443,7 +443,9 @@ final class UIKitSemanticsPortTests: PortTestCase {
     root.present(sheet, animated: true)
     advance(seconds: 1)
     XCTAssertEqual(sheet.presentationController?.presentationStyle, .pageSheet)
-    XCTAssertEqual(sheet.view.frame, CGRect(x: 0, y: 40, width: 480, height: 760), "a card")
+    XCTAssertEqual(
+      sheet.view.convert(sheet.view.bounds, to: nil), CGRect(x: 0, y: 40, width: 480, height: 760),
+      "a card")
     XCTAssertTrue(root.view.window != nil, "the presenter stays underneath")
     _ = transitioner
   }

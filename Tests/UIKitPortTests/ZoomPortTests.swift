@@ -62,10 +62,11 @@ final class ZoomPortTests: PortTestCase {
     show(grid)
     grid.presentFading()
     advance(seconds: 0.2)
-    let presented = grid.presentedViewController!
-    let opacity = presented.view.layer.presentation()!.opacity
+    // Presented `.automatic`: a sheet, whose view fades in where it rests.
+    let sheetView = grid.presentedViewController!.presentationController!.presentedView!
+    let opacity = sheetView.layer.presentation()!.opacity
     XCTAssertGreaterThan(opacity, 0.1, "a cross-dissolve, not a slide")
     XCTAssertLessThan(opacity, 0.9)
-    XCTAssertEqual(presented.view.layer.presentation()!.frame.minY, 0)
+    XCTAssertEqual(sheetView.layer.presentation()!.frame.minY, 40)
   }
 }

@@ -65,7 +65,9 @@ extension UIApplication {
       problems.append("the window has no root view controller")
     }
     if let top = window.topViewController {
-      let view: UIView = top.presentationController?.presentedView ?? top.view
+      let shown =
+        top.presentingViewController != nil ? top.presentationController?.presentedView : nil
+      let view: UIView = shown ?? top.view
       if view.window !== window {
         problems.append("the top controller \(objectName(top)) is not in the window")
       } else if !Self.isVisible(view, in: window) {

@@ -26,6 +26,67 @@ extension UIViewController {
     }
   }
 
+  /// The presentation controller managing this controller or its nearest presented
+  /// ancestor, as UIKit's. Before a presentation, asking makes the one the current
+  /// `modalPresentationStyle` calls for (a sheet's, for the sheet styles), to be configured
+  /// before `present`; nil for `.custom`, whose transitioning delegate vends its own.
+  public internal(set) var presentationController: UIPresentationController? {
+    get {
+      if let own = ownPresentationController { return own }
+      if let parent { return parent.presentationController }
+      ownPresentationController = makeBuiltInPresentationController()
+      return ownPresentationController
+    }
+    set { ownPresentationController = newValue }
+  }
+
+  /// The sheet's presentation controller, when this controller is (or is about to be)
+  /// presented as a sheet; nil otherwise.
+  public var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// The style a presentation of this controller takes: `.automatic` is a page sheet, as
+  /// since iOS 13, except for a zoom (`preferredTransition`), which covers the screen.
+  var resolvedPresentationStyle: UIModalPresentationStyle {
+    guard modalPresentationStyle == .automatic else { return modalPresentationStyle }
+    if case .zoom = preferredTransition?.kind { return .fullScreen }
+    return .pageSheet
+  }
+
+  /// A new presentation controller for the built-in style, or nil for `.custom` and `.none`.
+  private func makeBuiltInPresentationController() -> UIPresentationController? {
+    switch resolvedPresentationStyle {
+    case .custom, .none: return nil
+    case .pageSheet, .formSheet:
+      return UISheetPresentationController(presentedViewController: self, presenting: nil)
+    default: return UIPresentationController(presentedViewController: self, presenting: nil)
+    }
+  }
+
+  /// The presentation controller a presentation from `presenter` uses when no transitioning
+  /// delegate vends one: the one already made, if it suits the style, else a new one (which
+  /// keeps the old one's delegate).
+  func builtInPresentationController(presenting presenter: UIViewController)
+    -> UIPresentationController
+  {
+    let isSheet = [.pageSheet, .formSheet].contains(resolvedPresentationStyle)
+    if let own = ownPresentationController,
+      isSheet
+        ? own is UISheetPresentationController : type(of: own) == UIPresentationController.self
+    {
+      own.presentingViewController = presenter
+      return own
+    }
+    let made =
+      isSheet
+      ? UISheetPresentationController(presentedViewController: self, presenting: presenter)
+      : UIPresentationController(presentedViewController: self, presenting: presenter)
+    made.delegate = ownPresentationController?.delegate
+    ownPresentationController = made
+    return made
+  }
+
   /// Whether this controller is being presented: true from its viewWillAppear to its
   /// viewDidAppear, both included, as in UIKit.
   public var isBeingPresented: Bool { presentationInProgress?.isPresentation == true }

@@ -37,9 +37,9 @@ open class UIViewController: UIResponder {
   public internal(set) var presentedViewController: UIViewController?
   public internal(set) weak var presentingViewController: UIViewController?
 
-  /// How this controller is shown when presented. (UIKit's default became `.automatic`, a
-  /// sheet, in iOS 13; here it stays `.fullScreen`, the look the seeds' scenes were made for.)
-  public var modalPresentationStyle = UIModalPresentationStyle.fullScreen
+  /// How this controller is shown when presented: by default `.automatic`, a sheet, as since
+  /// iOS 13 (a zoom covers the screen).
+  public var modalPresentationStyle = UIModalPresentationStyle.automatic
   /// How a presentation without a custom animator moves.
   public var modalTransitionStyle = UIModalTransitionStyle.coverVertical
   /// How this controller comes when pushed or presented, as iOS 18's: the zoom, or a modal
@@ -47,8 +47,8 @@ open class UIViewController: UIResponder {
   public var preferredTransition: Transition?
   /// The zoom on screen for this controller, from its start to its end (a finger may take it).
   var zoomInFlight: ZoomDriver?
-  /// The object managing this controller's presentation, while it is presented.
-  public internal(set) var presentationController: UIPresentationController?
+  /// The presentation controller made for this controller (see `presentationController`).
+  var ownPresentationController: UIPresentationController?
   /// Whether presentations with a `.currentContext` style made from this controller or its
   /// children cover this controller's view (rather than an ancestor's).
   public var definesPresentationContext = false
@@ -271,6 +271,19 @@ open class UIViewController: UIResponder {
   }
 
   open func viewDidLoad() {}
+
+  /// Esc on a presented sheet dismisses it for the user (refused, the presentation
+  /// controller's delegate hears of the attempt), as a hardware keyboard's Esc does on an
+  /// iPad; other keys go along the responder chain.
+  open override func keyPressed(_ key: UIKey) -> Bool {
+    if key.input == .escape, presentingViewController != nil, presentedViewController == nil,
+      let sheet = ownPresentationController as? UISheetPresentationController
+    {
+      if presentationInProgress == nil { sheet.escapePressed() }
+      return true
+    }
+    return super.keyPressed(key)
+  }
 
   /// Light or dark for the controller's view and its subviews (`.unspecified`: as
   /// inherited), as UIKit's.

@@ -461,6 +461,14 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// Takes the drag under way on from where the content is now (a sheet held the content
+  /// still while it moved).
+  func continueDragFromHere() {
+    guard isDragging else { return }
+    dragStartOffset = contentOffset
+    panGestureRecognizer.setTranslation(.zero, in: nil)
+  }
+
   /// Follows the finger along the axes that scroll, resisting past the ends.
   private func follow(_ pan: UIPanGestureRecognizer) {
     let moved = pan.translation(in: nil)

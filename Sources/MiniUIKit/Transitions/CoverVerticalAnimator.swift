@@ -21,7 +21,8 @@ final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
     guard let controller = transitionContext.viewController(forKey: key) else {
       return transitionContext.completeTransition(false)
     }
-    let view: UIView = controller.view
+    // The presented view: the controller's, or what wraps it (a sheet's).
+    let view: UIView = transitionContext.view(forKey: isPresenting ? .to : .from) ?? controller.view
     let shown = isPresenting ? transitionContext.finalFrame(for: controller) : view.frame
     let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height)
     if isPresenting {

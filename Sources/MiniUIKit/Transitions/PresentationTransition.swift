@@ -75,7 +75,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
       (presented.modalPresentationStyle == .custom
         ? delegate?.presentationController(
           forPresented: presented, presenting: presenter, source: source) : nil)
-      ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+      ?? presented.builtInPresentationController(presenting: presenter)
     presented.presentationController = presentationController
     // The whole window, or the context's view for the current-context styles.
     let area =
@@ -90,11 +90,6 @@ final class PresentationTransition: ViewControllerTransitionOwner {
     let finalFrame = presentationController.frameOfPresentedViewInContainerView
     toView.autoresizingMask =
       finalFrame == container.bounds ? [.flexibleWidth, .flexibleHeight] : []
-    if type(of: presentationController) == UIPresentationController.self,
-      presentationController.isSheet
-    {
-      decorateSheet(toView, in: container)
-    }
     let custom = delegate?.animationController(
       forPresented: presented, presenting: presenter, source: source)
     let animator = custom ?? defaultModalAnimator(for: presented, isPresenting: true)
@@ -197,7 +192,6 @@ final class PresentationTransition: ViewControllerTransitionOwner {
       appearing: isPresentation ? presented : covered,
       appearingEndsFirst: true, isReturning: !isPresentation, completion: completion)
     self.transition = transition
-    fadeDimming(to: isPresentation ? 0.4 : 0)
     transition.start(prepare: prepare)
   }
 
@@ -245,7 +239,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
     presented.view.removeFromSuperview()
     presented.presentationRecord?.container.removeFromSuperview()
     presented.presentationRecord = nil
-    presented.presentationController = nil
+    presented.presentationController?.containerView = nil
     presenter.presentedViewController = nil
     presented.presentingViewController = nil
   }
@@ -284,41 +278,11 @@ final class PresentationTransition: ViewControllerTransitionOwner {
       presented.presentationRecord?.restoreTint()
       presented.presentationRecord?.container.removeFromSuperview()
       presented.presentationRecord = nil
-      presented.presentationController = nil
+      presented.presentationController?.presentationWasTakenDown()
+      presented.presentationController?.containerView = nil
       presented.presentingViewController = nil
       presented.presentedViewController = nil
     }
-  }
-
-  // MARK: Decorations
-
-  /// The built-in sheets: rounded corners, and the presenter dimmed behind, fading with the
-  /// transitions.
-  private func decorateSheet(_ view: UIView, in container: UIView) {
-    view.layer.cornerRadius = 10
-    view.clipsToBounds = true
-    let dim = UIView(frame: container.bounds)
-    dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    dim.backgroundColor = .black
-    dim.alpha = 0
-    dim.isUserInteractionEnabled = false
-    container.insertSubview(dim, at: 0)
-    presented.presentationRecord?.dimmingView = dim
-    // The tint behind the sheet turns grey, as iOS's, until the sheet goes.
-    presenter.view.tintAdjustmentMode = .dimmed
-    presented.presentationRecord?.dimmedView = presenter.view
-  }
-
-  /// Fades the sheet's dimming along with the transition under way.
-  private func fadeDimming(to alpha: CGFloat) {
-    guard let dim = presented.presentationRecord?.dimmingView,
-      let coordinator = transition?.context
-    else { return }
-    coordinator.animate(
-      alongsideTransition: { _ in dim.alpha = alpha },
-      completion: { context in
-        if context.isCancelled { dim.alpha = alpha == 0 ? 0.4 : 0 }
-      })
   }
 
   /// No longer under way in its window: another presentation or dismissal may start.
@@ -333,7 +297,8 @@ final class PresentationTransition: ViewControllerTransitionOwner {
     if let zoom = ZoomRequest(zoomed: presented, source: presenter) {
       return zoom.installDismissalGestures()
     }
-    guard
+    // A sheet has a drag of its own (see SheetDragRecognizer).
+    guard !(presented.presentationController is UISheetPresentationController),
       !presented.view.attachedRecognizers.contains(where: { $0 is InteractiveDismissalRecognizer })
     else { return }
     presented.view.addGestureRecognizer(InteractiveDismissalRecognizer(controller: presented))
@@ -345,9 +310,9 @@ final class PresentationTransition: ViewControllerTransitionOwner {
 @MainActor
 final class PresentationRecord {
   let container: UITransitionView
-  /// The black view behind a built-in sheet.
+  /// The black view behind a sheet.
   var dimmingView: UIView?
-  /// The presenter's view, its tint dimmed while a built-in sheet shows.
+  /// The presenter's view, its tint dimmed while a sheet shows.
   weak var dimmedView: UIView?
   weak var presenterSuperview: UIView?
   let presenterIndex: Int?

@@ -8,9 +8,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
   public private(set) var presentedViewController: UIViewController
-  public private(set) var presentingViewController: UIViewController
+  /// The presenter; until the presentation starts, the presented controller itself.
+  public internal(set) var presentingViewController: UIViewController
   /// The view the presentation happens in, while it is on screen.
   public internal(set) var containerView: UIView?
+  /// Hears of the user dragging the presentation down to dismiss it.
+  public weak var delegate: UIAdaptivePresentationControllerDelegate?
 
   public init(
     presentedViewController: UIViewController,
@@ -21,21 +24,19 @@ open class UIPresentationController: NSObject {
   }
 
   /// The style of the presentation this object manages, resolved: `.automatic` is a page
-  /// sheet, as since iOS 13.
+  /// sheet, as since iOS 13, except for a zoom, which covers the screen.
   open var presentationStyle: UIModalPresentationStyle {
-    let style = presentedViewController.modalPresentationStyle
-    return style == .automatic ? .pageSheet : style
+    presentedViewController.resolvedPresentationStyle
   }
 
   /// The view that is animated into place: the presented controller's, unless a subclass
   /// wraps it.
   open var presentedView: UIView? { presentedViewController.view }
 
-  /// Where the presented view ends up, in the container's coordinates: the whole container,
-  /// or an inset sheet for `.pageSheet` and `.formSheet` (see `sheetFrame(in:style:)`).
+  /// Where the presented view ends up, in the container's coordinates: the whole container
+  /// (a sheet's controller places it otherwise).
   open var frameOfPresentedViewInContainerView: CGRect {
-    guard let containerView else { return .zero }
-    return Self.sheetFrame(in: containerView.bounds, style: presentationStyle)
+    containerView?.bounds ?? .zero
   }
 
   /// Whether the presenter's view leaves the hierarchy once the presented one covers it.
@@ -56,30 +57,40 @@ open class UIPresentationController: NSObject {
   open func containerViewWillLayoutSubviews() {}
   open func containerViewDidLayoutSubviews() {}
 
-  /// Where the built-in styles put the presented view: the whole `bounds`, except for the
-  /// sheets. On a large window (600 points wide and 600 tall or more) a page sheet is
-  /// 700 points wide (or the width less 40) and 40 short of the top and bottom, a form sheet
-  /// 540 × 620 points, both centred; on a smaller one, both are a card 40 points down from
-  /// the top, as an iPhone shows them.
-  public static func sheetFrame(in bounds: CGRect, style: UIModalPresentationStyle) -> CGRect {
-    guard style == .pageSheet || style == .formSheet else { return bounds }
-    let isLarge = bounds.width >= 600 && bounds.height >= 600
-    guard isLarge else {
-      return CGRect(
-        x: bounds.minX, y: bounds.minY + 40, width: bounds.width,
-        height: max(bounds.height - 40, 0))
-    }
-    let size =
-      style == .pageSheet
-      ? CGSize(width: min(700, bounds.width - 40), height: bounds.height - 80)
-      : CGSize(width: 540, height: min(620, bounds.height - 80))
-    return CGRect(
-      x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
-      height: size.height
-    ).integral
+  /// Whether a dismissal the user asks for (a drag down, Esc) may go ahead: not while the
+  /// presented controller `isModalInPresentation`, nor when the delegate says no.
+  var userMayDismiss: Bool {
+    !presentedViewController.isModalInPresentation
+      && delegate?.presentationControllerShouldDismiss(self) != false
   }
 
-  /// Whether the style shows the presented view as a sheet (rounded, over a dimmed
-  /// presenter).
-  var isSheet: Bool { presentationStyle == .pageSheet || presentationStyle == .formSheet }
+  /// Dismisses for the user: the delegate hears `…WillDismiss` now and `…DidDismiss` once
+  /// the presentation has gone; `interaction` drives it, if given (a drag).
+  func dismissForUser(interaction: UIPercentDrivenInteractiveTransition? = nil) {
+    delegate?.presentationControllerWillDismiss(self)
+    PresentationTransition.dismiss(
+      presentedViewController, animated: true, interaction: interaction
+    ) { [weak self] in
+      guard let self else { return }
+      self.delegate?.presentationControllerDidDismiss(self)
+    }
+  }
+
+  /// Esc on a presented sheet: dismisses it for the user, or, refused, tells the delegate of
+  /// the attempt.
+  func escapePressed() {
+    if userMayDismiss {
+      dismissForUser()
+    } else {
+      delegate?.presentationControllerDidAttemptToDismiss(self)
+    }
+  }
+
+  /// Whether the container puts the presented view at `frameOfPresentedViewInContainerView`
+  /// when it lays out: the built-in controllers do, a subclass places it itself.
+  var placesPresentedViewOnLayout: Bool { type(of: self) == UIPresentationController.self }
+
+  /// The presentation was taken down without a transition (its window got a new root): put
+  /// back what it changed outside its container.
+  func presentationWasTakenDown() {}
 }

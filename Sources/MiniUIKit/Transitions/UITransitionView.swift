@@ -23,12 +23,24 @@ final class UITransitionView: UIView {
     super.layoutSubviews()
     guard let controller = presentationController else { return }
     controller.containerViewWillLayoutSubviews()
-    if type(of: controller) == UIPresentationController.self,
+    if controller.placesPresentedViewOnLayout,
       let view = controller.presentedView, view.superview === self,
       window?.presentationUnderWay?.presented !== controller.presentedViewController
     {
       view.frame = controller.frameOfPresentedViewInContainerView
     }
     controller.containerViewDidLayoutSubviews()
+  }
+
+  /// Clicks beside a sheet resting at an undimmed detent reach the controllers below.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    if hit === self,
+      (presentationController as? UISheetPresentationController)?
+        .passesTouchesThrough == true
+    {
+      return nil
+    }
+    return hit
   }
 }

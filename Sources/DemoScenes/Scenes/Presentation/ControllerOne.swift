@@ -64,7 +64,8 @@ public final class ControllerOne: UIViewController, DemoScene {
     self.controllerTwo = controllerTwo
     switch presentation {
     case .standard:
-      break
+      // The seed was written for iOS 7, when a presentation covered the whole screen.
+      controllerTwo.modalPresentationStyle = .fullScreen
     case .zoom:
       controllerTwo.modalPresentationStyle = .custom
       let transitioningDelegate = TransitioningDelegate()

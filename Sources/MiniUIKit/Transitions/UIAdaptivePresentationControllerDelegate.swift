@@ -1,0 +1,31 @@
+import Foundation
+
+/// Hears of a presentation the user tries to dismiss by dragging it down, as UIKit's
+/// UIAdaptivePresentationControllerDelegate. The calls come in UIKit's order:
+/// `…ShouldDismiss` as the drag starts; then either `…DidAttemptToDismiss` (refused, by the
+/// delegate or `isModalInPresentation`), or `…WillDismiss` and, once the sheet has gone,
+/// `…DidDismiss`. A dismissal made in code calls none of them.
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool { true }
+  public func presentationControllerWillDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+  public func presentationControllerDidDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+}
