@@ -5,7 +5,7 @@ SWIFT ?= swift
 # make run builds release, as smoothness is judged; CONFIG=debug for a debug build.
 CONFIG ?= release
 PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libxres-dev libpng-dev \
-           libxfixes-dev libxpresent-dev libxrandr-dev libxext-dev libdbus-1-dev \
+           libxfixes-dev libxpresent-dev libxrandr-dev libxext-dev libdbus-1-dev libbox2d-dev \
            pkg-config \
            xvfb xauth xsettingsd dbus-daemon fonts-dejavu-core fonts-inter
 # The tests add two compositing window managers to resize under: xfwm4 (sync on resizes) and

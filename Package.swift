@@ -28,8 +28,15 @@ let package = Package(
         ])
       ]
     ),
-    /// The toolkit: pure Swift, Foundation and swift-log only. Never imports X11.
-    .target(name: "MiniUIKit", dependencies: [.product(name: "Logging", package: "swift-log")]),
+    /// Box2D 2.4 (Debian's libbox2d-dev) behind a C interface: the physics of UIKit Dynamics.
+    .target(
+      name: "CBox2D", cSettings: [.headerSearchPath("include")],
+      linkerSettings: [.linkedLibrary("box2d")]),
+    /// The toolkit: Swift, Foundation and swift-log, with Box2D (internally) for UIKit
+    /// Dynamics. Never imports X11.
+    .target(
+      name: "MiniUIKit",
+      dependencies: ["CBox2D", .product(name: "Logging", package: "swift-log")]),
     /// Everything that talks to the X server.
     /// libdbus: the appearance portal's colour scheme, on the session bus.
     .systemLibrary(

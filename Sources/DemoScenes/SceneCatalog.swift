@@ -71,6 +71,10 @@ public enum SceneCatalog {
       name: "sheets", title: "Sheets",
       summary: "Card sheets step the scene back; detents, a refused swipe, alerts",
       make: { SheetsSceneController() }),
+    SceneDescription(
+      name: "toss", title: "Toss",
+      summary: "UIKit Dynamics: throw the card away; let go gently and it snaps back",
+      make: { TossViewController() }),
   ]
 
   public static var names: [String] { scenes.map(\.name) }

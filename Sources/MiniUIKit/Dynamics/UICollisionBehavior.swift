@@ -1,0 +1,196 @@
+import Foundation
+
+/// Hears of an item touching another item or a boundary, and leaving it.
+@preconcurrency @MainActor
+public protocol UICollisionBehaviorDelegate: AnyObject {
+  func collisionBehavior(
+    _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
+    with item2: UIDynamicItem, at p: CGPoint)
+  func collisionBehavior(
+    _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem,
+    with item2: UIDynamicItem)
+  /// `identifier` is nil for the boundary round the reference view.
+  func collisionBehavior(
+    _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+    withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint)
+  func collisionBehavior(
+    _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+    withBoundaryIdentifier identifier: NSCopying?)
+}
+
+extension UICollisionBehaviorDelegate {
+  public func collisionBehavior(
+    _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
+    with item2: UIDynamicItem, at p: CGPoint
+  ) {}
+  public func collisionBehavior(
+    _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem,
+    with item2: UIDynamicItem
+  ) {}
+  public func collisionBehavior(
+    _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+    withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
+  ) {}
+  public func collisionBehavior(
+    _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+    withBoundaryIdentifier identifier: NSCopying?
+  ) {}
+}
+
+/// Keeps its items from passing through each other and through its boundaries, as UIKit's
+/// UICollisionBehavior. Items of different collision behaviours pass through each other.
+@preconcurrency @MainActor
+open class UICollisionBehavior: UIDynamicBehavior {
+  /// What the items collide with.
+  public struct Mode: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let items = Mode(rawValue: 1 << 0)
+    public static let boundaries = Mode(rawValue: 1 << 1)
+    public static let everything: Mode = [.items, .boundaries]
+  }
+
+  public private(set) var items: [UIDynamicItem]
+  open var collisionMode = Mode.everything {
+    didSet { setNeedsSync() }
+  }
+  /// Whether the reference view's bounds are a boundary.
+  open var translatesReferenceBoundsIntoBoundary = false {
+    didSet { setNeedsSync() }
+  }
+  public weak var collisionDelegate: UICollisionBehaviorDelegate?
+
+  /// The reference bounds' boundary, inset.
+  private var referenceInsets = UIEdgeInsets.zero
+  private var boundaries: [(identifier: NSCopying, path: UIBezierPath)] = []
+  /// The bodies holding the boundaries, while attached.
+  private var boundaryBodies: [PhysicsWorld.Body] = []
+  /// This behaviour's collision group (a bit), set by the animator.
+  var group: UInt64 = 0
+
+  public init(items: [UIDynamicItem]) {
+    self.items = items
+    super.init()
+  }
+
+  public convenience override init() { self.init(items: []) }
+
+  open func addItem(_ item: UIDynamicItem) {
+    guard !items.contains(where: { $0 === item }) else { return }
+    items.append(item)
+    setNeedsSync()
+  }
+
+  open func removeItem(_ item: UIDynamicItem) {
+    items.removeAll { $0 === item }
+    setNeedsSync()
+  }
+
+  /// Makes the reference bounds, inset by `insets`, a boundary.
+  open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
+    referenceInsets = insets
+    translatesReferenceBoundsIntoBoundary = true
+  }
+
+  /// A boundary along `bezierPath` (its outline, flattened), named `identifier`.
+  open func addBoundary(withIdentifier identifier: NSCopying, for bezierPath: UIBezierPath) {
+    removeBoundary(withIdentifier: identifier)
+    boundaries.append((identifier, bezierPath))
+    setNeedsSync()
+  }
+
+  /// A boundary from `p0` to `p1`.
+  open func addBoundary(withIdentifier identifier: NSCopying, from p0: CGPoint, to p1: CGPoint) {
+    let path = UIBezierPath()
+    path.move(to: p0)
+    path.addLine(to: p1)
+    addBoundary(withIdentifier: identifier, for: path)
+  }
+
+  open func boundary(withIdentifier identifier: NSCopying) -> UIBezierPath? {
+    boundaries.first { Self.same($0.identifier, identifier) }?.path
+  }
+
+  open func removeBoundary(withIdentifier identifier: NSCopying) {
+    let count = boundaries.count
+    boundaries.removeAll { Self.same($0.identifier, identifier) }
+    if boundaries.count != count { setNeedsSync() }
+  }
+
+  open var boundaryIdentifiers: [NSCopying]? {
+    boundaries.isEmpty ? nil : boundaries.map(\.identifier)
+  }
+
+  open func removeAllBoundaries() {
+    boundaries = []
+    setNeedsSync()
+  }
+
+  private static func same(_ a: NSCopying, _ b: NSCopying) -> Bool {
+    guard let a = a as? AnyHashable, let b = b as? AnyHashable else { return false }
+    return a == b
+  }
+
+  // MARK: The animator's side
+
+  override var dynamicItems: [UIDynamicItem] { items }
+
+  /// Whether this behaviour makes `a` and `b` collide.
+  func collidesItems(_ a: UIDynamicItem, _ b: UIDynamicItem) -> Bool {
+    collisionMode.contains(.items) && items.contains { $0 === a } && items.contains { $0 === b }
+  }
+
+  override func attach(to animator: UIDynamicAnimator) {
+    guard group != 0, collisionMode.contains(.boundaries) else { return }
+    var outlines: [(identifier: NSCopying?, polylines: [Polyline])] = boundaries.map {
+      ($0.identifier, PathFlattening.polylines(of: $0.path.cgPath.elements, tolerance: 0.5))
+    }
+    if translatesReferenceBoundsIntoBoundary {
+      let frame = animator.referenceBounds.inset(by: referenceInsets)
+      let corners = [
+        CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+        CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
+      ]
+      outlines.append((nil, [Polyline(points: corners, isClosed: true)]))
+    }
+    for outline in outlines {
+      let tag = animator.makeTag()
+      let body = animator.world.makeBody(kind: .fixed, center: .zero, angle: 0, tag: tag)
+      for polyline in outline.polylines {
+        let points = polyline.points + (polyline.isClosed ? polyline.points.prefix(1) : [])
+        for (start, end) in zip(points, points.dropFirst()) where start != end {
+          body.addEdge(from: start, to: end)
+        }
+      }
+      body.setFilter(itemGroups: 0, boundaryGroups: 0, ownBoundaryGroup: group)
+      animator.boundariesByTag[tag] = (self, outline.identifier)
+      boundaryBodies.append(body)
+    }
+  }
+
+  override func detach(from animator: UIDynamicAnimator) {
+    for body in boundaryBodies { body.destroy() }
+    boundaryBodies = []
+    animator.boundariesByTag = animator.boundariesByTag.filter { $0.value.behavior !== self }
+  }
+
+  func contact(between a: UIDynamicItem, and b: UIDynamicItem, at point: CGPoint, began: Bool) {
+    if began {
+      collisionDelegate?.collisionBehavior(self, beganContactFor: a, with: b, at: point)
+    } else {
+      collisionDelegate?.collisionBehavior(self, endedContactFor: a, with: b)
+    }
+  }
+
+  func contact(
+    of item: UIDynamicItem, withBoundary identifier: NSCopying?, at point: CGPoint, began: Bool
+  ) {
+    if began {
+      collisionDelegate?.collisionBehavior(
+        self, beganContactFor: item, withBoundaryIdentifier: identifier, at: point)
+    } else {
+      collisionDelegate?.collisionBehavior(
+        self, endedContactFor: item, withBoundaryIdentifier: identifier)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A rule of motion for dynamic items, as UIKit's UIDynamicBehavior: the base of gravity,
+/// collision, attachment, snap, push, field and item behaviours, and of an app's own
+/// behaviours built from them (`addChildBehavior(_:)`). Add it to a `UIDynamicAnimator`.
+@preconcurrency @MainActor
+open class UIDynamicBehavior: NSObject {
+  public private(set) var childBehaviors: [UIDynamicBehavior] = []
+  /// Called at every step of the animator, after the items have moved.
+  open var action: (() -> Void)?
+  /// The animator this behaviour is in, directly or through a parent.
+  public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
+
+  public override init() { super.init() }
+
+  open func addChildBehavior(_ behavior: UIDynamicBehavior) {
+    guard !childBehaviors.contains(where: { $0 === behavior }) else { return }
+    childBehaviors.append(behavior)
+    if let dynamicAnimator { behavior.move(to: dynamicAnimator) }
+    setNeedsSync()
+  }
+
+  open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
+    guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+    childBehaviors.remove(at: index)
+    if dynamicAnimator != nil { behavior.move(to: nil) }
+    setNeedsSync()
+  }
+
+  /// The behaviour is joining `dynamicAnimator`, or leaving its animator (nil).
+  open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
+
+  /// Joins or leaves an animator, with the children.
+  func move(to animator: UIDynamicAnimator?) {
+    willMove(to: animator)
+    if animator == nil, let current = dynamicAnimator { detach(from: current) }
+    dynamicAnimator = animator
+    for child in childBehaviors { child.move(to: animator) }
+  }
+
+  /// This behaviour and its children, depth first.
+  var flattened: [UIDynamicBehavior] { [self] + childBehaviors.flatMap(\.flattened) }
+
+  // MARK: What the animator asks of a behaviour
+
+  /// The items the behaviour moves (each gets a body while some behaviour names it).
+  var dynamicItems: [UIDynamicItem] { [] }
+
+  /// Makes the joints and boundaries the behaviour needs, once its items have bodies.
+  func attach(to animator: UIDynamicAnimator) {}
+
+  /// Takes down what `attach(to:)` made.
+  func detach(from animator: UIDynamicAnimator) {}
+
+  /// Pushes the items for a step of `seconds` (before the world steps).
+  func applyForces(in animator: UIDynamicAnimator, during seconds: TimeInterval) {}
+
+  /// Whether the behaviour keeps the animator running while every body rests (a continuous
+  /// push does).
+  var keepsAnimatorRunning: Bool { false }
+
+  /// The items are pulled differently now: their bodies wake.
+  func wakeItems() { dynamicAnimator?.wake(dynamicItems) }
+
+  /// Something changed that the animator takes in before its next step.
+  func setNeedsSync() { dynamicAnimator?.setNeedsSync() }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Pulls its items in one direction, as UIKit's UIGravityBehavior: `magnitude` 1 is
+/// 1,000 points/s², straight down by default.
+@preconcurrency @MainActor
+open class UIGravityBehavior: UIDynamicBehavior {
+  public private(set) var items: [UIDynamicItem]
+  /// The acceleration, in thousands of points per second squared.
+  open var gravityDirection = CGVector(dx: 0, dy: 1) {
+    didSet { wakeItems() }
+  }
+
+  /// The direction's angle, in radians clockwise from the x axis.
+  open var angle: CGFloat {
+    get { atan2(gravityDirection.dy, gravityDirection.dx) }
+    set { setAngle(newValue, magnitude: magnitude) }
+  }
+
+  open var magnitude: CGFloat {
+    get { hypot(gravityDirection.dx, gravityDirection.dy) }
+    set { setAngle(angle, magnitude: newValue) }
+  }
+
+  /// Points per second squared for a magnitude of 1.
+  static let pointsPerSecondSquared: CGFloat = 1000
+
+  public init(items: [UIDynamicItem]) {
+    self.items = items
+    super.init()
+  }
+
+  public convenience override init() { self.init(items: []) }
+
+  open func addItem(_ item: UIDynamicItem) {
+    guard !items.contains(where: { $0 === item }) else { return }
+    items.append(item)
+    setNeedsSync()
+  }
+
+  open func removeItem(_ item: UIDynamicItem) {
+    items.removeAll { $0 === item }
+    setNeedsSync()
+  }
+
+  open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+    gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+  }
+
+  override var dynamicItems: [UIDynamicItem] { items }
+
+  override func applyForces(in animator: UIDynamicAnimator, during seconds: TimeInterval) {
+    // In UIKit's units a force of 1 moves a mass of 1 at 100 points/s².
+    let perMass = CGVector(
+      dx: gravityDirection.dx * Self.pointsPerSecondSquared / 100,
+      dy: gravityDirection.dy * Self.pointsPerSecondSquared / 100)
+    for item in items {
+      guard let body = animator.body(for: item) else { continue }
+      let state = body.state
+      guard state.isAwake else { continue }
+      body.applyForce(
+        CGVector(dx: perMass.dx * state.mass, dy: perMass.dy * state.mass), at: state.center)
+    }
+  }
+}
