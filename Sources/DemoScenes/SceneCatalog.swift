@@ -75,6 +75,10 @@ public enum SceneCatalog {
       name: "toss", title: "Toss",
       summary: "UIKit Dynamics: throw the card away; let go gently and it snaps back",
       make: { TossViewController() }),
+    SceneDescription(
+      name: "book", title: "Book",
+      summary: "A page view controller's page curl; a wide window opens two-page spreads",
+      make: { BookViewController() }),
   ]
 
   public static var names: [String] { scenes.map(\.name) }

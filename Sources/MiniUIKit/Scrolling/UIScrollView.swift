@@ -469,6 +469,13 @@ open class UIScrollView: UIView {
     panGestureRecognizer.setTranslation(.zero, in: nil)
   }
 
+  /// Moves the content to `offset` as a drag begins (its pages were laid out again), the
+  /// drag going on from there.
+  func rebaseDrag(to offset: CGPoint) {
+    contentOffset = offset
+    dragStartOffset = offset
+  }
+
   /// Follows the finger along the axes that scroll, resisting past the ends.
   private func follow(_ pan: UIPanGestureRecognizer) {
     let moved = pan.translation(in: nil)

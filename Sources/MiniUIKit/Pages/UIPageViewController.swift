@@ -1,0 +1,217 @@
+import Foundation
+
+/// A container that turns pages, as UIKit's UIPageViewController: each page is a view
+/// controller its data source gives, one before and one after another.
+///
+/// - `.scroll`: the pages stand side by side (or one above another), `interPageSpacing`
+///   apart, in a paging scroll view; a drag turns them, finishing past half way or on a
+///   flick, and the data source's `presentationCount(for:)` brings in a page control.
+/// - `.pageCurl`: the page bends round a cylinder that follows the pointer and turns over,
+///   its back shaded, shadows on the page beneath (see `PageCurl`). The spine is on the
+///   left (`.min`), or in the middle (`.mid`) of a two-page spread, where each turn shows two
+///   new pages.
+/// The user's turns tell the delegate; `setViewControllers(_:direction:animated:completion:)`
+/// turns from code.
+@preconcurrency @MainActor
+open class UIPageViewController: UIViewController {
+  public enum NavigationOrientation: Int, Sendable {
+    case horizontal = 0
+    case vertical = 1
+  }
+
+  public enum SpineLocation: Int, Sendable {
+    case none = 0
+    case min = 1
+    case mid = 2
+    case max = 3
+  }
+
+  public enum NavigationDirection: Int, Sendable {
+    case forward = 0
+    case reverse = 1
+  }
+
+  public enum TransitionStyle: Int, Sendable {
+    case pageCurl = 0
+    case scroll = 1
+  }
+
+  /// The options of `init(transitionStyle:navigationOrientation:options:)`.
+  public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A `SpineLocation` (or its raw value), for the page curl.
+    public static let spineLocation = OptionsKey(
+      rawValue: "UIPageViewControllerOptionSpineLocationKey")
+    /// The points between pages, for the scroll style.
+    public static let interPageSpacing = OptionsKey(
+      rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+  }
+
+  public weak var dataSource: UIPageViewControllerDataSource?
+  public weak var delegate: UIPageViewControllerDelegate?
+  public let transitionStyle: TransitionStyle
+  public let navigationOrientation: NavigationOrientation
+  public private(set) var spineLocation: SpineLocation
+  /// Whether a curled page has content on its back (the next page's); a `.mid` spine needs it.
+  public var isDoubleSided = false
+  /// The pages showing: one, or two in a spread.
+  public private(set) var viewControllers: [UIViewController]?
+  let interPageSpacing: CGFloat
+
+  /// The turning of the chosen style.
+  private lazy var turner: PageTurning =
+    transitionStyle == .scroll ? PageScroller(pager: self) : PageCurler(pager: self)
+
+  public init(
+    transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+    options: [OptionsKey: Any]? = nil
+  ) {
+    transitionStyle = style
+    self.navigationOrientation = navigationOrientation
+    interPageSpacing = Self.number(options?[.interPageSpacing]) ?? 0
+    let spine =
+      (options?[.spineLocation] as? SpineLocation)
+      ?? Self.number(options?[.spineLocation]).flatMap { SpineLocation(rawValue: Int($0)) }
+    spineLocation = style == .scroll ? .none : spine ?? .min
+    isDoubleSided = spineLocation == .mid
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  /// An option's number, however it was written (`20`, `20.0`, `NSNumber(value: 20)`).
+  private static func number(_ value: Any?) -> CGFloat? {
+    switch value {
+    case let value as CGFloat: return value
+    case let value as Double: return CGFloat(value)
+    case let value as Int: return CGFloat(value)
+    case let value as NSNumber: return CGFloat(value.doubleValue)
+    default: return nil
+    }
+  }
+
+  /// The recognizers that turn the pages (a pan; a tap on either edge for the curl).
+  public var gestureRecognizers: [UIGestureRecognizer] {
+    _ = view
+    return turner.recognizers
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    turner.install()
+  }
+
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    askForSpine()
+    turner.layout()
+  }
+
+  /// Shows `viewControllers` (one, or two in a `.mid` spread), turning to them in
+  /// `direction` when animated; `completion` says whether the turn finished.
+  open func setViewControllers(
+    _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let pages = viewControllers ?? []
+    let wanted = spineLocation == .mid ? 2 : 1
+    // Asked for a new spine, the delegate sets the pages for it before saying which.
+    guard pages.count == wanted || (isAskingForSpine && (1...2).contains(pages.count)) else {
+      warn(
+        "\(objectName(self)): the number of view controllers provided (\(pages.count)) doesn't "
+          + "match the number required (\(wanted)) for the requested spine location")
+      return
+    }
+    _ = view
+    turner.show(pages, direction: direction, animated: animated && view.window != nil) {
+      completion?($0)
+    }
+  }
+
+  // MARK: What the styles share
+
+  /// Makes `pages` the ones showing, taking them in as children and letting the others go.
+  func becomeShowing(_ pages: [UIViewController]) {
+    let old = viewControllers ?? []
+    viewControllers = pages
+    for page in old { releasePage(page) }
+    for page in pages { adoptPage(page) }
+  }
+
+  /// Takes `page` in as a child (for a turn, or to show it).
+  func adoptPage(_ page: UIViewController) {
+    guard page.parent !== self else { return }
+    addChild(page)
+    page.didMove(toParent: self)
+  }
+
+  /// Lets a page that is no longer shown go.
+  func releasePage(_ page: UIViewController) {
+    guard page.parent === self, !(viewControllers ?? []).contains(where: { $0 === page }) else {
+      return
+    }
+    page.willMove(toParent: nil)
+    page.viewIfLoaded?.removeFromSuperview()
+    page.removeFromParent()
+  }
+
+  /// The page before or after `page`, from the data source.
+  func neighbour(of page: UIViewController, _ direction: NavigationDirection)
+    -> UIViewController?
+  {
+    guard let dataSource else { return nil }
+    return direction == .forward
+      ? dataSource.pageViewController(self, viewControllerAfter: page)
+      : dataSource.pageViewController(self, viewControllerBefore: page)
+  }
+
+  /// A turn by the user finished (or went back).
+  func userTurnDidFinish(from previous: [UIViewController], completed: Bool) {
+    delegate?.pageViewController(
+      self, didFinishAnimating: true, previousViewControllers: previous,
+      transitionCompleted: completed)
+  }
+
+  /// The delegate's spine for the window's shape (a wide window is landscape), asked as the
+  /// shape changes.
+  private var askedOrientation: UIInterfaceOrientation?
+  private var isAskingForSpine = false
+
+  private func askForSpine() {
+    guard transitionStyle == .pageCurl, let delegate else { return }
+    let bounds = view.bounds
+    let orientation: UIInterfaceOrientation =
+      bounds.width > bounds.height ? .landscapeLeft : .portrait
+    guard orientation != askedOrientation else { return }
+    askedOrientation = orientation
+    isAskingForSpine = true
+    let spine = delegate.pageViewController(self, spineLocationFor: orientation)
+    isAskingForSpine = false
+    guard spine != spineLocation else { return }
+    spineLocation = spine
+    if spine == .mid { isDoubleSided = true }
+    // A spread shows two pages, a single spine one: make up what the delegate left out.
+    guard var pages = viewControllers, let first = pages.first else { return }
+    if spine == .mid, pages.count == 1 {
+      if let next = neighbour(of: first, .forward) { pages.append(next) }
+    } else if spine != .mid, pages.count == 2 {
+      pages = [first]
+    }
+    if pages.count == (spine == .mid ? 2 : 1) {
+      turner.show(pages, direction: .forward, animated: false) { _ in }
+    }
+  }
+}
+
+/// What a transition style does: shows pages, turns them, and lays them out.
+@MainActor
+protocol PageTurning: AnyObject {
+  var recognizers: [UIGestureRecognizer] { get }
+  /// Puts the style's views and recognizers in the pager's view.
+  func install()
+  func layout()
+  func show(
+    _ pages: [UIViewController], direction: UIPageViewController.NavigationDirection,
+    animated: Bool, completion: @escaping (Bool) -> Void)
+}
