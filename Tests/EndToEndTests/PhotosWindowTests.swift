@@ -8,7 +8,7 @@ import XCTest
 /// page; a drag down takes it back into the grid, and so does Esc.
 final class PhotosWindowTests: DemoProcessTestCase {
   private func showsPage(_ answer: SelfCheckAnswer) -> Bool {
-    answer.controllers.contains("MonkeyPageViewController")
+    answer.controllers.contains("PhotoPagerViewController")
   }
 
   func testTheZoomOpensAndGoesBackByADragDownAndByEsc() throws {

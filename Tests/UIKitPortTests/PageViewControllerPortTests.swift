@@ -109,6 +109,14 @@ final class PageViewControllerPortTests: PortTestCase {
     XCTAssertEqual(control?.currentPage, 1)
   }
 
+  func testScrollingAFlickTurnsThePage() {
+    let pages = showPages(.scroll)
+    drag(CGPoint(x: 400, y: 400), CGPoint(x: 300, y: 400), steps: 3)
+    advance(seconds: 1)
+    XCTAssertEqual(number(pages), 1)
+    XCTAssertEqual(source.events, ["will 1", "did 0 true"])
+  }
+
   func testScrollingAShortDragGoesBackAndTheEndsBounce() {
     let pages = showPages(.scroll)
     drag(CGPoint(x: 300, y: 400), CGPoint(x: 250, y: 400), steps: 10, pause: 10)

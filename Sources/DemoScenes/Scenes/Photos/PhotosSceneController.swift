@@ -19,8 +19,9 @@ final class PhotoCell: UICollectionViewCell {
 }
 
 /// The photos scene's grid: the eleven monkeys in three columns. A click zooms into the
-/// monkey's page with iOS 18's zoom, which goes back into the thumbnail (Back, Esc, or a drag
-/// down on the page).
+/// monkey's photo with iOS 18's zoom, in a pager of zooming photos (see
+/// `PhotoPagerViewController`); it goes back into the thumbnail of the photo showing (Back,
+/// Esc, or a drag down on the photo).
 @MainActor
 public final class PhotosViewController: UICollectionViewController {
   static let names = [
@@ -79,21 +80,32 @@ public final class PhotosViewController: UICollectionViewController {
     showDetail(of: indexPath.item)
   }
 
-  /// Zooms into monkey `index`'s page out of its thumbnail.
+  /// Zooms into monkey `index`'s photo out of its thumbnail, in a pager of zooming photos:
+  /// it goes back into the thumbnail of the photo showing then, and a drag down closes it
+  /// only while the photo is not zoomed in.
   func showDetail(of index: Int) {
-    let detail = MonkeyPageViewController(monkey: index, name: Self.names[index])
+    let pager = PhotoPagerViewController(monkey: index)
     let options = UIViewController.Transition.ZoomOptions()
-    // The thumbnail lines up with the page's picture, not with the whole page.
+    // The thumbnail lines up with the photo's picture, not with the whole page.
     options.alignmentRectProvider = { context in
-      (context.zoomedViewController as? MonkeyPageViewController)?.pictureFrame
+      guard let pager = context.zoomedViewController as? PhotoPagerViewController,
+        let photo = pager.currentPhoto
+      else { return nil }
+      return photo.view.convert(photo.pictureFrame, to: pager.view)
     }
-    detail.preferredTransition = .zoom(options: options) { [weak self] context in
-      guard let page = context.zoomedViewController as? MonkeyPageViewController else {
-        return nil
-      }
-      return self?.collectionView.cellForItem(at: IndexPath(item: page.monkey, section: 0))
+    options.interactiveDismissShouldBegin = { [weak pager] _ in
+      (pager?.currentPhoto?.scrollView.zoomScale ?? 1) <= 1
     }
-    navigationController?.pushViewController(detail, animated: true)
+    pager.preferredTransition = .zoom(options: options) { [weak self] context in
+      guard let pager = context.zoomedViewController as? PhotoPagerViewController,
+        let monkey = pager.currentPhoto?.monkey
+      else { return nil }
+      let item = IndexPath(item: monkey, section: 0)
+      self?.collectionView.scrollToItem(at: item, at: [], animated: false)
+      self?.collectionView.layoutIfNeeded()
+      return self?.collectionView.cellForItem(at: item)
+    }
+    navigationController?.pushViewController(pager, animated: true)
   }
 }
 
