@@ -169,7 +169,7 @@ final class BookPageViewController: UIViewController {
     numberLabel.textColor = UIColor(rgb: 0x9A8878)
     numberLabel.textAlignment = .center
     picture.contentMode = .scaleAspectFit
-    let monkey = isCover ? 0 : number - 1
+    let monkey = isCover ? Monkeys.count - 1 : number - 1
     picture.image = Monkeys.image(monkey)
     let name = PhotosViewController.names[monkey % PhotosViewController.names.count]
     titleLabel.text = isCover ? "The Monkey Book" : name
