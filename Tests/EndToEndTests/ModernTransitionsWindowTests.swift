@@ -105,7 +105,8 @@ final class ModernTransitionsWindowTests: DemoProcessTestCase {
     try settle("Coco's photo")
     // Below the picture (which ends at 504) the page is white at zoom 1.
     XCTAssertEqual(color(screen.capture(window), 40, 600), 0xFFFFFF)
-    screen.drag(window, from: (240, 300), to: (240, 120), steps: 12, interval: 0.03, holding: XK_Control_L)
+    screen.drag(
+      window, from: (240, 300), to: (240, 120), steps: 12, interval: 0.03, holding: XK_Control_L)
     let answer = try settle("after the pinch")
     XCTAssertNotEqual(color(screen.capture(window), 40, 600), 0xFFFFFF, "the photo grew over it")
     XCTAssertTrue(answer.controllers.contains("PhotoPagerViewController"), answer.line)

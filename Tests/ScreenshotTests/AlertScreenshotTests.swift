@@ -36,6 +36,10 @@ final class AlertScreenshotTests: SceneScreenshotTestCase {
       stage.host.forcedAppearance = style
       _ = try stage.frame(at: 0)
       stage.controller.present(alert(), animated: true)
+      if style == .light {
+        // Half way in: a little larger than at rest, half faded in.
+        assertScreenshot(try stage.frame(at: 0.1), named: "alert-half-way")
+      }
       let shown = try stage.frame(at: 0.5)
       assertScreenshot(shown, named: style == .dark ? "alert-dark" : "alert")
       // The card is 270 wide in the middle; the page dims around it.

@@ -254,6 +254,7 @@ final class SheetPortTests: PortTestCase {
     advance(seconds: 0.8)
     XCTAssertEqual(firstCard.transform, .identity)
     XCTAssertEqual(root.view.frame.minY, 30, accuracy: 0.01)
+    XCTAssertEqual(root.view.layer.cornerRadius, 10, "still rounded behind the first")
   }
 
   func testAFormSheetInALargeWindowIsCentredAndHasNoDetents() {

@@ -46,7 +46,9 @@ void b2s_world_clear_contacts(B2SWorld *world);
 B2SBody *b2s_body_create(
   B2SWorld *world, B2SBodyKind kind, float x, float y, float angle, uint64_t tag);
 void b2s_body_destroy(B2SWorld *world, B2SBody *body);
-/// A convex polygon of up to 8 vertices (x, y pairs, in the body's frame).
+/// A convex polygon of up to 8 vertices (x, y pairs, in the body's frame). Box2D rounds it
+/// with a skin of two slops (`b2_polygonRadius`); give it inset by 1.5 slops so that resting
+/// contacts come to its outline.
 void b2s_body_add_polygon(
   B2SBody *body, const float *xy, int count, float density, float friction,
   float restitution);

@@ -41,6 +41,52 @@ final class PhysicsWorld {
 
   // MARK: Units
 
+  /// How far in a polygon is given to Box2D (1.5 of its slops of half a point): Box2D's
+  /// skin round it, less what resting contacts sink by, brings contacts to the outline.
+  static let polygonInset: CGFloat = 0.75
+  /// How much larger Box2D's circle is than the one given (see `b2s_body_add_circle`).
+  static let circleSkin: CGFloat = 0.25
+
+  /// The area inside `polygon` (the shoelace formula).
+  static func area(of polygon: [CGPoint]) -> CGFloat {
+    abs(
+      zip(polygon, polygon.dropFirst() + polygon.prefix(1)).reduce(0) {
+        $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y
+      }) / 2
+  }
+
+  /// `polygon` (convex, either way round) with each side moved in by `distance`; too small
+  /// to move in, as it is.
+  static func inset(_ polygon: [CGPoint], by distance: CGFloat) -> [CGPoint] {
+    let count = polygon.count
+    guard count >= 3 else { return polygon }
+    let centre = CGPoint(
+      x: polygon.reduce(0) { $0 + $1.x } / CGFloat(count),
+      y: polygon.reduce(0) { $0 + $1.y } / CGFloat(count))
+    /// The unit normal of the side from `a` to `b`, pointing away from the centre.
+    func outward(_ a: CGPoint, _ b: CGPoint) -> CGVector {
+      let length = max(hypot(b.x - a.x, b.y - a.y), .ulpOfOne)
+      var normal = CGVector(dx: (b.y - a.y) / length, dy: -(b.x - a.x) / length)
+      if normal.dx * (a.x - centre.x) + normal.dy * (a.y - centre.y) < 0 {
+        normal = CGVector(dx: -normal.dx, dy: -normal.dy)
+      }
+      return normal
+    }
+    let moved = (0..<count).map { index -> CGPoint in
+      let point = polygon[index]
+      let before = outward(polygon[(index + count - 1) % count], point)
+      let after = outward(point, polygon[(index + 1) % count])
+      // Along the bisector, as far as keeps each side `distance` in.
+      let scale = distance / max(1 + before.dx * after.dx + before.dy * after.dy, 0.1)
+      return CGPoint(
+        x: point.x - (before.dx + after.dx) * scale, y: point.y - (before.dy + after.dy) * scale)
+    }
+    let shrinks = zip(moved, polygon).allSatisfy {
+      hypot($0.x - centre.x, $0.y - centre.y) < hypot($1.x - centre.x, $1.y - centre.y)
+    }
+    return shrinks ? moved : polygon
+  }
+
   static func meters(_ points: CGFloat) -> Float { Float(points / pointsPerMeter) }
   static func point(_ x: Float, _ y: Float) -> CGPoint {
     CGPoint(x: CGFloat(x) * pointsPerMeter, y: CGFloat(y) * pointsPerMeter)
@@ -130,16 +176,26 @@ final class PhysicsWorld {
 
     /// A convex outline, in points from the body's centre (eight corners at most).
     func addPolygon(_ points: [CGPoint], material: Material) {
-      let coordinates = points.flatMap { [PhysicsWorld.meters($0.x), PhysicsWorld.meters($0.y)] }
+      let inset = PhysicsWorld.inset(points, by: PhysicsWorld.polygonInset)
+      let coordinates = inset.flatMap { [PhysicsWorld.meters($0.x), PhysicsWorld.meters($0.y)] }
+      // Denser by what the inset took off, so that the mass is UIKit's for the outline.
+      let compensation = PhysicsWorld.area(of: points) / max(PhysicsWorld.area(of: inset), 1e-9)
+      densityCompensation = compensation
       b2s_body_add_polygon(
-        handle, coordinates, Int32(points.count), Float(material.density),
+        handle, coordinates, Int32(points.count), Float(material.density * compensation),
         Float(material.friction), Float(material.elasticity))
     }
 
+    /// What the density given to Box2D is multiplied by: the outline's area over the area of
+    /// the shape Box2D was given.
+    private var densityCompensation: CGFloat = 1
+
     func addCircle(radius: CGFloat, material: Material) {
+      let drawn = radius + PhysicsWorld.circleSkin
+      densityCompensation = (radius * radius) / (drawn * drawn)
       b2s_body_add_circle(
-        handle, PhysicsWorld.meters(radius), Float(material.density), Float(material.friction),
-        Float(material.elasticity))
+        handle, PhysicsWorld.meters(radius), Float(material.density * densityCompensation),
+        Float(material.friction), Float(material.elasticity))
     }
 
     /// A segment of boundary, in points from the body's origin.
@@ -151,7 +207,8 @@ final class PhysicsWorld {
 
     func setMaterial(_ material: Material) {
       b2s_body_set_material(
-        handle, Float(material.density), Float(material.friction), Float(material.elasticity))
+        handle, Float(material.density * densityCompensation), Float(material.friction),
+        Float(material.elasticity))
       b2s_body_set_damping(handle, Float(material.resistance), Float(material.angularResistance))
       b2s_body_set_fixed_rotation(handle, material.allowsRotation ? 0 : 1)
       b2s_body_set_kind(handle, material.isAnchored ? B2SStatic : B2SDynamic)

@@ -146,12 +146,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
       ($0.identifier, PathFlattening.polylines(of: $0.path.cgPath.elements, tolerance: 0.5))
     }
     if translatesReferenceBoundsIntoBoundary {
-      let frame = animator.referenceBounds.inset(by: referenceInsets)
-      let corners = [
-        CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
-        CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
-      ]
-      outlines.append((nil, [Polyline(points: corners, isClosed: true)]))
+      makeWalls(round: animator.referenceBounds.inset(by: referenceInsets), in: animator)
     }
     for outline in outlines {
       let tag = animator.makeTag()
@@ -166,6 +161,33 @@ open class UICollisionBehavior: UIDynamicBehavior {
       animator.boundariesByTag[tag] = (self, outline.identifier)
       boundaryBodies.append(body)
     }
+  }
+
+  /// How thick the walls round the reference bounds are: thicker than anything moves in a
+  /// step, so nothing passes through them.
+  static let wallThickness: CGFloat = 1000
+
+  /// The reference bounds' boundary: four thick walls just outside `frame`.
+  private func makeWalls(round frame: CGRect, in animator: UIDynamicAnimator) {
+    let tag = animator.makeTag()
+    let body = animator.world.makeBody(kind: .fixed, center: .zero, angle: 0, tag: tag)
+    let t = Self.wallThickness
+    let walls = [
+      CGRect(x: frame.minX - t, y: frame.minY - t, width: frame.width + 2 * t, height: t),
+      CGRect(x: frame.minX - t, y: frame.maxY, width: frame.width + 2 * t, height: t),
+      CGRect(x: frame.minX - t, y: frame.minY, width: t, height: frame.height),
+      CGRect(x: frame.maxX, y: frame.minY, width: t, height: frame.height),
+    ]
+    for wall in walls {
+      body.addPolygon(
+        [
+          CGPoint(x: wall.minX, y: wall.minY), CGPoint(x: wall.maxX, y: wall.minY),
+          CGPoint(x: wall.maxX, y: wall.maxY), CGPoint(x: wall.minX, y: wall.maxY),
+        ], material: PhysicsWorld.Material(friction: 0.2))
+    }
+    body.setFilter(itemGroups: 0, boundaryGroups: 0, ownBoundaryGroup: group)
+    animator.boundariesByTag[tag] = (self, nil)
+    boundaryBodies.append(body)
   }
 
   override func detach(from animator: UIDynamicAnimator) {

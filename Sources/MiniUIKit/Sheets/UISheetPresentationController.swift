@@ -203,9 +203,11 @@ open class UISheetPresentationController: UIPresentationController {
     presentingViewController.view.tintAdjustmentMode = dimmed > 0 ? .dimmed : .automatic
   }
 
-  /// Rounds the root view's corners while it stands stepped back, and puts them back after.
+  /// Rounds the root view's corners while it stands stepped back, and puts them back after:
+  /// the first sheet does, not one stacked on it.
   private func roundRootView(_ rounded: Bool) {
-    guard let root = viewsBehind.last, !(root is SheetView) else { return }
+    let behind = viewsBehind
+    guard behind.count == 1, let root = behind.first, !(root is SheetView) else { return }
     root.layer.cornerRadius = rounded ? Self.defaultCornerRadius : 0
     root.clipsToBounds = rounded
   }

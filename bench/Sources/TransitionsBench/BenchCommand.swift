@@ -34,10 +34,10 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help:
-      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, paths, idle, startup, memory, snapshot, adwaita, pacing."
+      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, diffable, dynamics, paths, idle, startup, memory, snapshot, adwaita, pacing."
   )
   var parts =
-    "scenes,fishbowl,scale,layout,diffable,paths,idle,startup,memory,snapshot,adwaita,pacing"
+    "scenes,fishbowl,scale,layout,diffable,dynamics,paths,idle,startup,memory,snapshot,adwaita,pacing"
 
   @Option(help: "Only these scenes, comma-separated (pinch,gallery, say: for a profile).")
   var scenes: String?
@@ -135,6 +135,10 @@ struct BenchCommand: ParsableCommand {
         report.diffable = DiffableBench.run(bench: bench, runs: 40)
         Table.printDiffable(report.diffable!)
       }
+      if selected.contains("dynamics") {
+        report.dynamics = DynamicsBench.run()
+        Table.printDynamics(report.dynamics!)
+      }
       if selected.contains("paths") {
         report.paths = PathsBench.run(host: host, window: window)
         report.drawing = PathsBench.runDrawing(host: host, window: window)
@@ -203,6 +207,7 @@ struct BenchReport: Codable {
   var scale: ScaleReport?
   var layout: LayoutReport?
   var diffable: DiffableReport?
+  var dynamics: DynamicsReport?
   var paths: PathsReport?
   var drawing: PathsReport?
   var idle: [IdleReport] = []

@@ -72,11 +72,6 @@ enum LayoutBench {
     return (root, top)
   }
 
-  private static func milliseconds(_ work: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    work()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-  }
 }
 
 struct LayoutReport: Codable {

@@ -28,3 +28,10 @@ struct Percentiles: Codable, Sendable {
     String(format: "%.2f / %.2f / %.2f / %.2f", p50, p95, p99, max)
   }
 }
+
+/// How long `work` takes, in milliseconds of the monotonic clock.
+func milliseconds(_ work: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  work()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}

@@ -132,6 +132,67 @@ final class SceneBench {
         .act { $0.dismissTop() }, .settle("player"),
       ]
     },
+    Scenario(scene: "sheets", rows: ["sheet"]) { size in
+      // The monkeys' sheet rises, grows to its large detent, a page sheet stacks on it and
+      // both go (the autoplay); then a page sheet is dragged down and away.
+      [
+        .act { $0.autoplay() }, .settle("sheet"),
+        .act { bench in
+          let list = (bench.rootController as? UINavigationController)?.topViewController
+          list?.present(UIViewController(), animated: true)
+        },
+        .settle(nil),
+        .drag(
+          from: CGPoint(x: size.width / 2, y: size.height * 0.3),
+          to: CGPoint(x: size.width / 2, y: size.height * 0.95), seconds: 0.3, modifiers: [],
+          "sheet"),
+        .settle("sheet"),
+      ]
+    },
+    Scenario(scene: "book", rows: ["curl"]) { size in
+      // A page (or a spread) dragged over from the right edge, then one turned back from code.
+      [
+        .drag(
+          from: CGPoint(x: size.width * 0.95, y: size.height / 2),
+          to: CGPoint(x: size.width * 0.05, y: size.height / 2), seconds: 0.6, modifiers: [],
+          "curl"),
+        .settle("curl"),
+        .act { bench in
+          guard let pages = bench.rootController?.children.first as? UIPageViewController,
+            let showing = pages.viewControllers, let source = pages.dataSource
+          else { return }
+          // The page (or two) before those showing.
+          var before: [UIViewController] = []
+          var page = showing[0]
+          while before.count < showing.count,
+            let previous = source.pageViewController(pages, viewControllerBefore: page)
+          {
+            before.insert(previous, at: 0)
+            page = previous
+          }
+          if before.count == showing.count {
+            pages.setViewControllers(before, direction: .reverse, animated: true)
+          }
+        },
+        .settle("curl"),
+      ]
+    },
+    Scenario(scene: "toss", rows: ["toss"]) { _ in
+      // A card flicked away, the next snapping in, then dragged a little and snapping back.
+      [.act { $0.autoplay() }, .settle("toss")]
+    },
+    Scenario(scene: "photos", rows: ["zoom pager"]) { size in
+      // Into the pager; a photo pinched (Ctrl + drag) to about three times, let go.
+      let centre = CGPoint(x: size.width / 2, y: size.height * 0.4)
+      return [
+        .act { $0.autoplay() }, .settle(nil),
+        .drag(
+          from: centre, to: CGPoint(x: centre.x, y: centre.y - size.height * 0.25),
+          seconds: 0.5, modifiers: .control, "zoom pager"),
+        .settle("zoom pager"),
+        .act { $0.key(.escape) }, .settle(nil),
+      ]
+    },
     Scenario(scene: "blur", rows: ["blur"], make: { MaterialOverGallery.make() }) { _ in
       // A material over all of the window, the gallery scrolled under it as below.
       [

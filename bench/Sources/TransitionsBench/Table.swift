@@ -5,7 +5,7 @@ enum Table {
   static let rowOrder = [
     "default", "zoom", "bouncy", "push", "edge pop", "layout push", "layout pop", "pinch finish",
     "pinch cancel", "cards", "reveal", "gallery scroll", "blur", "table scroll", "large title",
-    "player",
+    "player", "sheet", "curl", "toss", "zoom pager",
   ]
 
   static func pad(_ text: String, _ width: Int) -> String {
@@ -94,6 +94,17 @@ enum Table {
         ("1,000 views: re-solve after one constant changed", report.resolve),
         ("cards scene: re-solve after one constant changed", report.cardsResolve),
         ("cards scene: layout after a 10-point scroll (frameLayoutGuide)", report.cardsScroll),
+      ])
+  }
+
+  static func printDynamics(_ report: DynamicsReport) {
+    printTimings(
+      "UIKit Dynamics: milliseconds, p50 / p95 / p99 / max",
+      [
+        (
+          "\(report.bodies) bodies falling into a box, one step of 1/120 s "
+            + "(\(report.atRest) at rest after five seconds)", report.step
+        )
       ])
   }
 

@@ -33,7 +33,7 @@ public final class SheetsSceneController: UINavigationController, DemoScene {
         done.insert(step)
         action()
       }
-      let monkeys = list.presentedViewController
+      let monkeys = self.presentedViewController
       once(0, at: 1.0) {
         guard let sheet = monkeys?.sheetPresentationController else { return }
         sheet.animateChanges { sheet.selectedDetentIdentifier = .large }

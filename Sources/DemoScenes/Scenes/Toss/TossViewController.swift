@@ -152,7 +152,7 @@ public final class TossViewController: UIViewController, DemoScene {
     let from = restingCenter
     autoplayLink?.invalidate()
     let link = CADisplayLink { [weak self] link in
-      guard let self else { return link.invalidate() }
+      guard self != nil else { return link.invalidate() }
       let elapsed = link.targetTimestamp - start
       if let point = Self.autoplayPointer(at: elapsed, from: from) {
         UIApplication.shared.sendPointerEvent(PointerEvent(kind: point.kind, location: point.at))
