@@ -58,10 +58,11 @@ class ContactLog : public b2ContactListener {
 
 }  // namespace
 
+// The world last, so that it goes first: nothing it calls back is gone before it.
 struct B2SWorld {
-  b2World world{b2Vec2(0, 0)};
   GroupFilter filter;
   ContactLog contacts;
+  b2World world{b2Vec2(0, 0)};
 };
 
 static b2Body *body(B2SBody *handle) { return reinterpret_cast<b2Body *>(handle); }
@@ -106,6 +107,7 @@ int b2s_world_contact_count(const B2SWorld *world) {
 }
 
 B2SContactEvent b2s_world_contact(const B2SWorld *world, int index) {
+  if (index < 0 || static_cast<size_t>(index) >= world->contacts.events.size()) return {};
   return world->contacts.events[static_cast<size_t>(index)];
 }
 
@@ -136,6 +138,8 @@ static void addFixture(
   definition.density = density;
   definition.friction = friction;
   definition.restitution = restitution;
+  // Bounces down to 5 points a second (Box2D's default is a metre, 100 points, a second).
+  definition.restitutionThreshold = 0.05f;
   body(handle)->CreateFixture(&definition);
 }
 
@@ -273,6 +277,8 @@ void b2s_distance_joint_set(
   float dampingRatio) {
   b2DistanceJoint *distance = static_cast<b2DistanceJoint *>(joint(handle));
   distance->SetLength(length);
+  // The minimum is held within the maximum as it is set: open the maximum first.
+  distance->SetMaxLength(b2_maxFloat);
   distance->SetMinLength(minLength);
   distance->SetMaxLength(maxLength);
   float stiffness = 0, damping = 0;

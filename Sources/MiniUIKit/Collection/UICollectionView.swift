@@ -321,14 +321,23 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Layout pass
 
+  /// As UIKit's, the layout hears of a change of bounds (a scroll, a resize) as it is made,
+  /// `bounds` still the old ones: a layout may work out how far they moved.
+  open override var bounds: CGRect {
+    willSet {
+      guard newValue != bounds, boundsSeenByLayout != nil,
+        layout.shouldInvalidateLayout(forBoundsChange: newValue)
+      else { return }
+      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
+    }
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     reloadCountsIfNeeded()
     let resized = boundsSeenByLayout.map { $0.size != bounds.size } ?? false
-    let oldBounds = boundsSeenByLayout
-    if let oldBounds, resized { layout.prepareForAnimatedBoundsChange(oldBounds) }
-    if let oldBounds, oldBounds != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+    if let oldBounds = boundsSeenByLayout, resized {
+      layout.prepareForAnimatedBoundsChange(oldBounds)
     }
     boundsSeenByLayout = bounds
     layout.prepareIfNeeded()

@@ -29,13 +29,15 @@ extension UIViewController {
   /// The presentation controller managing this controller or its nearest presented
   /// ancestor, as UIKit's. Before a presentation, asking makes the one the current
   /// `modalPresentationStyle` calls for (a sheet's, for the sheet styles), to be configured
-  /// before `present`; nil for `.custom`, whose transitioning delegate vends its own.
+  /// before `present`; nil for `.custom`, whose transitioning delegate vends its own. Made,
+  /// it stays with the controller, its configuration kept for the next presentation.
   public internal(set) var presentationController: UIPresentationController? {
     get {
-      if let own = ownPresentationController { return own }
-      if let parent { return parent.presentationController }
-      ownPresentationController = makeBuiltInPresentationController()
-      return ownPresentationController
+      if presentingViewController == nil, parent == nil || ownPresentationController != nil {
+        // Not presented: the one the style calls for now.
+        return builtInPresentationController(presenting: nil)
+      }
+      return ownPresentationController ?? parent?.presentationController
     }
     set { ownPresentationController = newValue }
   }
@@ -54,28 +56,22 @@ extension UIViewController {
     return .pageSheet
   }
 
-  /// A new presentation controller for the built-in style, or nil for `.custom` and `.none`.
-  private func makeBuiltInPresentationController() -> UIPresentationController? {
-    switch resolvedPresentationStyle {
-    case .custom, .none: return nil
-    case .pageSheet, .formSheet:
-      return UISheetPresentationController(presentedViewController: self, presenting: nil)
-    default: return UIPresentationController(presentedViewController: self, presenting: nil)
-    }
-  }
-
-  /// The presentation controller a presentation from `presenter` uses when no transitioning
-  /// delegate vends one: the one already made, if it suits the style, else a new one (which
-  /// keeps the old one's delegate).
-  func builtInPresentationController(presenting presenter: UIViewController)
-    -> UIPresentationController
+  /// The presentation controller of the built-in style, for a presentation from `presenter`
+  /// when no transitioning delegate vends one: the one already made, if it suits the style,
+  /// else a new one (which keeps the old one's delegate); nil for `.custom` and `.none`
+  /// before a presentation (a custom presentation without one of its own gets the base).
+  @discardableResult
+  func builtInPresentationController(presenting presenter: UIViewController?)
+    -> UIPresentationController?
   {
-    let isSheet = [.pageSheet, .formSheet].contains(resolvedPresentationStyle)
+    let style = resolvedPresentationStyle
+    if presenter == nil, style == .custom || style == .none { return ownPresentationController }
+    let isSheet = style == .pageSheet || style == .formSheet
     if let own = ownPresentationController,
       isSheet
         ? own is UISheetPresentationController : type(of: own) == UIPresentationController.self
     {
-      own.presentingViewController = presenter
+      if let presenter { own.presentingViewController = presenter }
       return own
     }
     let made =

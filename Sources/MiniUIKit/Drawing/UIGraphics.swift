@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 // UIKit's drawing functions: the current context, and the colours, paths, images and text

@@ -59,7 +59,11 @@ final class PhysicsWorld {
   /// to move in, as it is.
   static func inset(_ polygon: [CGPoint], by distance: CGFloat) -> [CGPoint] {
     let count = polygon.count
-    guard count >= 3 else { return polygon }
+    let xs = polygon.map(\.x)
+    let ys = polygon.map(\.y)
+    guard count >= 3, let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(),
+      let maxY = ys.max(), min(maxX - minX, maxY - minY) > 4 * distance
+    else { return polygon }
     let centre = CGPoint(
       x: polygon.reduce(0) { $0 + $1.x } / CGFloat(count),
       y: polygon.reduce(0) { $0 + $1.y } / CGFloat(count))

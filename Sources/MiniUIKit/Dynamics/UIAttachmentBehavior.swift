@@ -14,7 +14,11 @@ public struct UIFloatRange: Hashable, Sendable {
   public static let infinite = UIFloatRange(
     minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude)
 
-  public var isInfinite: Bool { self == .infinite }
+  /// Whether it leaves the value free: either end infinite (or not a number), or the ends
+  /// the wrong way round.
+  public var isInfinite: Bool {
+    !(minimum.isFinite && maximum.isFinite && minimum <= maximum)
+  }
 }
 
 /// Ties an item to a point or to another item, as UIKit's UIAttachmentBehavior: a rod of
@@ -200,12 +204,12 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     switch kind {
     case .distance:
       joint = world.distanceJoint(
-        second, at: secondPoint, first, at: firstPoint, length: length,
+        second, at: secondPoint, first, at: firstPoint, length: clampedLength,
         range: distanceRange, frequency: frequency, damping: damping)
     case .limit:
       joint = world.distanceJoint(
-        second, at: secondPoint, first, at: firstPoint, length: length, range: 0...length,
-        frequency: 0, damping: 0)
+        second, at: secondPoint, first, at: firstPoint, length: clampedLength,
+        range: 0...clampedLength, frequency: 0, damping: 0)
     case .sliding(let axis):
       joint = world.slidingJoint(second, first, anchor: anchorPoint, axis: axis, range: range)
     case .fixed:
@@ -218,13 +222,20 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
   /// A rod holds its length exactly; a spring stretches freely about it.
   private var distanceRange: ClosedRange<CGFloat> {
-    frequency > 0 ? 0...100_000 : length...length
+    frequency > 0 ? 0...100_000 : clampedLength...clampedLength
   }
+
+  /// `length`, never below 0.
+  private var clampedLength: CGFloat { length.isFinite ? max(length, 0) : 0 }
 
   override func detach(from animator: UIDynamicAnimator) {
     if let joint { animator.world.destroy(joint) }
-    joint = nil
     anchorBody?.destroy()
+    forgetWorld()
+  }
+
+  override func forgetWorld() {
+    joint = nil
     anchorBody = nil
   }
 
@@ -232,10 +243,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     guard let joint, let animator = dynamicAnimator else { return }
     if case .distance = kind {
       animator.world.updateDistanceJoint(
-        joint, length: length, range: distanceRange, frequency: frequency, damping: damping)
+        joint, length: clampedLength, range: distanceRange, frequency: frequency, damping: damping)
     } else if case .limit = kind {
       animator.world.updateDistanceJoint(
-        joint, length: length, range: 0...length, frequency: 0, damping: 0)
+        joint, length: clampedLength, range: 0...clampedLength, frequency: 0, damping: 0)
     }
     wakeItems()
   }

@@ -67,6 +67,15 @@ open class UICollisionBehavior: UIDynamicBehavior {
   private var boundaryBodies: [PhysicsWorld.Body] = []
   /// This behaviour's collision group (a bit), set by the animator.
   var group: UInt64 = 0
+  /// What the boundary bodies were built from: they are built again only when it changes
+  /// (so that items resting on them hear of no new contact).
+  private var builtFrom: BoundaryPlan?
+
+  private struct BoundaryPlan: Equatable {
+    let group: UInt64
+    let walls: CGRect?
+    let paths: [[Polyline]]
+  }
 
   public init(items: [UIDynamicItem]) {
     self.items = items
@@ -141,13 +150,21 @@ open class UICollisionBehavior: UIDynamicBehavior {
   }
 
   override func attach(to animator: UIDynamicAnimator) {
-    guard group != 0, collisionMode.contains(.boundaries) else { return }
-    var outlines: [(identifier: NSCopying?, polylines: [Polyline])] = boundaries.map {
+    let outlines: [(identifier: NSCopying?, polylines: [Polyline])] = boundaries.map {
       ($0.identifier, PathFlattening.polylines(of: $0.path.cgPath.elements, tolerance: 0.5))
     }
-    if translatesReferenceBoundsIntoBoundary {
-      makeWalls(round: animator.referenceBounds.inset(by: referenceInsets), in: animator)
-    }
+    let plan =
+      group != 0 && collisionMode.contains(.boundaries)
+      ? BoundaryPlan(
+        group: group,
+        walls: translatesReferenceBoundsIntoBoundary
+          ? animator.referenceBounds.inset(by: referenceInsets) : nil,
+        paths: outlines.map(\.polylines)) : nil
+    guard plan != builtFrom else { return }
+    detach(from: animator)
+    guard let plan else { return }
+    builtFrom = plan
+    if let walls = plan.walls { makeWalls(round: walls, in: animator) }
     for outline in outlines {
       let tag = animator.makeTag()
       let body = animator.world.makeBody(kind: .fixed, center: .zero, angle: 0, tag: tag)
@@ -192,8 +209,16 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
   override func detach(from animator: UIDynamicAnimator) {
     for body in boundaryBodies { body.destroy() }
-    boundaryBodies = []
+    forgetWorld()
     animator.boundariesByTag = animator.boundariesByTag.filter { $0.value.behavior !== self }
+  }
+
+  /// The boundaries stay unless what they are built from changes (see `attach(to:)`).
+  override func prepareForSync(in animator: UIDynamicAnimator) {}
+
+  override func forgetWorld() {
+    boundaryBodies = []
+    builtFrom = nil
   }
 
   func contact(between a: UIDynamicItem, and b: UIDynamicItem, at point: CGPoint, began: Bool) {

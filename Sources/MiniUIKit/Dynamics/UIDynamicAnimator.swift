@@ -52,6 +52,14 @@ open class UIDynamicAnimator: NSObject {
     var written: (center: CGPoint, angle: CGFloat)
   }
 
+  isolated deinit {
+    link?.invalidate()
+    for behavior in allBehaviors {
+      behavior.forgetWorld()
+      behavior.dynamicAnimator = nil
+    }
+  }
+
   public init(referenceView view: UIView) {
     referenceView = view
     super.init()
@@ -196,7 +204,6 @@ open class UIDynamicAnimator: NSObject {
     }
     guard steps > 0 else { return }
     writeItems()
-    deliverContacts()
     for behavior in allBehaviors { behavior.action?() }
     if !bodies.values.contains(where: { $0.body.state.isAwake }),
       !allBehaviors.contains(where: \.keepsAnimatorRunning), !needsSync
@@ -214,6 +221,7 @@ open class UIDynamicAnimator: NSObject {
     }
     world.step(Self.stepDuration)
     elapsedTime += Self.stepDuration
+    deliverContacts()
   }
 
   private var allBehaviors: [UIDynamicBehavior] { behaviors.flatMap(\.flattened) }
@@ -259,7 +267,7 @@ open class UIDynamicAnimator: NSObject {
   private func sync() {
     needsSync = false
     let all = allBehaviors
-    for behavior in all { behavior.detach(from: self) }
+    for behavior in all { behavior.prepareForSync(in: self) }
     var wanted: [ObjectIdentifier: UIDynamicItem] = [:]
     for item in all.flatMap(\.dynamicItems) { wanted[ObjectIdentifier(item)] = item }
     for (key, entry) in bodies where wanted[key] == nil {
@@ -302,6 +310,7 @@ open class UIDynamicAnimator: NSObject {
     if collisions.count > 64 {
       warn("A dynamic animator takes 64 collision behaviours at most; the rest are ignored")
     }
+    for behavior in collisions.dropFirst(64) { behavior.group = 0 }
     var groups: [ObjectIdentifier: (items: UInt64, boundaries: UInt64)] = [:]
     for (index, behavior) in collisions.prefix(64).enumerated() {
       let bit: UInt64 = 1 << UInt64(index)

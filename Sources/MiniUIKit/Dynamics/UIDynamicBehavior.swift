@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIDynamicBehavior: NSObject {
   public private(set) var childBehaviors: [UIDynamicBehavior] = []
-  /// Called at every step of the animator, after the items have moved.
+  /// Called once a frame while the animator runs, after the items have moved.
   open var action: (() -> Void)?
   /// The animator this behaviour is in, directly or through a parent.
   public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
@@ -33,7 +33,7 @@ open class UIDynamicBehavior: NSObject {
   /// Joins or leaves an animator, with the children.
   func move(to animator: UIDynamicAnimator?) {
     willMove(to: animator)
-    if animator == nil, let current = dynamicAnimator { detach(from: current) }
+    if let current = dynamicAnimator, current !== animator { detach(from: current) }
     dynamicAnimator = animator
     for child in childBehaviors { child.move(to: animator) }
   }
@@ -51,6 +51,14 @@ open class UIDynamicBehavior: NSObject {
 
   /// Takes down what `attach(to:)` made.
   func detach(from animator: UIDynamicAnimator) {}
+
+  /// Before the animator takes changes in: takes down what must be made again (by default,
+  /// everything `attach(to:)` made, as the items' bodies may go).
+  func prepareForSync(in animator: UIDynamicAnimator) { detach(from: animator) }
+
+  /// The animator is going, and its world with it: forget what `attach(to:)` made without
+  /// taking it down.
+  func forgetWorld() {}
 
   /// Pushes the items for a step of `seconds` (before the world steps).
   func applyForces(in animator: UIDynamicAnimator, during seconds: TimeInterval) {}

@@ -52,8 +52,8 @@ public final class UIRegion: NSObject {
 /// A field that pushes the items in it by where they are and how they move, as UIKit's
 /// UIFieldBehavior. The kinds, in UIKit's units (a force of 1 accelerates a mass of 1 at
 /// 100 points/s²; `strength` 1 by default):
-/// - a **spring** pulls towards `position`: an acceleration of `strength` per point away
-///   (so it swings with a period of 2π/√(100·`strength`) seconds);
+/// - a **spring** pulls towards `position`: an acceleration of 100·`strength` points/s² per
+///   point away (so it swings with a period of 2π/√(100·`strength`) seconds);
 /// - **radial gravity** pulls towards `position` at 1,000·`strength` points/s², divided by
 ///   (distance/100)^`falloff` beyond `minimumRadius`;
 /// - **linear gravity** pulls along `direction` at 1,000 points/s² per unit of it;

@@ -5,21 +5,21 @@ import Foundation
 @preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
   public private(set) var items: [UIDynamicItem]
-  /// The acceleration, in thousands of points per second squared.
-  open var gravityDirection = CGVector(dx: 0, dy: 1) {
-    didSet { wakeItems() }
+  /// The acceleration, in thousands of points per second squared: `magnitude` along `angle`.
+  open var gravityDirection: CGVector {
+    get { CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude) }
+    set {
+      let length = hypot(newValue.dx, newValue.dy)
+      // No gravity keeps its angle, for a magnitude set next.
+      if length > 0 { angle = atan2(newValue.dy, newValue.dx) }
+      magnitude = length
+    }
   }
 
-  /// The direction's angle, in radians clockwise from the x axis.
-  open var angle: CGFloat {
-    get { atan2(gravityDirection.dy, gravityDirection.dx) }
-    set { setAngle(newValue, magnitude: magnitude) }
-  }
-
-  open var magnitude: CGFloat {
-    get { hypot(gravityDirection.dx, gravityDirection.dy) }
-    set { setAngle(angle, magnitude: newValue) }
-  }
+  /// The direction's angle, in radians clockwise from the x axis (down by default), and the
+  /// strength: kept apart, so that either may be set first.
+  open var angle: CGFloat = .pi / 2 { didSet { wakeItems() } }
+  open var magnitude: CGFloat = 1 { didSet { wakeItems() } }
 
   /// Points per second squared for a magnitude of 1.
   static let pointsPerSecondSquared: CGFloat = 1000
@@ -43,7 +43,8 @@ open class UIGravityBehavior: UIDynamicBehavior {
   }
 
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    self.angle = angle
+    self.magnitude = magnitude
   }
 
   override var dynamicItems: [UIDynamicItem] { items }

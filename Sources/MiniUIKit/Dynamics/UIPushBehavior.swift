@@ -13,9 +13,15 @@ open class UIPushBehavior: UIDynamicBehavior {
 
   public private(set) var items: [UIDynamicItem]
   public let mode: Mode
-  /// The force or impulse, in UIKit's units.
-  open var pushDirection = CGVector.zero {
-    didSet { wakeItems() }
+  /// The force or impulse, in UIKit's units: `magnitude` along `angle`.
+  open var pushDirection: CGVector {
+    get { CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude) }
+    set {
+      let length = hypot(newValue.dx, newValue.dy)
+      // A zero push keeps its angle, for a magnitude set next.
+      if length > 0 { angle = atan2(newValue.dy, newValue.dx) }
+      magnitude = length
+    }
   }
   /// Whether it pushes. An instantaneous push turns itself off once it has pushed; turn it on
   /// again to push again.
@@ -28,15 +34,10 @@ open class UIPushBehavior: UIDynamicBehavior {
   private var offsets: [ObjectIdentifier: UIOffset] = [:]
   private var pendingImpulse: Bool
 
-  open var angle: CGFloat {
-    get { atan2(pushDirection.dy, pushDirection.dx) }
-    set { setAngle(newValue, magnitude: magnitude) }
-  }
-
-  open var magnitude: CGFloat {
-    get { hypot(pushDirection.dx, pushDirection.dy) }
-    set { setAngle(angle, magnitude: newValue) }
-  }
+  /// The push's direction, in radians clockwise from the x axis, and its strength: kept
+  /// apart, so that either may be set first.
+  open var angle: CGFloat = 0 { didSet { wakeItems() } }
+  open var magnitude: CGFloat = 0 { didSet { wakeItems() } }
 
   public init(items: [UIDynamicItem], mode: Mode) {
     self.items = items
@@ -57,7 +58,8 @@ open class UIPushBehavior: UIDynamicBehavior {
   }
 
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    self.angle = angle
+    self.magnitude = magnitude
   }
 
   /// Pushes `item` at `offset` from its centre (in the item's own axes), which turns it.

@@ -10,7 +10,7 @@ import Foundation
 /// - over the next half turn of the cylinder (a < u < a + πR) lies at a + R·sin θ, raised
 ///   R·(1 − cos θ), where θ = (u − a)/R; past a quarter turn its back shows;
 /// - beyond (u ≥ a + πR) lies turned over, flat on top at a − (u − a − πR), its back up.
-/// So the free edge lies at width − travel: under the pointer that drags it.
+/// So the free edge lies at width − travel (the drag sets the travel: see `PageCurler`).
 struct PageCurl: Equatable {
   let width: CGFloat
   let travel: CGFloat

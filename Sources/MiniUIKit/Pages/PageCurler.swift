@@ -75,7 +75,9 @@ final class PageCurler: NSObject, PageTurning {
     animated: Bool, completion: @escaping (Bool) -> Void
   ) {
     if let turn { complete(turn, finished: turn.finishes) }
-    guard animated, let showing = pager.viewControllers, showing.count == pages.count else {
+    guard animated, let showing = pager.viewControllers, showing.count == pages.count,
+      showing.count == (isSpread ? 2 : 1), pager.view.bounds.width > 0
+    else {
       pager.becomeShowing(pages)
       layout()
       return completion(true)
@@ -136,6 +138,7 @@ final class PageCurler: NSObject, PageTurning {
   /// out, on the animation clock; then the turn completes.
   private func run(_ turn: CurlTurn, to travel: CGFloat) {
     turn.target = travel
+    turn.finishes = (travel > 0) == (turn.direction == .forward)
     let start = turn.curl.travel
     let distance = abs(travel - start) / max(turn.curl.width * 2, 1)
     let duration = 0.15 + 0.35 * Double(distance)
@@ -182,7 +185,9 @@ final class PageCurler: NSObject, PageTurning {
   private func pages(turning direction: UIPageViewController.NavigationDirection)
     -> [UIViewController]?
   {
-    guard let showing = pager.viewControllers, !showing.isEmpty else { return nil }
+    guard let showing = pager.viewControllers, showing.count == (isSpread ? 2 : 1) else {
+      return nil
+    }
     let edge = direction == .forward ? showing[showing.count - 1] : showing[0]
     guard let first = pager.neighbour(of: edge, direction) else { return nil }
     guard isSpread else { return [first] }
@@ -223,7 +228,8 @@ final class PageCurler: NSObject, PageTurning {
     }
   }
 
-  /// The sheet follows the pointer: a drag across a page's width turns it right over.
+  /// The sheet follows the pointer at twice its pace (the free edge runs ahead of it), so
+  /// that a drag across a page's width turns it right over.
   private func follow(_ turn: CurlTurn) {
     let moved = pan.translation(in: pager.view).x
     let travel =
@@ -259,8 +265,10 @@ final class CurlTurn {
   let sheet: CurlSheetView
   let byUser: Bool
   private(set) var curl: PageCurl
-  /// Where the turn is heading: 0 (the old pages) or 2·width (the new ones).
+  /// Where the turn is heading: 0 or 2·width.
   var target: CGFloat = 0
+  /// Whether it ends on the new pages: not until it is let go.
+  var finishes = false
   var completion: ((Bool) -> Void)?
 
   init(
@@ -275,9 +283,6 @@ final class CurlTurn {
     self.curl = curl
     target = curl.travel
   }
-
-  /// Whether the turn ends on the new pages.
-  var finishes: Bool { (target > 0) == (direction == .forward) }
 
   func move(to travel: CGFloat) {
     curl = PageCurl(width: curl.width, travel: travel, maximumRadius: curl.maximumRadius)

@@ -88,16 +88,15 @@ final class PageScroller: NSObject, PageTurning, UIScrollViewDelegate {
   ) {
     let page = pages[0]
     guard animated, let showing = pager.viewControllers?.first, showing !== page,
-      !scrollView.isDragging
+      !scrollView.isDragging, step > 0
     else {
-      strip = [page]
-      showingIndex = 0
+      reset(showing: page)
       pager.becomeShowing([page])
       layout()
       updatePageControl()
       return completion(true)
     }
-    scrollView.stopMotion()
+    reset(showing: showing)
     strip = direction == .forward ? [showing, page] : [page, showing]
     showingIndex = direction == .forward ? 0 : 1
     pager.adoptPage(page)
@@ -108,6 +107,21 @@ final class PageScroller: NSObject, PageTurning, UIScrollViewDelegate {
     scrollView.setContentOffset(offset(of: direction == .forward ? 1 : 0), animated: true)
   }
 
+  /// Ends any turn under way (its completion hears it did not finish) and leaves `page` the
+  /// only one in the scroll view, letting the others go.
+  private func reset(showing page: UIViewController) {
+    scrollView.stopMotion()
+    let others = strip.filter { $0 !== page }
+    strip = [page]
+    showingIndex = 0
+    for other in others { pager.releasePage(other) }
+    isUserTurn = false
+    announced = false
+    let completion = turnCompletion
+    turnCompletion = nil
+    completion?(false)
+  }
+
   // MARK: UIScrollViewDelegate
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
@@ -116,7 +130,10 @@ final class PageScroller: NSObject, PageTurning, UIScrollViewDelegate {
     let before = pager.neighbour(of: showing, .reverse)
     let after = pager.neighbour(of: showing, .forward)
     let drift = along(scrollView.contentOffset) - CGFloat(showingIndex) * step
-    strip = [before, showing, after].compactMap { $0 }
+    let kept = [before, showing, after].compactMap { $0 }
+    // A drag that caught a turn on its way: the pages it brought go, but for those kept.
+    for page in strip where !kept.contains(where: { $0 === page }) { pager.releasePage(page) }
+    strip = kept
     showingIndex = before == nil ? 0 : 1
     for page in strip where page !== showing { pager.adoptPage(page) }
     isUserTurn = true
@@ -158,11 +175,13 @@ final class PageScroller: NSObject, PageTurning, UIScrollViewDelegate {
     pager.becomeShowing([page])
     for other in others { pager.releasePage(other) }
     layout()
-    updatePageControl()
     if isUserTurn {
       isUserTurn = false
       if announced { pager.userTurnDidFinish(from: previous, completed: previous.first !== page) }
     }
+    // Asked after the delegate heard of the turn, as a data source keeping the index there
+    // expects.
+    updatePageControl()
     let completion = turnCompletion
     turnCompletion = nil
     completion?(true)

@@ -53,8 +53,18 @@ open class UIPageViewController: UIViewController {
   public let transitionStyle: TransitionStyle
   public let navigationOrientation: NavigationOrientation
   public private(set) var spineLocation: SpineLocation
-  /// Whether a curled page has content on its back (the next page's); a `.mid` spine needs it.
-  public var isDoubleSided = false
+  /// Whether a curled page has content on its back: the next page's, in a `.mid` spread (which
+  /// needs it). A double-sided single page (spine at the left) is not drawn: its back shows
+  /// the page's mirror image, and setting it says so.
+  public var isDoubleSided = false {
+    didSet {
+      if isDoubleSided, spineLocation != .mid, transitionStyle == .pageCurl {
+        warn(
+          "\(objectName(self)): a double-sided page turning on a spine at the left is not drawn; "
+            + "its back shows the page's mirror image")
+      }
+    }
+  }
   /// The pages showing: one, or two in a spread.
   public private(set) var viewControllers: [UIViewController]?
   let interPageSpacing: CGFloat
@@ -91,8 +101,10 @@ open class UIPageViewController: UIViewController {
     }
   }
 
-  /// The recognizers that turn the pages (a pan; a tap on either edge for the curl).
+  /// The recognizers that turn the curl's pages (a pan, and a tap near either edge); empty
+  /// for the scroll style, as UIKit's.
   public var gestureRecognizers: [UIGestureRecognizer] {
+    guard transitionStyle == .pageCurl else { return [] }
     _ = view
     return turner.recognizers
   }
@@ -104,8 +116,9 @@ open class UIPageViewController: UIViewController {
 
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    askForSpine()
+    // A resize first ends a turn under way, then the spine may change with the shape.
     turner.layout()
+    askForSpine()
   }
 
   /// Shows `viewControllers` (one, or two in a `.mid` spread), turning to them in
@@ -151,7 +164,7 @@ open class UIPageViewController: UIViewController {
     guard page.parent === self, !(viewControllers ?? []).contains(where: { $0 === page }) else {
       return
     }
-    page.willMove(toParent: nil)
+    page.willLeaveParent()
     page.viewIfLoaded?.removeFromSuperview()
     page.removeFromParent()
   }
@@ -188,17 +201,23 @@ open class UIPageViewController: UIViewController {
     isAskingForSpine = true
     let spine = delegate.pageViewController(self, spineLocationFor: orientation)
     isAskingForSpine = false
-    guard spine != spineLocation else { return }
     spineLocation = spine
     if spine == .mid { isDoubleSided = true }
-    // A spread shows two pages, a single spine one: make up what the delegate left out.
+    // A spread shows two pages, a single spine one: make up, or leave out, what the
+    // delegate did not.
     guard var pages = viewControllers, let first = pages.first else { return }
-    if spine == .mid, pages.count == 1 {
-      if let next = neighbour(of: first, .forward) { pages.append(next) }
-    } else if spine != .mid, pages.count == 2 {
-      pages = [first]
+    let wanted = spine == .mid ? 2 : 1
+    if pages.count < wanted {
+      if let next = neighbour(of: first, .forward) {
+        pages.append(next)
+      } else if let previous = neighbour(of: first, .reverse) {
+        pages.insert(previous, at: 0)
+      }
     }
-    if pages.count == (spine == .mid ? 2 : 1) {
+    pages = Array(pages.prefix(wanted))
+    if pages.count == wanted,
+      pages.map(ObjectIdentifier.init) != (viewControllers ?? []).map(ObjectIdentifier.init)
+    {
       turner.show(pages, direction: .forward, animated: false) { _ in }
     }
   }

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 // Darwin's time constants, which UIKit code uses with `DispatchTime` and `DispatchQueue`

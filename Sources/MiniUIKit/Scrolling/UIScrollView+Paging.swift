@@ -44,4 +44,14 @@ extension UIScrollView {
         x: page(contentOffset.x, dragStartOffset.x, velocity.x, bounds.width),
         y: page(contentOffset.y, dragStartOffset.y, velocity.y, bounds.height)))
   }
+
+  /// The page boundary nearest the offset now.
+  var nearestPageOffset: CGPoint {
+    func nearest(_ offset: CGFloat, _ size: CGFloat) -> CGFloat {
+      size > 0 ? (offset / size).rounded() * size : offset
+    }
+    return clampedContentOffset(
+      CGPoint(x: nearest(contentOffset.x, bounds.width), y: nearest(contentOffset.y, bounds.height))
+    )
+  }
 }

@@ -402,8 +402,15 @@ open class UIScrollView: UIView {
     isTracking = false
     touchedContent = nil
     guard !isDragging, motion == nil else { return }
-    // A tap that stopped a glide: spring back from past an end, or let the bars fade.
-    if isOutOfRange { glide(velocity: .zero) } else { hideIndicators() }
+    // A tap that stopped a glide: spring back from past an end, slide on to the nearest page
+    // when paging, or let the bars fade.
+    if isOutOfRange {
+      glide(velocity: .zero)
+    } else if isPagingEnabled, touchStoppedScrolling, nearestPageOffset != contentOffset {
+      setContentOffset(nearestPageOffset, animated: true)
+    } else {
+      hideIndicators()
+    }
   }
 
   /// Whether a drag beginning now may take the touch: the content does not follow it yet,

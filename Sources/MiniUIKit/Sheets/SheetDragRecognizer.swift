@@ -66,7 +66,9 @@ final class SheetDragRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDele
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     let move = translation(in: nil)
+    // Only the sheet in front moves (one behind may take clicks beside an undimmed one).
     return sheet?.containerView?.window?.presentationUnderWay == nil
+      && sheet?.presentedViewController.presentedViewController == nil
       && abs(move.y) >= abs(move.x)
   }
 
@@ -84,15 +86,29 @@ final class SheetDragRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDele
     let dy = translation(in: nil).y
     switch state {
     case .began:
+      // Caught on its spring, the card stays where it shows.
+      let shown = view.layer.presentation()?.frame.minY ?? view.frame.minY
+      view.layer.removeAllAnimations()
+      place(view, top: shown, sheet: sheet)
       mode = .scrolling
       follow(dy, sheet: sheet, layout: layout, card: view)
     case .changed:
+      // A transition that started meanwhile (from code, or a sheet above) has the sheet now.
+      if sheet.containerView?.window?.presentationUnderWay != nil, !isDismissing {
+        state = .cancelled
+        return
+      }
       follow(dy, sheet: sheet, layout: layout, card: view)
     case .ended, .cancelled:
       release(velocity: velocity(in: nil).y, sheet: sheet, layout: layout, card: view)
     default:
       break
     }
+  }
+
+  private var isDismissing: Bool {
+    if case .dismissing = mode { return true }
+    return false
   }
 
   /// Where the scroll view's content rests at its top.
@@ -107,7 +123,7 @@ final class SheetDragRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDele
     switch mode {
     case .scrolling:
       guard let scrollView else {
-        mode = .moving(top: card.frame.minY, origin: 0)
+        mode = .moving(top: card.frame.minY, origin: dy - lastStep)
         return follow(dy, sheet: sheet, layout: layout, card: card)
       }
       // At the top edge, a drag down moves the sheet; so does a drag up on a sheet that can
@@ -166,7 +182,7 @@ final class SheetDragRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDele
   private func place(_ card: UIView, top: CGFloat, sheet: UISheetPresentationController) {
     guard let layout = sheet.layout else { return }
     UIView.performWithoutAnimation {
-      card.frame = layout.cardFrame(top: top)
+      card.frame = layout.frame(top: top)
       card.layoutIfNeeded()
       sheet.arrangeBehind(cardTop: top)
     }
@@ -183,15 +199,18 @@ final class SheetDragRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDele
       return follow(dy, sheet: sheet, layout: layout, card: card)
     }
     let interaction = UIPercentDrivenInteractiveTransition()
+    guard sheet.dismissForUser(interaction: interaction) else {
+      mode = .resisting(top: lowest, origin: dy)
+      return
+    }
     mode = .dismissing(interaction, origin: dy)
-    sheet.dismissForUser(interaction: interaction)
   }
 
   private func release(
     velocity: CGFloat, sheet: UISheetPresentationController, layout: SheetLayout, card: UIView
   ) {
     switch mode {
-    case .moving:
+    case .moving where layout.isCard:
       let projected = card.frame.minY + velocity * Self.projection
       let tops = sheet.restingTops(in: layout)
       let nearest = tops.min { abs($0.top - projected) < abs($1.top - projected) } ?? tops[0]
@@ -203,9 +222,11 @@ final class SheetDragRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDele
         wasCancelled: state == .cancelled)
     case .resisting:
       sheet.settle(animated: true, initialVelocity: velocity)
-      sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet)
-    case .scrolling, nil:
-      break
+      if state == .ended { sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet) }
+    case .moving, .scrolling, nil:
+      // A centred sheet, or a drag the scroll view kept: back to where the sheet rests (the
+      // window may have changed size meanwhile).
+      sheet.settle(animated: true, initialVelocity: velocity)
     }
     mode = nil
     lastStep = 0

@@ -53,6 +53,12 @@ struct SheetLayout: Equatable {
     ).integral
   }
 
+  /// The sheet with its top at `top`: a card reaching to the bottom edge, or the centred
+  /// sheet moved there.
+  func frame(top: CGFloat) -> CGRect {
+    isCard ? cardFrame(top: top) : centredFrame.offsetBy(dx: 0, dy: top - centredFrame.minY)
+  }
+
   /// A centred page or form sheet.
   var centredFrame: CGRect {
     let size =

@@ -81,7 +81,7 @@ open class UISheetPresentationController: UIPresentationController {
 
   open override var frameOfPresentedViewInContainerView: CGRect {
     guard let layout else { return .zero }
-    return layout.isCard ? layout.cardFrame(top: restingTop(in: layout)) : layout.centredFrame
+    return layout.frame(top: restingTop(in: layout))
   }
 
   /// Makes the changes in `changes` (to the detents or the selected one) move the sheet on a
@@ -109,9 +109,10 @@ open class UISheetPresentationController: UIPresentationController {
       prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight)
   }
 
-  /// The detents that apply, with the top of the card at each, smallest (lowest) first.
+  /// The detents that apply, with the top of the card at each, smallest (lowest) first; a
+  /// centred sheet has one, where it stands.
   func restingTops(in layout: SheetLayout) -> [(identifier: Detent.Identifier, top: CGFloat)] {
-    guard layout.isCard else { return [(.large, layout.largestTop)] }
+    guard layout.isCard else { return [(.large, layout.centredFrame.minY)] }
     let context = SheetDetentContext(
       containerTraitCollection: containerView?.traitCollection ?? .current,
       maximumDetentValue: layout.maximumDetentValue)
@@ -203,13 +204,23 @@ open class UISheetPresentationController: UIPresentationController {
     presentingViewController.view.tintAdjustmentMode = dimmed > 0 ? .dimmed : .automatic
   }
 
-  /// Rounds the root view's corners while it stands stepped back, and puts them back after:
-  /// the first sheet does, not one stacked on it.
+  /// The root view's own rounding, kept while this sheet rounds it.
+  private var rootRounding: (cornerRadius: CGFloat, clipsToBounds: Bool)?
+
+  /// Rounds the root view's corners while it stands stepped back, and puts its own back
+  /// after: the first sheet does, not one stacked on it.
   private func roundRootView(_ rounded: Bool) {
     let behind = viewsBehind
     guard behind.count == 1, let root = behind.first, !(root is SheetView) else { return }
-    root.layer.cornerRadius = rounded ? Self.defaultCornerRadius : 0
-    root.clipsToBounds = rounded
+    if rounded, rootRounding == nil {
+      rootRounding = (root.layer.cornerRadius, root.clipsToBounds)
+      root.layer.cornerRadius = Self.defaultCornerRadius
+      root.clipsToBounds = true
+    } else if !rounded, let own = rootRounding {
+      root.layer.cornerRadius = own.cornerRadius
+      root.clipsToBounds = own.clipsToBounds
+      rootRounding = nil
+    }
   }
 
   // MARK: The transitions
@@ -236,7 +247,10 @@ open class UISheetPresentationController: UIPresentationController {
     super.presentationTransitionDidEnd(completed)
     if completed {
       installDrag()
+      // Detents set as the controller appeared take effect now.
+      moveToSelectedDetent(animated: true)
     } else {
+      arrangeBehind(cardTop: 0, shown: false)
       roundRootView(false)
     }
   }
@@ -248,7 +262,8 @@ open class UISheetPresentationController: UIPresentationController {
 
   open override func dismissalTransitionDidEnd(_ completed: Bool) {
     super.dismissalTransitionDidEnd(completed)
-    guard completed else { return }
+    // Gone back: what is behind returns to where the sheet has it.
+    guard completed else { return arrangeBehind(cardTop: sheetView.frame.minY) }
     roundRootView(false)
     dimmingView.removeFromSuperview()
     drag.map { sheetView.removeGestureRecognizer($0) }
@@ -286,9 +301,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
   }
 
-  override var placesPresentedViewOnLayout: Bool {
-    type(of: self) == UISheetPresentationController.self && drag?.isActive != true
-  }
+  override var placesPresentedViewOnLayout: Bool { drag?.isActive != true }
 
   // MARK: Settling
 
@@ -296,10 +309,16 @@ open class UISheetPresentationController: UIPresentationController {
     if !isAnimatingChanges { settle(animated: false) }
   }
 
-  /// Moves the sheet to its selected detent: on UIKit's spring, or at once.
+  /// Moves the sheet to its selected detent, unless a transition has it: on UIKit's spring,
+  /// or at once.
   func settle(animated: Bool, initialVelocity: CGFloat = 0) {
+    guard presentedViewController.presentationInProgress == nil else { return }
+    moveToSelectedDetent(animated: animated, initialVelocity: initialVelocity)
+  }
+
+  private func moveToSelectedDetent(animated: Bool, initialVelocity: CGFloat = 0) {
     guard let layout, let containerView, presentedViewController.presentingViewController != nil,
-      presentedViewController.presentationInProgress == nil, sheetView.superview === containerView
+      sheetView.superview === containerView
     else { return }
     let frame = frameOfPresentedViewInContainerView
     let distance = frame.minY - sheetView.frame.minY
@@ -308,7 +327,7 @@ open class UISheetPresentationController: UIPresentationController {
       self.sheetView.layoutIfNeeded()
       self.arrangeBehind(cardTop: frame.minY)
     }
-    guard animated, layout.isCard else { return UIView.performWithoutAnimation(move) }
+    guard animated else { return UIView.performWithoutAnimation(move) }
     let relative = abs(distance) > 1 ? initialVelocity / distance : 0
     UIView.animate(
       withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: relative,
@@ -317,7 +336,9 @@ open class UISheetPresentationController: UIPresentationController {
 
   /// Notes the detent the drag left the sheet at, telling the delegate if it changed.
   func dragDidSettle(at identifier: Detent.Identifier, velocity: CGFloat) {
-    let changed = identifier != selectedDetentIdentifier
+    // No selection is the smallest detent.
+    let selected = layout.map { restingTops(in: $0)[0].identifier }
+    let changed = identifier != (selectedDetentIdentifier ?? selected)
     isAnimatingChanges = true
     selectedDetentIdentifier = identifier
     isAnimatingChanges = false

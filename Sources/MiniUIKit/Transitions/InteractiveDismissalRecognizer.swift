@@ -1,7 +1,9 @@
 import Foundation
 
-/// A drag down on a presented controller's view: dismisses it interactively. Released past
-/// half way or flung downward, the dismissal finishes; otherwise the view springs back.
+/// A drag down on a presented controller's view that is not a sheet (a sheet has its own,
+/// `SheetDragRecognizer`): dismisses it interactively, the presentation controller's delegate
+/// told as for a sheet. Released past half way or flung downward, the dismissal finishes;
+/// otherwise the view springs back.
 @MainActor
 final class InteractiveDismissalRecognizer: UIPanGestureRecognizer, InteractiveTransitionDragging {
   private weak var controller: UIViewController?
@@ -14,15 +16,19 @@ final class InteractiveDismissalRecognizer: UIPanGestureRecognizer, InteractiveT
   }
 
   func shouldBegin(translation: CGPoint) -> Bool {
-    guard let controller else { return false }
-    return controller.view.window?.presentationUnderWay == nil
-      && !controller.isModalInPresentation && translation.y > abs(translation.x)
+    guard let controller, let presentation = controller.presentationController,
+      controller.view.window?.presentationUnderWay == nil, translation.y > abs(translation.x)
+    else { return false }
+    // Refused (`isModalInPresentation`, or the delegate): the delegate hears of the attempt.
+    guard presentation.userMayDismiss else {
+      presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
+      return false
+    }
+    return true
   }
 
   func beginTransition(drivenBy interaction: UIPercentDrivenInteractiveTransition) {
-    guard let controller else { return }
-    PresentationTransition.dismiss(
-      controller, animated: true, interaction: interaction, completion: nil)
+    controller?.presentationController?.dismissForUser(interaction: interaction)
   }
 
   var dragLength: CGFloat { controller?.view.superview?.bounds.height ?? 1 }

@@ -68,6 +68,8 @@ final class PresentationTransition: ViewControllerTransitionOwner {
     in window: UIWindow, source: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     window.presentationUnderWay = self
+    // Loaded first, as UIKit does: its viewDidLoad may configure the sheet (detents, say).
+    presented.loadViewIfNeeded()
     presenter.presentedViewController = presented
     presented.presentingViewController = presenter
     let delegate = presented.transitioningDelegate
@@ -76,6 +78,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
         ? delegate?.presentationController(
           forPresented: presented, presenting: presenter, source: source) : nil)
       ?? presented.builtInPresentationController(presenting: presenter)
+      ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
     presented.presentationController = presentationController
     // The whole window, or the context's view for the current-context styles.
     let area =
@@ -117,6 +120,15 @@ final class PresentationTransition: ViewControllerTransitionOwner {
 
   /// Dismisses `presented`; `interaction` drives it when the delegate offers none (the drag
   /// down does).
+  /// Whether a dismissal of `presented` may start now: it is presented, in a window where no
+  /// other presentation or dismissal is under way.
+  static func canDismiss(_ presented: UIViewController) -> Bool {
+    guard presented.presentingViewController != nil,
+      let window = presented.presentationRecord?.container.window
+    else { return false }
+    return window.presentationUnderWay == nil
+  }
+
   static func dismiss(
     _ presented: UIViewController, animated: Bool,
     interaction pendingInteraction: UIViewControllerInteractiveTransitioning? = nil,
@@ -166,7 +178,7 @@ final class PresentationTransition: ViewControllerTransitionOwner {
     let context = TransitionContext(
       containerView: container, from: presented, to: presenter, views: views,
       initialFrames: [
-        ObjectIdentifier(presented): presented.view.frame,
+        ObjectIdentifier(presented): fromView.frame,
         ObjectIdentifier(presenter): presenter.view.frame,
       ],
       finalFrames: [ObjectIdentifier(presenter): presenter.view.frame],
@@ -268,6 +280,11 @@ final class PresentationTransition: ViewControllerTransitionOwner {
       running.presented.presentationInProgress = nil
       running.end()
     }
+    // What each presentation changed outside its container is put back from the top down,
+    // while the links still say what stands behind what (a stacked sheet's step-back).
+    for presented in chain.dropFirst().reversed() {
+      presented.presentationController?.presentationWasTakenDown()
+    }
     var next = controller.presentedViewController
     controller.presentedViewController = nil
     while let presented = next {
@@ -278,7 +295,6 @@ final class PresentationTransition: ViewControllerTransitionOwner {
       presented.presentationRecord?.restoreTint()
       presented.presentationRecord?.container.removeFromSuperview()
       presented.presentationRecord = nil
-      presented.presentationController?.presentationWasTakenDown()
       presented.presentationController?.containerView = nil
       presented.presentingViewController = nil
       presented.presentedViewController = nil

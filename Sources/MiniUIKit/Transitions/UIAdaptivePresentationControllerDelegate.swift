@@ -1,10 +1,11 @@
 import Foundation
 
-/// Hears of a presentation the user tries to dismiss by dragging it down, as UIKit's
-/// UIAdaptivePresentationControllerDelegate. The calls come in UIKit's order:
-/// `…ShouldDismiss` as the drag starts; then either `…DidAttemptToDismiss` (refused, by the
-/// delegate or `isModalInPresentation`), or `…WillDismiss` and, once the sheet has gone,
-/// `…DidDismiss`. A dismissal made in code calls none of them.
+/// Hears of a presentation the user tries to dismiss (a drag down, Esc on a sheet), as
+/// UIKit's UIAdaptivePresentationControllerDelegate. The calls come in UIKit's order:
+/// `…ShouldDismiss` as the drag heads down past the sheet's smallest detent (or at Esc);
+/// then either `…DidAttemptToDismiss` (refused, by the delegate or `isModalInPresentation`,
+/// once the drag is let go), or `…WillDismiss` and, once the sheet has gone, `…DidDismiss`. A
+/// dismissal made in code calls none of them.
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)

@@ -7,9 +7,16 @@ import Foundation
 /// `presentationController(forPresented:presenting:source:)`.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
-  public private(set) var presentedViewController: UIViewController
+  /// The presented controller, which owns this object (its `presentationController`): held
+  /// unowned, so that neither keeps the other alive.
+  public var presentedViewController: UIViewController { presented }
+  private unowned let presented: UIViewController
   /// The presenter; until the presentation starts, the presented controller itself.
-  public internal(set) var presentingViewController: UIViewController
+  public internal(set) var presentingViewController: UIViewController {
+    get { presenting ?? presented }
+    set { presenting = newValue }
+  }
+  private weak var presenting: UIViewController?
   /// The view the presentation happens in, while it is on screen.
   public internal(set) var containerView: UIView?
   /// Hears of the user dragging the presentation down to dismiss it.
@@ -19,8 +26,8 @@ open class UIPresentationController: NSObject {
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
   ) {
-    self.presentedViewController = presentedViewController
-    self.presentingViewController = presentingViewController ?? presentedViewController
+    presented = presentedViewController
+    presenting = presentingViewController
   }
 
   /// The style of the presentation this object manages, resolved: `.automatic` is a page
@@ -60,13 +67,22 @@ open class UIPresentationController: NSObject {
   /// Whether a dismissal the user asks for (a drag down, Esc) may go ahead: not while the
   /// presented controller `isModalInPresentation`, nor when the delegate says no.
   var userMayDismiss: Bool {
-    !presentedViewController.isModalInPresentation
+    !Self.isModal(presentedViewController)
       && delegate?.presentationControllerShouldDismiss(self) != false
   }
 
-  /// Dismisses for the user: the delegate hears `…WillDismiss` now and `…DidDismiss` once
-  /// the presentation has gone; `interaction` drives it, if given (a drag).
-  func dismissForUser(interaction: UIPercentDrivenInteractiveTransition? = nil) {
+  /// Whether `controller` or one of its children is `isModalInPresentation` (a navigation
+  /// controller's page may set it, as in UIKit).
+  private static func isModal(_ controller: UIViewController) -> Bool {
+    controller.isModalInPresentation || controller.children.contains(where: isModal)
+  }
+
+  /// Dismisses for the user: the delegate hears `…WillDismiss` as the dismissal starts and
+  /// `…DidDismiss` once the presentation has gone; `interaction` drives it, if given (a
+  /// drag). False if the dismissal could not start (another transition is under way).
+  @discardableResult
+  func dismissForUser(interaction: UIPercentDrivenInteractiveTransition? = nil) -> Bool {
+    guard PresentationTransition.canDismiss(presentedViewController) else { return false }
     delegate?.presentationControllerWillDismiss(self)
     PresentationTransition.dismiss(
       presentedViewController, animated: true, interaction: interaction
@@ -74,6 +90,7 @@ open class UIPresentationController: NSObject {
       guard let self else { return }
       self.delegate?.presentationControllerDidDismiss(self)
     }
+    return true
   }
 
   /// Esc on a presented sheet: dismisses it for the user, or, refused, tells the delegate of
