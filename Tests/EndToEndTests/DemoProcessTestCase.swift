@@ -137,3 +137,13 @@ class DemoProcessTestCase: XCTestCase {
     return matches.count >= 10
   }
 }
+
+extension DemoProcessTestCase {
+  /// The colour at (`x`, `y`) of a capture, as 0xRRGGBB; nil without one.
+  func color(_ image: RGBAImage?, _ x: Int, _ y: Int) -> UInt32? {
+    image.map { image in
+      let pixel = image.pixel(x: x, y: y)
+      return UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
+    }
+  }
+}

@@ -9,12 +9,6 @@ import XCTest
 /// let fall back, a card tossed away and one that snaps back, and a photo pinched with
 /// Ctrl + drag.
 final class ModernTransitionsWindowTests: DemoProcessTestCase {
-  private func color(_ image: RGBAImage?, _ x: Int, _ y: Int) -> UInt32? {
-    image.map { image in
-      let pixel = image.pixel(x: x, y: y)
-      return UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
-    }
-  }
 
   func testASheetDraggedBetweenDetentsSwipedAwayAndARefusedSwipe() throws {
     let screen = try TestDisplay()

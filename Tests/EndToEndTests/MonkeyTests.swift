@@ -193,7 +193,8 @@ struct SceneTally {
   /// The scenes in home-screen order, and the root controller each shows.
   static let scenes = [
     "default", "custom", "bouncy", "curves", "push", "navigation", "pinch", "gestures", "cards",
-    "reveal", "gallery", "photos", "tabs", "lists", "settings",
+    "reveal", "gallery", "photos", "tabs", "lists", "settings", "player", "sheets", "toss",
+    "book",
   ]
   private static let roots = [
     "ControllerOne": "default", "CurvesViewController": "curves",
@@ -202,7 +203,9 @@ struct SceneTally {
     "CardsViewController": "cards", "RevealViewController": "reveal",
     "GalleryViewController": "gallery", "PhotosSceneController": "photos",
     "TabsSceneController": "tabs", "ListsSceneController": "lists",
-    "SettingsSceneController": "settings",
+    "SettingsSceneController": "settings", "PlayerSceneController": "player",
+    "SheetsSceneController": "sheets", "TossViewController": "toss",
+    "BookViewController": "book",
   ]
 
   private(set) var events: [String: Int] = [:]

@@ -13,13 +13,6 @@ final class SettingsWindowTests: DemoProcessTestCase {
   private static let green: UInt32 = 0x34C759
   private static let blue: UInt32 = 0x007AFF
 
-  private func color(_ image: RGBAImage?, _ x: Int, _ y: Int) -> UInt32? {
-    image.map { image in
-      let pixel = image.pixel(x: x, y: y)
-      return UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
-    }
-  }
-
   func testSwitchSwipeToDeleteAndPullToRefresh() throws {
     let screen = try TestDisplay()
     let window = try launchDemo(

@@ -50,7 +50,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     public static let everything: Mode = [.items, .boundaries]
   }
 
-  public private(set) var items: [UIDynamicItem]
+  public var items: [UIDynamicItem] { itemList.all }
+  private var itemList: DynamicItemList
   open var collisionMode = Mode.everything {
     didSet { setNeedsSync() }
   }
@@ -78,21 +79,18 @@ open class UICollisionBehavior: UIDynamicBehavior {
   }
 
   public init(items: [UIDynamicItem]) {
-    self.items = items
+    itemList = DynamicItemList(items)
     super.init()
   }
 
   public convenience override init() { self.init(items: []) }
 
   open func addItem(_ item: UIDynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    setNeedsSync()
+    if itemList.add(item) { setNeedsSync() }
   }
 
   open func removeItem(_ item: UIDynamicItem) {
-    items.removeAll { $0 === item }
-    setNeedsSync()
+    if itemList.remove(item) { setNeedsSync() }
   }
 
   /// Makes the reference bounds, inset by `insets`, a boundary.

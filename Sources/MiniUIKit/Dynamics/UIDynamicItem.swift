@@ -100,3 +100,29 @@ enum DynamicItemOutline: Equatable {
     return (0..<8).map { hull[$0 * hull.count / 8] }
   }
 }
+
+/// The items a behaviour acts on, each once, in the order they came.
+struct DynamicItemList {
+  private(set) var all: [UIDynamicItem]
+
+  init(_ items: [UIDynamicItem]) {
+    all = []
+    for item in items { add(item) }
+  }
+
+  /// Adds `item`; false if it was there already.
+  @discardableResult
+  mutating func add(_ item: UIDynamicItem) -> Bool {
+    guard !all.contains(where: { $0 === item }) else { return false }
+    all.append(item)
+    return true
+  }
+
+  /// Removes `item`; false if it was not there.
+  @discardableResult
+  mutating func remove(_ item: UIDynamicItem) -> Bool {
+    let count = all.count
+    all.removeAll { $0 === item }
+    return all.count != count
+  }
+}

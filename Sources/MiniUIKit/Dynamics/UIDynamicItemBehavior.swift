@@ -6,7 +6,8 @@ import Foundation
 /// fields), and velocities to add. An item in several of these takes the last one added.
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
-  public private(set) var items: [UIDynamicItem]
+  public var items: [UIDynamicItem] { itemList.all }
+  private var itemList: DynamicItemList
   /// How much of its speed a collision gives back: 0 none, 1 all.
   open var elasticity: CGFloat = 0 { didSet { setNeedsSync() } }
   open var friction: CGFloat = 0 { didSet { setNeedsSync() } }
@@ -24,21 +25,18 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
   private var pendingVelocities: [(item: UIDynamicItem, linear: CGPoint, angular: CGFloat)] = []
 
   public init(items: [UIDynamicItem]) {
-    self.items = items
+    itemList = DynamicItemList(items)
     super.init()
   }
 
   public convenience override init() { self.init(items: []) }
 
   open func addItem(_ item: UIDynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    setNeedsSync()
+    if itemList.add(item) { setNeedsSync() }
   }
 
   open func removeItem(_ item: UIDynamicItem) {
-    items.removeAll { $0 === item }
-    setNeedsSync()
+    if itemList.remove(item) { setNeedsSync() }
   }
 
   /// Adds `velocity` (points per second) to the item's.

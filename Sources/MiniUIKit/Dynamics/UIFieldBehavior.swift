@@ -79,7 +79,8 @@ open class UIFieldBehavior: UIDynamicBehavior {
   }
 
   private let kind: Kind
-  public private(set) var items: [UIDynamicItem] = []
+  public var items: [UIDynamicItem] { itemList.all }
+  private var itemList = DynamicItemList([])
   open var position = CGPoint.zero { didSet { wakeItems() } }
   open var region = UIRegion.infinite { didSet { wakeItems() } }
   open var strength: CGFloat = 1 { didSet { wakeItems() } }
@@ -122,14 +123,11 @@ open class UIFieldBehavior: UIDynamicBehavior {
   }
 
   open func addItem(_ item: UIDynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    setNeedsSync()
+    if itemList.add(item) { setNeedsSync() }
   }
 
   open func removeItem(_ item: UIDynamicItem) {
-    items.removeAll { $0 === item }
-    setNeedsSync()
+    if itemList.remove(item) { setNeedsSync() }
   }
 
   override var dynamicItems: [UIDynamicItem] { items }

@@ -4,7 +4,8 @@ import Foundation
 /// 1,000 points/s², straight down by default.
 @preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
-  public private(set) var items: [UIDynamicItem]
+  public var items: [UIDynamicItem] { itemList.all }
+  private var itemList: DynamicItemList
   /// The acceleration, in thousands of points per second squared: `magnitude` along `angle`.
   open var gravityDirection: CGVector {
     get { CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude) }
@@ -25,21 +26,18 @@ open class UIGravityBehavior: UIDynamicBehavior {
   static let pointsPerSecondSquared: CGFloat = 1000
 
   public init(items: [UIDynamicItem]) {
-    self.items = items
+    itemList = DynamicItemList(items)
     super.init()
   }
 
   public convenience override init() { self.init(items: []) }
 
   open func addItem(_ item: UIDynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    setNeedsSync()
+    if itemList.add(item) { setNeedsSync() }
   }
 
   open func removeItem(_ item: UIDynamicItem) {
-    items.removeAll { $0 === item }
-    setNeedsSync()
+    if itemList.remove(item) { setNeedsSync() }
   }
 
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {

@@ -11,7 +11,8 @@ open class UIPushBehavior: UIDynamicBehavior {
     case instantaneous = 1
   }
 
-  public private(set) var items: [UIDynamicItem]
+  public var items: [UIDynamicItem] { itemList.all }
+  private var itemList: DynamicItemList
   public let mode: Mode
   /// The force or impulse, in UIKit's units: `magnitude` along `angle`.
   open var pushDirection: CGVector {
@@ -40,21 +41,18 @@ open class UIPushBehavior: UIDynamicBehavior {
   open var magnitude: CGFloat = 0 { didSet { wakeItems() } }
 
   public init(items: [UIDynamicItem], mode: Mode) {
-    self.items = items
+    itemList = DynamicItemList(items)
     self.mode = mode
     pendingImpulse = mode == .instantaneous
     super.init()
   }
 
   open func addItem(_ item: UIDynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    setNeedsSync()
+    if itemList.add(item) { setNeedsSync() }
   }
 
   open func removeItem(_ item: UIDynamicItem) {
-    items.removeAll { $0 === item }
-    setNeedsSync()
+    if itemList.remove(item) { setNeedsSync() }
   }
 
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {

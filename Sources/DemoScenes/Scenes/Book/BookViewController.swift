@@ -12,7 +12,7 @@ public final class BookViewController: UIViewController, DemoScene,
   let pages = UIPageViewController(
     transitionStyle: .pageCurl, navigationOrientation: .horizontal,
     options: [.spineLocation: UIPageViewController.SpineLocation.min])
-  private var autoplayLink: CADisplayLink?
+  private let autoplayScript = AutoplayScript()
 
   public init() {
     super.init(nibName: nil, bundle: nil)
@@ -86,26 +86,11 @@ public final class BookViewController: UIViewController, DemoScene,
   /// Turns two pages forward, then one back.
   public func autoplay() {
     view.layoutIfNeeded()
-    let start = CACurrentMediaTime()
-    var done: Set<Int> = []
-    autoplayLink?.invalidate()
-    let link = CADisplayLink { [weak self] link in
-      guard let self else { return link.invalidate() }
-      let elapsed = link.targetTimestamp - start
-      func once(_ step: Int, at time: TimeInterval, _ action: () -> Void) {
-        guard elapsed >= time, !done.contains(step) else { return }
-        done.insert(step)
-        action()
-      }
-      once(0, at: 0.1) { self.turn(.forward) }
-      once(1, at: 1.0) { self.turn(.forward) }
-      once(2, at: 1.9) {
-        self.turn(.reverse)
-        link.invalidate()
-      }
-    }
-    link.add(to: .main, forMode: .common)
-    autoplayLink = link
+    autoplayScript.play([
+      (0.1, { [weak self] in self?.turn(.forward) }),
+      (1.0, { [weak self] in self?.turn(.forward) }),
+      (1.9, { [weak self] in self?.turn(.reverse) }),
+    ])
   }
 
   /// Turns a page (or a spread) in `direction`, as a click at the edge does.

@@ -20,8 +20,11 @@ final class MonkeyPageViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
 
   /// Where the picture is, in the view: what a zoom lines a thumbnail up with.
-  var pictureFrame: CGRect {
-    let bounds = view.bounds
+  var pictureFrame: CGRect { Self.pictureFrame(in: view.bounds) }
+
+  /// Where a page of `bounds` shows its picture: a square 20 points from the top, as wide as
+  /// the page less 40 (and short of the foot by 120), centred.
+  static func pictureFrame(in bounds: CGRect) -> CGRect {
     let side = min(bounds.width - 40, bounds.height - 120)
     return CGRect(x: (bounds.width - side) / 2, y: 20, width: side, height: side)
   }

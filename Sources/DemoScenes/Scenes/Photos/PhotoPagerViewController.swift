@@ -75,11 +75,7 @@ final class ZoomingPhotoViewController: UIViewController, UIScrollViewDelegate {
 
   /// Where the picture is at a zoom of 1, in the view: what the zoom lines a thumbnail up
   /// with (as the grid's page has it).
-  var pictureFrame: CGRect {
-    let bounds = view.bounds
-    let side = min(bounds.width - 40, bounds.height - 120)
-    return CGRect(x: (bounds.width - side) / 2, y: 20, width: side, height: side)
-  }
+  var pictureFrame: CGRect { MonkeyPageViewController.pictureFrame(in: view.bounds) }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -4,7 +4,7 @@
 /// controller with large titles.
 @MainActor
 public final class SettingsSceneController: UINavigationController, DemoScene {
-  private var autoplayLink: CADisplayLink?
+  private let autoplayScript = AutoplayScript()
 
   public init() {
     super.init(rootViewController: SettingsViewController())
@@ -20,48 +20,47 @@ public final class SettingsSceneController: UINavigationController, DemoScene {
   public func autoplay() {
     guard let settings, let table = settings.tableView else { return }
     view.layoutIfNeeded()
-    let start = CACurrentMediaTime()
     let rest = -table.adjustedContentInset.top
     table.setContentOffset(CGPoint(x: 0, y: rest + 110), animated: true)
-    var done: Set<Int> = []
     var swipeStart: TimeInterval?
     var swipeRow = CGRect.zero
-    autoplayLink?.invalidate()
-    let link = CADisplayLink { [weak self] link in
-      guard let self else { return link.invalidate() }
-      let elapsed = link.targetTimestamp - start
-      func once(_ step: Int, at time: TimeInterval, _ action: () -> Void) {
-        guard elapsed >= time, !done.contains(step) else { return }
-        done.insert(step)
-        action()
-      }
-      once(0, at: 0.8) {
-        let wifi = IndexPath(row: 1, section: SettingsViewController.Section.connections.rawValue)
-        table.selectRow(at: wifi, animated: false, scrollPosition: .none)
-        settings.tableView(table, didSelectRowAt: wifi)
-      }
-      once(1, at: 1.9) { self.popViewController(animated: true) }
-      once(2, at: 2.9) {
-        let first = IndexPath(row: 0, section: SettingsViewController.Section.favourites.rawValue)
-        // The favourite in view, the large title still collapsed.
-        let row = table.rectForRow(at: first)
-        let visible = table.bounds.height - table.adjustedContentInset.top
-        table.contentOffset.y = max(
-          row.midY - table.adjustedContentInset.top - visible / 2, rest + 52)
-        table.layoutIfNeeded()
-        swipeRow = table.convert(table.rectForRow(at: first), to: nil)
-        swipeStart = elapsed
-        self.sendPointer(.down, x: swipeRow.maxX - 10, y: swipeRow.midY)
-      }
-      guard let began = swipeStart else { return }
+    let wifi = IndexPath(row: 1, section: SettingsViewController.Section.connections.rawValue)
+    let first = IndexPath(row: 0, section: SettingsViewController.Section.favourites.rawValue)
+    autoplayScript.play(
+      [
+        (
+          0.8,
+          {
+            table.selectRow(at: wifi, animated: false, scrollPosition: .none)
+            settings.tableView(table, didSelectRowAt: wifi)
+          }
+        ),
+        (1.9, { [weak self] in _ = self?.popViewController(animated: true) }),
+        (
+          2.9,
+          { [weak self] in
+            // The favourite in view, the large title still collapsed.
+            let row = table.rectForRow(at: first)
+            let visible = table.bounds.height - table.adjustedContentInset.top
+            table.contentOffset.y = max(
+              row.midY - table.adjustedContentInset.top - visible / 2, rest + 52)
+            table.layoutIfNeeded()
+            swipeRow = table.convert(table.rectForRow(at: first), to: nil)
+            self?.sendPointer(.down, x: swipeRow.maxX - 10, y: swipeRow.midY)
+          }
+        ),
+      ]
+    ) { [weak self] elapsed in
+      guard let self else { return false }
+      guard swipeRow != .zero else { return true }
+      let began = swipeStart ?? elapsed
+      swipeStart = began
       // Across most of the row in 0.4 s, then let go.
       let progress = min((elapsed - began) / 0.4, 1)
       let x = swipeRow.maxX - 10 - (swipeRow.width - 30) * CGFloat(progress)
       self.sendPointer(progress < 1 ? .moved : .up, x: x, y: swipeRow.midY)
-      if progress >= 1 { link.invalidate() }
+      return progress < 1
     }
-    autoplayLink = link
-    link.add()
   }
 
   private func sendPointer(_ kind: PointerEvent.Kind, x: CGFloat, y: CGFloat) {

@@ -6,7 +6,7 @@ import MiniUIKit
 /// away while it has unsaved changes, an alert and an action sheet.
 @MainActor
 public final class SheetsSceneController: UINavigationController, DemoScene {
-  private var autoplayLink: CADisplayLink?
+  private let autoplayScript = AutoplayScript()
 
   public init() {
     super.init(rootViewController: SheetsListViewController())
@@ -22,30 +22,24 @@ public final class SheetsSceneController: UINavigationController, DemoScene {
     guard let list else { return }
     view.layoutIfNeeded()
     list.showMonkeys()
-    let start = CACurrentMediaTime()
-    var done: Set<Int> = []
-    autoplayLink?.invalidate()
-    let link = CADisplayLink { [weak self] link in
-      guard let self else { return link.invalidate() }
-      let elapsed = link.targetTimestamp - start
-      func once(_ step: Int, at time: TimeInterval, _ action: () -> Void) {
-        guard elapsed >= time, !done.contains(step) else { return }
-        done.insert(step)
-        action()
-      }
-      let monkeys = self.presentedViewController
-      once(0, at: 1.0) {
-        guard let sheet = monkeys?.sheetPresentationController else { return }
-        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
-      }
-      once(1, at: 2.0) { monkeys?.present(NoteViewController(level: 2), animated: true) }
-      once(2, at: 3.2) {
-        self.dismiss(animated: true)
-        link.invalidate()
-      }
-    }
-    link.add(to: .main, forMode: .common)
-    autoplayLink = link
+    autoplayScript.play([
+      (
+        1.0,
+        { [weak self] in
+          guard let sheet = self?.presentedViewController?.sheetPresentationController else {
+            return
+          }
+          sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        }
+      ),
+      (
+        2.0,
+        { [weak self] in
+          self?.presentedViewController?.present(NoteViewController(level: 2), animated: true)
+        }
+      ),
+      (3.2, { [weak self] in self?.dismiss(animated: true) }),
+    ])
   }
 }
 

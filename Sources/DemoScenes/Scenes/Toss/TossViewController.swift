@@ -16,7 +16,7 @@ public final class TossViewController: UIViewController, DemoScene {
   private var attachment: UIAttachmentBehavior?
   private let captionLabel = UILabel()
   private let countLabel = UILabel()
-  private var autoplayLink: CADisplayLink?
+  private let autoplayScript = AutoplayScript()
 
   public init() {
     super.init(nibName: nil, bundle: nil)
@@ -148,19 +148,13 @@ public final class TossViewController: UIViewController, DemoScene {
   /// little and lets it go, to snap back.
   public func autoplay() {
     view.layoutIfNeeded()
-    let start = CACurrentMediaTime()
     let from = restingCenter
-    autoplayLink?.invalidate()
-    let link = CADisplayLink { [weak self] link in
-      guard self != nil else { return link.invalidate() }
-      let elapsed = link.targetTimestamp - start
+    autoplayScript.play([]) { elapsed in
       if let point = Self.autoplayPointer(at: elapsed, from: from) {
         UIApplication.shared.sendPointerEvent(PointerEvent(kind: point.kind, location: point.at))
       }
-      if elapsed > 3.4 { link.invalidate() }
+      return elapsed <= 3.4
     }
-    link.add(to: .main, forMode: .common)
-    autoplayLink = link
   }
 
   /// The autoplay's pointer at `elapsed`: a flick of 320 points in 0.25 s from 0.2 s, then,
