@@ -63,7 +63,7 @@ run: build
 ## the example package's snapshot tests, on a DISPLAY and without one (they start their own).
 EXAMPLE = Examples/HelloTransition
 test: test-deps lint
-	$(SWIFT) build --build-tests
+	scripts/without-warnings.sh $(SWIFT) build --build-tests
 	$(SWIFT) build --package-path $(EXAMPLE) --build-tests
 	scripts/with-failure-summary.sh scripts/with-xvfb.sh $(SWIFT) test --skip-build --disable-swift-testing
 	scripts/with-xvfb.sh $(SWIFT) test --package-path $(EXAMPLE) --skip-build

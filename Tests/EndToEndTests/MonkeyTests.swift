@@ -26,7 +26,7 @@ final class MonkeyTests: DemoProcessTestCase {
     let screen = try TestDisplay()
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("monkey-\(seed).log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
     let window = try launchDemo(
       on: screen, arguments: ["--size", "\(size.width)x\(size.height)"],
       standardError: try FileHandle(forWritingTo: log))

@@ -39,7 +39,7 @@ final class TabsWindowTests: DemoProcessTestCase {
     try settle("after the click")
 
     // Most of the way left and held: the pages follow the finger; let go, and City comes in.
-    try screen.drag(window, from: (420, 400), to: (120, 400), steps: 12) {
+    screen.drag(window, from: (420, 400), to: (120, 400), steps: 12) {
       Thread.sleep(forTimeInterval: 0.2)
       let image = screen.capture(window)
       XCTAssertEqual(page(image, x: 40), Self.beach, "Beach still on the left")

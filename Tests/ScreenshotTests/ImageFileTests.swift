@@ -46,10 +46,11 @@ final class ImageFileTests: XCTestCase {
 
   func testCorruptAndOversizedFilesAreNil() async throws {
     let empty = folder.appendingPathComponent("empty.png")
-    FileManager.default.createFile(atPath: empty.path, contents: Data())
+    XCTAssertTrue(FileManager.default.createFile(atPath: empty.path, contents: Data()))
     XCTAssertNil(UIImage(contentsOfFile: empty.path))
     let text = folder.appendingPathComponent("text.png")
-    FileManager.default.createFile(atPath: text.path, contents: Data("not a picture".utf8))
+    XCTAssertTrue(
+      FileManager.default.createFile(atPath: text.path, contents: Data("not a picture".utf8)))
     XCTAssertNil(UIImage(contentsOfFile: text.path))
     // 9000 × 1: small as a file, too wide for the toolkit.
     let wide = folder.appendingPathComponent("wide.png")

@@ -50,7 +50,8 @@ final class PNGFileTests: XCTestCase {
   func testCorruptAndTruncatedDataAreErrorsNotCrashes() throws {
     let path = temporaryPath("corrupt.png")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    FileManager.default.createFile(atPath: path, contents: Data("not a png at all".utf8))
+    XCTAssertTrue(
+      FileManager.default.createFile(atPath: path, contents: Data("not a png at all".utf8)))
     XCTAssertThrowsError(try PNGFile.readImage(path)) { error in
       let message = "\(error)"
       XCTAssertTrue(message.hasPrefix("cannot read image '\(path)': "), message)

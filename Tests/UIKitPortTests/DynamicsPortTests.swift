@@ -14,7 +14,7 @@ final class CollisionLog: NSObject, UICollisionBehaviorDelegate, UIDynamicAnimat
   ) {
     // To the nearest 10 points: the first contact is found a little way in.
     events.append(
-      "began \((identifier as? String) ?? "bounds") at \(Int((p.y / 10).rounded()) * 10)")
+      "began \(identifier.map { "\($0)" } ?? "bounds") at \(Int((p.y / 10).rounded()) * 10)")
   }
 
   func collisionBehavior(

@@ -81,10 +81,15 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   }
 
   /// Whether `object` is attributes of the same placement, as UIKit compares them: frame,
-  /// centre, size, transform, alpha, z-index, hiddenness, index path and category.
+  /// centre, size, transform, alpha, z-index, hiddenness, index path and category. Layouts
+  /// compare attributes on the main actor, where they live.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-    return indexPath == other.indexPath
+    return MainActor.assumeIsolated { isSamePlacement(as: other) }
+  }
+
+  private func isSamePlacement(as other: UICollectionViewLayoutAttributes) -> Bool {
+    indexPath == other.indexPath
       && representedElementCategory == other.representedElementCategory
       && representedElementKind == other.representedElementKind
       && listPlacement == other.listPlacement
@@ -93,6 +98,10 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   }
 
   open override var hash: Int {
+    MainActor.assumeIsolated { placementHash }
+  }
+
+  private var placementHash: Int {
     var hasher = Hasher()
     hasher.combine(indexPath)
     hasher.combine(representedElementCategory)

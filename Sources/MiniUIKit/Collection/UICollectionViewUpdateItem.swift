@@ -55,7 +55,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 extension CollectionUpdate {
   /// The changes as UIKit's update items: deletions, then insertions, then moves, each in
   /// order, a whole section's with `NSNotFound` for its item.
-  var updateItems: [UICollectionViewUpdateItem] {
+  @MainActor var updateItems: [UICollectionViewUpdateItem] {
     let deleted = deletedSections.map { IndexPath(item: NSNotFound, section: $0) } + deletions
     let inserted = insertedSections.map { IndexPath(item: NSNotFound, section: $0) } + insertions
     return deleted.sorted().map {

@@ -40,8 +40,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
       attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
   }
 
+  /// As UIKit's, for the console; read on the main actor, where anchors live.
   open override var description: String {
-    "<\(type(of: self)): \"\(item.map(objectName) ?? "nil").\(attribute)\">"
+    MainActor.assumeIsolated {
+      "<\(type(of: self)): \"\(item.map(objectName) ?? "nil").\(attribute)\">"
+    }
   }
 }
 

@@ -185,7 +185,12 @@ open class NSLayoutConstraint: NSObject {
     "<\(attribute) of \(item.map(objectName) ?? "nil")>"
   }
 
+  /// As UIKit's, for the console; read on the main actor, where constraints live.
   open override var description: String {
+    MainActor.assumeIsolated { constraintDescription }
+  }
+
+  private var constraintDescription: String {
     func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
       guard let item else { return "" }
       let name = (item as? UILayoutGuide).map { "'\($0.identifier)'" } ?? objectName(item)

@@ -317,7 +317,7 @@ open class UISheetPresentationController: UIPresentationController {
   }
 
   private func moveToSelectedDetent(animated: Bool, initialVelocity: CGFloat = 0) {
-    guard let layout, let containerView, presentedViewController.presentingViewController != nil,
+    guard let containerView, presentedViewController.presentingViewController != nil,
       sheetView.superview === containerView
     else { return }
     let frame = frameOfPresentedViewInContainerView

@@ -4,7 +4,7 @@ import Foundation
 /// through each view's center, bounds, transform and anchor point in model values.
 extension UIView {
   /// Local (bounds) coordinates → superview coordinates, from model or presentation values.
-  static func transformToSuperview(
+  nonisolated static func transformToSuperview(
     center: CGPoint, bounds: CGRect, transform: CGAffineTransform,
     anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
   ) -> CGAffineTransform {
