@@ -66,9 +66,12 @@ final class MonkeyTests: DemoProcessTestCase {
         Double(tally.checks[scene, default: 0]), 0.05 * Double(checks),
         "\(scene) had its share of the self-checks")
     }
+    // Q quits; if the storm's last key opened the key list (?), the first key only closes it.
+    resize(screen, window, to: (480, 800))
     screen.press(keysym: XK_q)
     let process = try XCTUnwrap(self.process)
-    XCTAssertTrue(wait(for: process, seconds: 10), "Q still quits")
+    if !wait(for: process, seconds: 3) { screen.press(keysym: XK_q) }
+    guard wait(for: process, seconds: 10) else { return XCTFail("Q still quits") }
     XCTAssertEqual(process.terminationReason, .exit)
     XCTAssertEqual(process.terminationStatus, 0)
   }

@@ -55,11 +55,11 @@ final class SymbolScreenshotTests: SceneScreenshotTestCase {
     }
   }
 
-  /// The README names every symbol drawn, and no other.
-  func testTheReadmeListsTheSymbolsDrawn() async throws {
+  /// The documentation (docs/uikit.md) names every symbol drawn, and no other.
+  func testTheDocumentationListsTheSymbolsDrawn() async throws {
     let readme = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
+      .appendingPathComponent("docs/uikit.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     let line = try XCTUnwrap(
       text.components(separatedBy: "The 48 drawn: ").dropFirst().first?

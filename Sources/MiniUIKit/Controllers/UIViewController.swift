@@ -65,7 +65,7 @@ open class UIViewController: UIResponder {
 
   /// The edges where the view may extend under a container's bars, as UIKit's. The
   /// navigation and tab bar controllers here always lay the view out between their bars,
-  /// as UIKit does with `[]`: the value is kept for code that reads it (see the README).
+  /// as UIKit does with `[]`: the value is kept for code that reads it (see docs/uikit.md).
   public var edgesForExtendedLayout = UIRectEdge.all
 
   /// Room a container's bars take inside the view (a navigation bar's large title), added

@@ -42,7 +42,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 /// others unspecified; `init(traitsFrom:)` lays collections over each other.
 ///
 /// On the desktop the window's traits come from the screen: the desktop's appearance (see
-/// the README), its scale, `.large` text, and size classes from the window's size, as on an
+/// docs/uikit.md), its scale, `.large` text, and size classes from the window's size, as on an
 /// iPad: compact below 600 points wide, or 500 high.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
   public let userInterfaceStyle: UIUserInterfaceStyle
