@@ -135,7 +135,7 @@ extension NSCollectionLayoutSection {
 
 extension UICollectionViewCompositionalLayout {
   /// A compositional layout whose every section is a list, as UIKit's.
-  @MainActor
+  @preconcurrency @MainActor
   public static func list(using configuration: UICollectionLayoutListConfiguration)
     -> UICollectionViewCompositionalLayout
   {

@@ -10,7 +10,7 @@ public typealias CFTimeInterval = Double
 /// (t − beginTime) · speed + timeOffset, which repeats the basic duration `repeatCount` times (or
 /// for `repeatDuration` seconds), playing backwards after each pass when `autoreverses`; outside
 /// the active duration `fillMode` says what shows. The arithmetic lives in `MediaTimingValues`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
   /// When the object begins, in its parent's time. Defaults to 0.
   var beginTime: CFTimeInterval { get set }
@@ -33,7 +33,7 @@ public protocol CAMediaTiming: AnyObject {
 
 /// A timed object that keeps its eight timing properties as one `MediaTimingValues`
 /// (`CAAnimation`, `CALayer`): the properties are written here once.
-@MainActor
+@preconcurrency @MainActor
 protocol MediaTimingStorage: CAMediaTiming {
   var timing: MediaTimingValues { get set }
   /// One of the timing properties changed.
