@@ -34,7 +34,7 @@ public final class UIRegion: NSObject {
   public convenience init(radius: CGFloat) { self.init(shape: .circle(radius: radius)) }
   public convenience init(size: CGSize) { self.init(shape: .rectangle(size)) }
 
-  public static var infinite: UIRegion { UIRegion(shape: .everywhere) }
+  public static let infinite = UIRegion(shape: .everywhere)
 
   public func inverse() -> Self { Self(shape: .inverse(shape)) }
   public func union(with region: UIRegion) -> Self { Self(shape: .union(shape, region.shape)) }
