@@ -1,4 +1,4 @@
-import MiniUIKit
+@_spi(Host) import MiniUIKit
 import XCTest
 
 /// UIKit calls that UIKit code makes outside the main actor, in Swift 5 mode as most UIKit
@@ -21,6 +21,11 @@ func makeListLayout() -> UICollectionViewLayout {
   return UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
+/// How long a fade should take: none when the user asked for less motion.
+func fadeDuration() -> TimeInterval {
+  UIAccessibility.isReduceMotionEnabled ? 0 : 0.3
+}
+
 final class NonisolatedCallsPortTests: XCTestCase {
   /// Called from a test method, which is not isolated to the main actor.
   func testTheCallsRunOutsideTheMainActor() {
@@ -28,5 +33,20 @@ final class NonisolatedCallsPortTests: XCTestCase {
     XCTAssertEqual(fadeAnimation().keyPath, "opacity")
     XCTAssertTrue(makeListLayout() is UICollectionViewCompositionalLayout)
     XCTAssertNil(Theme(logo: UIImage(named: "no such picture")).logo)
+  }
+
+  /// The reduce-motion setting reads the application's, from a thread of its own too.
+  func testReduceMotionIsReadableOffTheMainThread() {
+    XCTAssertEqual(fadeDuration(), 0.3)
+    MainActor.assumeIsolated { UIApplication.shared.hostReduceMotionDidChange(isEnabled: true) }
+    defer {
+      MainActor.assumeIsolated { UIApplication.shared.hostReduceMotionDidChange(isEnabled: false) }
+    }
+    let read = expectation(description: "read on another thread")
+    Thread.detachNewThread {
+      XCTAssertEqual(fadeDuration(), 0)
+      read.fulfill()
+    }
+    wait(for: [read], timeout: 5)
   }
 }

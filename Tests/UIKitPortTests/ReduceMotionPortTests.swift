@@ -43,7 +43,10 @@ final class MotionSettingsViewController: UIViewController {
       forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil,
       queue: .main
     ) { [weak self] _ in
-      self?.reduceMotionChanges.append(UIAccessibility.isReduceMotionEnabled)
+      // Foundation declares this block @Sendable; on the main queue it runs on the main actor.
+      MainActor.assumeIsolated {
+        self?.reduceMotionChanges.append(UIAccessibility.isReduceMotionEnabled)
+      }
     }
   }
 

@@ -38,7 +38,9 @@ public final class UIApplication: UIResponder {
   var isActive = false
   /// `UIAccessibility.isReduceMotionEnabled`: off until a host says, and again after a new
   /// environment.
-  var isReduceMotionEnabled = false
+  var isReduceMotionEnabled = false {
+    didSet { UIAccessibility.reduceMotionSetting.withLock { $0 = isReduceMotionEnabled } }
+  }
   /// The desktop's appearance: light until a host says, and again after a new environment.
   var userInterfaceStyle = UIUserInterfaceStyle.light
   /// How many times traits changed anywhere: the appearance, an override, a size class.

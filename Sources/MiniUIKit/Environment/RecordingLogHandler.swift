@@ -14,25 +14,24 @@ import Logging
 /// ```
 public struct RecordingLogHandler: LogHandler {
   /// The messages logged so far, shared by every copy of the handler.
-  public final class Messages: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [(level: Logger.Level, message: String)] = []
+  public final class Messages: Sendable {
+    private let recorded = LockedValue<[(level: Logger.Level, message: String)]>([])
 
     public init() {}
 
     /// Every message, oldest first.
     public var all: [(level: Logger.Level, message: String)] {
-      lock.withLock { recorded }
+      recorded.withLock { $0 }
     }
 
     /// The warnings' texts, oldest first.
     public var warnings: [String] { all.filter { $0.level == .warning }.map(\.message) }
 
     /// Forgets the messages so far.
-    public func removeAll() { lock.withLock { recorded.removeAll() } }
+    public func removeAll() { recorded.withLock { $0.removeAll() } }
 
     fileprivate func append(_ level: Logger.Level, _ message: String) {
-      lock.withLock { recorded.append((level, message)) }
+      recorded.withLock { $0.append((level, message)) }
     }
   }
 
