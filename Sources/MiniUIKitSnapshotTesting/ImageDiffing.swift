@@ -12,10 +12,14 @@ import SnapshotTesting
 /// 0.1 %, 2 %) absorb rounding in XRender/pixman and font rasterisation, and still catch one
 /// misplaced 20×20 square in a 480×800 frame, or one changed word.
 public struct ScreenshotTolerance: Sendable {
+  /// How far a channel may stray, in 8-bit levels, before its pixel differs (default 2).
   public var channel = 2
+  /// The fraction of all the pixels that may differ (default 0.001).
   public var pixelFraction = 0.001
+  /// The fraction of the reference's content pixels that may differ (default 0.02).
   public var contentFraction = 0.02
 
+  /// A tolerance with these limits.
   public init(channel: Int = 2, pixelFraction: Double = 0.001, contentFraction: Double = 0.02) {
     self.channel = channel
     self.pixelFraction = pixelFraction
@@ -33,17 +37,23 @@ public struct ScreenshotTolerance: Sendable {
     return min(Int(Double(total) * pixelFraction), max(8, Int(Double(content) * contentFraction)))
   }
 
+  /// The default tolerance: 2 levels, 0.1 % of the pixels, 2 % of the content.
   public static let standard = ScreenshotTolerance()
 }
 
 /// A pixel-by-pixel comparison of two pictures of the same size.
 public struct ScreenshotComparison {
+  /// How many pixels differ by more than the channel tolerance.
   public let differingPixels: Int
+  /// How many pixels each picture has.
   public let totalPixels: Int
+  /// The largest difference of any channel of any pixel, in 8-bit levels.
   public let maxChannelDifference: Int
   /// The reference in faint grey, with differing pixels in red (brighter: larger difference).
   public let diffImage: RGBAImage
 
+  /// Compares `actual` with `reference`, which must be the same size: a pixel differs when a
+  /// channel is more than `channelTolerance` away.
   public init(reference: RGBAImage, actual: RGBAImage, channelTolerance: Int) {
     precondition(reference.width == actual.width && reference.height == actual.height)
     var differing = 0
@@ -180,8 +190,11 @@ extension Diffing where Value == [GIFFrame] {
 
 /// One frame of an animation and how long it shows, in hundredths of a second (GIF's unit).
 public struct GIFFrame: Equatable, Sendable {
+  /// The frame's picture.
   public var image: RGBAImage
+  /// How long the frame shows, in hundredths of a second.
   public var delay: Int
+  /// A frame showing `image` for `delay` hundredths of a second.
   public init(image: RGBAImage, delay: Int) {
     self.image = image
     self.delay = delay

@@ -8,10 +8,14 @@ import Foundation
 /// own options (size, scale, clock, recordings); this command reads the demo's.
 @main
 struct TransitionsDemoCommand: ParsableCommand {
+  /// The package's semantic version, as its tag and the documentation's `.package` line say.
+  static let version = "0.9.0"
+
   static let configuration = CommandConfiguration(
     commandName: "transitions-demo",
     abstract: "iOS-style view-controller transitions, live in an X11 window.",
-    discussion: "Scenes: \(SceneCatalog.names.joined(separator: ", ")).\n\n\(HostOptions.help)")
+    discussion: "Scenes: \(SceneCatalog.names.joined(separator: ", ")).\n\n\(HostOptions.help)",
+    version: version)
 
   @Option(help: "Start in a scene instead of the home screen.")
   var scene = "home"

@@ -5,6 +5,7 @@ import Foundation
 open class UIAlertAction: NSObject {
   /// How the button looks and where it goes, with UIKit's raw values.
   public enum Style: Int, Sendable {
+    /// An ordinary button.
     case `default` = 0
     /// Bold; Esc chooses it. An action sheet shows it apart, at the bottom.
     case cancel = 1
@@ -12,7 +13,9 @@ open class UIAlertAction: NSObject {
     case destructive = 2
   }
 
+  /// The button's text.
   public let title: String?
+  /// The button's style: default, cancel or destructive.
   public let style: Style
   /// A disabled action's button is grey and does nothing.
   open var isEnabled = true {
@@ -23,6 +26,7 @@ open class UIAlertAction: NSObject {
   /// Tells the alert's button.
   var enabledDidChange: (() -> Void)?
 
+  /// An action with `title` and `style`; `handler` runs after the alert has gone.
   public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
     self.title = title
     self.style = style

@@ -13,14 +13,19 @@ import Foundation
 open class UIAlertController: UIViewController {
   /// UIKit's styles, with its raw values.
   public enum Style: Int, Sendable {
+    /// A sheet that slides up from the bottom, with the cancel action on a card of its own.
     case actionSheet = 0
+    /// A card in the middle of the screen.
     case alert = 1
   }
 
+  /// The text under the title.
   open var message: String? {
     didSet { viewIfLoaded?.setNeedsLayout() }
   }
+  /// Whether the controller is an alert or an action sheet, as the initializer set it.
   public private(set) var preferredStyle = Style.alert
+  /// The actions, in the order added (the buttons place the cancel action as the style says).
   public private(set) var actions: [UIAlertAction] = []
   /// What Enter chooses, drawn bold.
   open var preferredAction: UIAlertAction? {
@@ -33,6 +38,7 @@ open class UIAlertController: UIViewController {
   let cards = UIView()
   private var chosen: UIAlertAction?
 
+  /// An alert or action sheet of `title` and `message`; only its actions dismiss it.
   public convenience init(title: String?, message: String?, preferredStyle: Style) {
     self.init(nibName: nil, bundle: nil)
     self.title = title
@@ -44,6 +50,7 @@ open class UIAlertController: UIViewController {
     isModalInPresentation = true
   }
 
+  /// Adds a button for `action`, also to an alert already shown.
   open func addAction(_ action: UIAlertAction) {
     actions.append(action)
     if isViewLoaded { makeCard() }

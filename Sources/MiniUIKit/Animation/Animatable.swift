@@ -5,28 +5,38 @@ import Foundation
 /// Animations are additive (as UIKit's since iOS 8): the presentation value is the model
 /// value plus, for each running animation, `(from − to) · (1 − progress)` in vector form.
 public protocol Animatable: Equatable {
+  /// The value as a vector of numbers, the form in which it is interpolated.
   var animatableData: [Double] { get }
+  /// Creates the value from a vector of numbers in the form `animatableData` gives.
   init(animatableData: [Double])
 }
 
 extension CGFloat: Animatable {
+  /// The value as a one-element vector.
   public var animatableData: [Double] { [Double(self)] }
+  /// Creates the value from the vector's first element, or 0 when the vector is empty.
   public init(animatableData: [Double]) { self = CGFloat(animatableData.first ?? 0) }
 }
 
 extension CGPoint: Animatable {
+  /// The point as `[x, y]`.
   public var animatableData: [Double] { [x, y] }
+  /// Creates a point from `[x, y]`.
   public init(animatableData v: [Double]) { self.init(x: v[0], y: v[1]) }
 }
 
 extension CGRect: Animatable {
+  /// The rectangle as `[x, y, width, height]`.
   public var animatableData: [Double] { [origin.x, origin.y, size.width, size.height] }
+  /// Creates a rectangle from `[x, y, width, height]`.
   public init(animatableData v: [Double]) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
 }
 
 extension UIColor: Animatable {
   /// Premultiplied, so that fading from `.clear` does not pass through black.
   public var animatableData: [Double] { [red * alpha, green * alpha, blue * alpha, alpha] }
+  /// Creates a colour from premultiplied `[red, green, blue, alpha]`, each component clamped to
+  /// 0…1.
   public init(animatableData v: [Double]) {
     let alpha = min(max(v[3], 0), 1)
     let unpremultiply = alpha > 0 ? 1 / alpha : 0
@@ -49,6 +59,7 @@ extension CGAffineTransform: Animatable {
   /// The index of the rotation angle in `animatableData`.
   static let rotationComponent = 4
 
+  /// Creates a transform from its decomposition `[tx, ty, scaleX, scaleY, rotation, shear]`.
   public init(animatableData v: [Double]) {
     let (tx, ty, scaleX, scaleY, rotation, shear) = (v[0], v[1], v[2], v[3], v[4], v[5])
     let cosine = cos(rotation)

@@ -11,6 +11,7 @@ extension CATransform3D: Animatable {
   /// [translate x y z, scale x y z, skew xy xz yz, quaternion x y z w, perspective 4].
   public var animatableData: [Double] { decomposed().map(Double.init) }
 
+  /// Creates a transform from its decomposition, the quaternion renormalised.
   public init(animatableData v: [Double]) {
     self = Self.recomposed(v.map { CGFloat($0) })
   }

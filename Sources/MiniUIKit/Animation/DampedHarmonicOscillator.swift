@@ -10,8 +10,11 @@ public struct DampedHarmonicOscillator: Sendable, Equatable {
   /// would otherwise never settle.
   public static let longestSettlingDuration: Double = 60
 
+  /// The mass on the spring (m), at least 1e-6.
   public let mass: Double
+  /// The spring's stiffness (k), at least 1e-6.
   public let stiffness: Double
+  /// The damping coefficient (c), never negative.
   public let damping: Double
 
   /// A spring; mass and stiffness are kept positive and damping non-negative (finite), so

@@ -3,21 +3,31 @@ import Foundation
 extension UIView {
   /// UIKit's built-in animation curves.
   public enum AnimationCurve: Sendable {
+    /// Slow at the start and the end.
     case easeInOut
+    /// Slow at the start.
     case easeIn
+    /// Slow at the end.
     case easeOut
+    /// Even speed throughout.
     case linear
   }
 }
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as CAMediaTimingFunction.
 public struct UICubicTimingParameters: UITimingCurveProvider, Sendable, Equatable {
+  /// The built-in curve the parameters were made from, or `nil` for custom control points.
   public let animationCurve: UIView.AnimationCurve?
+  /// The curve's first control point.
   public let controlPoint1: CGPoint
+  /// The curve's second control point.
   public let controlPoint2: CGPoint
 
+  /// The kind of curve: `.builtin` for one of UIKit's curves, `.cubic` for custom control points.
   public var timingCurveType: UITimingCurveType { animationCurve == nil ? .cubic : .builtin }
+  /// The parameters themselves.
   public var cubicTimingParameters: UICubicTimingParameters? { self }
+  /// Always `nil`: the curve is not a spring.
   public var springTimingParameters: UISpringTimingParameters? { nil }
 
   /// The default curve, ease-in-out.
@@ -35,6 +45,7 @@ public struct UICubicTimingParameters: UITimingCurveProvider, Sendable, Equatabl
       }
   }
 
+  /// A custom curve with the given control points.
   public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
     animationCurve = nil
     self.controlPoint1 = controlPoint1

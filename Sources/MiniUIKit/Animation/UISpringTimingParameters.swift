@@ -17,8 +17,11 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Equatab
   /// match, as for a one-dimensional progress).
   public let initialVelocity: CGVector
 
+  /// The kind of curve, always `.spring`.
   public var timingCurveType: UITimingCurveType { .spring }
+  /// Always `nil`: the curve is a spring.
   public var cubicTimingParameters: UICubicTimingParameters? { nil }
+  /// The parameters themselves.
   public var springTimingParameters: UISpringTimingParameters? { self }
 
   /// UIKit's own spring, as its `init()`: the one behind the navigation push and the default
@@ -30,11 +33,15 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Equatab
   /// The damping ratio of UIKit's own spring.
   static let systemDampingRatio: CGFloat = 500 / (2 * (3000 as CGFloat).squareRoot())
 
+  /// A spring by damping ratio (1 settles without overshoot, lower values oscillate), its
+  /// stiffness chosen so that it settles in exactly the animation's duration.
   public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
     definition = .dampingRatio(Double(ratio))
     initialVelocity = velocity
   }
 
+  /// A physical spring; the animation lasts until the spring settles, whatever duration it is
+  /// given.
   public init(
     mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
   ) {
@@ -91,11 +98,15 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Equatab
 
 /// A two-dimensional vector, as Core Graphics' CGVector.
 public struct CGVector: Equatable, Sendable {
+  /// The x component.
   public var dx: CGFloat
+  /// The y component.
   public var dy: CGFloat
+  /// A vector with the given components.
   public init(dx: CGFloat, dy: CGFloat) {
     self.dx = dx
     self.dy = dy
   }
+  /// The vector (0, 0).
   public static let zero = CGVector(dx: 0, dy: 0)
 }

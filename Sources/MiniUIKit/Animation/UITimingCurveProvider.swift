@@ -2,16 +2,23 @@ import Foundation
 
 /// The kinds of timing curves, as UIKit's UITimingCurveType.
 public enum UITimingCurveType: Sendable {
+  /// One of UIKit's built-in cubic curves.
   case builtin
+  /// A cubic Bézier curve with custom control points.
   case cubic
+  /// A spring.
   case spring
+  /// A cubic curve combined with a spring.
   case composed
 }
 
 /// Maps elapsed time to animation progress, as UIKit's protocol of the same name.
 public protocol UITimingCurveProvider: Sendable {
+  /// The kind of curve.
   var timingCurveType: UITimingCurveType { get }
+  /// The cubic curve, or `nil`; with neither it nor a spring, the animation eases in and out.
   var cubicTimingParameters: UICubicTimingParameters? { get }
+  /// The spring, or `nil`; a spring takes precedence over a cubic curve.
   var springTimingParameters: UISpringTimingParameters? { get }
 }
 

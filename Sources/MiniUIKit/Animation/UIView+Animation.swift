@@ -2,6 +2,8 @@ import Foundation
 
 /// UIKit's block-based animation API.
 extension UIView {
+  /// Animates the changes made in `animations` after `delay`, on the curve `options` names, then
+  /// calls `completion` with whether the animation ran to its end.
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions = [], animations: @escaping () -> Void,
@@ -12,6 +14,7 @@ extension UIView {
       delay: delay, options: options, animations: animations, completion: completion)
   }
 
+  /// Animates the changes made in `animations` with no delay, on the default ease-in-out curve.
   public static func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil

@@ -9,12 +9,22 @@ extension UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Lay the views out inside the block, as for block animations. Accepted: keyframe animations
+    /// here make no layout pass of their own.
     public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// Views under the animation still receive touches.
     public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Start from the value on screen, replacing running animations of the property.
     public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    /// Repeat forever.
     public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+    /// Run backward after each forward run.
     public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+    /// Inside another block: keep this animation's own duration. Accepted: keyframe animations
+    /// here never inherit from an outer block.
     public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Inside another block: inherit none of its options. Accepted: keyframe animations here never
+    /// inherit from an outer block.
     public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
 
     /// Each keyframe moves its values in a straight line over its time (the default).

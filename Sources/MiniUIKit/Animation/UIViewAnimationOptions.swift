@@ -38,18 +38,28 @@ extension UIView {
         ])
     }
 
+    /// Ease in and out (the default).
     public static let curveEaseInOut = AnimationOptions([])
+    /// Ease in: slow at the start.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Ease out: slow at the end.
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// Even speed throughout.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+    /// A flip about the view's vertical axis, from the left.
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// A flip about the view's vertical axis, from the right.
     public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
     /// Page curls are drawn as a cross-dissolve.
     public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// A page curl down, drawn as a cross-dissolve.
     public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// A cross-dissolve from the old look to the new one.
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// A flip about the view's horizontal axis, from the top.
     public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// A flip about the view's horizontal axis, from the bottom.
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
     /// The transition these options name (bits 20–22, as UIKit's), 0 for none.

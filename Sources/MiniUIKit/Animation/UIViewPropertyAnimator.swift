@@ -12,8 +12,11 @@ public enum UIViewAnimatingState: Sendable {
 
 /// Where an animator ended, as UIKit's UIViewAnimatingPosition.
 public enum UIViewAnimatingPosition: Sendable {
+  /// At the end: the views at their final values.
   case end
+  /// At the start: the views back at their initial values.
   case start
+  /// Where the animation was: the views at their values on screen.
   case current
 }
 
@@ -34,12 +37,14 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     var curve: TimingCurve
   }
 
+  /// The duration asked for, in seconds; a physical spring runs for its own settling time.
   public let duration: TimeInterval
   /// The curve the animator was made with (optional, as UIKit declares it).
   public var timingParameters: UITimingCurveProvider? { timingCurve }
   private let timingCurve: UITimingCurveProvider
   /// The delay of the run under way (`startAnimation(afterDelay:)`).
   public private(set) var delay: TimeInterval = 0
+  /// The animator's state: inactive, active or stopped.
   public private(set) var state: UIViewAnimatingState = .inactive
   /// Whether the animation is moving on its own (started and not paused).
   public private(set) var isRunning = false
@@ -79,12 +84,14 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
 
   var timing: TimingCurve? { baseCurve }
 
+  /// An animator of `duration` seconds on the given timing curve, to add animations to and start.
   public init(duration: TimeInterval, timingParameters: UITimingCurveProvider) {
     self.duration = duration
     timingCurve = timingParameters
     baseCurve = timingParameters.resolved(duration: duration)
   }
 
+  /// An animator of `duration` seconds on one of UIKit's curves, with optional first animations.
   public convenience init(
     duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
   ) {
@@ -92,6 +99,8 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     if let animations { addAnimations(animations) }
   }
 
+  /// An animator of `duration` seconds on a cubic Bézier curve with the given control points,
+  /// with optional first animations.
   public convenience init(
     duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
     animations: (() -> Void)? = nil
@@ -103,6 +112,8 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     if let animations { addAnimations(animations) }
   }
 
+  /// An animator on a spring of the given damping ratio that settles in exactly `duration`
+  /// seconds, with optional first animations.
   public convenience init(
     duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil
   ) {
@@ -132,6 +143,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     }
   }
 
+  /// Adds a block to run when the animator ends, with the position it ended at.
   public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
     completions.append(completion)
   }
@@ -157,8 +169,10 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
 
   // MARK: Control
 
+  /// Starts the animation, or resumes it when paused.
   public func startAnimation() { startAnimation(afterDelay: 0) }
 
+  /// Starts the animation after `delay` seconds; on a running animator, does nothing.
   public func startAnimation(afterDelay delay: TimeInterval) {
     guard state != .stopped else {
       return warnStopped("startAnimation() does nothing until finishAnimation(at:)")
@@ -190,6 +204,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     return animator
   }
 
+  /// Pauses the animation where it is. An animator that is not interruptible warns and runs on.
   public func pauseAnimation() {
     guard state != .stopped else {
       return warnStopped("pauseAnimation() does nothing until finishAnimation(at:)")

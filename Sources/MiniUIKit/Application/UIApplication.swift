@@ -4,6 +4,7 @@ import Foundation
 /// produces frames when something changed or animates.
 @preconcurrency @MainActor
 public final class UIApplication: UIResponder {
+  /// The app's one application object.
   public static let shared = UIApplication()
 
   /// The app's delegate; when it is a responder, it gets the keys no view or controller
@@ -84,7 +85,6 @@ public final class UIApplication: UIResponder {
   var sceneStages: [WeakScene] = []
   /// The stage being served, while the host serves a window's (`serve(_:_:)`).
   @exclusivity(unchecked) var servedStage: Stage?
-  /// The view-controller transitions begun, and those under way.
   private var touchRouter: TouchRouter { inputStage.touchRouter }
   private var pinchEmulator: PinchEmulator { inputStage.pinchEmulator }
   private var backSwipe: TouchpadBackSwipe { inputStage.backSwipe }

@@ -21,11 +21,14 @@ public protocol UIApplicationDelegate: AnyObject {
   /// `application(_:didFinishLaunchingWithOptions:)` and makes it key and visible.
   var window: UIWindow? { get set }
 
+  /// Launch has begun, before any scene connects; the result is ignored.
   func application(
     _ application: UIApplication,
     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool
 
+  /// Launch is done, before any scene connects: an app without scenes makes its window here.
+  /// The result is ignored.
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -39,10 +42,15 @@ public protocol UIApplicationDelegate: AnyObject {
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration
 
+  /// The user discarded scenes' sessions. Never called here: the one desktop window's session
+  /// lasts as long as the app.
   func application(
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 
+  /// The app became active: its window took the keyboard focus. Only for an app without scenes.
   func applicationDidBecomeActive(_ application: UIApplication)
+  /// The app is about to resign active: its window lost the focus, or the app ends. Only for an
+  /// app without scenes.
   func applicationWillResignActive(_ application: UIApplication)
   /// The app is about to end: its window was closed or it called `terminate()`.
   func applicationWillTerminate(_ application: UIApplication)

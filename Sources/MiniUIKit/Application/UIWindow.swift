@@ -63,13 +63,19 @@ open class UIWindow: UIView {
   public struct Level: Hashable, Comparable, RawRepresentable, Sendable {
     public var rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// A level of `rawValue`.
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The level of ordinary windows (0).
     public static let normal = Level(0)
+    /// The status bar's level (1000), above ordinary windows.
     public static let statusBar = Level(1000)
+    /// The level of alerts (2000), above the status bar's.
     public static let alert = Level(2000)
     public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
+  /// The window's level (default `.normal`): visible windows above the key window's level
+  /// are drawn over it.
   public var windowLevel = Level.normal {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }

@@ -39,14 +39,20 @@ extension UICollectionView {
     }
   }
 
+  /// Inserts items at `indexPaths` (new index paths), animated; alone, as a batch update of its
+  /// own.
   public func insertItems(at indexPaths: [IndexPath]) {
     record { $0.insertions += indexPaths }
   }
 
+  /// Deletes the items at `indexPaths` (old index paths), animated; alone, as a batch update of its
+  /// own.
   public func deleteItems(at indexPaths: [IndexPath]) {
     record { $0.deletions += indexPaths }
   }
 
+  /// Moves the item at `indexPath` (old) to `newIndexPath` (new), animated; alone, as a batch
+  /// update of its own.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record { $0.moves.append(CollectionUpdate.Move(from: indexPath, to: newIndexPath)) }
   }

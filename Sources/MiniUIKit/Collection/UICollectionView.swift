@@ -17,17 +17,24 @@ open class UICollectionView: UIScrollView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The item's top edge at the top of the view.
     public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item centred vertically in the view.
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom edge at the bottom of the view.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the left of the view.
     public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item centred horizontally in the view.
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the right of the view.
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
   /// The share of the visible size kept laid out beyond each edge.
   static let preparedMargin: CGFloat = 0.25
 
+  /// The object that gives the items and their cells, held weakly; setting it reloads the data.
   public weak var dataSource: UICollectionViewDataSource? {
     didSet { reloadData() }
   }
@@ -48,7 +55,9 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// Whether a tap selects an item.
   public var allowsSelection = true
+  /// Whether several items can be selected at once; a tap on a selected item then deselects it.
   public var allowsMultipleSelection = false
 
   // What a layout pass reads for every cell is `@exclusivity(unchecked)`, as `UIView`'s
@@ -125,6 +134,8 @@ open class UICollectionView: UIScrollView {
   /// bounds changes.
   var boundsSeenByLayout: CGRect?
 
+  /// A collection view whose items `layout` places; its background is the layout's (a list's
+  /// ground) or the system background.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.layout = layout
     super.init(frame: frame)
@@ -155,11 +166,13 @@ open class UICollectionView: UIScrollView {
     setNeedsLayout()
   }
 
+  /// The number of sections, as the data source last gave it.
   public var numberOfSections: Int {
     reloadCountsIfNeeded()
     return itemCounts.count
   }
 
+  /// The number of items in `section`, as the data source last gave it; 0 for no such section.
   public func numberOfItems(inSection section: Int) -> Int {
     reloadCountsIfNeeded()
     return itemCounts.indices.contains(section) ? itemCounts[section] : 0

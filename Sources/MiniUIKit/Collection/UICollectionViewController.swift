@@ -25,6 +25,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// The controller whose collection view this one shows after a layout-to-layout push.
   weak var layoutToLayoutSource: UICollectionViewController?
 
+  /// A controller whose collection view `layout` lays out.
   public init(collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(nibName: nil, bundle: nil)
@@ -114,6 +115,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
+  /// No items: subclasses that have items override this.
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   { 0 }
@@ -135,39 +137,50 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   // MARK: UICollectionViewDelegate
 
+  /// Whether a touch may highlight the item: true.
   open func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool { true }
+  /// A touch highlighted the item.
   open func collectionView(
     _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
   ) {}
+  /// The item is no longer highlighted.
   open func collectionView(
     _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {}
+  /// Whether a tap or key may select the item: true.
   open func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool { true }
+  /// Whether a tap or key may deselect the item: true.
   open func collectionView(
     _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
   ) -> Bool { true }
+  /// A tap or key selected the item.
   open func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {}
+  /// A tap or key deselected the item.
   open func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+  /// The item's cell was added, on screen or in the margin laid out around it.
   open func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
+  /// The item's cell was taken away, to be reused.
   open func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
+  /// A supplementary view was added, on screen or in the margin laid out around it.
   open func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {}
+  /// A supplementary view was taken away, to be reused.
   open func collectionView(
     _ collectionView: UICollectionView,
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
@@ -183,22 +196,33 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   // MARK: UIScrollViewDelegate
 
+  /// The content offset changed, by a drag, a glide, an animation or code.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// A drag is about to scroll the content.
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   open func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
+  /// The finger let go; `decelerate` says whether the content glides on (or springs back).
   open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// The content starts to glide on (or spring back) after a drag.
   open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// A glide (or spring back) came to rest.
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// An animated `setContentOffset(_:animated:)` finished.
   open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
   open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  /// The scroll to the top (Home) got there.
   open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  /// The adjusted content insets changed (the safe area, or the content insets).
   open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
   open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// A pinch is about to zoom `view`.
   open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// The zoom scale changed, by a pinch or code.
   open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// A pinch ended; `scale` is where the zoom settles, within the scales.
   open func scrollViewDidEndZooming(
     _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
   ) {}

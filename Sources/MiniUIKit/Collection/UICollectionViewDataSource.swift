@@ -5,6 +5,7 @@ import Foundation
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of sections (default 1).
   func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The number of items in `section`.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   /// The cell for an item: dequeue one with `dequeueReusableCell(withReuseIdentifier:for:)`.

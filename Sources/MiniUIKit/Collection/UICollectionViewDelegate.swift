@@ -8,27 +8,39 @@ import Foundation
 /// `UICollectionViewController` declares them all, so its subclasses `override` them.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// Whether a touch may highlight the item (default true); false also keeps a tap from
+  /// selecting it.
   func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   )
     -> Bool
+  /// A touch highlighted the item.
   func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  /// The item is no longer highlighted: the touch ended, moved off it or was cancelled.
   func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// Whether a tap or key may select the item (default true).
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
+  /// Whether a tap or key may deselect the item (default true).
   func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath)
     -> Bool
+  /// A tap or key selected the item (`selectItem(at:animated:scrollPosition:)` does not call this).
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// A tap or key deselected the item (`deselectItem(at:animated:)` does not call this).
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// The item's cell was added, on screen or in the margin laid out around it.
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+  /// The item's cell was taken away, to be reused.
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+  /// A supplementary view was added, on screen or in the margin laid out around it.
   func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath)
+  /// A supplementary view was taken away, to be reused.
   func collectionView(
     _ collectionView: UICollectionView,
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
@@ -93,18 +105,22 @@ extension UICollectionViewDelegate {
 /// Each default answers with the layout's own property.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  /// The item's size (default: the layout's `itemSize`).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize
+  /// The space around the section's items (default: the layout's `sectionInset`).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
   ) -> UIEdgeInsets
+  /// The space between the section's lines (default: the layout's `minimumLineSpacing`).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> CGFloat
+  /// The least space between items in a line (default: the layout's `minimumInteritemSpacing`).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
@@ -115,6 +131,8 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize
+  /// The section's footer's size: its height when the layout scrolls down, its width when it
+  /// scrolls sideways (zero: no footer).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int

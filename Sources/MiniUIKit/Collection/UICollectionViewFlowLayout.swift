@@ -16,15 +16,23 @@ import Foundation
 /// 100,000-item layout costs only that screenful.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// The direction a layout scrolls.
   public enum ScrollDirection: Sendable {
+    /// Down: lines are rows, stacked downwards.
     case vertical
+    /// Sideways: lines are columns, stacked rightwards.
     case horizontal
   }
 
+  /// The size of each item, in points (50 by 50 by default).
   public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  /// The least space between items in a line, in points (10 by default).
   public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The space between lines, in points (10 by default).
   public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The space around each section's items, in points (none by default).
   public var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+  /// The direction the layout scrolls; vertical by default.
   public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
   /// Non-zero: the items size themselves from their content (each cell's
   /// `preferredLayoutAttributesFitting`), this size standing in for those not yet measured;
@@ -33,6 +41,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The headers' and footers' size along the scrolling axis (the other side spans the
   /// collection view); zero, none.
   public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+  /// The footers' size along the scrolling axis (the other side spans the collection view); zero,
+  /// none.
   public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
   /// Whether a section's header stays at the top of the visible bounds while the section
   /// scrolls under it (pushed off by the next section's).

@@ -9,20 +9,31 @@ import Foundation
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
   /// The kinds of element a layout places.
   public enum ElementCategory: Sendable {
+    /// A cell.
     case cell
+    /// A supplementary view, such as a header.
     case supplementaryView
+    /// A decoration view; the toolkit places none.
     case decorationView
   }
 
   // `@exclusivity(unchecked)`: a layout pass reads these for every cell on screen, every
   // frame a collection view scrolls (as `UIView`'s properties).
+  /// The index path of the element.
   @exclusivity(unchecked) public var indexPath: IndexPath
+  /// The kind of element the attributes place.
   public let representedElementCategory: ElementCategory
+  /// The element's centre, in the collection view's content coordinates.
   @exclusivity(unchecked) public var center = CGPoint.zero
+  /// The element's size, in points.
   @exclusivity(unchecked) public var size = CGSize.zero
+  /// The transform of the element, about its centre.
   @exclusivity(unchecked) public var transform = CGAffineTransform.identity
+  /// The element's opacity, from 0 to 1.
   @exclusivity(unchecked) public var alpha: CGFloat = 1
+  /// The stacking order: higher goes in front; at equal order, cells go above supplementary views.
   @exclusivity(unchecked) public var zIndex = 0
+  /// Whether the element is hidden.
   @exclusivity(unchecked) public var isHidden = false
   /// The kind of a supplementary or decoration view (a header, say); nil for a cell.
   public let representedElementKind: String?

@@ -9,7 +9,9 @@ import Foundation
 /// them back in their attribute overrides.
 @preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
+  /// The layout the transition starts from (progress 0).
   public let currentLayout: UICollectionViewLayout
+  /// The layout the transition goes to (progress 1).
   public let nextLayout: UICollectionViewLayout
 
   /// How far the transition is, 0 (current layout) to 1 (next layout). Setting it lays the
@@ -25,6 +27,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   /// Recent progress values with their times, for the speed the gesture left it at.
   private var progressSamples: [(time: TimeInterval, progress: CGFloat)] = []
 
+  /// A transition from `currentLayout` to `newLayout`, at progress 0.
   public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
     self.currentLayout = currentLayout
     self.nextLayout = newLayout

@@ -7,15 +7,23 @@ import Foundation
 open class UICollectionViewUpdateItem: NSObject {
   /// The kinds of change, as UIKit's UICollectionViewUpdateItem.Action.
   public enum Action: Sendable {
+    /// An insertion.
     case insert
+    /// A deletion.
     case delete
+    /// A reload; the toolkit's batch updates do not make these.
     case reload
+    /// A move.
     case move
+    /// No change; the toolkit's batch updates do not make these.
     case none
   }
 
+  /// The item's index path before the update; nil for an insertion.
   public let indexPathBeforeUpdate: IndexPath?
+  /// The item's index path after the update; nil for a deletion.
   public let indexPathAfterUpdate: IndexPath?
+  /// The kind of change.
   public let updateAction: Action
 
   init(before: IndexPath?, after: IndexPath?, action: Action) {
@@ -39,6 +47,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
   public private(set) var invalidatedItemIndexPaths: [IndexPath]?
   /// How far the content offset should move, and the content size change.
   open var contentOffsetAdjustment = CGPoint.zero
+  /// The change in the content size; the collection view does not apply it.
   open var contentSizeAdjustment = CGSize.zero
   private var isNarrowed = false
 

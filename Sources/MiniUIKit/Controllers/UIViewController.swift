@@ -30,11 +30,14 @@ open class UIViewController: UIResponder {
     return item
   }()
 
+  /// The container controller this one is a child of; held weakly.
   public private(set) weak var parent: UIViewController?
+  /// The child controllers, in the order they were added.
   public private(set) var children: [UIViewController] = []
 
   /// The controller this one presented, and the one that presented this one.
   public internal(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one; held weakly.
   public internal(set) weak var presentingViewController: UIViewController?
 
   /// How this controller is shown when presented: by default `.automatic`, a sheet, as since
@@ -81,7 +84,9 @@ open class UIViewController: UIResponder {
   /// The orientations the controller supports; a desktop window does not rotate, so this is
   /// asked by nothing here (kept for code that overrides it).
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+  /// Whether the view rotates with the device (true); asked by nothing here.
   open var shouldAutorotate: Bool { true }
+  /// The orientation to present the controller in (portrait); asked by nothing here.
   open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
   /// The size the controller would like when a container sizes it by its content (a
@@ -232,6 +237,7 @@ open class UIViewController: UIResponder {
 
   /// The nib name and bundle given at `init(nibName:bundle:)`.
   public let nibName: String?
+  /// The bundle given at `init(nibName:bundle:)`; nothing is loaded from it.
   public let nibBundle: Bundle?
 
   // MARK: View
@@ -254,6 +260,7 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// Whether the view is loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 
   /// The view if it is loaded, else nil (without loading it).
@@ -270,6 +277,7 @@ open class UIViewController: UIResponder {
     loadedView = view
   }
 
+  /// The view was loaded, on first use of `view`; override to set it up.
   open func viewDidLoad() {}
 
   /// Esc on a presented sheet dismisses it for the user (refused, the presentation
@@ -305,12 +313,16 @@ open class UIViewController: UIResponder {
 
   /// Who asked to hear of trait changes (`registerForTraitChanges(_:handler:)`).
   var traitRegistrations = TraitChangeRegistrations()
+  /// The view is about to appear.
   open func viewWillAppear(_ animated: Bool) {}
   /// The view is about to appear (iOS 17): here right after `viewWillAppear(_:)`, before
   /// `viewDidAppear(_:)`.
   open func viewIsAppearing(_ animated: Bool) {}
+  /// The view appeared.
   open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to disappear.
   open func viewWillDisappear(_ animated: Bool) {}
+  /// The view disappeared.
   open func viewDidDisappear(_ animated: Bool) {}
   /// The view is about to lay out its subviews (before its `layoutSubviews()`).
   open func viewWillLayoutSubviews() {}
@@ -337,7 +349,9 @@ open class UIViewController: UIResponder {
 
   /// There is no status bar on a desktop: these are accepted and change nothing.
   open var prefersStatusBarHidden: Bool { false }
+  /// The status bar style the controller prefers (`.default`); nothing shows it.
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Asks for the status bar to update; does nothing, as there is none.
   public func setNeedsStatusBarAppearanceUpdate() {}
   /// The view's safe area changed.
   open func viewSafeAreaInsetsDidChange() {}
@@ -346,6 +360,8 @@ open class UIViewController: UIResponder {
 
   // MARK: Children
 
+  /// Adds `child` as a child controller, calling its `willMove(toParent:)`; add its view and call
+  /// its `didMove(toParent:)` yourself, as in UIKit.
   public func addChild(_ child: UIViewController) {
     guard child.parent !== self else { return }
     child.removeFromParent()
@@ -355,6 +371,8 @@ open class UIViewController: UIResponder {
     child.parent = self
   }
 
+  /// Removes the controller from its parent, calling its `didMove(toParent:)` with nil; call
+  /// `willMove(toParent: nil)` and remove its view yourself first, as in UIKit.
   public func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }

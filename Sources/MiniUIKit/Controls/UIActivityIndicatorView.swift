@@ -6,6 +6,7 @@ import Foundation
 /// a window and is not hidden: a stopped or hidden spinner asks for no frames.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+  /// The size (and, for the old styles, colour) of a spinner.
   public enum Style: Int, Sendable {
     /// 20 points across.
     case medium = 100
@@ -15,12 +16,15 @@ open class UIActivityIndicatorView: UIView {
     /// spinners for dark grounds, a grey one.
     @available(*, deprecated, renamed: "large")
     case whiteLarge = 0
+    /// A white spinner 20 points across.
     @available(*, deprecated, renamed: "medium")
     case white = 1
+    /// A grey spinner 20 points across.
     @available(*, deprecated, renamed: "medium")
     case gray = 2
   }
 
+  /// The spinner's style, which sets its size.
   public var style: Style {
     didSet { makeSpokes() }
   }
@@ -37,11 +41,13 @@ open class UIActivityIndicatorView: UIView {
   public var hidesWhenStopped = true {
     didSet { if !isAnimating { isHidden = hidesWhenStopped } }
   }
+  /// Whether the spinner is animating: from `startAnimating()` until `stopAnimating()`.
   public private(set) var isAnimating = false
 
   private let wheel = UIView()
   private static let turnKey = "UIActivityIndicatorView.turn"
 
+  /// A stopped spinner of `style`, sized to it (hidden while `hidesWhenStopped`).
   public init(style: Style) {
     self.style = style
     let side = Self.side(style)
@@ -74,12 +80,14 @@ open class UIActivityIndicatorView: UIView {
   }
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// Starts the spinner turning and shows it.
   open func startAnimating() {
     isAnimating = true
     isHidden = false
     updateTurning()
   }
 
+  /// Stops the spinner, hiding it when `hidesWhenStopped` is true.
   open func stopAnimating() {
     isAnimating = false
     if hidesWhenStopped { isHidden = true }

@@ -5,10 +5,15 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
+  /// The top edge.
   public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  /// The leading edge.
   public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
   public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  /// The trailing edge.
   public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  /// All four edges.
   public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
@@ -17,20 +22,47 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 /// them, insets, paddings, a corner style, and base colours; highlighted and disabled looks
 /// follow from them.
 extension UIButton {
+  /// A button's look, made by one of the style functions (`plain()`, `filled()`, …).
   public struct Configuration: Sendable {
     /// How round the background's corners are.
     public enum CornerStyle: Int, Sendable {
-      case fixed, dynamic, small, medium, large, capsule
+      /// The radius of `background.cornerRadius` (0 unless set).
+      case fixed
+      /// By the button's size: 12 points large, 8 medium, 6 smaller.
+      case dynamic
+      /// A 4-point radius.
+      case small
+      /// An 8-point radius.
+      case medium
+      /// A 12-point radius.
+      case large
+      /// A radius of half the button's height: round ends.
+      case capsule
     }
 
     /// How large the button is: its fonts and insets.
     public enum Size: Int, Sendable {
-      case mini, small, medium, large
+      /// A 12-point title; insets of 3 points above and below, 6 at the sides.
+      case mini
+      /// A 15-point title; insets of 5 points above and below, 10 at the sides.
+      case small
+      /// A 17-point title; insets of 7 points above and below, 12 at the sides.
+      case medium
+      /// A 17-point title, a 15-point subtitle; insets of 14 points above and below, 20 at
+      /// the sides.
+      case large
     }
 
     /// Where the title and subtitle lie in the content.
     public enum TitleAlignment: Int, Sendable {
-      case automatic, leading, center, trailing
+      /// By the rest of the content, such as the image's placement.
+      case automatic
+      /// Along the leading edge.
+      case leading
+      /// Centred.
+      case center
+      /// Along the trailing edge.
+      case trailing
     }
 
     enum Style: Sendable {
@@ -38,17 +70,25 @@ extension UIButton {
     }
 
     let style: Style
+    /// The button's title.
     public var title: String?
+    /// The text below the title, in a smaller font (none when nil).
     public var subtitle: String?
+    /// The image shown with the title, on the side `imagePlacement` says.
     public var image: UIImage?
     /// Which side of the title the image is on: `.leading`, `.trailing`, `.top` or `.bottom`.
     public var imagePlacement = NSDirectionalRectEdge.leading
+    /// The space between the image and the text, in points.
     public var imagePadding: CGFloat = 0
     /// Between the title and the subtitle.
     public var titlePadding: CGFloat = 0
+    /// How the title and subtitle align. Kept but not applied: here they are always centred.
     public var titleAlignment = TitleAlignment.automatic
+    /// The space between the button's edges and its content; setting `buttonSize` resets it.
     public var contentInsets: NSDirectionalEdgeInsets
+    /// How round the background's corners are (`.dynamic` unless set).
     public var cornerStyle = CornerStyle.dynamic
+    /// The button's size: its fonts and, when set, its `contentInsets` (`.medium` unless set).
     public var buttonSize = Size.medium {
       didSet { contentInsets = Self.insets(for: buttonSize) }
     }
@@ -59,6 +99,7 @@ extension UIButton {
     /// The background: its colour (when set, over the style's) and its corner radius (for
     /// `.fixed` corners).
     public var background = UIBackgroundConfiguration.clear()
+    /// The symbol configuration the image is drawn with.
     public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
     /// Whether a spinner shows in place of the image.
     public var showsActivityIndicator = false
@@ -69,13 +110,21 @@ extension UIButton {
       background.cornerRadius = 0
     }
 
+    /// A configuration with no background of its own and content in the tint colour.
     public static func plain() -> Configuration { Configuration(style: .plain) }
+    /// A configuration with a grey background and content in the tint colour.
     public static func gray() -> Configuration { Configuration(style: .gray) }
+    /// A configuration with a pale background of the tint colour and content in the tint colour.
     public static func tinted() -> Configuration { Configuration(style: .tinted) }
+    /// A configuration with a background of the tint colour and white content.
     public static func filled() -> Configuration { Configuration(style: .filled) }
+    /// The same configuration as `plain()` here.
     public static func borderless() -> Configuration { Configuration(style: .plain) }
+    /// The same configuration as `gray()` here.
     public static func bordered() -> Configuration { Configuration(style: .gray) }
+    /// The same configuration as `tinted()` here.
     public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
+    /// The same configuration as `filled()` here.
     public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
 
     /// The configuration as `button` shows it now (UIKit's hook for the state's look).

@@ -7,19 +7,28 @@ open class UIButton: UIControl {
   /// Button styles, as UIKit's UIButton.ButtonType: a title in the tint colour, or one of
   /// the system's glyph buttons.
   public enum ButtonType: Int, Sendable {
+    /// A title in the tint colour, with images drawn as they are.
     case custom = 0
+    /// A title in the tint colour, with images drawn as templates in the title's colour.
     case system = 1
+    /// The detail (ⓘ) glyph.
     case detailDisclosure = 2
+    /// The detail (ⓘ) glyph, as `.detailDisclosure`.
     case infoLight = 3
+    /// The detail (ⓘ) glyph, as `.detailDisclosure`.
     case infoDark = 4
+    /// A blue plus glyph.
     case contactAdd = 5
+    /// A title in the tint colour, with images drawn as they are (as `.custom` here).
     case plain = 6
+    /// A grey close (×) glyph.
     case close = 7
 
     /// UIKit's old name for `.system`.
     public static let roundedRect = ButtonType.system
   }
 
+  /// The type the button was made with (`.system` unless made by `init(type:)`).
   public private(set) var buttonType = ButtonType.system
 
   /// The label that shows the title (optional, as UIKit declares it).
@@ -139,13 +148,16 @@ open class UIButton: UIControl {
   private var images = PerState<UIImage>()
   private var backgroundImages = PerState<UIImage>()
 
+  /// Sets the title shown in `state` (nil: the normal state's).
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles.set(title, for: state)
     stateDidChange()
   }
 
+  /// The title for `state`: its own, or else the normal state's.
   open func title(for state: UIControl.State) -> String? { titles[state] }
 
+  /// The title for the current state.
   public var currentTitle: String? { titles[state] }
 
   /// The title's colour in `state` (nil: the tint for a system button).
@@ -154,8 +166,10 @@ open class UIButton: UIControl {
     stateDidChange()
   }
 
+  /// The title colour set for `state`: its own, or else the normal state's.
   open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state] }
 
+  /// The title colour set for the current state (or the normal state's), else the tint colour.
   public var currentTitleColor: UIColor { titleColors[state] ?? tintColor }
 
   /// The image shown before the title in `state`: a template in the title's colour for a
@@ -166,8 +180,10 @@ open class UIButton: UIControl {
     setNeedsLayout()
   }
 
+  /// The image for `state`: its own, or else the normal state's.
   open func image(for state: UIControl.State) -> UIImage? { images[state] }
 
+  /// The image for the current state.
   public var currentImage: UIImage? { images[state] }
 
   /// The image stretched behind the content in `state`.
@@ -176,8 +192,10 @@ open class UIButton: UIControl {
     stateDidChange()
   }
 
+  /// The background image for `state`: its own, or else the normal state's.
   open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state] }
 
+  /// The background image for the current state.
   public var currentBackgroundImage: UIImage? { backgroundImages[state] }
 
   /// The view that shows the image.
@@ -196,7 +214,9 @@ open class UIButton: UIControl {
   /// the content keeps inside `contentEdgeInsets`; the image and the title move by half the
   /// difference of their insets' opposite sides.
   public var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  /// The image's insets: it moves by half the difference of opposite sides.
   public var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  /// The title's insets: it moves by half the difference of opposite sides.
   public var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
 
   override func stateDidChange() {
@@ -307,10 +327,15 @@ extension UIControl {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// None of the other states: enabled, not highlighted, selected or focused.
     public static let normal = State([])
+    /// Being touched (`isHighlighted`).
     public static let highlighted = State(rawValue: 1 << 0)
+    /// Not enabled (`isEnabled` false).
     public static let disabled = State(rawValue: 1 << 1)
+    /// Selected (`isSelected`).
     public static let selected = State(rawValue: 1 << 2)
+    /// Holding keyboard focus.
     public static let focused = State(rawValue: 1 << 3)
   }
 }

@@ -8,17 +8,29 @@ open class UIControl: UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// A touch went down on the control.
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// A touch moved inside the control.
     public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A touch moved outside the control.
     public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A touch moved into the control.
     public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A touch moved out of the control.
     public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// A touch lifted inside the control, or Enter or Space was pressed while it had focus.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch lifted outside the control.
     public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The touch was taken away from the control.
     public static let touchCancel = Event(rawValue: 1 << 8)
+    /// The control's value changed.
     public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's main action: sent with `.touchUpInside`.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// All the touch events.
     public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    /// Every event.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
@@ -34,14 +46,18 @@ open class UIControl: UIView {
 
   private var registrations: [Registration] = []
 
+  /// Whether the control takes touches and keyboard focus (true unless set).
   open var isEnabled = true { didSet { stateDidChange() } }
+  /// Whether the control shows as pressed: set while a touch is down inside it.
   open var isHighlighted = false { didSet { stateDidChange() } }
+  /// Whether the control is selected (set by the app; false unless set).
   open var isSelected = false { didSet { stateDidChange() } }
   /// Where the control puts its content across and up and down (a button's title: centred
   /// unless set).
   open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
     didSet { setNeedsLayout() }
   }
+  /// Where the control puts its content up and down (centred unless set).
   open var contentVerticalAlignment = ContentVerticalAlignment.center {
     didSet { setNeedsLayout() }
   }
@@ -110,10 +126,12 @@ open class UIControl: UIView {
         }, action: action.identifier))
   }
 
+  /// Stops running `action` (any action of its identifier) for `events`.
   public func removeAction(_ action: UIAction, for events: Event) {
     removeAction(identifiedBy: action.identifier, for: events)
   }
 
+  /// Stops running the action named `identifier` for `events`.
   public func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
     for index in registrations.indices.reversed() where registrations[index].action == identifier {
       registrations[index].events.subtract(events)
@@ -209,19 +227,29 @@ extension UIControl {
   /// Where content goes across a control, as UIKit's (leading is left: the toolkit lays out
   /// left to right).
   public enum ContentHorizontalAlignment: Int, Sendable {
+    /// Centred.
     case center = 0
+    /// Along the left edge.
     case left
+    /// Along the right edge.
     case right
+    /// Across the whole width; a button centres its title and image.
     case fill
+    /// Along the leading edge: the left.
     case leading
+    /// Along the trailing edge: the right.
     case trailing
   }
 
   /// Where content goes up and down a control, as UIKit's.
   public enum ContentVerticalAlignment: Int, Sendable {
+    /// Centred.
     case center = 0
+    /// Along the top edge.
     case top
+    /// Along the bottom edge.
     case bottom
+    /// Up and down the whole height; a button centres its title and image.
     case fill
   }
 }
@@ -234,17 +262,24 @@ public final class UIAction {
   public struct Identifier: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// An identifier named `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
+  /// The action's title, which a button or bar button item made with it shows (empty unless
+  /// set).
   public var title: String
+  /// A second line of text. Kept only: nothing here shows it.
   public var subtitle: String?
+  /// The action's image. Kept only: a button or bar button item made with it does not show it.
   public var image: UIImage?
+  /// The action's name (a new UUID unless given).
   public let identifier: Identifier
   /// The control that ran the action last.
   public internal(set) var sender: Any?
   let handler: (UIAction) -> Void
 
+  /// An action that calls `handler` with itself when it runs.
   public init(
     title: String = "", subtitle: String? = nil, image: UIImage? = nil,
     identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void

@@ -8,6 +8,7 @@ open class UIPageControl: UIControl {
   static let dotSide: CGFloat = 8
   static let dotSpacing: CGFloat = 9
 
+  /// The number of pages: one dot each (0 unless set; a negative count is taken as 0).
   public var numberOfPages = 0 {
     didSet {
       numberOfPages = max(numberOfPages, 0)
@@ -22,8 +23,11 @@ open class UIPageControl: UIControl {
       colorDots()
     }
   }
+  /// Whether the dots hide when there is one page or none (false unless set).
   public var hidesForSinglePage = false { didSet { colorDots() } }
+  /// The colour of the other pages' dots (nil: the label colour at 30% opacity).
   public var pageIndicatorTintColor: UIColor? { didSet { colorDots() } }
+  /// The colour of the current page's dot (nil: the label colour).
   public var currentPageIndicatorTintColor: UIColor? { didSet { colorDots() } }
 
   private var dots: [UIView] = []

@@ -4,6 +4,7 @@ import Foundation
 /// with blue from the leading edge. `setProgress(_:animated:)` slides the fill.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+  /// The shape of a progress view's track.
   public enum Style: Int, Sendable {
     /// A rounded track, on its own.
     case `default`
@@ -11,6 +12,7 @@ open class UIProgressView: UIView {
     case bar
   }
 
+  /// The track's style (`.default` unless set).
   public var progressViewStyle = Style.default {
     didSet { restyle() }
   }
@@ -21,12 +23,15 @@ open class UIProgressView: UIView {
   }
   private var storedProgress: Float = 0
 
+  /// The fill's colour (nil: `.systemBlue`).
   public var progressTintColor: UIColor? { didSet { restyle() } }
+  /// The track's colour (nil: `.systemGray5`).
   public var trackTintColor: UIColor? { didSet { restyle() } }
 
   private let fill = UIView()
   static let height: CGFloat = 4
 
+  /// A progress view of `style`, 150 points wide and 4 tall.
   public convenience init(progressViewStyle style: Style) {
     self.init(frame: CGRect(x: 0, y: 0, width: 150, height: Self.height))
     progressViewStyle = style

@@ -12,6 +12,8 @@ open class UIRefreshControl: UIControl {
   /// The gap kept open while refreshing.
   static let height: CGFloat = 60
 
+  /// Whether the control is refreshing: from a long enough pull or `beginRefreshing()` until
+  /// `endRefreshing()`.
   public private(set) var isRefreshing = false
   /// The spinner takes the control's tint.
   open override func tintColorDidChange() { spinner.color = tintColor }

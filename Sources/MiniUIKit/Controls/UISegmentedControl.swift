@@ -37,6 +37,7 @@ open class UISegmentedControl: UIControl {
   /// iOS's pill: white, or grey in dark mode.
   static let pillColor = UIColor.dynamic(light: .white, dark: UIColor(rgb: 0x636366))
 
+  /// The number of segments.
   public var numberOfSegments: Int { titles.count }
 
   /// Segments titled `items` (strings; anything else shows its description).
@@ -67,6 +68,8 @@ open class UISegmentedControl: UIControl {
 
   // MARK: Segments
 
+  /// Inserts an enabled segment titled `title` at `segment` (clamped to the ends); animated,
+  /// the segments slide to their new places over 0.25 s.
   public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
     let index = min(max(segment, 0), titles.count)
     titles.insert(title ?? "", at: index)
@@ -86,6 +89,8 @@ open class UISegmentedControl: UIControl {
     relayout(animated: animated)
   }
 
+  /// Removes the segment at `segment`, if there is one; removing the selected segment selects
+  /// `noSegment`.
   public func removeSegment(at segment: Int, animated: Bool) {
     guard titles.indices.contains(segment) else { return }
     titles.remove(at: segment)
@@ -100,10 +105,12 @@ open class UISegmentedControl: UIControl {
     relayout(animated: animated)
   }
 
+  /// Removes every segment, without animation.
   public func removeAllSegments() {
     while !titles.isEmpty { removeSegment(at: titles.count - 1, animated: false) }
   }
 
+  /// Sets the title of the segment at `segment`, if there is one.
   public func setTitle(_ title: String?, forSegmentAt segment: Int) {
     guard titles.indices.contains(segment) else { return }
     titles[segment] = title ?? ""
@@ -111,16 +118,19 @@ open class UISegmentedControl: UIControl {
     setNeedsLayout()
   }
 
+  /// The title of the segment at `segment`: nil when there is none, empty for one titled nil.
   public func titleForSegment(at segment: Int) -> String? {
     titles.indices.contains(segment) ? titles[segment] : nil
   }
 
+  /// Sets whether the segment at `segment` can be chosen; a disabled segment's title dims.
   public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
     guard enabledSegments.indices.contains(segment) else { return }
     enabledSegments[segment] = enabled
     restyleLabels()
   }
 
+  /// Whether the segment at `segment` can be chosen (false when there is no such segment).
   public func isEnabledForSegment(at segment: Int) -> Bool {
     enabledSegments.indices.contains(segment) && enabledSegments[segment]
   }
@@ -171,6 +181,7 @@ open class UISegmentedControl: UIControl {
     setNeedsLayout()
   }
 
+  /// The title attributes set for `state` alone, without the normal state's (nil: none).
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
     textAttributes[state]
   }

@@ -9,9 +9,11 @@ open class UISlider: UIControl {
   static let thumbSide: CGFloat = 28
   static let trackHeight: CGFloat = 4
 
+  /// The value at the track's leading end (0 unless set).
   public var minimumValue: Float = 0 {
     didSet { value = clamped(value) }
   }
+  /// The value at the track's trailing end (1 unless set).
   public var maximumValue: Float = 1 {
     didSet { value = clamped(value) }
   }
@@ -24,8 +26,12 @@ open class UISlider: UIControl {
   /// Whether a drag sends `.valueChanged` as it goes (true) or once when it ends.
   public var isContinuous = true
 
+  /// The track's colour up to the thumb (nil: `.systemBlue`); a disabled slider's is
+  /// `.systemGray3` whatever is set.
   public var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
+  /// The track's colour after the thumb (nil: `.systemGray5`).
   public var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
+  /// The thumb's colour (nil: white).
   public var thumbTintColor: UIColor? { didSet { updateColors() } }
 
   private let minimumTrack = UIView()

@@ -6,15 +6,22 @@ import Foundation
 /// focused stepper takes the arrows. Each step sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+  /// Every stepper's size, whatever frame it is made with: 94 × 32 points.
   public static let size = CGSize(width: 94, height: 32)
 
+  /// The lowest value (0 unless set).
   public var minimumValue: Double = 0 { didSet { value = clamped(value) } }
+  /// The highest value (100 unless set).
   public var maximumValue: Double = 100 { didSet { value = clamped(value) } }
+  /// How much a step changes the value (1 unless set).
   public var stepValue: Double = 1
+  /// Whether stepping past one end of the range goes to the other (false unless set).
   public var wraps = false
+  /// Whether holding a button down repeats its step (true unless set).
   public var autorepeat = true
   /// Whether a held button sends each step (true) or one `.valueChanged` when let go.
   public var isContinuous = true
+  /// The value, kept within the range (0 unless set); setting it sends no action.
   public var value: Double = 0 {
     didSet {
       let kept = clamped(value)

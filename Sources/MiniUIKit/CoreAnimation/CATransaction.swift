@@ -40,6 +40,7 @@ public final class CATransaction {
       ?? MediaTimingValues.defaultAnimationDuration
   }
 
+  /// Sets the duration, in seconds, of implicit animations in the innermost transaction.
   public static func setAnimationDuration(_ duration: CFTimeInterval) {
     set { $0.duration = duration }
   }
@@ -49,6 +50,7 @@ public final class CATransaction {
     transactions().open.reversed().lazy.compactMap(\.timingFunction).first
   }
 
+  /// Sets the timing function of implicit animations in the innermost transaction.
   public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
     set { $0.timingFunction = function }
   }
@@ -58,10 +60,12 @@ public final class CATransaction {
     transactions().open.reversed().lazy.compactMap(\.disableActions).first ?? false
   }
 
+  /// Sets whether property changes in the innermost transaction start no implicit animations.
   public static func setDisableActions(_ flag: Bool) {
     set { $0.disableActions = flag }
   }
 
+  /// The block the innermost transaction runs once its animations have ended.
   public static func completionBlock() -> (@MainActor () -> Void)? {
     transactions().open.last?.completion
   }

@@ -20,14 +20,19 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Red, green, blue and alpha, 0…1.
   public var components: [CGFloat]? { [color.red, color.green, color.blue, color.alpha] }
+  /// The number of components: always 4 (RGBA).
   public var numberOfComponents: Int { 4 }
+  /// The opacity, 0…1.
   public var alpha: CGFloat { color.alpha }
 
   /// The same colour with another alpha.
   public func copy(alpha: CGFloat) -> CGColor? { CGColor(color.withAlphaComponent(alpha)) }
 
+  /// Opaque black.
   public static let black = CGColor(UIColor.black)
+  /// Opaque white.
   public static let white = CGColor(UIColor.white)
+  /// Transparent black.
   public static let clear = CGColor(UIColor.clear)
 
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }

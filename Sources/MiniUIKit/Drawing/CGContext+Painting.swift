@@ -26,18 +26,23 @@ extension CGContext {
     }
   }
 
+  /// Fills `rect` with the fill colour.
   public func fill(_ rect: CGRect) { paint(CGPath.rectElements(rect), fill: .winding) }
 
+  /// Fills each of `rects` with the fill colour.
   public func fill(_ rects: [CGRect]) {
     paint(rects.flatMap(CGPath.rectElements), fill: .winding)
   }
 
+  /// Fills the ellipse that fits `rect` with the fill colour.
   public func fillEllipse(in rect: CGRect) {
     paint(CGPath.ellipseElements(rect), fill: .winding)
   }
 
+  /// Strokes `rect` with the stroke colour and line style.
   public func stroke(_ rect: CGRect) { paint(CGPath.rectElements(rect), stroke: true) }
 
+  /// Strokes `rect` with a line `width` wide, leaving the state's line width as it was.
   public func stroke(_ rect: CGRect, width: CGFloat) {
     let saved = state.lineWidth
     state.lineWidth = width
@@ -45,6 +50,7 @@ extension CGContext {
     state.lineWidth = saved
   }
 
+  /// Strokes the ellipse that fits `rect` with the stroke colour and line style.
   public func strokeEllipse(in rect: CGRect) {
     paint(CGPath.ellipseElements(rect), stroke: true)
   }

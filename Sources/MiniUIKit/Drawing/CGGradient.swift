@@ -7,20 +7,26 @@ public typealias CFArray = [Any]
 
 /// A colour space, as Core Graphics': every colour here is sRGB, so each space names it.
 public final class CGColorSpace: Sendable {
+  /// The space's name, such as `CGColorSpace.sRGB`.
   public let name: String?
 
+  /// A colour space named `name`: never nil, and drawn as sRGB whatever the name.
   public init?(name: String) { self.name = name }
 
   private init(named name: String) { self.name = name }
 
+  /// The name of the sRGB space.
   public static let sRGB = "kCGColorSpaceSRGB"
+  /// The name of the generic linear RGB space.
   public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+  /// The name of the Display P3 space.
   public static let displayP3 = "kCGColorSpaceDisplayP3"
 
   /// The device's RGB space: sRGB here.
   static let deviceRGB = CGColorSpace(named: sRGB)
 }
 
+/// The device's RGB colour space: sRGB here.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }
 
@@ -70,7 +76,9 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+  /// The start colour goes on before the start.
   public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
+  /// The end colour goes on past the end.
   public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
 }
 

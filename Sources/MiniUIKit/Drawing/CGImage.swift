@@ -7,7 +7,9 @@ public final class CGImage: Sendable {
 
   init(_ image: UIImage) { self.image = image }
 
+  /// The width in pixels.
   public var width: Int { image.width }
+  /// The height in pixels.
   public var height: Int { image.height }
 }
 
@@ -19,9 +21,14 @@ extension UIImage {
 extension NSValue {
   /// A point boxed as UIKit code boxes it for `fromValue` and `toValue`.
   public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+  /// A size boxed as UIKit code boxes it for `fromValue` and `toValue`.
   public convenience init(cgSize size: CGSize) { self.init(size: size) }
+  /// A rectangle boxed as UIKit code boxes it for `fromValue` and `toValue`.
   public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+  /// The boxed point.
   public var cgPointValue: CGPoint { pointValue }
+  /// The boxed size.
   public var cgSizeValue: CGSize { sizeValue }
+  /// The boxed rectangle.
   public var cgRectValue: CGRect { rectValue }
 }

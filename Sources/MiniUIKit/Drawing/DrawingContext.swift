@@ -4,7 +4,9 @@ import Foundation
 public struct DrawingContext {
   /// The view's local coordinates → window coordinates (with what `concatenate(_:)` added).
   public private(set) var transform: CGAffineTransform
+  /// The opacity of everything drawn here, 0…1.
   public let alpha: CGFloat
+  /// The rectangle drawing is clipped to, in window coordinates; nil for none.
   public let clip: CGRect?
   var commands: [DrawCommand] = []
   private var savedTransforms: [CGAffineTransform] = []
@@ -37,10 +39,13 @@ public struct DrawingContext {
     commands.append(DrawCommand(kind: kind, transform: transform, alpha: alpha, clip: clip))
   }
 
+  /// Fills `rect` with `color`, its corners rounded by `cornerRadius`.
   public mutating func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat = 0) {
     append(.fill(rect: rect, color: color, cornerRadius: cornerRadius))
   }
 
+  /// Strokes the inside edge of `rect` in `color` with a line `width` wide, its corners rounded
+  /// by `cornerRadius`.
   public mutating func stroke(
     _ rect: CGRect, color: UIColor, width: CGFloat, cornerRadius: CGFloat = 0
   ) {
@@ -68,6 +73,7 @@ public struct DrawingContext {
     replay(color.map { color in drawing.map { $0.tinted(color) } } ?? drawing, placedBy: fit)
   }
 
+  /// Draws `text` in `rect` in `font` and `color`, centred vertically and aligned by `alignment`.
   public mutating func draw(
     _ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment
   ) {

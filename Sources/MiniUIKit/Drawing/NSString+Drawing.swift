@@ -6,9 +6,12 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
   var storedAlignment = NSTextAlignment.natural
   var storedLineBreakMode = NSLineBreakMode.byWordWrapping
 
+  /// How the lines are aligned; `.natural` by default.
   open var alignment: NSTextAlignment { storedAlignment }
+  /// How lines break and text that does not fit is shortened; `.byWordWrapping` by default.
   open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
 
+  /// The style of text without one: natural alignment, word wrapping.
   public static let `default` = NSParagraphStyle()
 }
 
@@ -35,8 +38,11 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// Measures the text as lines from the rectangle's origin (always so here).
   public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+  /// Uses the font's leading between lines (ignored here).
   public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+  /// Ends the last line that fits with an ellipsis (ignored here).
   public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
@@ -105,18 +111,21 @@ enum AttributedTextDrawing {
 }
 
 extension NSString {
+  /// Draws the string on one line with its top left at `point`, styled by `attrs`.
   @preconcurrency @MainActor public func draw(
     at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
   ) {
     String(describing: self).draw(at: point, withAttributes: attrs)
   }
 
+  /// Draws the string wrapped to `rect`'s width from its top, clipped to `rect`, styled by `attrs`.
   @preconcurrency @MainActor public func draw(
     in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
   ) {
     String(describing: self).draw(in: rect, withAttributes: attrs)
   }
 
+  /// The size of the string on one line, styled by `attrs`.
   @preconcurrency @MainActor public func size(
     withAttributes attrs: [NSAttributedString.Key: Any]? = nil
   )
@@ -125,6 +134,8 @@ extension NSString {
     String(describing: self).size(withAttributes: attrs)
   }
 
+  /// The rectangle, from (0, 0), of the string wrapped to `size`'s width. `options` are ignored:
+  /// the text always wraps, as with `.usesLineFragmentOrigin`.
   @preconcurrency @MainActor public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
@@ -135,24 +146,29 @@ extension NSString {
 }
 
 extension String {
+  /// Draws the string on one line with its top left at `point`, styled by `attrs`.
   @preconcurrency @MainActor public func draw(
     at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
   ) {
     AttributedTextDrawing.draw(self, at: point, attributes: attrs)
   }
 
+  /// Draws the string wrapped to `rect`'s width from its top, clipped to `rect`, styled by `attrs`.
   @preconcurrency @MainActor public func draw(
     in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
   ) {
     AttributedTextDrawing.draw(self, in: rect, attributes: attrs)
   }
 
+  /// The size of the string on one line, styled by `attrs`.
   @preconcurrency @MainActor public func size(
     withAttributes attrs: [NSAttributedString.Key: Any]? = nil
   ) -> CGSize {
     AttributedTextDrawing.size(of: self, attributes: attrs)
   }
 
+  /// The rectangle, from (0, 0), of the string wrapped to `size`'s width. `options` are ignored:
+  /// the text always wraps, as with `.usesLineFragmentOrigin`.
   @preconcurrency @MainActor public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
@@ -169,18 +185,24 @@ extension NSAttributedString {
     length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
   }
 
+  /// Draws the text on one line with its top left at `point`, all in its first character's style.
   @preconcurrency @MainActor public func draw(at point: CGPoint) {
     AttributedTextDrawing.draw(string, at: point, attributes: leadingAttributes)
   }
 
+  /// Draws the text wrapped to `rect`'s width from its top, clipped to `rect`, all in its first
+  /// character's style.
   @preconcurrency @MainActor public func draw(in rect: CGRect) {
     AttributedTextDrawing.draw(string, in: rect, attributes: leadingAttributes)
   }
 
+  /// The size of the text on one line, all in its first character's style.
   @preconcurrency @MainActor public func size() -> CGSize {
     AttributedTextDrawing.size(of: string, attributes: leadingAttributes)
   }
 
+  /// The rectangle, from (0, 0), of the text wrapped to `size`'s width, all in its first
+  /// character's style; `options` are ignored.
   @preconcurrency @MainActor public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {

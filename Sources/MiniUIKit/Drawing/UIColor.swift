@@ -5,13 +5,18 @@ import Foundation
 /// mode: drawing resolves it with the traits of the view drawn (`resolvedColor(with:)`); its
 /// components are its light appearance's.
 public struct UIColor: Equatable, Hashable, Sendable {
+  /// The red component, 0…1.
   public var red: CGFloat
+  /// The green component, 0…1.
   public var green: CGFloat
+  /// The blue component, 0…1.
   public var blue: CGFloat
+  /// The opacity, 0…1.
   public var alpha: CGFloat
   /// What gives a dynamic colour for some traits; nil for a colour that is always itself.
   let provider: DynamicColorProvider?
 
+  /// A colour from sRGB components, 0…1; opaque unless `alpha` says otherwise.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
     self.red = red
     self.green = green
@@ -60,6 +65,7 @@ public struct UIColor: Equatable, Hashable, Sendable {
     hasher.combine(alpha)
   }
 
+  /// A grey of `white` (0 black, 1 white); opaque unless `alpha` says otherwise.
   public init(white: CGFloat, alpha: CGFloat = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
@@ -79,24 +85,40 @@ public struct UIColor: Equatable, Hashable, Sendable {
     }
   }
 
+  /// The same colour with another alpha (dynamic if this one is).
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     derived { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha) }
   }
 
+  /// Black.
   public static let black = UIColor(white: 0)
+  /// A dark grey: white 1/3.
   public static let darkGray = UIColor(white: 1.0 / 3.0)
+  /// A light grey: white 2/3.
   public static let lightGray = UIColor(white: 2.0 / 3.0)
+  /// White.
   public static let white = UIColor(white: 1)
+  /// A mid grey: white 0.5.
   public static let gray = UIColor(white: 0.5)
+  /// Pure red.
   public static let red = UIColor(red: 1, green: 0, blue: 0)
+  /// Pure green.
   public static let green = UIColor(red: 0, green: 1, blue: 0)
+  /// Pure blue.
   public static let blue = UIColor(red: 0, green: 0, blue: 1)
+  /// Cyan: green and blue.
   public static let cyan = UIColor(red: 0, green: 1, blue: 1)
+  /// Yellow: red and green.
   public static let yellow = UIColor(red: 1, green: 1, blue: 0)
+  /// Magenta: red and blue.
   public static let magenta = UIColor(red: 1, green: 0, blue: 1)
+  /// Orange: red and half green.
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0)
+  /// Purple: half red and half blue.
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5)
+  /// Brown: red 0.6, green 0.4, blue 0.2.
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2)
+  /// Transparent black.
   public static let clear = UIColor(white: 0, alpha: 0)
   /// iOS's default tint, the blue of system buttons.
   public static let systemBlue = dynamic(

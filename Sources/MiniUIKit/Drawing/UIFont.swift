@@ -9,22 +9,34 @@ public struct UIFont: Hashable, Sendable {
     public let rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
+    /// Ultralight strokes.
     public static let ultraLight = Weight(rawValue: -0.8)
+    /// Thin strokes.
     public static let thin = Weight(rawValue: -0.6)
+    /// Light strokes.
     public static let light = Weight(rawValue: -0.4)
+    /// Regular strokes.
     public static let regular = Weight(rawValue: 0)
+    /// Medium strokes.
     public static let medium = Weight(rawValue: 0.23)
+    /// Semibold strokes.
     public static let semibold = Weight(rawValue: 0.3)
+    /// Bold strokes.
     public static let bold = Weight(rawValue: 0.4)
+    /// Heavy strokes.
     public static let heavy = Weight(rawValue: 0.56)
+    /// Black strokes: the heaviest.
     public static let black = Weight(rawValue: 0.62)
   }
 
   /// Size in points (pixels at scale 1).
   public var pointSize: CGFloat
+  /// How heavy the strokes are; `.regular` by default.
   public var weight: Weight
+  /// Whether the font slants.
   public var isItalic: Bool
 
+  /// A system font of `pointSize` points; regular and upright unless told otherwise.
   public init(pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
     self.pointSize = pointSize
     self.weight = weight
@@ -34,16 +46,20 @@ public struct UIFont: Hashable, Sendable {
   /// Whether the weight is semibold or heavier.
   public var isBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
 
+  /// The regular system font of `size` points.
   public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
 
+  /// The system font of `size` points and `weight`.
   public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
     UIFont(pointSize: size, weight: weight)
   }
 
+  /// The bold system font of `size` points.
   public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
     UIFont(pointSize: size, weight: .bold)
   }
 
+  /// The italic system font of `size` points, of regular weight.
   public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
     UIFont(pointSize: size, isItalic: true)
   }

@@ -115,6 +115,7 @@ extension UIImage {
     draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
   }
 
+  /// Draws the image upright, scaled into `rect`, at `alpha` (only the normal blend mode is drawn).
   @preconcurrency @MainActor public func draw(
     in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat
   ) {

@@ -24,9 +24,13 @@ open class UIGraphicsImageRendererFormat: NSObject {
   /// The colour range of the images: sRGB here, whatever is asked.
   open var preferredRange = Range.standard
 
+  /// A colour range for the images, as UIKit's (the images are sRGB whatever is asked).
   public enum Range: Int, Sendable {
+    /// The range that suits the screen.
     case automatic = 0
+    /// Extended range: colours beyond sRGB.
     case extended
+    /// sRGB.
     case standard
   }
 
@@ -46,7 +50,9 @@ open class UIGraphicsImageRendererFormat: NSObject {
 /// and the picture so far.
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
+  /// The Core Graphics context to draw in: the current context while the block runs.
   public let cgContext: CGContext
+  /// The format of the image being drawn.
   public let format: UIGraphicsImageRendererFormat
   private let renderer: UIGraphicsImageRenderer
 
@@ -64,9 +70,11 @@ open class UIGraphicsImageRendererContext: NSObject {
 
   /// Fills `rect` with the current fill colour.
   open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+  /// Fills `rect` with the current fill colour (only the normal blend mode is drawn).
   open func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect) }
   /// Strokes `rect` with the current stroke colour.
   open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+  /// Strokes `rect` with the current stroke colour (only the normal blend mode is drawn).
   open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.stroke(rect) }
   /// Narrows the clip to `rect`.
   open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
@@ -77,20 +85,25 @@ open class UIGraphicsImageRendererContext: NSObject {
 /// what it drew into a bitmap of `size` × the format's scale.
 @preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
+  /// How the renderer's images are made: their scale and whether they are opaque.
   public let format: UIGraphicsImageRendererFormat
   /// The area drawn, in points.
   private let bounds: CGRect
 
+  /// A renderer of images of `size` points, in the default format.
   public convenience init(size: CGSize) {
     self.init(bounds: CGRect(origin: .zero, size: size), format: .default())
   }
 
+  /// A renderer of images of `size` points, in `format`.
   public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
     self.init(bounds: CGRect(origin: .zero, size: size), format: format)
   }
 
+  /// A renderer of images of `bounds`, whose origin is the images' top left; in the default format.
   public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 
+  /// A renderer of images of `bounds`, whose origin is the images' top left; in `format`.
   public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
     self.bounds = bounds
     self.format = format

@@ -74,19 +74,27 @@ extension UIImage {
   }
 
   /// Where `UIImage(named:)` looks, in order: only `$TRANSITIONS_ASSETS` when it is set (so
-  /// that a file missing there is missing, not found elsewhere), else the checkout's folders.
+  /// that a file missing there is missing, not found elsewhere), else an installed app's
+  /// `<prefix>/share/<its name>/assets` (beside `<prefix>/bin`), else the checkout's folders.
   public static var assetDirectories: [URL] {
     if let override = ProcessInfo.processInfo.environment["TRANSITIONS_ASSETS"],
       !override.isEmpty
     {
       return [URL(fileURLWithPath: override)]
     }
-    var directories: [URL] = []
+    // The running executable wherever it was started from (the first argument may be a bare
+    // name found on $PATH).
+    let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+      .resolvingSymlinksInPath()
+    let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("share").appendingPathComponent(executable.lastPathComponent)
+      .appendingPathComponent("assets")
     // Beside the executable or in a folder above it (.build/debug/ sits inside the checkout).
-    var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
-      .resolvingSymlinksInPath().deletingLastPathComponent()
-    while folder.pathComponents.count > 1 {
-      let candidate = folder.appendingPathComponent("assets")
+    let folders = sequence(first: executable.deletingLastPathComponent()) { folder in
+      folder.pathComponents.count > 2 ? folder.deletingLastPathComponent() : nil
+    }
+    var directories: [URL] = []
+    for candidate in [installed] + folders.map({ $0.appendingPathComponent("assets") }) {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
         isDirectory.boolValue
@@ -94,7 +102,6 @@ extension UIImage {
         directories.append(candidate)
         break
       }
-      folder.deleteLastPathComponent()
     }
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       .appendingPathComponent("assets")

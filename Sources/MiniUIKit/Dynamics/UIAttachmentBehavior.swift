@@ -2,15 +2,20 @@ import Foundation
 
 /// A range of values, as UIKit's UIFloatRange.
 public struct UIFloatRange: Hashable, Sendable {
+  /// The lower end.
   public var minimum: CGFloat
+  /// The upper end.
   public var maximum: CGFloat
 
+  /// A range from `minimum` to `maximum`.
   public init(minimum: CGFloat, maximum: CGFloat) {
     self.minimum = minimum
     self.maximum = maximum
   }
 
+  /// The range from 0 to 0.
   public static let zero = UIFloatRange(minimum: 0, maximum: 0)
+  /// The widest finite range, from `-greatestFiniteMagnitude` to `greatestFiniteMagnitude`.
   public static let infinite = UIFloatRange(
     minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude)
 
@@ -30,7 +35,9 @@ public struct UIFloatRange: Hashable, Sendable {
 open class UIAttachmentBehavior: UIDynamicBehavior {
   /// Whether the item is tied to another item or to a point.
   public enum AttachmentType: Int, Sendable {
+    /// Tied to another item.
     case items = 0
+    /// Tied to a point.
     case anchor = 1
   }
 
@@ -40,7 +47,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     case limit, fixed, pin
   }
 
+  /// The attached items: one for an attachment to a point, two otherwise.
   public let items: [UIDynamicItem]
+  /// Whether the item is tied to another item or to a point.
   public let attachedBehaviorType: AttachmentType
   private let kind: Kind
   /// Where the attachment holds each item, from its centre (in the item's axes).
@@ -67,21 +76,27 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   private var joint: PhysicsWorld.Joint?
   private var anchorBody: PhysicsWorld.Body?
 
+  /// An attachment of `item`'s centre to `point`, by a rod as long as they are now apart.
   public convenience init(item: UIDynamicItem, attachedToAnchor point: CGPoint) {
     self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
   }
 
+  /// An attachment of the point `offset` from `item`'s centre to `point`, by a rod as long as
+  /// they are now apart.
   public convenience init(
     item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint
   ) {
     self.init(items: [item], type: .anchor, kind: .distance, offsets: [offset], anchor: point)
   }
 
+  /// An attachment of two items' centres, by a rod as long as they are now apart.
   public convenience init(item item1: UIDynamicItem, attachedTo item2: UIDynamicItem) {
     self.init(
       item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
   }
 
+  /// An attachment of a point on each item, offset from its centre, by a rod as long as the
+  /// points are now apart.
   public convenience init(
     item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset,
     attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset

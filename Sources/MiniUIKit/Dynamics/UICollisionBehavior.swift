@@ -3,9 +3,11 @@ import Foundation
 /// Hears of an item touching another item or a boundary, and leaving it.
 @preconcurrency @MainActor
 public protocol UICollisionBehaviorDelegate: AnyObject {
+  /// Tells the delegate that two items began touching, at `p` in the reference's coordinates.
   func collisionBehavior(
     _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
     with item2: UIDynamicItem, at p: CGPoint)
+  /// Tells the delegate that two items stopped touching.
   func collisionBehavior(
     _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem,
     with item2: UIDynamicItem)
@@ -13,6 +15,8 @@ public protocol UICollisionBehaviorDelegate: AnyObject {
   func collisionBehavior(
     _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
     withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint)
+  /// Tells the delegate that an item stopped touching a boundary; `identifier` is nil for the
+  /// boundary round the reference view.
   func collisionBehavior(
     _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
     withBoundaryIdentifier identifier: NSCopying?)
@@ -45,13 +49,18 @@ open class UICollisionBehavior: UIDynamicBehavior {
   public struct Mode: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Items collide with each other.
     public static let items = Mode(rawValue: 1 << 0)
+    /// Items collide with the boundaries.
     public static let boundaries = Mode(rawValue: 1 << 1)
+    /// Items collide with each other and with the boundaries.
     public static let everything: Mode = [.items, .boundaries]
   }
 
+  /// The items the behaviour keeps apart.
   public var items: [UIDynamicItem] { itemList.all }
   private var itemList: DynamicItemList
+  /// What the items collide with, `.everything` by default.
   open var collisionMode = Mode.everything {
     didSet { setNeedsSync() }
   }
@@ -59,6 +68,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
   open var translatesReferenceBoundsIntoBoundary = false {
     didSet { setNeedsSync() }
   }
+  /// The object told of contacts beginning and ending.
   public weak var collisionDelegate: UICollisionBehaviorDelegate?
 
   /// The reference bounds' boundary, inset.
@@ -78,6 +88,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     let paths: [[Polyline]]
   }
 
+  /// A collision behaviour for `items`.
   public init(items: [UIDynamicItem]) {
     itemList = DynamicItemList(items)
     super.init()
@@ -85,10 +96,12 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
   public convenience override init() { self.init(items: []) }
 
+  /// Adds an item to the behaviour.
   open func addItem(_ item: UIDynamicItem) {
     if itemList.add(item) { setNeedsSync() }
   }
 
+  /// Removes an item from the behaviour.
   open func removeItem(_ item: UIDynamicItem) {
     if itemList.remove(item) { setNeedsSync() }
   }
@@ -114,20 +127,24 @@ open class UICollisionBehavior: UIDynamicBehavior {
     addBoundary(withIdentifier: identifier, for: path)
   }
 
+  /// The path of the boundary named `identifier`, or nil if there is none.
   open func boundary(withIdentifier identifier: NSCopying) -> UIBezierPath? {
     boundaries.first { Self.same($0.identifier, identifier) }?.path
   }
 
+  /// Removes the boundary named `identifier`.
   open func removeBoundary(withIdentifier identifier: NSCopying) {
     let count = boundaries.count
     boundaries.removeAll { Self.same($0.identifier, identifier) }
     if boundaries.count != count { setNeedsSync() }
   }
 
+  /// The names of the boundaries added, nil when there are none.
   open var boundaryIdentifiers: [NSCopying]? {
     boundaries.isEmpty ? nil : boundaries.map(\.identifier)
   }
 
+  /// Removes every boundary added by name; the reference bounds' boundary stays.
   open func removeAllBoundaries() {
     boundaries = []
     setNeedsSync()

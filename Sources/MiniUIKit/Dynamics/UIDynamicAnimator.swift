@@ -3,7 +3,9 @@ import Foundation
 /// Hears of an animator pausing (every body at rest) and resuming.
 @preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: AnyObject {
+  /// Tells the delegate that the animator is about to start moving its items again.
   func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
+  /// Tells the delegate that the animator paused, every body at rest.
   func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
 }
 
@@ -19,10 +21,13 @@ extension UIDynamicAnimatorDelegate {
 /// rests it pauses, and asks for no more frames, until a behaviour or an item changes.
 @preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
+  /// The view whose coordinates the items move in; nil for a collection view layout's animator.
   public private(set) weak var referenceView: UIView?
   /// The layout whose attributes are the items, for `init(collectionViewLayout:)`.
   private weak var layout: UICollectionViewLayout?
+  /// The behaviours added to the animator (not their children).
   public private(set) var behaviors: [UIDynamicBehavior] = []
+  /// The object told when the animator pauses and resumes.
   public weak var delegate: UIDynamicAnimatorDelegate?
   /// Animation time run so far.
   public private(set) var elapsedTime: TimeInterval = 0
@@ -60,6 +65,7 @@ open class UIDynamicAnimator: NSObject {
     }
   }
 
+  /// An animator that moves views in `view`'s coordinates.
   public init(referenceView view: UIView) {
     referenceView = view
     super.init()
@@ -71,6 +77,7 @@ open class UIDynamicAnimator: NSObject {
     super.init()
   }
 
+  /// Adds a behaviour, taking it from any other animator it was in.
   open func addBehavior(_ behavior: UIDynamicBehavior) {
     guard !behaviors.contains(where: { $0 === behavior }) else { return }
     behavior.dynamicAnimator?.removeBehavior(behavior)
@@ -79,6 +86,7 @@ open class UIDynamicAnimator: NSObject {
     setNeedsSync()
   }
 
+  /// Removes a behaviour.
   open func removeBehavior(_ behavior: UIDynamicBehavior) {
     guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
     behaviors.remove(at: index)
@@ -86,6 +94,7 @@ open class UIDynamicAnimator: NSObject {
     setNeedsSync()
   }
 
+  /// Removes every behaviour.
   open func removeAllBehaviors() {
     for behavior in behaviors { removeBehavior(behavior) }
   }
@@ -121,6 +130,8 @@ open class UIDynamicAnimator: NSObject {
     attributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
   }
 
+  /// The attributes the animator moves for the supplementary view of `kind` at `indexPath`, if
+  /// it moves them.
   open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {

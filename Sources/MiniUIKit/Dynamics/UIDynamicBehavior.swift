@@ -5,6 +5,7 @@ import Foundation
 /// behaviours built from them (`addChildBehavior(_:)`). Add it to a `UIDynamicAnimator`.
 @preconcurrency @MainActor
 open class UIDynamicBehavior: NSObject {
+  /// The behaviours added to this one with `addChildBehavior(_:)`.
   public private(set) var childBehaviors: [UIDynamicBehavior] = []
   /// Called once a frame while the animator runs, after the items have moved.
   open var action: (() -> Void)?
@@ -13,6 +14,7 @@ open class UIDynamicBehavior: NSObject {
 
   public override init() { super.init() }
 
+  /// Adds a behaviour that joins and leaves animators with this one.
   open func addChildBehavior(_ behavior: UIDynamicBehavior) {
     guard !childBehaviors.contains(where: { $0 === behavior }) else { return }
     childBehaviors.append(behavior)
@@ -20,6 +22,7 @@ open class UIDynamicBehavior: NSObject {
     setNeedsSync()
   }
 
+  /// Removes a child behaviour, taking it out of the animator.
   open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
     guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
     childBehaviors.remove(at: index)

@@ -15,9 +15,13 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 /// its centre and its transform (a rotation) as it moves.
 @preconcurrency @MainActor
 public protocol UIDynamicItem: AnyObject {
+  /// The item's centre, which the animator writes as the item moves.
   var center: CGPoint { get set }
+  /// The item's bounds, whose size the animator reads once.
   var bounds: CGRect { get }
+  /// The item's transform, which the animator writes as a rotation as the item turns.
   var transform: CGAffineTransform { get set }
+  /// How the item's outline is taken for collisions.
   var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
   /// With `.path`: a convex outline, in points from the centre (eight corners at most are
   /// kept).
@@ -25,6 +29,7 @@ public protocol UIDynamicItem: AnyObject {
 }
 
 extension UIDynamicItem {
+  /// The outline collisions take: the item's bounds (`.rectangle`).
   public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
   public var collisionBoundingPath: UIBezierPath { UIBezierPath(rect: bounds) }
 }

@@ -6,15 +6,20 @@ import Foundation
 /// fields), and velocities to add. An item in several of these takes the last one added.
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
+  /// The items the behaviour describes.
   public var items: [UIDynamicItem] { itemList.all }
   private var itemList: DynamicItemList
   /// How much of its speed a collision gives back: 0 none, 1 all.
   open var elasticity: CGFloat = 0 { didSet { setNeedsSync() } }
+  /// How much the items resist sliding against each other: 0 (the default) not at all.
   open var friction: CGFloat = 0 { didSet { setNeedsSync() } }
+  /// The items' density, which with their area gives their mass (1 by default).
   open var density: CGFloat = 1 { didSet { setNeedsSync() } }
   /// Linear damping: 0 none, and more the more it slows the items.
   open var resistance: CGFloat = 0 { didSet { setNeedsSync() } }
+  /// Angular damping: 0 none, and more the more it slows the items' turning.
   open var angularResistance: CGFloat = 0 { didSet { setNeedsSync() } }
+  /// Whether the items turn (true by default).
   open var allowsRotation = true { didSet { setNeedsSync() } }
   /// An anchored item stays where it is, and others collide with it.
   open var isAnchored = false { didSet { setNeedsSync() } }
@@ -24,6 +29,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
   /// Velocities added before the items had bodies, to add once they do.
   private var pendingVelocities: [(item: UIDynamicItem, linear: CGPoint, angular: CGFloat)] = []
 
+  /// A behaviour for `items`.
   public init(items: [UIDynamicItem]) {
     itemList = DynamicItemList(items)
     super.init()
@@ -31,10 +37,12 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
   public convenience override init() { self.init(items: []) }
 
+  /// Adds an item to the behaviour.
   open func addItem(_ item: UIDynamicItem) {
     if itemList.add(item) { setNeedsSync() }
   }
 
+  /// Removes an item from the behaviour.
   open func removeItem(_ item: UIDynamicItem) {
     if itemList.remove(item) { setNeedsSync() }
   }
@@ -44,6 +52,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     add(linear: velocity, angular: 0, to: item)
   }
 
+  /// The item's velocity in points per second, zero when the animator is not moving it.
   open func linearVelocity(for item: UIDynamicItem) -> CGPoint {
     guard let state = dynamicAnimator?.body(for: item)?.state else { return .zero }
     return CGPoint(x: state.velocity.dx, y: state.velocity.dy)
@@ -54,6 +63,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     add(linear: .zero, angular: velocity, to: item)
   }
 
+  /// The item's turning velocity in radians per second, 0 when the animator is not moving it.
   open func angularVelocity(for item: UIDynamicItem) -> CGFloat {
     dynamicAnimator?.body(for: item)?.state.angularVelocity ?? 0
   }

@@ -31,16 +31,23 @@ public final class UIRegion: NSObject {
 
   private init(shape: Shape) { self.shape = shape }
 
+  /// A circle of `radius` round the centre.
   public convenience init(radius: CGFloat) { self.init(shape: .circle(radius: radius)) }
+  /// A rectangle of `size` round the centre.
   public convenience init(size: CGSize) { self.init(shape: .rectangle(size)) }
 
+  /// The region that holds every point.
   public static let infinite = UIRegion(shape: .everywhere)
 
+  /// The points outside this region.
   public func inverse() -> Self { Self(shape: .inverse(shape)) }
+  /// The points in this region or in `region`.
   public func union(with region: UIRegion) -> Self { Self(shape: .union(shape, region.shape)) }
+  /// The points in both this region and `region`.
   public func intersection(with region: UIRegion) -> Self {
     Self(shape: .intersection(shape, region.shape))
   }
+  /// The points in this region but not in `region`.
   public func difference(from region: UIRegion) -> Self {
     Self(shape: .difference(shape, region.shape))
   }
@@ -79,13 +86,23 @@ open class UIFieldBehavior: UIDynamicBehavior {
   }
 
   private let kind: Kind
+  /// The items the field acts on.
   public var items: [UIDynamicItem] { itemList.all }
   private var itemList = DynamicItemList([])
+  /// The field's centre, in the reference view's coordinates ((0, 0) by default).
   open var position = CGPoint.zero { didSet { wakeItems() } }
+  /// The area the field acts in, round `position` (everywhere by default).
   open var region = UIRegion.infinite { didSet { wakeItems() } }
+  /// How strongly the field acts (1 by default).
   open var strength: CGFloat = 1 { didSet { wakeItems() } }
+  /// How fast radial gravity, vortex and electric fields weaken with distance: the power of the
+  /// distance in hundreds of points they are divided by (0 by default: not at all).
   open var falloff: CGFloat = 0 { didSet { wakeItems() } }
+  /// The distance within which the field stops growing stronger as items come nearer (0 by
+  /// default).
   open var minimumRadius: CGFloat = 0 { didSet { wakeItems() } }
+  /// The direction and size of linear gravity, or the velocity, in points per second, that a
+  /// velocity field steers towards.
   open var direction = CGVector.zero { didSet { wakeItems() } }
 
   private init(kind: Kind) {
@@ -93,39 +110,51 @@ open class UIFieldBehavior: UIDynamicBehavior {
     super.init()
   }
 
+  /// A field that pulls items towards `position` like a spring.
   open class func springField() -> UIFieldBehavior { UIFieldBehavior(kind: .spring) }
 
+  /// A field that pulls items towards `position`.
   open class func radialGravityField(position: CGPoint) -> UIFieldBehavior {
     let field = UIFieldBehavior(kind: .radialGravity)
     field.position = position
     return field
   }
 
+  /// A field that pulls items along `direction`.
   open class func linearGravityField(direction: CGVector) -> UIFieldBehavior {
     let field = UIFieldBehavior(kind: .linearGravity)
     field.direction = direction
     return field
   }
 
+  /// A field that steers items' velocity towards `direction`, in points per second.
   open class func velocityField(direction: CGVector) -> UIFieldBehavior {
     let field = UIFieldBehavior(kind: .velocity)
     field.direction = direction
     return field
   }
 
+  /// A field that slows items in proportion to their speed.
   open class func dragField() -> UIFieldBehavior { UIFieldBehavior(kind: .drag) }
+  /// A field that pushes items round `position`.
   open class func vortexField() -> UIFieldBehavior { UIFieldBehavior(kind: .vortex) }
+  /// A field that pushes positively charged items away from `position` and pulls negatively
+  /// charged ones towards it.
   open class func electricField() -> UIFieldBehavior { UIFieldBehavior(kind: .electric) }
+  /// A field that pushes moving charged items across their motion.
   open class func magneticField() -> UIFieldBehavior { UIFieldBehavior(kind: .magnetic) }
 
+  /// A field whose force on each item `block` computes.
   open class func field(evaluationBlock block: @escaping EvaluationBlock) -> UIFieldBehavior {
     UIFieldBehavior(kind: .custom(block))
   }
 
+  /// Adds an item to the field.
   open func addItem(_ item: UIDynamicItem) {
     if itemList.add(item) { setNeedsSync() }
   }
 
+  /// Removes an item from the field.
   open func removeItem(_ item: UIDynamicItem) {
     if itemList.remove(item) { setNeedsSync() }
   }

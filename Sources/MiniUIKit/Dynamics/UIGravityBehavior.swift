@@ -4,6 +4,7 @@ import Foundation
 /// 1,000 points/s², straight down by default.
 @preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
+  /// The items the behaviour pulls.
   public var items: [UIDynamicItem] { itemList.all }
   private var itemList: DynamicItemList
   /// The acceleration, in thousands of points per second squared: `magnitude` along `angle`.
@@ -20,11 +21,13 @@ open class UIGravityBehavior: UIDynamicBehavior {
   /// The direction's angle, in radians clockwise from the x axis (down by default), and the
   /// strength: kept apart, so that either may be set first.
   open var angle: CGFloat = .pi / 2 { didSet { wakeItems() } }
+  /// The strength of gravity, in thousands of points per second squared (1 by default).
   open var magnitude: CGFloat = 1 { didSet { wakeItems() } }
 
   /// Points per second squared for a magnitude of 1.
   static let pointsPerSecondSquared: CGFloat = 1000
 
+  /// A gravity behaviour for `items`, pulling straight down at 1,000 points/s².
   public init(items: [UIDynamicItem]) {
     itemList = DynamicItemList(items)
     super.init()
@@ -32,14 +35,17 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
   public convenience override init() { self.init(items: []) }
 
+  /// Adds an item to the behaviour.
   open func addItem(_ item: UIDynamicItem) {
     if itemList.add(item) { setNeedsSync() }
   }
 
+  /// Removes an item from the behaviour.
   open func removeItem(_ item: UIDynamicItem) {
     if itemList.remove(item) { setNeedsSync() }
   }
 
+  /// Sets the direction's angle, in radians clockwise from the x axis, and the strength.
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
     self.angle = angle
     self.magnitude = magnitude

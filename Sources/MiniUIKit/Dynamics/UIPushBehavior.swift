@@ -6,13 +6,18 @@ import Foundation
 /// offset from it.
 @preconcurrency @MainActor
 open class UIPushBehavior: UIDynamicBehavior {
+  /// How a push acts.
   public enum Mode: Int, Sendable {
+    /// A force, for as long as the push is active.
     case continuous = 0
+    /// An impulse, once each time the push is made active.
     case instantaneous = 1
   }
 
+  /// The items the behaviour pushes.
   public var items: [UIDynamicItem] { itemList.all }
   private var itemList: DynamicItemList
+  /// Whether the push is a continuous force or a single impulse.
   public let mode: Mode
   /// The force or impulse, in UIKit's units: `magnitude` along `angle`.
   open var pushDirection: CGVector {
@@ -38,8 +43,10 @@ open class UIPushBehavior: UIDynamicBehavior {
   /// The push's direction, in radians clockwise from the x axis, and its strength: kept
   /// apart, so that either may be set first.
   open var angle: CGFloat = 0 { didSet { wakeItems() } }
+  /// The push's strength, in UIKit's units (0 by default).
   open var magnitude: CGFloat = 0 { didSet { wakeItems() } }
 
+  /// A push behaviour for `items`, acting in `mode`.
   public init(items: [UIDynamicItem], mode: Mode) {
     itemList = DynamicItemList(items)
     self.mode = mode
@@ -47,14 +54,17 @@ open class UIPushBehavior: UIDynamicBehavior {
     super.init()
   }
 
+  /// Adds an item to the behaviour.
   open func addItem(_ item: UIDynamicItem) {
     if itemList.add(item) { setNeedsSync() }
   }
 
+  /// Removes an item from the behaviour.
   open func removeItem(_ item: UIDynamicItem) {
     if itemList.remove(item) { setNeedsSync() }
   }
 
+  /// Sets the push's direction, in radians clockwise from the x axis, and its strength.
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
     self.angle = angle
     self.magnitude = magnitude
@@ -65,6 +75,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     offsets[ObjectIdentifier(item)] = offset
   }
 
+  /// Where `item` is pushed, from its centre in its own axes (zero unless set).
   open func targetOffsetFromCenter(for item: UIDynamicItem) -> UIOffset {
     offsets[ObjectIdentifier(item)] ?? .zero
   }

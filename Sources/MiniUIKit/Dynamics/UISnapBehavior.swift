@@ -5,7 +5,9 @@ import Foundation
 /// default: it overshoots a little; 1 settles without overshooting).
 @preconcurrency @MainActor
 open class UISnapBehavior: UIDynamicBehavior {
+  /// The item the behaviour snaps.
   public let item: UIDynamicItem
+  /// The point the item is pulled to, in the reference view's coordinates.
   open var snapPoint: CGPoint {
     didSet { wakeItems() }
   }
@@ -17,6 +19,7 @@ open class UISnapBehavior: UIDynamicBehavior {
   /// The spring's natural frequency.
   static let frequency: CGFloat = 2
 
+  /// A behaviour that snaps `item` to `point`.
   public init(item: UIDynamicItem, snapTo point: CGPoint) {
     self.item = item
     snapPoint = point

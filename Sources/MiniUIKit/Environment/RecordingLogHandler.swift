@@ -17,6 +17,7 @@ public struct RecordingLogHandler: LogHandler {
   public final class Messages: Sendable {
     private let recorded = LockedValue<[(level: Logger.Level, message: String)]>([])
 
+    /// An empty record.
     public init() {}
 
     /// Every message, oldest first.
@@ -35,10 +36,12 @@ public struct RecordingLogHandler: LogHandler {
     }
   }
 
+  /// Where the handler records what is logged.
   public let messages: Messages
   public var metadata: Logger.Metadata = [:]
   public var logLevel: Logger.Level = .trace
 
+  /// A handler that records into `messages`.
   public init(messages: Messages) {
     self.messages = messages
   }

@@ -5,8 +5,11 @@ public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// The Shift key.
   public static let shift = UIKeyModifierFlags(rawValue: 1 << 0)
+  /// The Control key.
   public static let control = UIKeyModifierFlags(rawValue: 1 << 1)
+  /// The Alt (Option) key.
   public static let alternate = UIKeyModifierFlags(rawValue: 1 << 2)
 }
 
@@ -14,20 +17,33 @@ public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
 public struct UIKey: Sendable, Hashable {
   /// Keys with a meaning of their own, or a printable character.
   public enum Input: Sendable, Hashable {
+    /// The Escape key.
     case escape
+    /// The Tab key.
     case tab
+    /// The Return or keypad Enter key.
     case enter
+    /// The space bar.
     case space
+    /// The Backspace key.
     case backspace
     /// The Delete key (forward delete).
     case delete
+    /// The Left Arrow key.
     case leftArrow
+    /// The Right Arrow key.
     case rightArrow
+    /// The Up Arrow key.
     case upArrow
+    /// The Down Arrow key.
     case downArrow
+    /// The Page Up key.
     case pageUp
+    /// The Page Down key.
     case pageDown
+    /// The Home key.
     case home
+    /// The End key.
     case end
     /// A function key, F1 to F12.
     case function(Int)
@@ -35,9 +51,12 @@ public struct UIKey: Sendable, Hashable {
     case character(Character)
   }
 
+  /// The key pressed.
   public var input: Input
+  /// The modifier keys held during the press.
   public var modifierFlags: UIKeyModifierFlags
 
+  /// Creates a key press of `input` with the given modifiers held.
   public init(_ input: Input, modifierFlags: UIKeyModifierFlags = []) {
     self.input = input
     self.modifierFlags = modifierFlags

@@ -3,17 +3,25 @@ import Foundation
 /// One pointer in contact with the screen: the mouse while a button is held.
 @preconcurrency @MainActor
 public final class UITouch: Hashable {
+  /// The stage of a touch in its sequence.
   public enum Phase: Sendable {
+    /// The touch went down.
     case began
+    /// The touch moved.
     case moved
+    /// The touch lifted.
     case ended
+    /// The touch was cancelled, as by a gesture recognizer claiming it.
     case cancelled
   }
 
+  /// The touch's stage at its latest change.
   public internal(set) var phase: Phase
   /// The view the touch began in.
   public internal(set) weak var view: UIView?
+  /// The window the touch began in.
   public internal(set) weak var window: UIWindow?
+  /// When the touch last changed, in seconds on the input clock.
   public internal(set) var timestamp: TimeInterval
   var locationInWindow: CGPoint
   var previousLocationInWindow: CGPoint
@@ -34,6 +42,8 @@ public final class UITouch: Hashable {
     return view.convert(locationInWindow, from: nil)
   }
 
+  /// The touch's location before its latest change, in `view`'s coordinates (window
+  /// coordinates for nil).
   public func previousLocation(in view: UIView?) -> CGPoint {
     guard let view else { return previousLocationInWindow }
     return view.convert(previousLocationInWindow, from: nil)
@@ -48,7 +58,9 @@ public final class UITouch: Hashable {
 /// An input event with its touches.
 @preconcurrency @MainActor
 public final class UIEvent {
+  /// When the event happened, in seconds on the input clock.
   public let timestamp: TimeInterval
+  /// The touches of the event: every one down, and those that just lifted.
   public let allTouches: Set<UITouch>
   /// Keyboard modifiers held while the event happened.
   public let modifierFlags: UIKeyModifierFlags

@@ -12,6 +12,7 @@ open class UIFeedbackGenerator: NSObject {
 /// Feedback for a change of selection (a picker's wheel), as UIKit's.
 @preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+  /// Would play a selection tick; there is no haptic engine.
   open func selectionChanged() {}
 }
 
@@ -20,11 +21,22 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// How strong an impact is, as UIKit's UIImpactFeedbackGenerator.FeedbackStyle.
   public enum FeedbackStyle: Sendable {
-    case light, medium, heavy, soft, rigid
+    /// A light impact.
+    case light
+    /// A medium impact.
+    case medium
+    /// A heavy impact.
+    case heavy
+    /// A soft, flexible impact.
+    case soft
+    /// A hard, rigid impact.
+    case rigid
   }
 
+  /// How strong the generator's impacts are.
   public let style: FeedbackStyle
 
+  /// A generator of impacts of `style`.
   public init(style: FeedbackStyle) {
     self.style = style
     super.init()
@@ -32,7 +44,9 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
   public convenience override init() { self.init(style: .medium) }
 
+  /// Would play an impact of the generator's style; there is no haptic engine.
   open func impactOccurred() {}
+  /// Would play an impact at `intensity`, from 0 to 1; there is no haptic engine.
   open func impactOccurred(intensity: CGFloat) {}
 }
 
@@ -41,8 +55,14 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// The outcomes, as UIKit's UINotificationFeedbackGenerator.FeedbackType.
   public enum FeedbackType: Sendable {
-    case success, warning, error
+    /// A task succeeded.
+    case success
+    /// A task produced a warning.
+    case warning
+    /// A task failed.
+    case error
   }
 
+  /// Would play the feedback for `notificationType`; there is no haptic engine.
   open func notificationOccurred(_ notificationType: FeedbackType) {}
 }

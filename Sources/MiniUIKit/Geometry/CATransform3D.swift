@@ -8,11 +8,40 @@ import Foundation
 /// `-1 / distance` for a viewer `distance` points away). Concatenation applies the left
 /// transform first, as `CATransform3DConcat(a, b)` does.
 public struct CATransform3D: Equatable, Sendable {
-  public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-  public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-  public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-  public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+  /// Row 1, column 1: the weight of x in the new x (the x scale).
+  public var m11: CGFloat
+  /// Row 1, column 2: the weight of x in the new y.
+  public var m12: CGFloat
+  /// Row 1, column 3: the weight of x in the new z.
+  public var m13: CGFloat
+  /// Row 1, column 4: the weight of x in w (perspective).
+  public var m14: CGFloat
+  /// Row 2, column 1: the weight of y in the new x.
+  public var m21: CGFloat
+  /// Row 2, column 2: the weight of y in the new y (the y scale).
+  public var m22: CGFloat
+  /// Row 2, column 3: the weight of y in the new z.
+  public var m23: CGFloat
+  /// Row 2, column 4: the weight of y in w (perspective).
+  public var m24: CGFloat
+  /// Row 3, column 1: the weight of z in the new x.
+  public var m31: CGFloat
+  /// Row 3, column 2: the weight of z in the new y.
+  public var m32: CGFloat
+  /// Row 3, column 3: the weight of z in the new z (the z scale).
+  public var m33: CGFloat
+  /// Row 3, column 4: the weight of z in w (perspective: `-1 / distance`).
+  public var m34: CGFloat
+  /// Row 4, column 1: the translation along x.
+  public var m41: CGFloat
+  /// Row 4, column 2: the translation along y.
+  public var m42: CGFloat
+  /// Row 4, column 3: the translation along z.
+  public var m43: CGFloat
+  /// Row 4, column 4: the constant part of w (normally 1).
+  public var m44: CGFloat
 
+  /// A transform of the sixteen given entries.
   public init(
     m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
     m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -79,14 +108,18 @@ public struct CATransform3D: Equatable, Sendable {
   }
 }
 
+/// The transform that changes nothing.
 public let CATransform3DIdentity = CATransform3D()
 
+/// Whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+/// Whether `a` and `b` are equal, entry by entry.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
   a == b
 }
 
+/// A translation by (`tx`, `ty`, `tz`).
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
   -> CATransform3D
 {
@@ -95,6 +128,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
   return t
 }
 
+/// A scale by `sx` along x, `sy` along y and `sz` along z.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
   var t = CATransform3D()
   (t.m11, t.m22, t.m33) = (sx, sy, sz)
@@ -126,12 +160,14 @@ public func CATransform3DTranslate(
   CATransform3DMakeTranslation(tx, ty, tz).concatenating(t)
 }
 
+/// `t` preceded by a scale (the scale happens in `t`'s local space).
 public func CATransform3DScale(
   _ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat
 ) -> CATransform3D {
   CATransform3DMakeScale(sx, sy, sz).concatenating(t)
 }
 
+/// `t` preceded by a rotation of `angle` radians about (x, y, z), in `t`'s local space.
 public func CATransform3DRotate(
   _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
@@ -143,12 +179,15 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
   a.concatenating(b)
 }
 
+/// The transform that does `m` in each plane of constant z and leaves z unchanged.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
   CATransform3D(m)
 }
 
+/// Whether `t` is a 2D affine transform, as `CATransform3DMakeAffineTransform` makes.
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 
+/// The 2D affine part of `t`: exact when `CATransform3DIsAffine(t)`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
   t.affinePart
 }

@@ -5,13 +5,20 @@ import Foundation
 /// Foundation on Linux has no CGAffineTransform, so the toolkit defines it with Core
 /// Graphics' names and semantics (concatenation applies the receiver first).
 public struct CGAffineTransform: Equatable, Sendable, CustomStringConvertible {
+  /// The weight of x in the new x (the x scale).
   public var a: CGFloat
+  /// The weight of x in the new y.
   public var b: CGFloat
+  /// The weight of y in the new x.
   public var c: CGFloat
+  /// The weight of y in the new y (the y scale).
   public var d: CGFloat
+  /// The translation along x.
   public var tx: CGFloat
+  /// The translation along y.
   public var ty: CGFloat
 
+  /// A transform of the six given entries.
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a
     self.b = b
@@ -21,12 +28,15 @@ public struct CGAffineTransform: Equatable, Sendable, CustomStringConvertible {
     self.ty = ty
   }
 
+  /// The transform that changes nothing.
   public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+  /// A translation by (`tx`, `ty`).
   public init(translationX tx: CGFloat, y ty: CGFloat) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
   }
 
+  /// A scale by `sx` along x and `sy` along y.
   public init(scaleX sx: CGFloat, y sy: CGFloat) {
     self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
   }
@@ -38,6 +48,7 @@ public struct CGAffineTransform: Equatable, Sendable, CustomStringConvertible {
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
+  /// Whether the transform is exactly the identity.
   public var isIdentity: Bool { self == .identity }
 
   /// True when the transform only scales and translates (no rotation or shear).
@@ -69,6 +80,7 @@ public struct CGAffineTransform: Equatable, Sendable, CustomStringConvertible {
     CGAffineTransform(rotationAngle: angle).concatenating(self)
   }
 
+  /// The determinant, `a·d − b·c`: zero when the transform has no inverse.
   public var determinant: CGFloat { a * d - b * c }
 
   /// The inverse, or the receiver unchanged when it is singular (as Core Graphics does).

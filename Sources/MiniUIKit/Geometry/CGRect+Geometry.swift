@@ -30,11 +30,16 @@ extension CGRect {
 
 /// Insets on each edge of a rectangle, as UIKit's UIEdgeInsets.
 public struct UIEdgeInsets: Equatable, Sendable {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the left edge.
   public var left: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the right edge.
   public var right: CGFloat
 
+  /// Insets of the given amounts on each edge.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
@@ -42,5 +47,6 @@ public struct UIEdgeInsets: Equatable, Sendable {
     self.right = right
   }
 
+  /// No inset on any edge.
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

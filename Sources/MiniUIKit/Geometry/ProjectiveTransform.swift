@@ -7,8 +7,10 @@ public struct ProjectiveTransform: Equatable, Sendable {
   /// `rows[i][j]`, row-vector convention as CATransform3D.
   public var rows: [[CGFloat]]
 
+  /// A transform of the given 3×3 rows.
   public init(rows: [[CGFloat]]) { self.rows = rows }
 
+  /// The projective transform that does what the affine transform `t` does.
   public init(_ t: CGAffineTransform) {
     rows = [[t.a, t.b, 0], [t.c, t.d, 0], [t.tx, t.ty, 1]]
   }
@@ -27,6 +29,7 @@ public struct ProjectiveTransform: Equatable, Sendable {
     point.x * rows[0][2] + point.y * rows[1][2] + rows[2][2]
   }
 
+  /// Maps `point` to (X / W, Y / W); the result is not finite where W is zero.
   public func apply(_ point: CGPoint) -> CGPoint {
     let w = weight(of: point)
     return CGPoint(

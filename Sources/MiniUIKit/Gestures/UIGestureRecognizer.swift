@@ -13,26 +13,36 @@ import Foundation
 /// `delaysTouchesBegan` the view sees no touch until the recognizer fails.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+  /// The stages of a gesture; see the class's description.
   public enum State: Int, Sendable {
+    /// Not recognized yet: the state at rest.
     case possible = 0
+    /// A continuous gesture has begun.
     case began
+    /// A continuous gesture under way has changed.
     case changed
+    /// A continuous gesture has ended, or a discrete one is recognized.
     case ended
+    /// A continuous gesture under way was cancelled.
     case cancelled
+    /// The touches turned out not to make the gesture.
     case failed
 
     /// A discrete gesture's recognition: the same as `.ended`, as UIKit's.
     public static var recognized: State { .ended }
   }
 
+  /// The view the recognizer is attached to.
   public internal(set) weak var view: UIView?
   /// Disabling cancels a gesture under way.
   public var isEnabled = true {
     didSet { if !isEnabled, isActive { state = .cancelled } }
   }
+  /// Whether the view's touches are cancelled once the gesture is recognized (default true).
   public var cancelsTouchesInView = true
   /// Whether the view's touches wait until this recognizer has failed.
   public var delaysTouchesBegan = false
+  /// The recognizer's delegate, held weakly.
   public weak var delegate: UIGestureRecognizerDelegate?
 
   /// The actions, with the target each belongs to (nil for a closure).
@@ -249,9 +259,13 @@ open class UIGestureRecognizer: NSObject {
   /// Where touch `index` of the gesture is.
   open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
 
+  /// Handles touches that went down in the view or its subviews (nothing, unless overridden).
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Handles touches of the sequence that moved (nothing, unless overridden).
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Handles touches of the sequence that lifted (nothing, unless overridden).
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Handles touches of the sequence that were cancelled: cancels a gesture under way.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     if isActive { state = .cancelled }
   }
@@ -266,9 +280,8 @@ open class UIGestureRecognizer: NSObject {
   }
 }
 
-/// A weak reference to a recognizer (failure requirements must not keep one alive).
-
 extension UIView {
+  /// Attaches a gesture recognizer to the view, taking it from any view it was on.
   public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
     recognizer.view?.removeGestureRecognizer(recognizer)
     recognizer.view = self
@@ -276,6 +289,7 @@ extension UIView {
     UIGestureRecognizer.didAttach(recognizer)
   }
 
+  /// Detaches a gesture recognizer from the view.
   public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
     attachedRecognizers.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }

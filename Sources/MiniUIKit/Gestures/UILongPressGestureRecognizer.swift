@@ -6,8 +6,11 @@ import Foundation
 /// lift (ended).
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// How long the fingers must stay down before the gesture begins, in seconds (default 0.5).
   public var minimumPressDuration: TimeInterval = 0.5
+  /// How far the first finger may move before the gesture begins, in points (default 10).
   public var allowableMovement: CGFloat = 10
+  /// How many fingers the press takes; more fail it (default 1).
   public var numberOfTouchesRequired = 1
 
   private var touches: [UITouch] = []

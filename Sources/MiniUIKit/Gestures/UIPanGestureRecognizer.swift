@@ -31,6 +31,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     return CGPoint(x: moved.x - origin.x, y: moved.y - origin.y)
   }
 
+  /// Sets the translation so far to `translation`, as from the touch's location now. The value
+  /// is taken in window coordinate directions, whatever `view` is.
   public func setTranslation(_ translation: CGPoint, in view: UIView?) {
     translationOffset = CGPoint(
       x: translation.x - (location.x - startLocation.x),
@@ -72,6 +74,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest and most fingers the pan follows, as UIKit's: it begins only with at least
   /// the minimum down, and fails when more than the maximum touch.
   public var minimumNumberOfTouches = 1
+  /// The most fingers the pan follows (default no limit).
   public var maximumNumberOfTouches = Int.max
   /// Fingers down now.
   private var touchCount = 0

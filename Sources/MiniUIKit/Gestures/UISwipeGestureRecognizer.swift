@@ -11,9 +11,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Towards the right.
     public static let right = Direction(rawValue: 1 << 0)
+    /// Towards the left.
     public static let left = Direction(rawValue: 1 << 1)
+    /// Upwards.
     public static let up = Direction(rawValue: 1 << 2)
+    /// Downwards.
     public static let down = Direction(rawValue: 1 << 3)
   }
 

@@ -10,7 +10,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   /// The longest pause between the taps of a multi-tap (media seconds).
   static let maximumTapInterval: TimeInterval = 0.35
 
+  /// How many taps the gesture takes (default 1).
   public var numberOfTapsRequired = 1
+  /// How many fingers each tap takes (default 1).
   public var numberOfTouchesRequired = 1
 
   private var touches: [UITouch] = []

@@ -13,18 +13,21 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     self.attribute = attribute
   }
 
+  /// `self == anchor + c`.
   public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
     -> NSLayoutConstraint
   {
     make(.equal, anchor, c)
   }
 
+  /// `self ≥ anchor + c`.
   public func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, c)
   }
 
+  /// `self ≤ anchor + c`.
   public func constraint(
     lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0
   ) -> NSLayoutConstraint {
@@ -61,12 +64,14 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     make(.equal, anchor, systemSpacing * multiplier)
   }
 
+  /// `self ≥ anchor + multiplier × the system spacing`.
   public func constraint(
     greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, systemSpacing * multiplier)
   }
 
+  /// `self ≤ anchor + multiplier × the system spacing`.
   public func constraint(
     lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
@@ -84,12 +89,14 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     make(.equal, anchor, systemSpacing * multiplier)
   }
 
+  /// `self ≥ anchor + multiplier × the system spacing`.
   public func constraint(
     greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, systemSpacing * multiplier)
   }
 
+  /// `self ≤ anchor + multiplier × the system spacing`.
   public func constraint(
     lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
@@ -100,30 +107,36 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// A size: width or height.
 @preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// `self == c`: a fixed size, in points.
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.equal, nil, c)
   }
 
+  /// `self ≥ c`: a minimum size, in points.
   public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, nil, c)
   }
 
+  /// `self ≤ c`: a maximum size, in points.
   public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.lessThanOrEqual, nil, c)
   }
 
+  /// `self == m × anchor + c`.
   public func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
   ) -> NSLayoutConstraint {
     make(.equal, anchor, c, multiplier: m)
   }
 
+  /// `self ≥ m × anchor + c`.
   public func constraint(
     greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, c, multiplier: m)
   }
 
+  /// `self ≤ m × anchor + c`.
   public func constraint(
     lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
   ) -> NSLayoutConstraint {

@@ -15,43 +15,74 @@ open class NSLayoutConstraint: NSObject {
   /// The parts of an item a constraint can name, as UIKit's. `leading` and `trailing` are
   /// `left` and `right`: layouts here run left to right.
   public enum Attribute: Int, Sendable {
+    /// The left edge.
     case left = 1
+    /// The right edge.
     case right
+    /// The top edge.
     case top
+    /// The bottom edge.
     case bottom
+    /// The leading edge: the left one here.
     case leading
+    /// The trailing edge: the right one here.
     case trailing
+    /// The width.
     case width
+    /// The height.
     case height
+    /// The centre across.
     case centerX
+    /// The centre up and down.
     case centerY
+    /// A label's last baseline; another view's bottom edge.
     case lastBaseline
+    /// A label's first baseline; another view's bottom edge.
     case firstBaseline = 12
+    /// The left edge, inset by the view's layout margins.
     case leftMargin
+    /// The right edge, inset by the view's layout margins.
     case rightMargin
+    /// The top edge, inset by the view's layout margins.
     case topMargin
+    /// The bottom edge, inset by the view's layout margins.
     case bottomMargin
+    /// The leading edge, inset by the view's layout margins: the left one here.
     case leadingMargin
+    /// The trailing edge, inset by the view's layout margins: the right one here.
     case trailingMargin
+    /// The centre across of the area inside the view's layout margins.
     case centerXWithinMargins
+    /// The centre up and down of the area inside the view's layout margins.
     case centerYWithinMargins
+    /// No attribute: a constraint to a constant has it as its second.
     case notAnAttribute = 0
 
     /// UIKit's older name for `lastBaseline`.
     public static let baseline = Attribute.lastBaseline
   }
 
+  /// How a constraint's first side relates to its second.
   public enum Relation: Int, Sendable {
+    /// At most: `≤`.
     case lessThanOrEqual = -1
+    /// Equal: `==`.
     case equal = 0
+    /// At least: `≥`.
     case greaterThanOrEqual = 1
   }
 
+  /// The view or layout guide whose attribute is constrained (held weakly).
   public private(set) weak var firstItem: AnyObject?
+  /// The view or layout guide related to (held weakly; nil for a constant).
   public private(set) weak var secondItem: AnyObject?
+  /// The first item's attribute.
   public let firstAttribute: Attribute
+  /// The second item's attribute (`.notAnAttribute` when there is no second item).
   public let secondAttribute: Attribute
+  /// How the first side relates to the second: `≤`, `==` or `≥`.
   public let relation: Relation
+  /// The factor on the second item's attribute.
   public let multiplier: CGFloat
 
   /// The offset; changing it on an active constraint re-solves the layout at the next

@@ -40,15 +40,25 @@ open class UILayoutGuide: NSObject, LayoutItem, AnchorProviding {
 
   var layoutView: UIView? { owningView }
 
+  /// The guide's leading edge: its left edge here.
   public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+  /// The guide's trailing edge: its right edge here.
   public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+  /// The guide's left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+  /// The guide's right edge.
   public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+  /// The guide's horizontal centre.
   public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+  /// The guide's top edge.
   public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+  /// The guide's bottom edge.
   public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+  /// The guide's vertical centre.
   public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+  /// The guide's width.
   public var widthAnchor: NSLayoutDimension { dimension(.width) }
+  /// The guide's height.
   public var heightAnchor: NSLayoutDimension { dimension(.height) }
 
   /// The insets from the owning view that a built-in guide keeps.

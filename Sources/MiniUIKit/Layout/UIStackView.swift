@@ -6,6 +6,7 @@ import Foundation
 /// gives up its place (inside an animation block the others move into it with the block).
 @preconcurrency @MainActor
 open class UIStackView: UIView {
+  /// How a stack view shares its length among its views.
   public enum Distribution: Int, Sendable {
     /// The views fill the length; the one that hugs its content least stretches.
     case fill
@@ -19,12 +20,19 @@ open class UIStackView: UIView {
     case equalCentering
   }
 
+  /// How a stack view lines its views up across its axis.
   public enum Alignment: Int, Sendable {
+    /// Each view fills the stack across the axis.
     case fill
+    /// Against the start across the axis: a row's top, a column's leading edge.
     case leading
+    /// In a row, the views' first baselines in line (a label's; another view's bottom edge).
     case firstBaseline
+    /// Centred across the axis.
     case center
+    /// Against the end across the axis: a row's bottom, a column's trailing edge.
     case trailing
+    /// In a row, the views' last baselines in line (a label's; another view's bottom edge).
     case lastBaseline
 
     /// `leading`, in a row.
@@ -38,10 +46,16 @@ open class UIStackView: UIView {
   /// `setCustomSpacing(_:after:)`'s value for "the system spacing" (8 points here).
   public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
 
+  /// The views the stack lays out, in order (hidden ones included).
   public private(set) var arrangedSubviews: [UIView] = []
+  /// Whether the views form a row (`.horizontal`, the default) or a column (`.vertical`).
   public var axis = NSLayoutConstraint.Axis.horizontal { didSet { arrangementDidChange() } }
+  /// How the views share the length along the axis (`.fill` unless set).
   public var distribution = Distribution.fill { didSet { arrangementDidChange() } }
+  /// How the views line up across the axis (`.fill` unless set).
   public var alignment = Alignment.fill { didSet { arrangementDidChange() } }
+  /// The space between neighbouring views, in points (0 unless set); with `.equalSpacing` and
+  /// `.equalCentering`, the least space.
   public var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
   /// Whether the views lie inside the stack view's layout margins rather than its edges.
   public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
@@ -54,6 +68,7 @@ open class UIStackView: UIView {
     super.init(frame: frame)
   }
 
+  /// A stack view that arranges `views`, in order.
   public convenience init(arrangedSubviews views: [UIView]) {
     self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
@@ -63,10 +78,13 @@ open class UIStackView: UIView {
 
   // MARK: Arranged subviews
 
+  /// Arranges `view` after the others, adding it as a subview if it is not one.
   public func addArrangedSubview(_ view: UIView) {
     insertArrangedSubview(view, at: arrangedSubviews.count)
   }
 
+  /// Arranges `view` at `index` (moving it there if already arranged), adding it as a subview
+  /// if it is not one.
   public func insertArrangedSubview(_ view: UIView, at index: Int) {
     arrangedSubviews.removeAll { $0 === view }
     arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
@@ -94,6 +112,7 @@ open class UIStackView: UIView {
     arrangementDidChange()
   }
 
+  /// The space set after `arrangedSubview`, or `spacingUseDefault` when none is set.
   public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
     customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
   }

@@ -36,17 +36,29 @@ extension UIView: LayoutItem, AnchorProviding {
 
   // MARK: Anchors
 
+  /// The view's leading edge: its left edge here.
   public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+  /// The view's trailing edge: its right edge here.
   public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+  /// The view's left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+  /// The view's right edge.
   public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+  /// The view's horizontal centre.
   public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+  /// The view's top edge.
   public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+  /// The view's bottom edge.
   public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+  /// The view's vertical centre.
   public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+  /// A label's first baseline; another view's bottom edge.
   public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+  /// A label's last baseline; another view's bottom edge.
   public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+  /// The view's width.
   public var widthAnchor: NSLayoutDimension { dimension(.width) }
+  /// The view's height.
   public var heightAnchor: NSLayoutDimension { dimension(.height) }
 
   // MARK: Constraints
@@ -68,23 +80,28 @@ extension UIView: LayoutItem, AnchorProviding {
   /// UIKit's older way to activate a constraint: installs it on this view.
   public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.activate(on: self) }
 
+  /// Installs each of `constraints` on this view, as `addConstraint(_:)`.
   public func addConstraints(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { addConstraint(constraint) }
   }
 
+  /// Deactivates `constraint` if it is installed on this view.
   public func removeConstraint(_ constraint: NSLayoutConstraint) {
     guard constraint.installedOn === self else { return }
     constraint.isActive = false
   }
 
+  /// Deactivates each of `constraints` that is installed on this view.
   public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { removeConstraint(constraint) }
   }
 
   // MARK: Guides and margins
 
+  /// The guides added with `addLayoutGuide(_:)` (not the margins or safe area guides).
   public var layoutGuides: [UILayoutGuide] { layoutState?.guides ?? [] }
 
+  /// Adds `guide` to the view's layout, taking it from the view that had it.
   public func addLayoutGuide(_ guide: UILayoutGuide) {
     guard guide.owningView !== self else { return }
     guide.owningView?.removeLayoutGuide(guide)
@@ -92,6 +109,7 @@ extension UIView: LayoutItem, AnchorProviding {
     layoutStateForWriting.guides.append(guide)
   }
 
+  /// Removes `guide`, if this view has it, from the view's layout.
   public func removeLayoutGuide(_ guide: UILayoutGuide) {
     guard guide.owningView === self else { return }
     layoutState?.guides.removeAll { $0 === guide }
@@ -162,10 +180,13 @@ extension UIView: LayoutItem, AnchorProviding {
     LayoutEngine.intrinsicSizeDidChange(of: self)
   }
 
+  /// How strongly the view resists growing past its intrinsic size on `axis` (250 unless
+  /// set; 251 for a label or an image view).
   public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     layoutState?.hugging[axis] ?? (self is UILabel || self is UIImageView ? 251 : .defaultLow)
   }
 
+  /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
   public func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
@@ -173,12 +194,15 @@ extension UIView: LayoutItem, AnchorProviding {
     LayoutEngine.intrinsicSizeDidChange(of: self)
   }
 
+  /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 unless
+  /// set).
   public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
     -> UILayoutPriority
   {
     layoutState?.compressionResistance[axis] ?? .defaultHigh
   }
 
+  /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
@@ -273,11 +297,16 @@ extension UIView: LayoutItem, AnchorProviding {
 
 /// Insets by leading and trailing edge, as UIKit's.
 public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the leading edge.
   public var leading: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the trailing edge.
   public var trailing: CGFloat
 
+  /// Insets of the given sizes, in points.
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top
     self.leading = leading
@@ -285,5 +314,6 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     self.trailing = trailing
   }
 
+  /// No insets.
   public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }

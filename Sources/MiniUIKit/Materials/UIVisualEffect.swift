@@ -7,30 +7,52 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {}
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
   /// UIKit's styles, with its raw values.
   public enum Style: Int, Sendable {
+    /// A near-white material, light in either appearance.
     case extraLight = 0
+    /// A thin white tint over the blur, light in either appearance.
     case light = 1
+    /// A dark grey tint over the blur, dark in either appearance.
     case dark = 2
+    /// As `.light` in the light appearance, as `.dark` in the dark one.
     case regular = 4
+    /// A thicker tint than `.regular`'s, light or dark as the appearance is.
     case prominent = 5
+    /// The thinnest material, light or dark as the appearance is.
     case systemUltraThinMaterial = 6
+    /// A thin material, light or dark as the appearance is.
     case systemThinMaterial = 7
+    /// The standard material, light or dark as the appearance is.
     case systemMaterial = 8
+    /// A thick material, light or dark as the appearance is.
     case systemThickMaterial = 9
+    /// The material of bars, light or dark as the appearance is.
     case systemChromeMaterial = 10
+    /// `systemUltraThinMaterial`, always light.
     case systemUltraThinMaterialLight = 11
+    /// `systemThinMaterial`, always light.
     case systemThinMaterialLight = 12
+    /// `systemMaterial`, always light.
     case systemMaterialLight = 13
+    /// `systemThickMaterial`, always light.
     case systemThickMaterialLight = 14
+    /// `systemChromeMaterial`, always light.
     case systemChromeMaterialLight = 15
+    /// `systemUltraThinMaterial`, always dark.
     case systemUltraThinMaterialDark = 16
+    /// `systemThinMaterial`, always dark.
     case systemThinMaterialDark = 17
+    /// `systemMaterial`, always dark.
     case systemMaterialDark = 18
+    /// `systemThickMaterial`, always dark.
     case systemThickMaterialDark = 19
+    /// `systemChromeMaterial`, always dark.
     case systemChromeMaterialDark = 20
   }
 
+  /// The blur's style.
   public let style: Style
 
+  /// A blur of `style`.
   public init(style: Style) {
     self.style = style
     super.init()
@@ -92,13 +114,21 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 
 /// How strongly vibrant content shows, as UIKit's.
 public enum UIVibrancyEffectStyle: Int, Sendable {
+  /// Primary text: black or white at 86% opacity.
   case label = 0
+  /// Secondary text: 60% opacity.
   case secondaryLabel = 1
+  /// Tertiary text: 36% opacity.
   case tertiaryLabel = 2
+  /// Quaternary text: 20% opacity.
   case quaternaryLabel = 3
+  /// Fills: 24% opacity.
   case fill = 4
+  /// Secondary fills: 18% opacity.
   case secondaryFill = 5
+  /// Tertiary fills: 12% opacity.
   case tertiaryFill = 6
+  /// Separator lines: 28% opacity.
   case separator = 7
 }
 
@@ -109,7 +139,9 @@ public enum UIVibrancyEffectStyle: Int, Sendable {
 /// Here text, shapes, fills and symbols in the content take the vibrant colour, keeping
 /// their own opacity; photos keep their colours.
 open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+  /// The blur the content is on: dark content on a light material, light on a dark one.
   public let blurEffect: UIBlurEffect
+  /// How strongly the content shows.
   public let style: UIVibrancyEffectStyle
 
   /// The vibrancy of `blurEffect` for secondary content.
@@ -117,6 +149,7 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
     self.init(blurEffect: blurEffect, style: .secondaryLabel)
   }
 
+  /// The vibrancy of `blurEffect` in `style`.
   public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
     self.blurEffect = blurEffect
     self.style = style

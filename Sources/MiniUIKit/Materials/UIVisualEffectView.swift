@@ -19,6 +19,7 @@ open class UIVisualEffectView: UIView {
 
   private let backdropView = MaterialBackdropView()
 
+  /// A view with `effect` (nil: none) and a zero frame.
   public init(effect: UIVisualEffect?) {
     contentView = VibrantContentView()
     super.init(frame: .zero)

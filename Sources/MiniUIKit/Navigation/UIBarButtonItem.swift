@@ -7,15 +7,54 @@ import Foundation
 open class UIBarButtonItem: UIBarItem {
   /// How an item is drawn, as UIKit's UIBarButtonItem.Style.
   public enum Style: Sendable {
+    /// A title in the regular system font.
     case plain
+    /// A title in the bold system font, for the item that completes a task.
     case done
   }
 
   /// The system's standard items, as UIKit's UIBarButtonItem.SystemItem (shown by title).
   public enum SystemItem: Sendable {
-    case done, cancel, edit, save, add, close, action, refresh, trash, reply, compose, search
-    case play, pause, rewind, fastForward, undo, redo
-    case flexibleSpace, fixedSpace
+    /// A "Done" button; its item's style is `.done`.
+    case done
+    /// A "Cancel" button.
+    case cancel
+    /// An "Edit" button.
+    case edit
+    /// A "Save" button.
+    case save
+    /// An add (plus) button.
+    case add
+    /// A close button: a cross on a grey disc.
+    case close
+    /// A share button.
+    case action
+    /// A refresh button.
+    case refresh
+    /// A delete (trash) button.
+    case trash
+    /// A reply button.
+    case reply
+    /// A compose button.
+    case compose
+    /// A search button (a magnifying glass).
+    case search
+    /// A play button.
+    case play
+    /// A pause button.
+    case pause
+    /// A rewind button.
+    case rewind
+    /// A fast-forward button.
+    case fastForward
+    /// An undo button.
+    case undo
+    /// A redo button.
+    case redo
+    /// A space that takes an equal share of a toolbar's free width; not a button.
+    case flexibleSpace
+    /// A space `width` points wide (at least 8); not a button.
+    case fixedSpace
 
     /// The text that stands for the item (the system shows an icon for some).
     var title: String {
@@ -43,7 +82,9 @@ open class UIBarButtonItem: UIBarItem {
     }
   }
 
+  /// How the item is drawn; `.plain` by default.
   open var style = Style.plain { didSet { itemDidChange() } }
+  /// The colour of the item's title, image or glyph; nil for the system blue.
   open var tintColor: UIColor? { didSet { itemDidChange() } }
   /// What a tap does.
   open var primaryAction: UIAction?
@@ -61,6 +102,8 @@ open class UIBarButtonItem: UIBarItem {
     super.init()
   }
 
+  /// An item with a title or an image that runs `primaryAction` when tapped; without a title,
+  /// it takes the action's.
   public init(
     title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
   ) {
@@ -71,12 +114,14 @@ open class UIBarButtonItem: UIBarItem {
     self.primaryAction = primaryAction
   }
 
+  /// An item that shows `customView`.
   public init(customView: UIView) {
     systemItem = nil
     super.init()
     self.customView = customView
   }
 
+  /// A system item that runs `primaryAction` when tapped.
   public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
     self.systemItem = systemItem
     super.init()
@@ -96,6 +141,8 @@ open class UIBarButtonItem: UIBarItem {
     setAction(TargetAction.make(target, action))
   }
 
+  /// UIKit's `init(title:style:target:action:)`, with a method that takes no arguments for
+  /// the selector; the target is held weakly.
   public convenience init<Target: AnyObject>(
     title: String?, style: Style, target: Target, action: @escaping (Target) -> () -> Void
   ) {
@@ -113,6 +160,8 @@ open class UIBarButtonItem: UIBarItem {
     setAction(TargetAction.make(target, action))
   }
 
+  /// UIKit's `init(image:style:target:action:)`, with a method that takes no arguments for
+  /// the selector.
   public convenience init<Target: AnyObject>(
     image: UIImage?, style: Style, target: Target, action: @escaping (Target) -> () -> Void
   ) {
@@ -128,11 +177,13 @@ open class UIBarButtonItem: UIBarItem {
     self.style = style
   }
 
+  /// An image item with `target: nil, action: nil`: its action comes later, or it has none.
   public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: NoSelector?) {
     self.init(image: image)
     self.style = style
   }
 
+  /// A system item with `target: nil, action: nil`: its action comes later, or it has none.
   public convenience init(
     barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: NoSelector?
   ) {
@@ -148,6 +199,8 @@ open class UIBarButtonItem: UIBarItem {
     setAction(TargetAction.make(target, action))
   }
 
+  /// UIKit's `init(barButtonSystemItem:target:action:)`, with a method that takes no
+  /// arguments for the selector.
   public convenience init<Target: AnyObject>(
     barButtonSystemItem systemItem: SystemItem, target: Target,
     action: @escaping (Target) -> () -> Void

@@ -4,8 +4,11 @@ import Foundation
 /// tag. `UIBarButtonItem` (and the tab bar's items) are bar items.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
+  /// The text the item shows.
   open var title: String? { didSet { itemDidChange() } }
+  /// The image the item shows; a bar button item shows it only when it has no title.
   open var image: UIImage? { didSet { itemDidChange() } }
+  /// Whether the item responds to taps.
   open var isEnabled = true { didSet { itemDidChange() } }
   /// A number to find the item by, as UIKit's `tag`.
   open var tag = 0

@@ -10,6 +10,8 @@ open class UINavigationBar: UIView, BarButtonHost {
   /// The height of the large title's band below the row, at rest.
   public static let largeTitleHeight: CGFloat = 52
 
+  /// The label that shows the top item's title in the middle of the row (UIKit keeps its
+  /// label private); hidden while the item has a `titleView`.
   public let titleLabel = UILabel()
   /// The title shown large, under the row, while the top item's title is large (see
   /// `prefersLargeTitles`): Inter Bold 34 standing in for SF's.
@@ -56,7 +58,11 @@ open class UINavigationBar: UIView, BarButtonHost {
   public var isTranslucent = true
   /// The hairline's image (an empty `UIImage()`: none).
   public var shadowImage: UIImage? { didSet { applyAppearance() } }
+  /// The title's font and colour (`.font`, `.foregroundColor`; other keys are ignored), in
+  /// place of the appearance's.
   public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+  /// The large title's font and colour (`.font`, `.foregroundColor`), in place of the
+  /// appearance's.
   public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
     didSet { applyAppearance() }
   }
@@ -68,6 +74,7 @@ open class UINavigationBar: UIView, BarButtonHost {
     applyAppearance()
   }
 
+  /// The ground's image set for bars of `barMetrics`, if any.
   public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
     backgroundImages[barMetrics]
   }
@@ -135,6 +142,7 @@ open class UINavigationBar: UIView, BarButtonHost {
   /// The item on top (whose title and buttons show) and the one below it (named by the back
   /// button).
   public private(set) var topItem: UINavigationItem?
+  /// The item below the top one, whose title the back button shows; nil at the root.
   public private(set) var backItem: UINavigationItem?
   /// The buttons of the top item's bar button items, left ones first from the left, right
   /// ones first from the right.

@@ -29,6 +29,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     shadowImage = barAppearance.shadowImage
   }
 
+  /// The system's look: a near-white ground (near-black when dark) and a grey hairline.
   public func configureWithDefaultBackground() {
     backgroundColor = UIColor.barBackground
     backgroundImage = nil
@@ -60,7 +61,9 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
 /// its titles' attributes (`.font`, `.foregroundColor`) and where the title sits.
 @preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
+  /// The inline title's attributes (`.font`, `.foregroundColor`); empty for the system's.
   public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The large title's attributes (`.font`, `.foregroundColor`); empty for the system's.
   public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// How far the inline title stands from its place.
   public var titlePositionAdjustment = UIOffset.zero
@@ -78,9 +81,13 @@ open class UINavigationBarAppearance: UIBarAppearance {
 
 /// The bar sizes UIKit's legacy appearance methods take (`setBackgroundImage(_:for:)`).
 public enum UIBarMetrics: Int, Sendable {
+  /// Bars of the standard height.
   case `default`
+  /// Bars of compact height.
   case compact
+  /// Bars of the standard height that show a prompt.
   case defaultPrompt = 101
+  /// Bars of compact height that show a prompt.
   case compactPrompt
 }
 

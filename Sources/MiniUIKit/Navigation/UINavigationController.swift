@@ -7,8 +7,11 @@ import Foundation
 open class UINavigationController: UIViewController {
   /// The kind of navigation transition, as UIKit's UINavigationController.Operation.
   public enum Operation: Sendable {
+    /// Neither a push nor a pop.
     case none
+    /// A controller comes onto the stack.
     case push
+    /// A controller goes off the stack.
     case pop
   }
 
@@ -18,7 +21,9 @@ open class UINavigationController: UIViewController {
     set { setViewControllers(newValue, animated: false) }
   }
   private var stack: [UIViewController] = []
+  /// The object told of pushes and pops, which may animate them; held weakly.
   public weak var delegate: UINavigationControllerDelegate?
+  /// The bar along the top that shows the top controller's navigation item.
   public let navigationBar = UINavigationBar()
   /// The bar along the bottom that shows the top controller's `toolbarItems` (hidden
   /// unless `setToolbarHidden(false, animated:)`).
@@ -43,6 +48,7 @@ open class UINavigationController: UIViewController {
   /// Interaction controller for the next pop when the delegate offers none (the edge drag).
   var pendingPopInteraction: UIViewControllerInteractiveTransitioning?
 
+  /// A navigation controller whose stack holds `rootViewController` alone.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     change(to: [rootViewController], operation: .none, animated: false)
@@ -55,6 +61,7 @@ open class UINavigationController: UIViewController {
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  /// The controller on top of the stack, or nil when the stack is empty.
   public var topViewController: UIViewController? { viewControllers.last }
 
   /// The controller on show: one the top presented, else the top.

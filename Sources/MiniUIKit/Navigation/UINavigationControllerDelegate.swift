@@ -4,10 +4,14 @@ import Foundation
 /// protocol. Every method is optional.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
+  /// A push or pop on screen is about to show `viewController` (changes made while the
+  /// controller is off screen send nothing).
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool)
 
+  /// A push or pop on screen has shown `viewController`; not sent when the transition is
+  /// cancelled.
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool)

@@ -7,6 +7,7 @@ open class UINavigationItem: NSObject {
   /// The controller this item belongs to; the bar hears of changes through it.
   weak var owner: UIViewController?
 
+  /// An item with `title`.
   public init(title: String) {
     super.init()
     self.title = title
@@ -23,6 +24,7 @@ open class UINavigationItem: NSObject {
   /// Hides the back button while this item is on top.
   open var hidesBackButton = false { didSet { changed() } }
 
+  /// Sets `hidesBackButton`; the change is not animated.
   public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
     self.hidesBackButton = hidesBackButton
   }
@@ -40,6 +42,7 @@ open class UINavigationItem: NSObject {
     case minimal
   }
 
+  /// What the back button on the page above shows of this item; `.default` by default.
   open var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { changed() } }
   /// Shows the left items next to the back button instead of in its place.
   open var leftItemsSupplementBackButton = false { didSet { changed() } }
@@ -48,15 +51,22 @@ open class UINavigationItem: NSObject {
   public enum LargeTitleDisplayMode: Int, Sendable {
     /// As the item below (large at the root).
     case automatic
+    /// Large.
     case always
+    /// Small, in the row.
     case never
   }
 
+  /// Whether the bar shows this item's title large; `.automatic` by default.
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
 
   /// The bar's look while this item is on top, instead of the bar's own (nil: the bar's).
   open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+  /// The bar's look at the scroll edge of a large title while this item is on top (nil: the
+  /// bar's); its ground colour and image are used.
   open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+  /// The look of a bar of compact height while this item is on top; unused, as bars here are
+  /// never compact.
   open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
 
   /// Items on the left, first the leftmost.
@@ -64,11 +74,13 @@ open class UINavigationItem: NSObject {
   /// Items on the right, first the rightmost, as UIKit orders them.
   open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
 
+  /// The first of the left items; setting it makes it the only one.
   open var leftBarButtonItem: UIBarButtonItem? {
     get { leftBarButtonItems?.first }
     set { leftBarButtonItems = newValue.map { [$0] } }
   }
 
+  /// The first (rightmost) of the right items; setting it makes it the only one.
   open var rightBarButtonItem: UIBarButtonItem? {
     get { rightBarButtonItems?.first }
     set { rightBarButtonItems = newValue.map { [$0] } }
@@ -79,14 +91,17 @@ open class UINavigationItem: NSObject {
     leftBarButtonItem = item
   }
 
+  /// Sets `rightBarButtonItem`; the new item is not cross-faded.
   public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
     rightBarButtonItem = item
   }
 
+  /// Sets `leftBarButtonItems`; the new items are not cross-faded.
   public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
     leftBarButtonItems = items
   }
 
+  /// Sets `rightBarButtonItems`; the new items are not cross-faded.
   public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
     rightBarButtonItems = items
   }

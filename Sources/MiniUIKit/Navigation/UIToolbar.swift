@@ -10,8 +10,10 @@ open class UIToolbarAppearance: UIBarAppearance {}
 /// `toolbarItems` (`setToolbarHidden(_:animated:)`).
 @preconcurrency @MainActor
 open class UIToolbar: UIView, BarButtonHost {
+  /// The height of a toolbar, in points: 44.
   public static let height: CGFloat = 44
 
+  /// The items the toolbar shows, from the leading edge; setting it does not animate.
   public var items: [UIBarButtonItem]? {
     get { shownItems }
     set { setItems(newValue, animated: false) }
@@ -19,7 +21,9 @@ open class UIToolbar: UIView, BarButtonHost {
   private var shownItems: [UIBarButtonItem]?
   private var itemViews: [UIView] = []
 
+  /// The toolbar's ground and hairline colours.
   public var standardAppearance = UIToolbarAppearance() { didSet { applyAppearance() } }
+  /// The colour of the toolbar's ground; nil for the appearance's background colour.
   public var barTintColor: UIColor? { didSet { applyAppearance() } }
   /// Whether content shows through; it lies above the toolbar here, so the ground is
   /// opaque either way.

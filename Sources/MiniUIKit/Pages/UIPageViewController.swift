@@ -14,25 +14,39 @@ import Foundation
 /// turns from code.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
+  /// The direction pages turn in, as UIKit's UIPageViewController.NavigationOrientation.
   public enum NavigationOrientation: Int, Sendable {
+    /// From side to side.
     case horizontal = 0
+    /// Up and down; the page curl turns sideways all the same.
     case vertical = 1
   }
 
+  /// Where the page curl's pages are bound, as UIKit's UIPageViewController.SpineLocation.
   public enum SpineLocation: Int, Sendable {
+    /// No spine: the scroll style's.
     case none = 0
+    /// The left edge, the page curl's default.
     case min = 1
+    /// The middle of a two-page spread.
     case mid = 2
+    /// The right edge; drawn as the left one here.
     case max = 3
   }
 
+  /// Which way a turn goes, as UIKit's UIPageViewController.NavigationDirection.
   public enum NavigationDirection: Int, Sendable {
+    /// To the next page.
     case forward = 0
+    /// To the previous page.
     case reverse = 1
   }
 
+  /// How pages turn, as UIKit's UIPageViewController.TransitionStyle.
   public enum TransitionStyle: Int, Sendable {
+    /// The page bends over as a sheet of paper.
     case pageCurl = 0
+    /// The pages slide in a paging scroll view.
     case scroll = 1
   }
 
@@ -48,10 +62,16 @@ open class UIPageViewController: UIViewController {
       rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
   }
 
+  /// The object that gives the pages before and after a page; held weakly.
   public weak var dataSource: UIPageViewControllerDataSource?
+  /// The object told of the user's turns, which also chooses the spine; held weakly.
   public weak var delegate: UIPageViewControllerDelegate?
+  /// How the pages turn, set at creation.
   public let transitionStyle: TransitionStyle
+  /// The direction the pages turn in, set at creation.
   public let navigationOrientation: NavigationOrientation
+  /// Where the spine is: from the options, then from the delegate as the window's shape
+  /// changes; `.none` for the scroll style.
   public private(set) var spineLocation: SpineLocation
   /// Whether a curled page has content on its back: the next page's, in a `.mid` spread (which
   /// needs it). A double-sided single page (spine at the left) is not drawn: its back shows
@@ -73,6 +93,8 @@ open class UIPageViewController: UIViewController {
   private lazy var turner: PageTurning =
     transitionStyle == .scroll ? PageScroller(pager: self) : PageCurler(pager: self)
 
+  /// A page view controller that turns pages in `style` along `navigationOrientation`;
+  /// `options` set the spine (`.min` by default) and the spacing between pages.
   public init(
     transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
     options: [OptionsKey: Any]? = nil

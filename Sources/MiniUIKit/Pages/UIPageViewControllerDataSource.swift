@@ -5,16 +5,19 @@ import Foundation
 /// how many there are and which shows.
 @preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
+  /// The page before `viewController`, or nil at the first page.
   func pageViewController(
     _ pageViewController: UIPageViewController,
     viewControllerBefore viewController: UIViewController
   ) -> UIViewController?
+  /// The page after `viewController`, or nil at the last page.
   func pageViewController(
     _ pageViewController: UIPageViewController,
     viewControllerAfter viewController: UIViewController
   ) -> UIViewController?
   /// The number of dots (0, the default, shows no page control).
   func presentationCount(for pageViewController: UIPageViewController) -> Int
+  /// The index of the dot shown as current (default 0).
   func presentationIndex(for pageViewController: UIPageViewController) -> Int
 }
 

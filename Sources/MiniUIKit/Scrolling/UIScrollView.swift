@@ -17,7 +17,9 @@ open class UIScrollView: UIView {
     public let rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
+    /// UIKit's normal rate, 0.998: a long glide.
     public static let normal = DecelerationRate(rawValue: ScrollMomentum.normalRate)
+    /// UIKit's fast rate, 0.99: a short glide.
     public static let fast = DecelerationRate(rawValue: ScrollMomentum.fastRate)
   }
 
@@ -26,6 +28,7 @@ open class UIScrollView: UIView {
   /// Points an arrow key scrolls; a page is the visible length less this.
   public static let keyStep: CGFloat = 40
 
+  /// The delegate told of scrolling and zooming, held weakly.
   public weak var delegate: UIScrollViewDelegate?
 
   /// The size of the content, in the view's coordinates.
@@ -50,6 +53,7 @@ open class UIScrollView: UIView {
     case always
   }
 
+  /// How the safe area adds to the content insets (default `.automatic`).
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
     didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
   }
@@ -95,9 +99,11 @@ open class UIScrollView: UIView {
       horizontalScrollIndicatorInsets = newValue
     }
   }
+  /// The insets from the view's bounds of the area the vertical indicator moves in.
   public var verticalScrollIndicatorInsets = UIEdgeInsets.zero {
     didSet { setNeedsLayout() }
   }
+  /// The insets from the view's bounds of the area the horizontal indicator moves in.
   public var horizontalScrollIndicatorInsets = UIEdgeInsets.zero {
     didSet { setNeedsLayout() }
   }
@@ -130,6 +136,7 @@ open class UIScrollView: UIView {
   public var bounces = true
   /// Whether a drag along an axis scrolls (and bounces) even when the content fits.
   public var alwaysBounceVertical = false
+  /// Whether a horizontal drag scrolls (and bounces) even when the content fits.
   public var alwaysBounceHorizontal = false
   /// The indicators' look: dark (`.default`, `.black`) or light (`.white`, for a dark ground).
   public var indicatorStyle = IndicatorStyle.default {
@@ -138,8 +145,11 @@ open class UIScrollView: UIView {
       horizontalIndicator.backgroundColor = ScrollIndicator.color(indicatorStyle)
     }
   }
+  /// Whether the vertical indicator shows while the content scrolls.
   public var showsVerticalScrollIndicator = true
+  /// Whether the horizontal indicator shows while the content scrolls.
   public var showsHorizontalScrollIndicator = true
+  /// How fast a glide slows down (default `.normal`).
   public var decelerationRate = DecelerationRate.normal
   /// Whether a glide stops only on a multiple of the view's size, as UIKit's paging.
   public var isPagingEnabled = false
@@ -152,6 +162,7 @@ open class UIScrollView: UIView {
   /// The smallest and largest scales the delegate's `viewForZooming(in:)` is shown at; a
   /// pinch zooms when they differ.
   public var minimumZoomScale: CGFloat = 1 { didSet { updatePinch() } }
+  /// The largest scale the zooming view is shown at (default 1).
   public var maximumZoomScale: CGFloat = 1 { didSet { updatePinch() } }
   /// The scale the zooming view is shown at; set, it zooms at once about the middle of
   /// what shows.
@@ -674,8 +685,11 @@ private final class ScrollPanRecognizer: UIPanGestureRecognizer {
 extension UIScrollView {
   /// The look of the scroll indicators, as UIKit's.
   public enum IndicatorStyle: Int, Sendable {
+    /// Dark on a light interface, light on a dark one.
     case `default` = 0
+    /// Dark, for a light background.
     case black
+    /// Light, for a dark background.
     case white
   }
 }

@@ -19,11 +19,15 @@ extension UISheetPresentationController {
     public struct Identifier: Hashable, RawRepresentable, Sendable {
       public let rawValue: String
       public init(rawValue: String) { self.rawValue = rawValue }
+      /// An identifier named `rawValue`.
       public init(_ rawValue: String) { self.rawValue = rawValue }
+      /// The identifier of `.medium()`.
       public static let medium = Identifier("com.apple.UIKit.medium")
+      /// The identifier of `.large()`.
       public static let large = Identifier("com.apple.UIKit.large")
     }
 
+    /// The detent's name, as `selectedDetentIdentifier` gives it.
     public let identifier: Identifier
     private let resolver: (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 

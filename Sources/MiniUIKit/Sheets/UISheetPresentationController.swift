@@ -3,6 +3,7 @@ import Foundation
 /// Hears of a sheet's detent changing under the user's drag, as UIKit's protocol.
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  /// Tells the delegate that a drag left the sheet at another detent.
   func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
     _ sheetPresentationController: UISheetPresentationController)
 }

@@ -7,6 +7,7 @@ open class UITabBar: UIView {
   /// The bar's height above the safe area's bottom, as iOS's.
   public static let height: CGFloat = 49
 
+  /// The items, one tab each, left to right; a selected item no longer among them is deselected.
   open var items: [UITabBarItem]? {
     didSet {
       for item in items ?? [] { item.bar = self }
@@ -18,6 +19,7 @@ open class UITabBar: UIView {
   }
   /// The item shown selected.
   open var selectedItem: UITabBarItem? { didSet { itemsDidChange() } }
+  /// Hears which item the user picks; held weakly.
   open weak var delegate: UITabBarDelegate?
   /// The selected item's colour is the bar's `tintColor`.
   open override func tintColorDidChange() { itemsDidChange() }

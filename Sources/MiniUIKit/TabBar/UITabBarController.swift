@@ -32,7 +32,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
       select(tabs[newValue])
     }
   }
+  /// The bar of tabs along the bottom; the controller is its delegate.
   public let tabBar = UITabBar()
+  /// Decides and hears of tab changes, and may animate them; held weakly.
   open weak var delegate: UITabBarControllerDelegate?
 
   /// Where the selected tab's view lives, above the bar: the transitions' container.

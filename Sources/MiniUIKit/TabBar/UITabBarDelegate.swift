@@ -4,6 +4,7 @@ import Foundation
 /// is its bar's delegate). Every method is optional.
 @preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
+  /// The user picked `item`; the bar already shows it selected.
   func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 

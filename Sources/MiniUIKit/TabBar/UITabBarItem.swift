@@ -4,6 +4,7 @@ import Foundation
 /// it is selected) and a badge.
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
+  /// The image shown while the item is selected; nil shows `image`.
   open var selectedImage: UIImage? { didSet { itemDidChange() } }
   /// A short text in a red capsule at the image's corner (nil: none).
   open var badgeValue: String? { didSet { itemDidChange() } }
@@ -12,6 +13,7 @@ open class UITabBarItem: UIBarItem {
 
   public override init() { super.init() }
 
+  /// An item with `title`, `image` and `tag`.
   public init(title: String?, image: UIImage?, tag: Int) {
     super.init()
     self.title = title
@@ -19,6 +21,7 @@ open class UITabBarItem: UIBarItem {
     self.tag = tag
   }
 
+  /// An item with `title`, `image`, and `selectedImage` for when it is selected.
   public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
     super.init()
     self.title = title

@@ -5,12 +5,16 @@ import Foundation
 /// Rows that come or go do so with their `RowAnimation`, and the rows that stay slide to
 /// their new places, all in one 0.3 s ease-in-out animation.
 extension UITableView {
+  /// Makes the changes `updates` makes as one animated batch; `completion` gets whether the
+  /// animation finished (false when the update was invalid and the table reloaded instead).
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     beginUpdates()
     updates?()
     endUpdates(completion: completion)
   }
 
+  /// Begins a batch of changes, animated together at the matching `endUpdates()`; batches
+  /// nest.
   public func beginUpdates() {
     if updateDepth == 0 {
       _ = numberOfSections  // The counts before the update, read now.
@@ -19,8 +23,11 @@ extension UITableView {
     updateDepth += 1
   }
 
+  /// Ends a batch begun with `beginUpdates()`; the outermost one animates the changes.
   public func endUpdates() { endUpdates(completion: nil) }
 
+  /// Inserts rows at `indexPaths` (their places after the update), coming in with
+  /// `animation`.
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     record {
       $0.rows.insertions += indexPaths
@@ -28,6 +35,8 @@ extension UITableView {
     }
   }
 
+  /// Deletes the rows at `indexPaths` (their places before the update), going out with
+  /// `animation`.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     record {
       $0.rows.deletions += indexPaths
@@ -67,10 +76,12 @@ extension UITableView {
     if !indexPaths.isEmpty { setNeedsLayout() }
   }
 
+  /// Moves the row at `indexPath` to `newIndexPath`, sliding it there.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record { $0.rows.moves.append(CollectionUpdate.Move(from: indexPath, to: newIndexPath)) }
   }
 
+  /// Inserts sections at `sections`, their rows coming in with `animation`.
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
     record {
       $0.rows.insertedSections.formUnion(sections)
@@ -78,6 +89,7 @@ extension UITableView {
     }
   }
 
+  /// Deletes `sections`, their rows going out with `animation`.
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
     record {
       $0.rows.deletedSections.formUnion(sections)

@@ -11,9 +11,13 @@ import Foundation
 /// with rounded groups. Tapping a row selects it (asking and telling the delegate).
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+  /// How a table looks, as UIKit's UITableView.Style.
   public enum Style: Int, Sendable {
+    /// Rows edge to edge on the system background; headers stick to the top.
     case plain
+    /// Sections set apart on a grey ground.
     case grouped
+    /// Sections in rounded groups, inset from the sides, on a grey ground.
     case insetGrouped
   }
 
@@ -21,20 +25,31 @@ open class UITableView: UIScrollView {
   public enum ScrollPosition: Int, Sendable {
     /// Just enough to show it.
     case none
+    /// At the top of the visible area.
     case top
+    /// In the middle of the visible area.
     case middle
+    /// At the bottom of the visible area.
     case bottom
   }
 
   /// How rows come and go in an update, as UIKit's (see UITableView+Updates.swift).
   public enum RowAnimation: Int, Sendable {
+    /// Fades in or out.
     case fade
+    /// Slides in from, or out to, the right.
     case right
+    /// Slides in from, or out to, the left.
     case left
+    /// Slides in from, or out towards, the top.
     case top
+    /// Slides in from, or out towards, the bottom.
     case bottom
+    /// Fades in or out, as `.fade`.
     case none
+    /// Grows from, or shrinks to, its middle line, fading.
     case middle
+    /// The table's choice: a fade.
     case automatic = 100
   }
 
@@ -47,26 +62,40 @@ open class UITableView: UIScrollView {
   /// How far an inset group stands in from the sides.
   static let insetGroupMargin: CGFloat = 20
 
+  /// How the table looks, set at creation.
   public let style: Style
 
+  /// The object that gives the sections, rows and cells; held weakly. Setting it reloads the
+  /// table.
   public weak var dataSource: UITableViewDataSource? {
     didSet { reloadData() }
   }
   /// The delegate, when it is a table view's (it is the scroll view's `delegate`).
   var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
+  /// Every row's height, in points, unless the delegate gives one; `automaticDimension` (the
+  /// default) sizes rows from their cells.
   public var rowHeight = UITableView.automaticDimension { didSet { invalidateHeights() } }
+  /// The height a self-sizing row stands at until it is measured; `automaticDimension` (the
+  /// default) for 44 points.
   public var estimatedRowHeight = UITableView.automaticDimension { didSet { invalidateHeights() } }
+  /// Every section header's height, unless the delegate gives one; `automaticDimension` (the
+  /// default) measures the header, or leaves the room between groups when there is none.
   public var sectionHeaderHeight = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
+  /// Every section footer's height, unless the delegate gives one; `automaticDimension` (the
+  /// default) measures the footer, or leaves the room between groups when there is none.
   public var sectionFooterHeight = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
 
+  /// Whether rows show separators; `.singleLine` by default (`.singleLineEtched` draws the
+  /// same).
   public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine {
     didSet { setNeedsLayout() }
   }
+  /// The separators' colour, as UIKit's; the cells here draw `.separator` whatever it is.
   public var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
   /// The default separator inset of the rows.
   public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
@@ -79,12 +108,17 @@ open class UITableView: UIScrollView {
   /// Estimates of the headers' and footers' heights, as UIKit's: the table measures each
   /// section's header and footer as it lays it out, so they only need not be set.
   public var estimatedSectionHeaderHeight = UITableView.automaticDimension
+  /// The footers' estimated height (see `estimatedSectionHeaderHeight`).
   public var estimatedSectionFooterHeight = UITableView.automaticDimension
 
+  /// Whether rows can be selected when the table is not editing; true by default.
   public var allowsSelection = true
+  /// Whether several rows can be selected at once, a tap toggling a row; false by default.
   public var allowsMultipleSelection = false
   /// Whether a tap selects a row while the table is editing, and whether several then.
   public var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected at once while the table is editing; false by
+  /// default.
   public var allowsMultipleSelectionDuringEditing = false
 
   /// A view behind the rows that stays put as they scroll (an empty list's message), the
@@ -149,6 +183,7 @@ open class UITableView: UIScrollView {
   /// The identifier of the header and footer views the table makes for titles.
   private static let titleIdentifier = "UITableView.title"
 
+  /// A table of `style`: on the system background when plain, on the grouped one otherwise.
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
@@ -182,6 +217,8 @@ open class UITableView: UIScrollView {
     cellClasses[identifier] = type
   }
 
+  /// Header and footer views dequeued with `identifier` are made from `aClass` (a
+  /// UITableViewHeaderFooterView subclass) when none waits for reuse.
   public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     guard let aClass else {
       headerFooterClasses[identifier] = nil
@@ -221,6 +258,8 @@ open class UITableView: UIScrollView {
     return cell
   }
 
+  /// A header or footer view waiting for reuse, or a new one of the registered class; nil
+  /// when there is neither.
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
@@ -269,11 +308,14 @@ open class UITableView: UIScrollView {
     setNeedsLayout()
   }
 
+  /// The number of sections the table shows (the data source's, at the last reload or
+  /// update).
   public var numberOfSections: Int {
     readIfNeeded()
     return tableLayout.sections.count
   }
 
+  /// The number of rows the table shows in `section`; 0 for a section it does not have.
   public func numberOfRows(inSection section: Int) -> Int {
     readIfNeeded()
     return tableLayout.sections.indices.contains(section)
@@ -420,6 +462,8 @@ open class UITableView: UIScrollView {
     return CGRect(x: across.x, y: span.top, width: across.width, height: span.height)
   }
 
+  /// The section's rectangle in the table's content, header and footer included; `.zero`
+  /// for a section the table does not have.
   public func rect(forSection section: Int) -> CGRect {
     readIfNeeded()
     guard tableLayout.sections.indices.contains(section) else { return .zero }
@@ -427,8 +471,10 @@ open class UITableView: UIScrollView {
     return CGRect(x: 0, y: part.top, width: bounds.width, height: part.bottom - part.top)
   }
 
+  /// The row's rectangle in the table's content; `.zero` for a row the table does not have.
   public func rectForRow(at indexPath: IndexPath) -> CGRect { rowFrame(indexPath) ?? .zero }
 
+  /// The section header's rectangle in the table's content (no height when it has none).
   public func rectForHeader(inSection section: Int) -> CGRect {
     let part = rect(forSection: section)
     let height =
@@ -440,6 +486,7 @@ open class UITableView: UIScrollView {
     return CGRect(x: 0, y: part.minY + padding, width: bounds.width, height: height)
   }
 
+  /// The section footer's rectangle in the table's content (no height when it has none).
   public func rectForFooter(inSection section: Int) -> CGRect {
     let part = rect(forSection: section)
     let height =
@@ -457,25 +504,31 @@ open class UITableView: UIScrollView {
     return indexPath
   }
 
+  /// The rows whose span down the content meets `rect`'s, top first; never nil.
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     readIfNeeded()
     return tableLayout.rows(from: rect.minY, to: rect.maxY)
   }
 
+  /// The row `cell` shows, or nil when it shows none on screen.
   public func indexPath(for cell: UITableViewCell) -> IndexPath? {
     cellsByIndexPath.first { $0.value === cell }?.key
   }
 
+  /// The cell showing the row, or nil when the row is off screen; the table is laid out
+  /// first.
   public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     layoutIfNeeded()
     return cellsByIndexPath[indexPath]
   }
 
+  /// The cells on screen, in row order.
   public var visibleCells: [UITableViewCell] {
     layoutIfNeeded()
     return cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
   }
 
+  /// The rows on screen, in order; empty rather than nil when there are none.
   public var indexPathsForVisibleRows: [IndexPath]? {
     layoutIfNeeded()
     return cellsByIndexPath.keys.sorted()
@@ -506,10 +559,12 @@ open class UITableView: UIScrollView {
     enqueue(headerFooter: view)
   }
 
+  /// The section's header on screen, or nil (also for a header of another view class).
   public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     headerViews[section] as? UITableViewHeaderFooterView
   }
 
+  /// The section's footer on screen, or nil (also for a footer of another view class).
   public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     footerViews[section] as? UITableViewHeaderFooterView
   }
@@ -729,8 +784,10 @@ open class UITableView: UIScrollView {
 
   // MARK: Selection
 
+  /// The selected row (the one selected first, when several are), or nil.
   public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
 
+  /// The selected rows, in the order they were selected; nil when none is.
   public var indexPathsForSelectedRows: [IndexPath]? {
     selectedRows.isEmpty ? nil : selectedRows
   }
@@ -853,11 +910,14 @@ open class UITableView: UIScrollView {
 
   // MARK: Editing (see UITableView+Editing.swift)
 
+  /// Whether the table is in editing mode; setting it does not animate.
   open var isEditing: Bool {
     get { editingMode }
     set { setEditing(newValue, animated: false) }
   }
 
+  /// Enters or leaves editing mode, showing or hiding the rows' editing controls; a row
+  /// swiped open closes.
   open func setEditing(_ editing: Bool, animated: Bool) {
     guard editing != editingMode else { return }
     closeSwipe(animated: animated)

@@ -19,31 +19,49 @@ open class UITableViewCell: UIView {
     case subtitle
   }
 
+  /// How a selected or highlighted row looks, as UIKit's UITableViewCell.SelectionStyle.
   public enum SelectionStyle: Int, Sendable {
+    /// No change: the selected background does not show.
     case none
+    /// The selected background, grey (as UIKit's since iOS 7).
     case blue
+    /// The selected background, grey.
     case gray
+    /// The selected background, grey.
     case `default`
   }
 
+  /// The standard accessories, as UIKit's UITableViewCell.AccessoryType.
   public enum AccessoryType: Int, Sendable {
+    /// No accessory.
     case none
+    /// A chevron: the row leads on.
     case disclosureIndicator
+    /// An info button; here without the chevron UIKit adds after it.
     case detailDisclosureButton
+    /// A checkmark.
     case checkmark
+    /// An info button.
     case detailButton
   }
 
   /// What editing a row offers, as UIKit's.
   public enum EditingStyle: Int, Sendable {
+    /// No editing control.
     case none
+    /// A red delete control.
     case delete
+    /// A green insert control.
     case insert
   }
 
+  /// Whether rows show separators, as UIKit's UITableViewCell.SeparatorStyle.
   public enum SeparatorStyle: Int, Sendable {
+    /// No separators.
     case none
+    /// A line below each row but the last of its section.
     case singleLine
+    /// Drawn as `.singleLine`.
     case singleLineEtched
   }
 
@@ -98,6 +116,8 @@ open class UITableViewCell: UIView {
   public var accessoryType = AccessoryType.none {
     didSet { if accessoryType != oldValue { showAccessory() } }
   }
+  /// A view shown at the trailing edge in place of the standard accessory; it gives way
+  /// in editing mode, as the accessory does.
   public var accessoryView: UIView? {
     didSet { if accessoryView !== oldValue { showAccessory() } }
   }
@@ -182,6 +202,7 @@ open class UITableViewCell: UIView {
     }
   }
 
+  /// How the row looks selected or highlighted; `.none` hides `selectedBackgroundView`.
   public var selectionStyle = SelectionStyle.default {
     didSet { updateSelectedBackground() }
   }
@@ -266,12 +287,15 @@ open class UITableViewCell: UIView {
 
   // MARK: Selection
 
+  /// Shows the cell selected or not, fading the selected background when `animated`; the
+  /// table's selection stays as it is.
   open func setSelected(_ selected: Bool, animated: Bool) {
     guard selected != storedIsSelected else { return }
     storedIsSelected = selected
     stateDidChange(animated: animated)
   }
 
+  /// Shows the cell highlighted or not, fading the selected background when `animated`.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
     guard highlighted != storedIsHighlighted else { return }
     storedIsHighlighted = highlighted
@@ -307,8 +331,10 @@ open class UITableViewCell: UIView {
 
   // MARK: Configurations
 
+  /// A closure that restyles the cell for its new state.
   public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
+  /// The configuration of the content shown in `contentView`.
   public var contentConfiguration: UIContentConfiguration? {
     didSet {
       configured.showContent(contentConfiguration, in: contentView)
@@ -316,17 +342,23 @@ open class UITableViewCell: UIView {
     }
   }
 
+  /// The configuration of the cell's background; unless set, the table view gives one for
+  /// the row's place in its section.
   public var backgroundConfiguration: UIBackgroundConfiguration? {
     didSet { showBackgroundConfiguration() }
   }
 
+  /// Whether the content configuration restyles for the cell's state; true by default.
   public var automaticallyUpdatesContentConfiguration = true
+  /// Whether the background configuration restyles for the cell's state; true by default.
   public var automaticallyUpdatesBackgroundConfiguration = true
 
+  /// A closure run whenever the cell's state changes, after the automatic restyle.
   public var configurationUpdateHandler: ConfigurationUpdateHandler? {
     didSet { setNeedsUpdateConfiguration() }
   }
 
+  /// The cell's state now: whether it is selected, highlighted and focused.
   public var configurationState: UICellConfigurationState { cellConfigurationState }
 
   /// A list content configuration in the cell's style, to fill in and set.
@@ -340,6 +372,7 @@ open class UITableViewCell: UIView {
 
   var configured = ConfiguredViews()
 
+  /// Asks for `updateConfiguration(using:)` to run before the cell is next laid out.
   public func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
   /// Restyles the cell for `state`; an override calls super.

@@ -3,12 +3,15 @@ import Foundation
 /// Supplies a table view's rows and their cells, as UIKit's protocol.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
+  /// The number of rows in `section`.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   /// The cell for a row: dequeue one with `dequeueReusableCell(withIdentifier:for:)`.
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   /// The number of sections (default 1).
   func numberOfSections(in tableView: UITableView) -> Int
+  /// The title of the section's header, or nil for none (default nil).
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /// The title of the section's footer, or nil for none (default nil).
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
   /// Whether the row can be edited: swiped, or deleted in editing mode (default true).
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool

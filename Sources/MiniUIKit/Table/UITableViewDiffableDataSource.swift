@@ -11,6 +11,7 @@ import Foundation
 open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
   UITableViewDataSource
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  /// A closure that gives the cell for a row showing an item (nil: a plain cell, and a warning).
   public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) ->
     UITableViewCell?
   typealias State = DiffableSnapshotState<SectionIdentifierType, ItemIdentifierType>
@@ -32,11 +33,14 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   // MARK: Snapshots
 
+  /// A copy of the snapshot the table shows, to change and apply.
   public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   {
     state.current
   }
 
+  /// Shows `snapshot`: animated, the rows that come, go and move change in one batch update.
+  /// Without animation, off screen, or when the sections change, the table reloads instead.
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -60,6 +64,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     tableView.reconfigureRows(at: difference.reconfigures)
   }
 
+  /// Shows `snapshot` by reloading the table, without animation.
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
@@ -72,18 +77,22 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   // MARK: Identifiers and index paths
 
+  /// The item at `indexPath` in the snapshot shown, or nil.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     state.itemIdentifier(for: indexPath)
   }
 
+  /// Where `itemIdentifier` is in the snapshot shown, or nil.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     state.indexPath(for: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
   }
 
+  /// The section at `index` in the snapshot shown, or nil.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     state.sectionIdentifier(for: index)
   }
 
+  /// The index of `sectionIdentifier` in the snapshot shown, or nil.
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     state.index(for: sectionIdentifier)
   }
@@ -94,6 +103,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     state.current.numberOfSections
   }
 
+  /// The number of items in the snapshot's section.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     state.numberOfItems(inSection: section)
   }
@@ -110,10 +120,12 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     return UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
+  /// The section's header title: none, unless a subclass gives one.
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     nil
   }
 
+  /// The section's footer title: none, unless a subclass gives one.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }

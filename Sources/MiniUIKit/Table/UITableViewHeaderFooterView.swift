@@ -5,7 +5,11 @@ import Foundation
 /// are (`register(_:forHeaderFooterViewReuseIdentifier:)`).
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
+  /// The identifier the view is reused by: given to `init(reuseIdentifier:)`, or the one its
+  /// class was registered with.
   public internal(set) var reuseIdentifier: String?
+  /// Where the view's content goes, filling the view; its layout margins are 16 points at
+  /// the sides and 6 above and below.
   public let contentView = UIView()
 
   /// Shown behind the content.
@@ -33,9 +37,11 @@ open class UITableViewHeaderFooterView: UIView {
     return made
   }
 
+  /// The configuration of the content shown in `contentView`.
   public var contentConfiguration: UIContentConfiguration? {
     didSet { configured.showContent(contentConfiguration, in: contentView) }
   }
+  /// The configuration of the view's background.
   public var backgroundConfiguration: UIBackgroundConfiguration? {
     didSet { configured.showBackground(backgroundConfiguration, in: self) }
   }
@@ -68,6 +74,7 @@ open class UITableViewHeaderFooterView: UIView {
   /// A header configuration, to fill in and set.
   public func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
 
+  /// Resets the view before it shows another section; the default does nothing.
   open func prepareForReuse() {}
 
   open override func layoutSubviews() {

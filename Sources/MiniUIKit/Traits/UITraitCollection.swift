@@ -2,15 +2,21 @@ import Foundation
 
 /// Light or dark, as UIKit's.
 public enum UIUserInterfaceStyle: Int, Sendable {
+  /// No appearance specified.
   case unspecified = 0
+  /// Light mode.
   case light = 1
+  /// Dark mode.
   case dark = 2
 }
 
 /// How much room there is along an axis, as UIKit's: compact or regular.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
+  /// No size class specified.
   case unspecified = 0
+  /// Little room along the axis.
   case compact = 1
+  /// Ample room along the axis.
   case regular = 2
 }
 
@@ -19,20 +25,33 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// No text size specified.
   public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+  /// The smallest text.
   public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS")
+  /// Small text.
   public static let small = Self(rawValue: "UICTContentSizeCategoryS")
+  /// Medium text.
   public static let medium = Self(rawValue: "UICTContentSizeCategoryM")
+  /// Large text: iOS's default, and the desktop's.
   public static let large = Self(rawValue: "UICTContentSizeCategoryL")
+  /// Extra large text.
   public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL")
+  /// Extra extra large text.
   public static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
+  /// The largest text short of the accessibility sizes.
   public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+  /// Medium accessibility text.
   public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  /// Large accessibility text.
   public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  /// Extra large accessibility text.
   public static let accessibilityExtraLarge = Self(
     rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  /// Extra extra large accessibility text.
   public static let accessibilityExtraExtraLarge = Self(
     rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  /// The largest accessibility text.
   public static let accessibilityExtraExtraExtraLarge = Self(
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 }
@@ -45,11 +64,15 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 /// docs/uikit.md), its scale, `.large` text, and size classes from the window's size, as on an
 /// iPad: compact below 600 points wide, or 500 high.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
+  /// The appearance: light or dark.
   public let userInterfaceStyle: UIUserInterfaceStyle
   /// Pixels per point; 0 when unspecified.
   public let displayScale: CGFloat
+  /// How much room there is horizontally.
   public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// How much room there is vertically.
   public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// The text size the user prefers.
   public let preferredContentSizeCategory: UIContentSizeCategory
 
   init(
@@ -67,22 +90,27 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
   public override convenience init() { self.init(userInterfaceStyle: .unspecified) }
 
+  /// A collection with only the appearance specified.
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
     self.init(userInterfaceStyle: userInterfaceStyle, displayScale: 0)
   }
 
+  /// A collection with only the display scale specified.
   public convenience init(displayScale scale: CGFloat) {
     self.init(userInterfaceStyle: .unspecified, displayScale: scale)
   }
 
+  /// A collection with only the horizontal size class specified.
   public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
     self.init(userInterfaceStyle: .unspecified, horizontalSizeClass: horizontalSizeClass)
   }
 
+  /// A collection with only the vertical size class specified.
   public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
     self.init(userInterfaceStyle: .unspecified, verticalSizeClass: verticalSizeClass)
   }
 
+  /// A collection with only the text size specified.
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
     self.init(
       userInterfaceStyle: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)

@@ -3,7 +3,9 @@ import Foundation
 /// What has traits and hears when they change, as UIKit's: views and view controllers.
 @preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
+  /// The traits the object is drawn and laid out with.
   var traitCollection: UITraitCollection { get }
+  /// Hears that the traits changed from `previousTraitCollection`; the new ones are current.
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
@@ -16,18 +18,23 @@ public protocol UITraitDefinition {
 /// A trait, as `registerForTraitChanges(_:handler:)` takes it: `UITraitUserInterfaceStyle.self`.
 public typealias UITrait = any UITraitDefinition.Type
 
+/// The appearance trait, light or dark, to register for.
 public enum UITraitUserInterfaceStyle: UITraitDefinition {
   public static let identifier = "UITraitUserInterfaceStyle"
 }
+/// The display scale trait, to register for.
 public enum UITraitDisplayScale: UITraitDefinition {
   public static let identifier = "UITraitDisplayScale"
 }
+/// The horizontal size class trait, to register for.
 public enum UITraitHorizontalSizeClass: UITraitDefinition {
   public static let identifier = "UITraitHorizontalSizeClass"
 }
+/// The vertical size class trait, to register for.
 public enum UITraitVerticalSizeClass: UITraitDefinition {
   public static let identifier = "UITraitVerticalSizeClass"
 }
+/// The preferred text size trait, to register for.
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
   public static let identifier = "UITraitPreferredContentSizeCategory"
 }
@@ -164,6 +171,7 @@ extension UIView: UITraitEnvironment {
     traitRegistrations.add(traits, handler: handler)
   }
 
+  /// Ends a registration made with `registerForTraitChanges(_:handler:)`.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
     traitRegistrations.remove(registration)
   }
@@ -227,6 +235,7 @@ extension UIViewController: UITraitEnvironment {
     return inherited.with(userInterfaceStyle: overrideUserInterfaceStyle)
   }
 
+  /// Hears when the traits of `traits` change, as the view's `registerForTraitChanges(_:handler:)`.
   @discardableResult
   public func registerForTraitChanges<Environment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
@@ -234,6 +243,7 @@ extension UIViewController: UITraitEnvironment {
     traitRegistrations.add(traits, handler: handler)
   }
 
+  /// Ends a registration made with `registerForTraitChanges(_:handler:)`.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
     traitRegistrations.remove(registration)
   }

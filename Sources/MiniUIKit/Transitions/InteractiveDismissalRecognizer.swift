@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drag down on a presented controller's view that is not a sheet (a sheet has its own,
-/// `SheetDragRecognizer`): dismisses it interactively, the presentation controller's delegate
+/// `SheetDragRecognizer`) and has no pan of the app's: dismisses it interactively, the presentation controller's delegate
 /// told as for a sheet. Released past half way or flung downward, the dismissal finishes;
 /// otherwise the view springs back.
 @MainActor
@@ -17,7 +17,12 @@ final class InteractiveDismissalRecognizer: UIPanGestureRecognizer, InteractiveT
 
   func shouldBegin(translation: CGPoint) -> Bool {
     guard let controller, let presentation = controller.presentationController,
-      controller.view.window?.presentationUnderWay == nil, translation.y > abs(translation.x)
+      controller.view.window?.presentationUnderWay == nil, translation.y > abs(translation.x),
+      // A pan of the app's own on the view drives the dismissal it wants (UIKit has no drag
+      // of its own for a custom presentation).
+      !controller.view.attachedRecognizers.contains(where: {
+        $0 !== self && $0 is UIPanGestureRecognizer
+      })
     else { return false }
     // Refused (`isModalInPresentation`, or the delegate): the delegate hears of the attempt.
     guard presentation.userMayDismiss else {

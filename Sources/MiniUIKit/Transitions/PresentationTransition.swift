@@ -118,8 +118,6 @@ final class PresentationTransition: ViewControllerTransitionOwner {
 
   // MARK: Dismiss
 
-  /// Dismisses `presented`; `interaction` drives it when the delegate offers none (the drag
-  /// down does).
   /// Whether a dismissal of `presented` may start now: it is presented, in a window where no
   /// other presentation or dismissal is under way.
   static func canDismiss(_ presented: UIViewController) -> Bool {

@@ -8,10 +8,14 @@ import Foundation
 /// dismissal made in code calls none of them.
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  /// Whether the dismissal the user asks for may go ahead (default true).
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
     -> Bool
+  /// The user's dismissal is starting.
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  /// The user's dismissal is done: the presentation has gone.
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  /// The user tried to dismiss the presentation and was refused.
   func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController)
 }

@@ -19,6 +19,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   /// own timing until `pause()` takes it over.
   public var wantsInteractiveStart = true
 
+  /// How far the transition is, 0…1: the last `update(_:)`, or where `pause()` held it.
   public private(set) var percentComplete: CGFloat = 0
   /// An `update(_:)`, and a `finish()` (true) or `cancel()` (false), that came before the
   /// transition started (a very quick swipe): applied as soon as it starts.
@@ -31,6 +32,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private var layerTime: InteractiveLayerTime?
   private var transitionDuration: TimeInterval = 0
 
+  /// An interaction controller with the default completion speed (1) and curve (ease-in-out).
   public init() {}
 
   /// Whether a transition has handed this object its context (it is driving one).

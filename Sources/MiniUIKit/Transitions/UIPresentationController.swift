@@ -22,6 +22,7 @@ open class UIPresentationController: NSObject {
   /// Hears of the user dragging the presentation down to dismiss it.
   public weak var delegate: UIAdaptivePresentationControllerDelegate?
 
+  /// A controller for presenting `presentedViewController` from `presentingViewController`.
   public init(
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
@@ -56,12 +57,17 @@ open class UIPresentationController: NSObject {
     presentationStyle != .currentContext && presentationStyle != .overCurrentContext
   }
 
+  /// The presentation is about to start: add decoration (a dimming view, say) here.
   open func presentationTransitionWillBegin() {}
+  /// The presentation ended: `completed` is false when it was cancelled.
   open func presentationTransitionDidEnd(_ completed: Bool) {}
+  /// The dismissal is about to start.
   open func dismissalTransitionWillBegin() {}
+  /// The dismissal ended: `completed` is false when it was cancelled (the presentation stays).
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
   /// The container is about to lay out (its size changed): place the views here.
   open func containerViewWillLayoutSubviews() {}
+  /// The container has laid out, the presented view placed.
   open func containerViewDidLayoutSubviews() {}
 
   /// Whether a dismissal the user asks for (a drag down, Esc) may go ahead: not while the

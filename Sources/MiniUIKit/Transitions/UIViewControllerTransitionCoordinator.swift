@@ -4,13 +4,19 @@ import Foundation
 /// as UIKit's protocol.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+  /// Whether the transition is animated.
   var isAnimated: Bool { get }
+  /// Whether an interaction controller drives the transition now.
   var isInteractive: Bool { get }
   /// Whether the transition was cancelled (an interactive one let go before its end).
   var isCancelled: Bool { get }
+  /// The animator's duration for the transition, in seconds.
   var transitionDuration: TimeInterval { get }
+  /// How far an interaction has driven the transition, 0…1 (0 without one).
   var percentComplete: CGFloat { get }
+  /// The view in which the transition happens.
   var containerView: UIView { get }
+  /// The presented controller's presentation style; `.none` for a push, pop or change of tab.
   var presentationStyle: UIModalPresentationStyle { get }
   /// Whether the transition started interactive.
   var initiallyInteractive: Bool { get }
@@ -18,10 +24,13 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isInterruptible: Bool { get }
   /// The curve and speed of what runs on its own after an interaction ends.
   var completionCurve: UIView.AnimationCurve { get }
+  /// The interaction controller's `completionSpeed` (1 without one).
   var completionVelocity: CGFloat { get }
   /// The rotation the transition makes (identity: windows do not rotate here).
   var targetTransform: CGAffineTransform { get }
+  /// The controller the transition moves away from (`.from`) or to (`.to`).
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  /// The view the transition moves for `key`, or nil when it leaves that view alone.
   func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 

@@ -1,22 +1,34 @@
 import Foundation
 
 extension UIView {
-  /// How content fills a view, as UIKit's UIView.ContentMode (the common cases).
   /// How an image fills its view, as UIKit's (raw values included). `redraw` fills as
   /// `scaleToFill`; the edge and corner modes place the image at its own size.
   public enum ContentMode: Int, Sendable {
+    /// Stretched to fill the view, the aspect ratio not kept.
     case scaleToFill = 0
+    /// Scaled to fit inside the view, keeping its aspect ratio, and centred.
     case scaleAspectFit
+    /// Scaled to cover the view, keeping its aspect ratio, and centred.
     case scaleAspectFill
+    /// Stretched as `.scaleToFill`; a view that draws itself draws again when resized.
     case redraw
+    /// At its own size, centred.
     case center
+    /// At its own size, against the top edge, centred horizontally.
     case top
+    /// At its own size, against the bottom edge, centred horizontally.
     case bottom
+    /// At its own size, against the left edge, centred vertically.
     case left
+    /// At its own size, against the right edge, centred vertically.
     case right
+    /// At its own size, in the top-left corner.
     case topLeft
+    /// At its own size, in the top-right corner.
     case topRight
+    /// At its own size, in the bottom-left corner.
     case bottomLeft
+    /// At its own size, in the bottom-right corner.
     case bottomRight
   }
 }
@@ -24,6 +36,7 @@ extension UIView {
 /// A view that shows an image, as UIKit's UIImageView.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+  /// The image shown; the view's intrinsic content size follows its size.
   @exclusivity(unchecked) public var image: UIImage? {
     didSet {
       if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
@@ -34,6 +47,7 @@ open class UIImageView: UIView {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
 
+  /// An image view the size of `image` (zero without one) that ignores touches.
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -6,6 +6,7 @@ import Foundation
 open class UILabel: UIView {
   // What drawing reads every frame is `@exclusivity(unchecked)`, as `UIView`'s properties
   // are (see there).
+  /// The text shown (nil: none).
   @exclusivity(unchecked) open var text: String? { didSet { contentDidChange() } }
   /// The text's font (nil sets the default back, as UIKit's).
   public var font: UIFont! {
@@ -34,6 +35,7 @@ open class UILabel: UIView {
     }
   }
   @exclusivity(unchecked) private var storedTextColor = UIColor.label
+  /// How the lines align horizontally (default `.left`).
   @exclusivity(unchecked) public var textAlignment = NSTextAlignment.left {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }

@@ -14,18 +14,23 @@ open class UIResponder: NSObject {
   /// the application.
   open var next: UIResponder? { nil }
 
+  /// Fingers touched down. The default passes them along the chain.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesBegan(touches, with: event)
   }
 
+  /// Touches moved. The default passes them along the chain.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesMoved(touches, with: event)
   }
 
+  /// Touches lifted. The default passes them along the chain.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesEnded(touches, with: event)
   }
 
+  /// Touches were cancelled (a gesture recognizer took them, say). The default passes them
+  /// along the chain.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
   }

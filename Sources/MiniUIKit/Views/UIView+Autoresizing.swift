@@ -6,11 +6,17 @@ extension UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The left margin grows and shrinks with the superview.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width grows and shrinks with the superview.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin grows and shrinks with the superview.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin grows and shrinks with the superview.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height grows and shrinks with the superview.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin grows and shrinks with the superview.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 

@@ -50,12 +50,16 @@ extension UIView {
     return inWindow.applying(windowTransform.inverted())
   }
 
+  /// Converts a rectangle from this view's coordinates to `view`'s (window coordinates if nil):
+  /// the smallest rectangle that holds its converted corners.
   public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
     let toWindow = windowTransform
     let transform = view.map { toWindow.concatenating($0.windowTransform.inverted()) } ?? toWindow
     return rect.applying(transform)
   }
 
+  /// Converts a rectangle from `view`'s coordinates (window coordinates if nil) to this view's:
+  /// the smallest rectangle that holds its converted corners.
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     let fromWindow = windowTransform.inverted()
     let transform = view.map { $0.windowTransform.concatenating(fromWindow) } ?? fromWindow

@@ -14,10 +14,12 @@ extension UIView {
     return nil
   }
 
+  /// Adds `view` in front of the other subviews, taking it from its old superview.
   public func addSubview(_ view: UIView) {
     insertSubview(view, at: subviews.count)
   }
 
+  /// Puts `view` at `index` among the subviews (clamped), taking it from its old superview.
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     // A subview put where it already is (the index clamped, as below), its layer too:
@@ -59,11 +61,13 @@ extension UIView {
     UIApplication.shared.setNeedsDisplay()
   }
 
+  /// Puts `view` just below `sibling`; at the back when `sibling` is not a subview.
   public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
     guard view !== sibling else { return }
     insertSubview(view, at: siblingIndex(of: sibling, without: view) ?? 0)
   }
 
+  /// Puts `view` just above `sibling`; in front when `sibling` is not a subview.
   public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
     guard view !== sibling else { return }
     // Without the sibling, the end (insertSubview(_:at:) clamps the index).
@@ -77,16 +81,19 @@ extension UIView {
     subviews.filter { $0 !== view }.firstIndex(ofObject: sibling)
   }
 
+  /// Moves `view` in front of its siblings; does nothing if it is not a subview.
   public func bringSubviewToFront(_ view: UIView) {
     guard view.superview === self else { return }
     insertSubview(view, at: subviews.count)
   }
 
+  /// Moves `view` behind its siblings; does nothing if it is not a subview.
   public func sendSubviewToBack(_ view: UIView) {
     guard view.superview === self else { return }
     insertSubview(view, at: 0)
   }
 
+  /// Takes the view out of its superview, and so out of its window; nothing without one.
   public func removeFromSuperview() {
     let hadWindow = window != nil
     let appearanceEndsAfter =

@@ -35,6 +35,7 @@ open class UIView: UIResponder {
     set { superviewStorage = newValue }
   }
   @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
+  /// The view's children, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
     didSet { subviewsVersion &+= 1 }
   }
@@ -58,6 +59,8 @@ open class UIView: UIResponder {
   /// they scroll into view.
   @exclusivity(unchecked) var isDrawnOnlyWhereItShows = false
 
+  /// Whether the view and its subviews go undrawn and take no touches; a stack view's
+  /// arranged subview also gives up its place.
   open var isHidden: Bool {
     get { layer.storedIsHidden }
     set {
@@ -72,7 +75,9 @@ open class UIView: UIResponder {
       }
     }
   }
+  /// Whether touches reach the view and its subviews (default true); Tab skips them when false.
   public var isUserInteractionEnabled = true
+  /// Whether the subviews are drawn only within the view's bounds (the layer's `masksToBounds`).
   public var clipsToBounds: Bool {
     get { layer.storedMasksToBounds }
     set {
@@ -102,6 +107,7 @@ open class UIView: UIResponder {
   /// A tag to find the view by, as UIKit's `tag`.
   public var tag = 0
 
+  /// A view with the given frame, in no superview.
   public init(frame: CGRect) {
     layer = Self.makeLayer()
     super.init()
@@ -141,6 +147,7 @@ open class UIView: UIResponder {
 
   // MARK: Geometry
 
+  /// The view's centre in its superview's coordinates: the layer's `position`.
   open var center: CGPoint {
     get { layer.modelValues.position }
     set {
@@ -152,6 +159,8 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The view's rectangle in its own coordinates; a new size lays out the subviews again
+  /// (their autoresizing masks, then `layoutSubviews()`).
   open var bounds: CGRect {
     get { layer.modelValues.bounds }
     set {
@@ -225,6 +234,7 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The view's opacity, 0 to 1 (default 1), its subviews' too; below 0.01 it takes no touches.
   open var alpha: CGFloat {
     get { layer.modelValues.opacity }
     set {
@@ -235,6 +245,7 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The colour the view's bounds are filled with; nil (the default) fills nothing.
   open var backgroundColor: UIColor? {
     get { layer.modelValues.backgroundColor }
     set {
@@ -266,11 +277,15 @@ open class UIView: UIResponder {
   /// Whether this view has keyboard focus.
   public var isFocused: Bool { UIApplication.shared.focusedView === self }
 
+  /// A subview was added (not when one only moved among its siblings).
   open func didAddSubview(_ subview: UIView) {}
+  /// A subview is about to leave: removed, or moving to another superview.
   open func willRemoveSubview(_ subview: UIView) {}
+  /// The view (or an ancestor) moved into a window or out of its window; see `window`.
   open func didMoveToWindow() {}
   /// The view is about to move into `newSuperview` (nil: out of its superview).
   open func willMove(toSuperview newSuperview: UIView?) {}
+  /// The view moved into a superview or out of its superview; see `superview`.
   open func didMoveToSuperview() {}
   /// The view (or an ancestor) is about to move into `newWindow` (nil: out of its window).
   open func willMove(toWindow newWindow: UIWindow?) {}
@@ -331,6 +346,7 @@ open class UIView: UIResponder {
   public enum TintAdjustmentMode: Int, Sendable {
     /// As the superview's (normal at the top).
     case automatic
+    /// The tint shows as it is.
     case normal
     /// Grey: what a view behind a sheet shows.
     case dimmed
@@ -377,6 +393,8 @@ open class UIView: UIResponder {
 
   // MARK: Focus and layout
 
+  /// Marks the view for layout: `layoutSubviews()` runs in the next layout pass (the next
+  /// frame's, or `layoutIfNeeded()`).
   public func setNeedsLayout() {
     needsLayout = true
     var ancestor = superview
@@ -449,6 +467,7 @@ open class UIView: UIResponder {
   /// The size that fits the content; the default keeps the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+  /// Resizes the view to `sizeThatFits(_:)` of an unbounded size, keeping its origin.
   public func sizeToFit() {
     frame.size = sizeThatFits(
       CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))

@@ -18,9 +18,11 @@ public struct HostOptions: Sendable, Equatable {
   public var virtualClock = false
   /// Write the frame at `screenshotTime` to this PNG, then exit.
   public var screenshot: String?
+  /// The media time of the screenshot's frame, in seconds (`--at`, default 0).
   public var screenshotTime: TimeInterval = 0
   /// Film the first transition that begins into this PNG filmstrip / GIF, then exit.
   public var filmstrip: String?
+  /// Film the first transition that begins into this animated GIF, then exit.
   public var gif: String?
   /// Write every frame drawn to this folder as numbered PNGs.
   public var record: String?
@@ -31,6 +33,7 @@ public struct HostOptions: Sendable, Equatable {
   /// How frames reach the window (`--present copy`: XCopyArea on a timer, for comparison).
   public var present = PresentMethod.vblank
 
+  /// The defaults: no option given.
   public init() {}
 
   /// The longest side `--size` takes; the shortest are the host's minimum size.

@@ -3,16 +3,27 @@ import Foundation
 extension GIFFile {
   /// Why `decode` rejected its data.
   public enum DecodingError: Error, CustomStringConvertible, Equatable {
+    /// The data has no GIF87a or GIF89a header.
     case notGIF
+    /// The data ends early.
     case truncated
+    /// The logical screen is empty or over 16384 pixels a side.
     case badScreenSize(width: Int, height: Int)
+    /// The frames add up to more than 2^28 pixels.
     case tooManyPixels
+    /// A block starts with an unknown introducer byte.
     case unknownBlock(UInt8)
+    /// A frame reaches outside the logical screen.
     case frameOutsideScreen(x: Int, y: Int, width: Int, height: Int)
+    /// A frame has no colour table, local or global.
     case noColourTable
+    /// An LZW minimum code size is not 2 to 8.
     case badCodeSize(Int)
+    /// An LZW code is beyond the code table.
     case badLZWCode(Int)
+    /// A frame's image data ends before its last pixel.
     case missingPixels
+    /// A colour index is beyond the colour table.
     case badColourIndex(Int)
 
     public var description: String {

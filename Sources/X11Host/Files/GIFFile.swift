@@ -50,6 +50,8 @@ public enum GIFFile {
     return data
   }
 
+  /// Writes `frames` (all the size of the first), shown `delay` hundredths of a second each,
+  /// to the GIF file at `path`.
   public static func write(_ frames: [RGBAImage], delay: Int, to path: String) throws {
     try encode(frames, delay: delay).write(to: URL(fileURLWithPath: path))
   }

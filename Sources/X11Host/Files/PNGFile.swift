@@ -5,8 +5,11 @@ import Foundation
 /// Reads and writes PNG files with libpng's simplified API, which reports errors as values
 /// (its classic API uses longjmp, which Swift must never cross).
 public enum PNGFile {
+  /// Why a PNG file or its data could not be read or written.
   public struct Failure: Error, CustomStringConvertible {
+    /// The file's path; empty for data decoded or encoded in memory.
     public let path: String
+    /// What went wrong, in words.
     public let reason: String
     public var description: String { "cannot read image '\(path)': \(reason)" }
   }

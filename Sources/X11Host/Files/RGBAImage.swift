@@ -3,11 +3,14 @@ import Foundation
 
 /// A screenshot or decoded file: 8-bit RGBA pixels (straight alpha), row-major.
 public struct RGBAImage: Equatable, Sendable {
+  /// The width in pixels.
   public let width: Int
+  /// The height in pixels.
   public let height: Int
   /// `width * height * 4` bytes: R, G, B, A.
   public var bytes: [UInt8]
 
+  /// An image of `bytes`, which must be `width * height * 4` long.
   public init(width: Int, height: Int, bytes: [UInt8]) {
     precondition(bytes.count == width * height * 4, "RGBA byte count must match the size")
     self.width = width

@@ -15,8 +15,11 @@ public enum PresentMethod: String, Sendable, CaseIterable {
 /// A frame the display showed: the vblank, when it came, and the time the frame was drawn
 /// for (monotonic seconds).
 public struct PresentedFrame: Sendable, Equatable {
+  /// The count of the vblank the frame was shown on.
   public var msc: UInt64
+  /// When the frame was shown (monotonic seconds).
   public var shownAt: TimeInterval
+  /// The time the frame was drawn for (monotonic seconds).
   public var drawnFor: TimeInterval
   /// Whether the frame was asked for at once after the one before (an animation running),
   /// rather than after the app was idle.

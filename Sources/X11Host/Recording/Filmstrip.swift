@@ -67,7 +67,9 @@ public enum Filmstrip {
     return image
   }
 
+  /// Why a filmstrip could not be made.
   public enum Failure: Error, CustomStringConvertible {
+    /// No frames were recorded.
     case noFrames
     public var description: String { "no frames were recorded" }
   }

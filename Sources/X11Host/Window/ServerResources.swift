@@ -7,6 +7,7 @@ public struct ServerResources: Equatable, Sendable, CustomStringConvertible {
   /// Count by type name ("PIXMAP", "PICTURE", "GLYPHSET", "GC", "WINDOW", …).
   public var counts: [String: Int]
 
+  /// The count of resources of `type`, 0 for none.
   public subscript(type: String) -> Int { counts[type, default: 0] }
 
   /// "GC 3, GLYPHSET 2, PICTURE 14, PIXMAP 12, WINDOW 1", sorted by name.

@@ -3,8 +3,11 @@ import Foundation
 
 /// Why the host could not start or go on.
 public enum X11Error: Error, CustomStringConvertible {
+  /// The X display of this name could not be opened.
   case cannotOpenDisplay(String)
+  /// The X server lacks the extension of this name.
   case missingExtension(String)
+  /// The X server offers no usable XRender picture format.
   case noPictureFormat
 
   public var description: String {

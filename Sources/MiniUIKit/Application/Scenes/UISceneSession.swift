@@ -12,7 +12,9 @@ public final class UISceneSession: NSObject {
     public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
   }
 
+  /// What the session is for: `.windowApplication`, the desktop window's.
   public let role: Role
+  /// The session's unique identifier: a new UUID each time the app launches.
   public let persistentIdentifier: String
   /// The configuration the app delegate chose, once the scene connects.
   public internal(set) var configuration: UISceneConfiguration
@@ -31,13 +33,16 @@ public final class UISceneSession: NSObject {
 /// gives them in UIKit.
 @preconcurrency @MainActor
 public final class UISceneConfiguration: NSObject {
+  /// The configuration's name; nil for the default configuration.
   public let name: String?
+  /// The role of the sessions the configuration is for.
   public let role: UISceneSession.Role
   /// The scene delegate's class: a `UIResponder` subclass adopting `UIWindowSceneDelegate`.
   public var delegateClass: AnyClass?
   /// The scene's class: `UIWindowScene` (the only kind a desktop window is).
   public var sceneClass: AnyClass?
 
+  /// A configuration named `name` for sessions of `sessionRole`, with no classes set.
   public init(name: String?, sessionRole: UISceneSession.Role) {
     self.name = name
     role = sessionRole

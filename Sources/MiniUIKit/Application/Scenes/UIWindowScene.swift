@@ -23,6 +23,7 @@ struct WeakWindow {
 /// The delegate of a scene with windows; Xcode's template keeps its window here.
 @preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// The scene's window, which the delegate keeps; the scene never reads it.
   var window: UIWindow? { get set }
 }
 

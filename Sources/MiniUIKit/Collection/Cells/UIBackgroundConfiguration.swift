@@ -6,9 +6,13 @@ import Foundation
 public struct UIBackgroundConfiguration: Equatable, Sendable {
   /// Nil shows the cell's tint-free default: none.
   public var backgroundColor: UIColor?
+  /// The radius of the background's corners, in points (at most half its width or height).
   public var cornerRadius: CGFloat = 0
+  /// The colour of the line around the background; nil draws none.
   public var strokeColor: UIColor?
+  /// The width of the line around the background, in points; 0 draws none.
   public var strokeWidth: CGFloat = 0
+  /// How far the background sits inside the cell's edges, in points.
   public var backgroundInsets = NSDirectionalEdgeInsets.zero
   /// The colour a selected or highlighted cell shows (the list presets set it).
   var selectedColor: UIColor?

@@ -6,23 +6,34 @@ public struct UICellAccessory {
   /// When the accessory shows: the toolkit's lists have no editing mode, so `whenEditing`
   /// accessories do not show and `whenNotEditing` ones always do.
   public enum DisplayedState: Sendable {
+    /// Shown whether or not the list is editing.
     case always
+    /// Shown only while the list is editing: never, in the toolkit.
     case whenEditing
+    /// Shown only while the list is not editing: always, in the toolkit.
     case whenNotEditing
   }
 
   /// The room an accessory takes: the standard one, its own size, or a width in points.
   public enum LayoutDimension: Sendable, Equatable {
+    /// The standard room; the toolkit gives the accessory its own size, as `actual`.
     case standard
+    /// The accessory's own size.
     case actual
+    /// At least the given width, in points.
     case custom(CGFloat)
   }
 
+  /// The options of a disclosure indicator, and of a checkmark and a detail button.
   public struct DisclosureIndicatorOptions {
+    /// Whether the accessory is hidden; nil shows it.
     public var isHidden: Bool?
+    /// The room the accessory takes; nil gives it its own size.
     public var reservedLayoutWidth: LayoutDimension?
+    /// The colour of the accessory; nil uses its kind's default.
     public var tintColor: UIColor?
 
+    /// Options whose nil values keep the accessory's defaults.
     public init(
       isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
     ) {
@@ -32,15 +43,23 @@ public struct UICellAccessory {
     }
   }
 
+  /// The options of a checkmark accessory.
   public typealias CheckmarkOptions = DisclosureIndicatorOptions
+  /// The options of a detail (info) button accessory.
   public typealias DetailOptions = DisclosureIndicatorOptions
 
+  /// The options of a label accessory.
   public struct LabelOptions {
+    /// Whether the label is hidden; nil shows it.
     public var isHidden: Bool?
+    /// The room the label takes; nil gives it its own size.
     public var reservedLayoutWidth: LayoutDimension?
+    /// The colour of the text; nil uses the secondary label colour.
     public var tintColor: UIColor?
+    /// The font of the text.
     public var font: UIFont
 
+    /// Options whose nil values keep the label's defaults, with a 17-point system font.
     public init(
       isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
       tintColor: UIColor? = nil, font: UIFont = .systemFont(ofSize: 17)
@@ -52,6 +71,7 @@ public struct UICellAccessory {
     }
   }
 
+  /// A closure a detail button runs when tapped.
   public typealias ActionHandler = @MainActor () -> Void
 
   enum Kind {
@@ -62,9 +82,13 @@ public struct UICellAccessory {
   }
 
   let kind: Kind
+  /// When the accessory shows.
   public var displayedState: DisplayedState
+  /// Whether the accessory is hidden.
   public var isHidden: Bool
+  /// The room the accessory takes in the row.
   public var reservedLayoutWidth: LayoutDimension
+  /// The colour of the accessory; nil uses its kind's default.
   public var tintColor: UIColor?
 
   private init(

@@ -5,12 +5,14 @@ import Foundation
 extension UICollectionView {
   /// A cell class and the handler that sets its cells up for an item.
   public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+    /// A closure that sets a cell up for the item at an index path.
     public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
 
     let handler: Handler
     /// The reuse identifier the registration's cells go by.
     let reuseIdentifier = "CellRegistration-\(UUID().uuidString)"
 
+    /// A registration whose cells `handler` sets up.
     public init(handler: @escaping Handler) {
       self.handler = handler
     }
@@ -18,12 +20,15 @@ extension UICollectionView {
 
   /// A supplementary view class of one kind, and the handler that sets its views up.
   public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+    /// A closure that sets a view up for its element kind and index path.
     public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
 
+    /// The kind of the registration's views, such as `UICollectionView.elementKindSectionHeader`.
     public let elementKind: String
     let handler: Handler
     let reuseIdentifier = "SupplementaryRegistration-\(UUID().uuidString)"
 
+    /// A registration of views of `elementKind` that `handler` sets up.
     public init(elementKind: String, handler: @escaping Handler) {
       self.elementKind = elementKind
       self.handler = handler

@@ -6,25 +6,39 @@ import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration, Equatable, Sendable {
   /// How a text looks.
   public struct TextProperties: Equatable, Sendable {
+    /// How a text lines up across its width.
     public enum TextAlignment: Hashable, Sendable {
+      /// Aligned to the leading edge: the left, as the toolkit lays out left to right.
       case natural
+      /// Centred.
       case center
+      /// Justified to both edges; the toolkit shows it left-aligned.
       case justified
     }
 
+    /// How a text's letters are cased when shown.
     public enum TextTransform: Hashable, Sendable {
+      /// The text as given.
       case none
+      /// Each word's first letter in capitals.
       case capitalized
+      /// All lowercase.
       case lowercase
+      /// All capitals.
       case uppercase
     }
 
+    /// The font of the text.
     public var font: UIFont
+    /// The colour of the text.
     public var color: UIColor
+    /// How the text lines up across its width.
     public var alignment = TextAlignment.natural
+    /// How the text is cut when it does not fit; truncated at the tail by default.
     public var lineBreakMode = NSLineBreakMode.byTruncatingTail
     /// 0: as many lines as the text needs.
     public var numberOfLines = 0
+    /// How the text's letters are cased when shown.
     public var transform = TextTransform.none
 
     init(font: UIFont, color: UIColor) {
@@ -45,7 +59,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable, Sen
 
   /// How the image looks.
   public struct ImageProperties: Equatable, Sendable {
+    /// The tint for a template image; the toolkit's list content view does not apply it.
     public var tintColor: UIColor?
+    /// The radius of the image's corners, in points; 0 leaves them square.
     public var cornerRadius: CGFloat = 0
     /// The largest the image shows, keeping its shape; zero: its own size.
     public var maximumSize = CGSize.zero
@@ -53,18 +69,28 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable, Sen
     public var reservedLayoutSize = CGSize.zero
   }
 
+  /// The primary text.
   public var text: String?
+  /// The secondary text, below the text or beside it (`prefersSideBySideTextAndSecondaryText`).
   public var secondaryText: String?
+  /// The image before the text.
   public var image: UIImage?
+  /// How the text looks.
   public var textProperties: TextProperties
+  /// How the secondary text looks.
   public var secondaryTextProperties: TextProperties
+  /// How the image looks.
   public var imageProperties = ImageProperties()
+  /// The space around the content, in points: 11 above and below, 16 at the sides for a cell.
   public var directionalLayoutMargins = NSDirectionalEdgeInsets(
     top: 11, leading: 16, bottom: 11, trailing: 16)
   /// Whether the secondary text sits beside the text (a value cell) rather than below it.
   public var prefersSideBySideTextAndSecondaryText = false
+  /// The space between the image and the text, in points.
   public var imageToTextPadding: CGFloat = 16
+  /// The least space between the text and a secondary text beside it, in points.
   public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+  /// The space between the text and a secondary text below it, in points.
   public var textToSecondaryTextVerticalPadding: CGFloat = 3
   /// The least height of a row (44 for cells, as UIKit's).
   var minimumHeight: CGFloat = 44

@@ -9,6 +9,7 @@ open class UIListContentView: UIView, UIContentView {
   private let secondaryTextLabel = UILabel()
   private var listConfiguration: UIListContentConfiguration
 
+  /// A view showing `configuration`.
   public init(configuration: UIListContentConfiguration) {
     listConfiguration = configuration
     super.init(frame: .zero)
@@ -18,6 +19,8 @@ open class UIListContentView: UIView, UIContentView {
 
   public required init?(coder: NSCoder) { nil }
 
+  /// The configuration the view shows; setting one that is not a list content configuration warns
+  /// and changes nothing.
   public var configuration: UIContentConfiguration {
     get { listConfiguration }
     set {

@@ -42,9 +42,13 @@ public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopy
     Self(.estimated, estimatedDimension)
   }
 
+  /// Whether the dimension is a fraction of the container's width.
   public var isFractionalWidth: Bool { kind == .fractionalWidth }
+  /// Whether the dimension is a fraction of the container's height.
   public var isFractionalHeight: Bool { kind == .fractionalHeight }
+  /// Whether the dimension is a length in points.
   public var isAbsolute: Bool { kind == .absolute }
+  /// Whether the dimension is an estimate the content's own size replaces.
   public var isEstimated: Bool { kind == .estimated }
 
   public func copy(with zone: NSZone? = nil) -> Any { self }
@@ -71,9 +75,12 @@ public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopy
 /// The width and height of a compositional layout element, as UIKit's.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
+  /// The element's width.
   public let widthDimension: NSCollectionLayoutDimension
+  /// The element's height.
   public let heightDimension: NSCollectionLayoutDimension
 
+  /// A size of the given width and height.
   public init(
     widthDimension width: NSCollectionLayoutDimension,
     heightDimension height: NSCollectionLayoutDimension
@@ -102,8 +109,11 @@ public final class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
 /// the spare room shared out evenly).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
+  /// The space in points: exact when fixed, the least when flexible.
   public let spacing: CGFloat
+  /// Whether the spacing is at least `spacing`, with the group's spare room shared out.
   public let isFlexibleSpacing: Bool
+  /// Whether the spacing is exactly `spacing`.
   public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
   private init(spacing: CGFloat, isFlexible: Bool) {

@@ -4,9 +4,12 @@ import Foundation
 /// its group, inset by `contentInsets` (not along an estimated dimension).
 @preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
+  /// The item's size in its container.
   public let layoutSize: NSCollectionLayoutSize
+  /// The space inside the item around its cell, in points; none along an estimated dimension.
   public var contentInsets = NSDirectionalEdgeInsets.zero
 
+  /// An item of `layoutSize`.
   public init(layoutSize: NSCollectionLayoutSize) {
     self.layoutSize = layoutSize
     super.init()
@@ -31,6 +34,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 
   let axis: Axis
+  /// The items the group lays out.
   public let subitems: [NSCollectionLayoutItem]
   /// How many of its one subitem the group holds, when made with a count.
   let count: Int?
@@ -104,14 +108,23 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
 /// Where a boundary supplementary item sits against its section, as UIKit's NSRectAlignment.
 public enum NSRectAlignment: Int, Sendable {
+  /// No particular edge; placed as `top`.
   case none
+  /// Above the section's content.
   case top
+  /// Above the content, at its leading edge.
   case topLeading
+  /// The leading edge; placed above the content, as `topLeading`.
   case leading
+  /// Below the content, at its leading edge.
   case bottomLeading
+  /// Below the section's content.
   case bottom
+  /// Below the content, at its trailing edge.
   case bottomTrailing
+  /// The trailing edge; placed below the content, as `bottomTrailing`.
   case trailing
+  /// Above the content, at its trailing edge.
   case topTrailing
 }
 
@@ -134,6 +147,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// `.bottom` below it, taking room of its own.
 @preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+  /// Where the item sits against its section: above or below the content, and at which side.
   public let alignment: NSRectAlignment
   /// Where it is placed relative to its edge.
   public let offset: CGPoint
@@ -143,6 +157,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
   /// shows, a footer at the bottom), within its section.
   public var pinToVisibleBounds = false
 
+  /// A header or footer of `elementKind` placed by `alignment`, moved by `absoluteOffset` points.
   public init(
     layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
     absoluteOffset: CGPoint = .zero

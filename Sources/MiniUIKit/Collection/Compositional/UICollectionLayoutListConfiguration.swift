@@ -7,15 +7,23 @@ import Foundation
 /// `sidebar` and `sidebarPlain` look like `insetGrouped` and `plain` here (a Linux window
 /// has no split view column to put them in).
 public struct UICollectionLayoutListConfiguration: Sendable, Equatable {
+  /// The look of a list.
   public enum Appearance: Sendable, Equatable {
+    /// Rows filling a white list.
     case plain
+    /// Groups of white rows on a grey ground.
     case grouped
+    /// Groups of rows inset from the sides, with rounded corners.
     case insetGrouped
+    /// A sidebar's look; here as `insetGrouped`.
     case sidebar
+    /// A plain sidebar's look; here as `plain`.
     case sidebarPlain
   }
 
+  /// Whether and how each section shows a header.
   public enum HeaderMode: Sendable, Equatable {
+    /// No header.
     case none
     /// A supplementary view of kind `UICollectionView.elementKindSectionHeader`.
     case supplementary
@@ -23,20 +31,28 @@ public struct UICollectionLayoutListConfiguration: Sendable, Equatable {
     case firstItemInSection
   }
 
+  /// Whether each section shows a footer.
   public enum FooterMode: Sendable, Equatable {
+    /// No footer.
     case none
+    /// A supplementary view of kind `UICollectionView.elementKindSectionFooter`.
     case supplementary
   }
 
+  /// The look of the list.
   public let appearance: Appearance
+  /// Whether lines separate the rows.
   public var showsSeparators = true
   /// The list's background; nil takes the appearance's.
   public var backgroundColor: UIColor?
+  /// Whether and how each section shows a header; none by default.
   public var headerMode = HeaderMode.none
+  /// Whether each section shows a footer; none by default.
   public var footerMode = FooterMode.none
   /// Extra room above each section's header (nil: the appearance's).
   public var headerTopPadding: CGFloat?
 
+  /// A list configuration of `appearance`.
   public init(appearance: Appearance) {
     self.appearance = appearance
   }

@@ -21,12 +21,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
+  /// A layout whose every section is laid out as `section`.
   public init(section: NSCollectionLayoutSection) {
     sectionProvider = { _, _ in section }
     configuration = UICollectionViewCompositionalLayoutConfiguration()
     super.init()
   }
 
+  /// A layout whose every section is laid out as `section`, with `configuration`'s settings.
   public init(
     section: NSCollectionLayoutSection,
     configuration: UICollectionViewCompositionalLayoutConfiguration
@@ -36,12 +38,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     super.init()
   }
 
+  /// A layout that asks `sectionProvider` for each section whenever it lays out.
   public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
     self.sectionProvider = sectionProvider
     configuration = UICollectionViewCompositionalLayoutConfiguration()
     super.init()
   }
 
+  /// A layout that asks `sectionProvider` for each section whenever it lays out, with
+  /// `configuration`'s settings.
   public init(
     sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
     configuration: UICollectionViewCompositionalLayoutConfiguration

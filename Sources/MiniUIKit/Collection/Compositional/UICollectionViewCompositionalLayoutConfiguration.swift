@@ -6,7 +6,9 @@ import Foundation
 public final class UICollectionViewCompositionalLayoutConfiguration: NSObject,
   @preconcurrency NSCopying
 {
+  /// The direction the layout scrolls; vertical by default.
   public var scrollDirection = UICollectionView.ScrollDirection.vertical
+  /// The space between sections, in points.
   public var interSectionSpacing: CGFloat = 0
   /// Headers and footers of the whole layout, at index path [0].
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []

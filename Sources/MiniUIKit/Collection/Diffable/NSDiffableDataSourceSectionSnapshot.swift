@@ -9,6 +9,7 @@ where ItemIdentifierType: Hashable & Sendable {
   private var entries: [(item: ItemIdentifierType, parent: ItemIdentifierType?)] = []
   private var expandedItems: Set<ItemIdentifierType> = []
 
+  /// An empty snapshot.
   public init() {}
 
   /// Every item, in outline order.
@@ -20,12 +21,15 @@ where ItemIdentifierType: Hashable & Sendable {
   /// The items shown: those whose parents are all expanded.
   public var visibleItems: [ItemIdentifierType] { items.filter(isVisible) }
 
+  /// Whether the snapshot holds `item`, at any level.
   public func contains(_ item: ItemIdentifierType) -> Bool { index(of: item) != nil }
 
+  /// The position of `item` among all the items in outline order, or nil if it is not there.
   public func index(of item: ItemIdentifierType) -> Int? {
     entries.firstIndex { $0.item == item }
   }
 
+  /// The item `child` nests under, or nil for a root item or one not there.
   public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? {
     entries.first { $0.item == child }?.parent
   }
@@ -41,6 +45,7 @@ where ItemIdentifierType: Hashable & Sendable {
     return level
   }
 
+  /// Whether `item` shows its children.
   public func isExpanded(_ item: ItemIdentifierType) -> Bool { expandedItems.contains(item) }
 
   /// Whether every parent of `item` is expanded.
@@ -99,6 +104,7 @@ where ItemIdentifierType: Hashable & Sendable {
     expandedItems.subtract(removed)
   }
 
+  /// Removes every item.
   public mutating func deleteAll() {
     entries = []
     expandedItems = []

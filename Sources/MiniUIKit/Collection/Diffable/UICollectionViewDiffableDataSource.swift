@@ -12,8 +12,12 @@ import Foundation
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
   UICollectionViewDataSource
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  /// A closure that makes the cell for an item at an index path; nil leaves a blank cell, with a
+  /// warning.
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
     UICollectionViewCell?
+  /// A closure that makes the supplementary view of a kind at an index path; nil leaves a blank
+  /// view, with a warning.
   public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
     UICollectionReusableView?
   typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -132,6 +136,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     state.current.numberOfSections
   }
 
+  /// The number of items in `section` of the snapshot on screen.
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   {

@@ -4,6 +4,7 @@ import Foundation
 /// counts from the group's start, and the group's duration cuts them off.
 @preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
+  /// The animations run together, their times counted from the group's start.
   public var animations: [CAAnimation]?
 
   public required init() { super.init() }

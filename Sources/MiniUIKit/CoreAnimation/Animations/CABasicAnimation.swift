@@ -4,8 +4,11 @@ import Foundation
 /// `toValue` and `byValue` (or one, with the property's current value as the other end).
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
+  /// The value the animation starts from.
   public var fromValue: Any?
+  /// The value the animation ends at.
   public var toValue: Any?
+  /// The change the animation makes, from one end to the other.
   public var byValue: Any?
 
   public required init() { super.init() }

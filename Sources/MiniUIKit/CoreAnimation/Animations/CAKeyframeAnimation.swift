@@ -5,6 +5,7 @@ import Foundation
 /// stretch, `calculationMode` says how values between keyframes are found.
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
+  /// The keyframe values, in order.
   public var values: [Any]?
   /// When each value is reached, as fractions 0…1 of the duration (evenly spaced if nil).
   public var keyTimes: [NSNumber]?
@@ -12,6 +13,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   public var timingFunctions: [CAMediaTimingFunction]?
   /// For a point property: a path to move along instead of `values`.
   public var path: CGPath?
+  /// How values between keyframes are found, `.linear` by default.
   public var calculationMode: CAAnimationCalculationMode = .linear
   /// Whether a layer moving along `path` turns to follow it.
   public var rotationMode: CAAnimationRotationMode?
@@ -151,6 +153,8 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Turned to the direction of travel.
   public static let rotateAuto = Self(rawValue: "auto")
+  /// Turned to the opposite of the direction of travel.
   public static let rotateAutoReverse = Self(rawValue: "autoReverse")
 }

@@ -4,8 +4,11 @@ import Foundation
 /// motion over time (set `duration` to `settlingDuration` to see it settle).
 @preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
+  /// The mass on the spring, 1 by default.
   public var mass: CGFloat = 1
+  /// The spring's stiffness, 100 by default.
   public var stiffness: CGFloat = 100
+  /// The spring's damping coefficient, 10 by default.
   public var damping: CGFloat = 10
   /// In units of the whole distance per second (positive: towards the end).
   public var initialVelocity: CGFloat = 0

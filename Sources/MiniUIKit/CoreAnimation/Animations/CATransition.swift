@@ -8,11 +8,13 @@ public let kCATransition = "transition"
 /// or is covered while the new one comes in.
 @preconcurrency @MainActor
 open class CATransition: CAAnimation {
+  /// The kind of transition, `.fade` by default.
   public var type: CATransitionType = .fade
   /// The side the new look comes in from (push, move in) or the old one leaves to (reveal).
   public var subtype: CATransitionSubtype?
   /// Where in the transition it starts and ends, 0…1.
   public var startProgress: Float = 0
+  /// Where in the transition it ends, 0…1 (1 by default).
   public var endProgress: Float = 1
 
   /// The layer as it looked when the transition was added, in its own picture space.
@@ -79,8 +81,12 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// From the right side (the default when `subtype` is nil).
   public static let fromRight = Self(rawValue: "fromRight")
+  /// From the left side.
   public static let fromLeft = Self(rawValue: "fromLeft")
+  /// From the top side.
   public static let fromTop = Self(rawValue: "fromTop")
+  /// From the bottom side.
   public static let fromBottom = Self(rawValue: "fromBottom")
 }

@@ -42,6 +42,7 @@ open class CAGradientLayer: CALayer {
     set { setModel(\.endPoint, newValue, key: "endPoint") }
   }
 
+  /// The shape of the gradient, `.axial` by default.
   public var type: CAGradientLayerType = .axial {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }

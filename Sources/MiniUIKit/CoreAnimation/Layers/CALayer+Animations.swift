@@ -13,6 +13,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 /// nothing, as Core Animation's actions.
 @preconcurrency @MainActor
 public protocol CAAction {
+  /// Performs the action for a change of the property `event` on `anObject`, the layer.
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 

@@ -20,10 +20,13 @@ extension CALayer {
     return parentLayer
   }
 
+  /// Adds `layer` on top of the sublayers, taking it from its old superlayer.
   public func addSublayer(_ layer: CALayer) {
     insertSublayer(layer, at: UInt32(storedSublayers.count))
   }
 
+  /// Inserts `layer` at `index` among the sublayers (at most their count), taking it from its old
+  /// superlayer.
   public func insertSublayer(_ layer: CALayer, at index: UInt32) {
     guard !isWithin(layer) else {
       UIApplication.shared.environment.logger.warning(
@@ -54,6 +57,8 @@ extension CALayer {
     UIApplication.shared.setNeedsDisplay()
   }
 
+  /// Inserts `layer` just below `sibling`, or at the bottom when `sibling` is nil or not a
+  /// sublayer.
   public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
     guard let sibling, let index = storedSublayers.firstIndex(ofObject: sibling) else {
       insertSublayer(layer, at: 0)
@@ -63,6 +68,7 @@ extension CALayer {
     insertSublayer(layer, at: UInt32(without))
   }
 
+  /// Inserts `layer` just above `sibling`, or on top when `sibling` is nil or not a sublayer.
   public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
     guard let sibling, let index = storedSublayers.firstIndex(ofObject: sibling) else {
       addSublayer(layer)
@@ -178,11 +184,13 @@ extension CALayer {
     return layer.map { inRoot.applying($0.transformToRoot.inverted()) } ?? inRoot
   }
 
+  /// Converts a rectangle from `layer`'s coordinates to this layer's (the root's if nil).
   public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
     let toRoot = layer?.transformToRoot ?? .identity
     return rect.applying(toRoot.concatenating(transformToRoot.inverted()))
   }
 
+  /// Converts a rectangle from this layer's coordinates to `layer`'s (the root's if nil).
   public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
     let fromRoot = layer?.transformToRoot.inverted() ?? .identity
     return rect.applying(transformToRoot.concatenating(fromRoot))

@@ -134,6 +134,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
     }
   }
 
+  /// The layer's own coordinate space: its origin and size (a view's `bounds`).
   public var bounds: CGRect {
     get { modelValues.bounds }
     set {
@@ -282,14 +283,17 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
     didSet { UIApplication.shared.setNeedsDisplay() }
   }
 
-  /// The curve of the rounded corners. Both curves are drawn as circular arcs here.
+  /// The curve of the rounded corners: circular arcs, or iOS's continuous curve, which
+  /// reaches further along the sides.
   public var cornerCurve: CALayerCornerCurve = .circular
 
+  /// The width of the border drawn inside the bounds, in points (0: none).
   public var borderWidth: CGFloat {
     get { modelValues.borderWidth }
     set { setModel(\.borderWidth, newValue, key: "borderWidth") }
   }
 
+  /// The colour of the border (black by default).
   public var borderColor: CGColor? {
     get { modelValues.borderColor?.cgColor }
     set { setModel(\.borderColor, newValue?.color, key: "borderColor") }
@@ -385,6 +389,7 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
 
   // MARK: Shadow
 
+  /// The colour of the shadow (black by default).
   public var shadowColor: CGColor? {
     get { modelValues.shadowColor?.cgColor }
     set { setModel(\.shadowColor, newValue?.color, key: "shadowColor") }
@@ -419,9 +424,13 @@ open class CALayer: NSObject, CAMediaTiming, MediaTimingStorage {
 public struct CACornerMask: OptionSet, Hashable, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top-left corner.
   public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+  /// The top-right corner.
   public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+  /// The bottom-left corner.
   public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+  /// The bottom-right corner.
   public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
   static let all: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
@@ -432,7 +441,9 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Circular arcs.
   public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// iOS's continuous corners, which reach further along the sides and ease into them.
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
@@ -440,16 +451,28 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Centred, at its natural size.
   public static let center = Self(rawValue: "center")
+  /// Centred along the top edge, at its natural size.
   public static let top = Self(rawValue: "top")
+  /// Centred along the bottom edge, at its natural size.
   public static let bottom = Self(rawValue: "bottom")
+  /// Centred along the left edge, at its natural size.
   public static let left = Self(rawValue: "left")
+  /// Centred along the right edge, at its natural size.
   public static let right = Self(rawValue: "right")
+  /// In the top-left corner, at its natural size.
   public static let topLeft = Self(rawValue: "topLeft")
+  /// In the top-right corner, at its natural size.
   public static let topRight = Self(rawValue: "topRight")
+  /// In the bottom-left corner, at its natural size.
   public static let bottomLeft = Self(rawValue: "bottomLeft")
+  /// In the bottom-right corner, at its natural size.
   public static let bottomRight = Self(rawValue: "bottomRight")
+  /// Stretched to fill the bounds.
   public static let resize = Self(rawValue: "resize")
+  /// Scaled to fit inside the bounds, keeping its aspect ratio.
   public static let resizeAspect = Self(rawValue: "resizeAspect")
+  /// Scaled to fill the bounds, keeping its aspect ratio (parts may lie outside).
   public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }

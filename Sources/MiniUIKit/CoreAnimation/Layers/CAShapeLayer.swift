@@ -19,6 +19,7 @@ open class CAShapeLayer: CALayer {
     set { setModel(\.fillColor, newValue?.color, key: "fillColor") }
   }
 
+  /// How the fill decides what is inside the path, `.nonZero` by default.
   public var fillRule: CAShapeLayerFillRule {
     get { modelValues.fillRule == .evenOdd ? .evenOdd : .nonZero }
     set { setModel(\.fillRule, newValue == .evenOdd ? .evenOdd : .winding, key: "fillRule") }
@@ -30,21 +31,26 @@ open class CAShapeLayer: CALayer {
     set { setModel(\.strokeColor, newValue?.color, key: "strokeColor") }
   }
 
+  /// The width of the stroked line, in points (1 by default).
   public var lineWidth: CGFloat {
     get { modelValues.lineWidth }
     set { setModel(\.lineWidth, newValue, key: "lineWidth") }
   }
 
+  /// The ends of open lines, `.butt` by default.
   public var lineCap: CAShapeLayerLineCap {
     get { CAShapeLayerLineCap(modelValues.lineCap) }
     set { setModel(\.lineCap, newValue.cgLineCap, key: "lineCap") }
   }
 
+  /// The corners of lines, `.miter` by default.
   public var lineJoin: CAShapeLayerLineJoin {
     get { CAShapeLayerLineJoin(modelValues.lineJoin) }
     set { setModel(\.lineJoin, newValue.cgLineJoin, key: "lineJoin") }
   }
 
+  /// How far a miter may reach, in multiples of half the line width, before it is bevelled
+  /// (10 by default).
   public var miterLimit: CGFloat {
     get { modelValues.miterLimit }
     set { setModel(\.miterLimit, newValue, key: "miterLimit") }
@@ -102,7 +108,9 @@ open class CAShapeLayer: CALayer {
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Inside where the path winds round a point a nonzero number of times.
   public static let nonZero = Self(rawValue: "non-zero")
+  /// Inside where a ray from a point crosses the path an odd number of times.
   public static let evenOdd = Self(rawValue: "even-odd")
 }
 
@@ -110,8 +118,11 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Squared off at the end point.
   public static let butt = Self(rawValue: "butt")
+  /// Rounded, a half circle beyond the end point.
   public static let round = Self(rawValue: "round")
+  /// Squared off half the line width beyond the end point.
   public static let square = Self(rawValue: "square")
 
   init(_ cap: CGLineCap) {
@@ -129,8 +140,11 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Sharp corners, bevelled past the miter limit.
   public static let miter = Self(rawValue: "miter")
+  /// Rounded corners.
   public static let round = Self(rawValue: "round")
+  /// Corners cut off square.
   public static let bevel = Self(rawValue: "bevel")
 
   init(_ join: CGLineJoin) {

@@ -9,10 +9,15 @@ public struct UIRectCorner: OptionSet, Sendable {
     self.rawValue = rawValue
   }
 
+  /// The top-left corner.
   public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+  /// The top-right corner.
   public static let topRight = UIRectCorner(rawValue: 1 << 1)
+  /// The bottom-left corner.
   public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+  /// The bottom-right corner.
   public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+  /// All four corners.
   public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
@@ -28,7 +33,9 @@ open class UIBezierPath: NSObject, @preconcurrency NSCopying {
 
   /// The width of stroked lines.
   open var lineWidth: CGFloat = 1
+  /// The ends of stroked open lines, `.butt` by default.
   open var lineCapStyle: CGLineCap = .butt
+  /// The corners of stroked lines, `.miter` by default.
   open var lineJoinStyle: CGLineJoin = .miter
   /// How far a miter may reach, in multiples of half the line width, before it is bevelled.
   open var miterLimit: CGFloat = 10

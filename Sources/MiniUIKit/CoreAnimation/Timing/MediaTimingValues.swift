@@ -13,15 +13,25 @@ public struct MediaTimingValues: Equatable, Sendable {
   /// How long an animation whose duration is 0 or less lasts, as in Core Animation.
   public static let defaultAnimationDuration: CFTimeInterval = 0.25
 
+  /// When the object starts, in its parent's time (0 by default).
   public var beginTime: CFTimeInterval
+  /// The length of one pass, in seconds; 0 or less (the default) means 0.25 s for an animation.
   public var duration: CFTimeInterval
+  /// How fast local time runs against the parent's (1 by default; 0 pauses).
   public var speed: Float
+  /// An offset added to local time, in seconds (0 by default).
   public var timeOffset: CFTimeInterval
+  /// How many passes to play, possibly fractional (0 by default: one pass).
   public var repeatCount: Float
+  /// How long to repeat for, in seconds (0 by default: `repeatCount` decides).
   public var repeatDuration: CFTimeInterval
+  /// Whether each pass plays backwards after playing forwards.
   public var autoreverses: Bool
+  /// Where the object's effect holds outside its active duration (`.removed` by default:
+  /// nowhere).
   public var fillMode: CAMediaTimingFillMode
 
+  /// Timing values, Core Animation's defaults unless given.
   public init(
     beginTime: CFTimeInterval = 0, duration: CFTimeInterval = 0, speed: Float = 1,
     timeOffset: CFTimeInterval = 0, repeatCount: Float = 0, repeatDuration: CFTimeInterval = 0,
@@ -37,12 +47,11 @@ public struct MediaTimingValues: Equatable, Sendable {
     self.fillMode = fillMode
   }
 
-  /// Active local time for parent time `t`: (t − beginTime) · speed + timeOffset.
-  ///
-  /// With speed 0 local time stays at `timeOffset`, the pause idiom of QA1673.
   /// Whether local time is the parent's (no `beginTime`, `speed` or `timeOffset` of its own).
   public var followsParentTime: Bool { beginTime == 0 && speed == 1 && timeOffset == 0 }
 
+  /// The active local time for parent time `t`: (t − beginTime) · speed + timeOffset. With
+  /// speed 0 local time stays at `timeOffset`, the pause idiom of QA1673.
   public func localTime(fromParent t: CFTimeInterval) -> CFTimeInterval {
     (t - beginTime) * Double(speed) + timeOffset
   }

@@ -4,20 +4,44 @@ import Foundation
 /// text style whose font gives it), weight and scale, and its colours (monochrome in the
 /// tint, hierarchical shades of one colour, or a palette).
 extension UIImage {
+  /// A symbol's point size, weight, scale and colours, as UIKit's.
   public final class SymbolConfiguration: Hashable, Sendable {
     /// How large a symbol is beside text of its point size, as UIKit's.
     public enum Scale: Int, Sendable {
+      /// The default scale: medium.
       case `default` = -1
+      /// No scale set: medium when drawn.
       case unspecified = 0
+      /// Smaller than the text beside it.
       case small = 1
+      /// As large as the text beside it.
       case medium = 2
+      /// Larger than the text beside it.
       case large = 3
     }
 
     /// How heavy a symbol's lines are, matching the font weights.
     public enum Weight: Int, Sendable {
+      /// No weight set: regular when drawn.
       case unspecified = 0
-      case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+      /// Ultralight lines.
+      case ultraLight
+      /// Thin lines.
+      case thin
+      /// Light lines.
+      case light
+      /// Regular lines.
+      case regular
+      /// Medium lines.
+      case medium
+      /// Semibold lines.
+      case semibold
+      /// Bold lines.
+      case bold
+      /// Heavy lines.
+      case heavy
+      /// Black lines: the heaviest.
+      case black
     }
 
     let pointSize: CGFloat?
@@ -42,20 +66,27 @@ extension UIImage {
       self.paletteColors = paletteColors
     }
 
+    /// A configuration of `pointSize` points.
     public convenience init(pointSize: CGFloat) {
       self.init(pointSize: pointSize, weight: .unspecified)
     }
+    /// A configuration of `pointSize` points and `weight`.
     public convenience init(pointSize: CGFloat, weight: Weight) {
       self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
     }
+    /// A configuration of `pointSize` points, `weight` and `scale`.
     public convenience init(pointSize: CGFloat, weight: Weight, scale: Scale) {
       self.init(pointSize: Optional(pointSize), weight: weight, scale: scale)
     }
+    /// A configuration of `weight` alone.
     public convenience init(weight: Weight) { self.init(pointSize: nil, weight: weight) }
+    /// A configuration of `scale` alone.
     public convenience init(scale: Scale) { self.init(pointSize: nil, scale: scale) }
+    /// A configuration of the point size of `textStyle`'s font.
     public convenience init(textStyle: UIFont.TextStyle) {
       self.init(pointSize: nil, textStyle: textStyle)
     }
+    /// A configuration of the point size of `textStyle`'s font, and `scale`.
     public convenience init(textStyle: UIFont.TextStyle, scale: Scale) {
       self.init(pointSize: nil, scale: scale, textStyle: textStyle)
     }
@@ -63,6 +94,7 @@ extension UIImage {
     public convenience init(font: UIFont) {
       self.init(pointSize: font.pointSize, weight: Weight(font.weight))
     }
+    /// The symbol's size and weight from `font`, at `scale`.
     public convenience init(font: UIFont, scale: Scale) {
       self.init(pointSize: font.pointSize, weight: Weight(font.weight), scale: scale)
     }

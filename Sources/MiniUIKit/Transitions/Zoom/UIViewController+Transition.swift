@@ -36,8 +36,11 @@ extension UIViewController {
 
     /// The modal styles, for a presentation (a push slides as usual).
     public static var coverVertical: Self { Self(kind: .style(.coverVertical)) }
+    /// The presented view fades in.
     public static var crossDissolve: Self { Self(kind: .style(.crossDissolve)) }
+    /// The window turns over about its vertical axis to show the presented view.
     public static var flipHorizontal: Self { Self(kind: .style(.flipHorizontal)) }
+    /// A page curl: not drawn here; presents with a warning as `.coverVertical` does.
     public static var partialCurl: Self { Self(kind: .style(.partialCurl)) }
 
     /// The zoom's options.
@@ -74,7 +77,9 @@ extension UIViewController {
       /// What an alignment rectangle is asked with.
       @preconcurrency @MainActor
       public final class AlignmentRectContext: NSObject {
+        /// The view the zoom comes out of.
         public let sourceView: UIView
+        /// The controller that zooms.
         public let zoomedViewController: UIViewController
 
         init(sourceView: UIView, zoomedViewController: UIViewController) {
@@ -103,8 +108,11 @@ extension UIViewController {
 /// Objective-C's names of the zoom's classes.
 public typealias UIZoomTransitionSourceViewProviderContext =
   UIViewController.Transition.ZoomSourceViewProviderContext
+/// Objective-C's name of `UIViewController.Transition.ZoomOptions`.
 public typealias UIZoomTransitionOptions = UIViewController.Transition.ZoomOptions
+/// Objective-C's name of `UIViewController.Transition.ZoomOptions.InteractionContext`.
 public typealias UIZoomTransitionInteractionContext =
   UIViewController.Transition.ZoomOptions.InteractionContext
+/// Objective-C's name of `UIViewController.Transition.ZoomOptions.AlignmentRectContext`.
 public typealias UIZoomTransitionAlignmentRectContext =
   UIViewController.Transition.ZoomOptions.AlignmentRectContext
