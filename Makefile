@@ -22,7 +22,7 @@ PEER_PACKAGES = libadwaita-1-examples gtk-4-examples
 BENCH_BIN = bench/.build/release/transitions-bench
 BENCH_ARGS ?=
 
-.PHONY: all deps test-deps bench-deps peer-deps install-missing build run test lint format bench bench-peers monkey soak fuzz assets docs clean
+.PHONY: all deps test-deps bench-deps peer-deps install-missing build run test lint format bench bench-peers monkey soak fuzz assets pictures docs dist install uninstall deb clean
 
 all: build
 
@@ -61,13 +61,16 @@ run: build
 
 ## test: format lint, unit tests, screenshot and end-to-end tests under a private Xvfb; then
 ## the example package's snapshot tests, on a DISPLAY and without one (they start their own).
+## Both builds fail on a compiler warning about the project's sources: the example is a
+## package that depends on this one, as a user's does. Last, the reference documentation.
 EXAMPLE = Examples/HelloTransition
 test: test-deps lint
 	scripts/without-warnings.sh $(SWIFT) build --build-tests
-	$(SWIFT) build --package-path $(EXAMPLE) --build-tests
+	scripts/without-warnings.sh $(SWIFT) build --package-path $(EXAMPLE) --build-tests
 	scripts/with-failure-summary.sh scripts/with-xvfb.sh $(SWIFT) test --skip-build --disable-swift-testing
 	scripts/with-xvfb.sh $(SWIFT) test --package-path $(EXAMPLE) --skip-build
 	env -u DISPLAY $(SWIFT) test --package-path $(EXAMPLE) --skip-build
+	$(MAKE) --no-print-directory docs
 
 ## lint: check formatting against .swift-format.
 lint:
@@ -130,11 +133,61 @@ fuzz: deps
 assets:
 	python3 scripts/draw-monkeys.py
 
-## docs: redraw the README's screenshot, filmstrips and pinch GIF in docs/ (under Xvfb).
-docs: build
+## pictures: redraw the README's screenshot, filmstrips and pinch GIF in docs/ (under Xvfb).
+pictures: build
 	scripts/with-xvfb.sh scripts/docs-screenshot.sh $(BIN) docs/screenshot.png
 	scripts/with-xvfb.sh $(BIN) --tour --filmstrips docs/filmstrips
 	scripts/with-xvfb.sh $(BIN) --scene pinch --gif docs/pinch.gif
 
+## docs: the reference documentation of the three libraries (DocC, warnings as errors), as
+## static HTML in .build/docs/<Target>/; serve .build/docs (python3 -m http.server) and open
+## /<Target>/documentation/<target, lower case>/. Fails on a public symbol without a summary.
+DOC_TARGETS = MiniUIKit X11Host MiniUIKitSnapshotTesting
+docs: deps
+	@mkdir -p .build/docs; for target in $(DOC_TARGETS); do \
+	  rm -rf .build/docs/$$target; $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+	    --target $$target --warnings-as-errors --output-path .build/docs/$$target \
+	    --transform-for-static-hosting --hosting-base-path $$target || exit 1; \
+	done; echo "make docs: .build/docs/{$(shell echo $(DOC_TARGETS) | tr ' ' ',')}"
+	python3 scripts/check-doc-coverage.py $(DOC_TARGETS)
+
+## dist: the demo as it installs, in $(DIST)/: a release build with the Swift runtime linked
+## in, its man page (swift-argument-parser's generate-manual plugin) and shell completions.
+DIST = .build-dist
+DIST_STAGE = $(DIST)/stage
+dist: deps
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(DIST) --product transitions-demo
+	$(SWIFT) package generate-manual --configuration debug
+	rm -rf $(DIST_STAGE)
+	install -D -s -m 755 $(DIST)/release/transitions-demo $(DIST_STAGE)/bin/transitions-demo
+	# The page without the implicit help subcommand, and a paragraph break for each blank line.
+	mkdir -p $(DIST_STAGE)/share/man/man1
+	sed -e '/^\.Ar subcommand$$/d' -e '/^\.It Em help$$/,/^\.El$$/d' -e 's/^$$/.Pp/' \
+	  .build/plugins/GenerateManual/outputs/TransitionsDemo/transitions-demo.1 \
+	  > $(DIST_STAGE)/share/man/man1/transitions-demo.1
+	mkdir -p $(DIST_STAGE)/share/bash-completion/completions $(DIST_STAGE)/share/zsh/site-functions \
+	  $(DIST_STAGE)/share/fish/vendor_completions.d
+	$(DIST_STAGE)/bin/transitions-demo --generate-completion-script bash \
+	  > $(DIST_STAGE)/share/bash-completion/completions/transitions-demo
+	$(DIST_STAGE)/bin/transitions-demo --generate-completion-script zsh \
+	  > $(DIST_STAGE)/share/zsh/site-functions/_transitions-demo
+	$(DIST_STAGE)/bin/transitions-demo --generate-completion-script fish \
+	  > $(DIST_STAGE)/share/fish/vendor_completions.d/transitions-demo.fish
+
+## install / uninstall: the demo, its pictures, a desktop entry with the monkey icon in the
+## hicolor sizes, the man page and completions under $(DESTDIR)$(PREFIX); uninstall removes
+## exactly those files.
+PREFIX ?= /usr/local
+install: dist
+	scripts/install.sh "$(DESTDIR)$(PREFIX)" $(DIST_STAGE)
+uninstall:
+	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
+
+## deb: a Debian package of the demo in $(DIST)/, its runtime dependencies worked out by
+## dpkg-shlibdeps; `apt-get install ./$(DIST)/transitions-demo_*.deb` installs it.
+deb: dist
+	@$(MAKE) --no-print-directory install-missing WANTED="dpkg-dev"
+	scripts/make-deb.sh $(DIST_STAGE) $(DIST)
+
 clean:
-	rm -rf .build bench/.build
+	rm -rf .build bench/.build $(DIST)

@@ -17,3 +17,4 @@ if [ -n "$warnings" ]; then
   echo "$warnings"
   exit 1
 fi
+echo "without-warnings.sh: no compiler warning about $root/Sources"
