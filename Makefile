@@ -129,9 +129,14 @@ fuzz: deps
 	    "as Tests/Fuzz/corpus/crash-<what>.png (make test replays the corpus)."; \
 	  else echo "make fuzz: libFuzzer stopped with status $$status"; fi; exit 1; }
 
-## assets: redraw the monkey pictures and the window icon in assets/ (Python 3, stdlib only).
+## assets: redraw the monkey pictures and the window icon in assets/ (Python 3, stdlib only),
+## and the icon in the desktop's sizes in packaging/icons/ (ImageMagick).
+ICON_SIZES = 16 24 32 48 64 128 256
 assets:
+	@$(MAKE) --no-print-directory install-missing WANTED="imagemagick"
 	python3 scripts/draw-monkeys.py
+	for size in $(ICON_SIZES); do convert assets/icon.png -filter Lanczos -resize $${size}x$${size} \
+	  -strip PNG32:packaging/icons/$${size}x$${size}/transitions-demo.png || exit 1; done
 
 ## pictures: redraw the README's screenshot, filmstrips and pinch GIF in docs/ (under Xvfb).
 pictures: build

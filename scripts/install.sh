@@ -21,7 +21,7 @@ files=(
   "DIST:share/fish/vendor_completions.d/transitions-demo.fish share/fish/vendor_completions.d/transitions-demo.fish 644"
   "packaging/transitions-demo.desktop share/applications/transitions-demo.desktop 644"
 )
-for size in 16 24 32 48 64 128 256; do
+for size in 16 24 32 48 64 128 256; do  # make assets draws these sizes
   files+=("packaging/icons/${size}x${size}/transitions-demo.png share/icons/hicolor/${size}x${size}/apps/transitions-demo.png 644")
 done
 for picture in "$root_dir"/assets/*; do
