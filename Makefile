@@ -162,13 +162,13 @@ DIST = .build-dist
 DIST_STAGE = $(DIST)/stage
 dist: deps
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(DIST) --product transitions-demo
-	$(SWIFT) package generate-manual --configuration debug
+	$(SWIFT) package --scratch-path $(DIST) generate-manual --configuration debug
 	rm -rf $(DIST_STAGE)
 	install -D -s -m 755 $(DIST)/release/transitions-demo $(DIST_STAGE)/bin/transitions-demo
 	# The page without the implicit help subcommand, and a paragraph break for each blank line.
 	mkdir -p $(DIST_STAGE)/share/man/man1
 	sed -e '/^\.Ar subcommand$$/d' -e '/^\.It Em help$$/,/^\.El$$/d' -e 's/^$$/.Pp/' \
-	  .build/plugins/GenerateManual/outputs/TransitionsDemo/transitions-demo.1 \
+	  $(DIST)/plugins/GenerateManual/outputs/TransitionsDemo/transitions-demo.1 \
 	  > $(DIST_STAGE)/share/man/man1/transitions-demo.1
 	mkdir -p $(DIST_STAGE)/share/bash-completion/completions $(DIST_STAGE)/share/zsh/site-functions \
 	  $(DIST_STAGE)/share/fish/vendor_completions.d

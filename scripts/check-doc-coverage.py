@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Fails when a public symbol of the documented libraries has no summary. Reads the symbol
-graphs that `make docs` extracted (.build/<triple>/extracted-symbols/main/<Target>/). A symbol
+graphs that `make docs` extracted (.build/<triple>/extracted-symbols/<checkout>/<Target>/). A symbol
 that overrides one, or implements a protocol requirement with a default, shows the documentation
 of the one it stands for, and is not counted; nor are symbols the compiler made (no location)."""
 import glob
@@ -10,7 +10,8 @@ import sys
 targets = sys.argv[1:] or ["MiniUIKit", "X11Host", "MiniUIKitSnapshotTesting"]
 missing = []
 for target in targets:
-    files = glob.glob(f".build/*/extracted-symbols/main/{target}/*.symbols.json")
+    # .build/<triple>/extracted-symbols/<the root package's folder name>/<Target>/
+    files = glob.glob(f".build/*/extracted-symbols/*/{target}/*.symbols.json")
     if not files:
         sys.exit(f"check-doc-coverage: no symbol graphs for {target}: run make docs")
     symbols, inherited = {}, set()

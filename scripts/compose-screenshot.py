@@ -2,7 +2,7 @@
 """Puts PNG screenshots side by side, 16 pixels apart on a light grey ground, as one PNG.
 
 Usage: compose-screenshot.py OUT.png IN.png [IN.png ...]. Reads the 8-bit RGB(A) PNGs the demo
-writes (any filter, not interlaced) with the Python standard library only; `make docs` makes
+writes (any filter, not interlaced) with the Python standard library only; `make pictures` makes
 docs/screenshot.png with it.
 """
 import importlib.util

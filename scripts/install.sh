@@ -6,6 +6,7 @@
 # DIST is a folder made by `make dist`: bin/transitions-demo, share/man/man1/transitions-demo.1
 # and the completions under share/.
 set -euo pipefail
+umask 022
 root_dir=$(cd "$(dirname "$0")/.." && pwd)
 uninstall=false
 if [ "${1:-}" = "--uninstall" ]; then uninstall=true; shift; fi
@@ -24,27 +25,32 @@ files=(
 for size in 16 24 32 48 64 128 256; do  # make assets draws these sizes
   files+=("packaging/icons/${size}x${size}/transitions-demo.png share/icons/hicolor/${size}x${size}/apps/transitions-demo.png 644")
 done
+# The pictures: installed one by one; share/transitions-demo is the app's own folder, removed
+# whole, so that pictures of another version go too.
+pictures=()
 for picture in "$root_dir"/assets/*; do
-  name=$(basename "$picture")
-  files+=("assets/$name share/transitions-demo/assets/$name 644")
+  pictures+=("assets/$(basename "$picture")")
 done
 
+if $uninstall; then
+  for entry in "${files[@]}"; do
+    read -r _ destination _ <<<"$entry"
+    rm -f "$prefix/$destination"
+  done
+  rm -rf "$prefix/share/transitions-demo"
+  echo "Removed transitions-demo from $prefix"
+  exit 0
+fi
 for entry in "${files[@]}"; do
   read -r source destination mode <<<"$entry"
-  target="$prefix/$destination"
-  if $uninstall; then
-    rm -f "$target"
-  else
-    case $source in
-      DIST:*) source="${dist:?install.sh: no DIST folder given}/${source#DIST:}" ;;
-      *) source="$root_dir/$source" ;;
-    esac
-    install -D -m "$mode" "$source" "$target"
-  fi
+  case $source in
+    DIST:*) source="${dist:?install.sh: no DIST folder given}/${source#DIST:}" ;;
+    *) source="$root_dir/$source" ;;
+  esac
+  install -D -m "$mode" "$source" "$prefix/$destination"
 done
-if $uninstall; then
-  rmdir "$prefix/share/transitions-demo/assets" "$prefix/share/transitions-demo" 2>/dev/null || true
-  echo "Removed transitions-demo from $prefix"
-else
-  echo "Installed transitions-demo in $prefix (${#files[@]} files)"
-fi
+install -d -m 755 "$prefix/share/transitions-demo/assets"
+for picture in "${pictures[@]}"; do
+  install -m 644 "$root_dir/$picture" "$prefix/share/transitions-demo/$picture"
+done
+echo "Installed transitions-demo in $prefix ($((${#files[@]} + ${#pictures[@]})) files)"

@@ -4,6 +4,7 @@
 # links (dpkg-shlibdeps) and the fonts it draws with.
 #   scripts/make-deb.sh STAGE OUTPUT_DIR
 set -euo pipefail
+umask 022
 root_dir=$(cd "$(dirname "$0")/.." && pwd)
 stage=$(cd "${1:?usage: make-deb.sh STAGE OUTPUT_DIR}" && pwd)
 mkdir -p "${2:?usage: make-deb.sh STAGE OUTPUT_DIR}"

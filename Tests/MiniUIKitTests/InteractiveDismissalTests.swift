@@ -65,6 +65,31 @@ final class InteractiveDismissalTests: PresentationTestCase {
       s.log.entries, ["B.willDisappear", "A.willAppear", "A.didAppear", "B.didDisappear"])
   }
 
+  /// The toolkit's own pans on the presented view (a navigation controller's edge pop) leave
+  /// the drag down to dismiss it; only an enabled pan of the app's takes it over.
+  func testAPresentedNavigationControllerIsStillDraggedDown() async throws {
+    let presenter = UIViewController()
+    makeWindow(root: presenter)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.modalPresentationStyle = .fullScreen
+    presenter.present(navigation, animated: true)
+    advance(seconds: 0.6)
+    let ownPan = UIPanGestureRecognizer { _ in }
+    ownPan.isEnabled = false
+    navigation.view.addGestureRecognizer(ownPan)
+    send(.down, 240, 200)
+    drag(from: 200, to: 230, steps: 3)
+    XCTAssertTrue(navigation.isBeingDismissed, "the edge pop and a disabled pan leave the drag")
+    send(.up, 240, 230)
+    advance(seconds: 1)
+    XCTAssertTrue(presenter.presentedViewController === navigation, "a short drag springs back")
+    ownPan.isEnabled = true
+    send(.down, 240, 200)
+    drag(from: 200, to: 230, steps: 3)
+    XCTAssertFalse(navigation.isBeingDismissed, "the app's own pan drives what it wants")
+    send(.up, 240, 230)
+  }
+
   func testShortSlowDragSpringsBack() async throws {
     let s = presentB()
     send(.down, 240, 200)

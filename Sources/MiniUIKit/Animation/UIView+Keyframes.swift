@@ -9,8 +9,8 @@ extension UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    /// Lay the views out inside the block, as for block animations. Accepted: keyframe animations
-    /// here make no layout pass of their own.
+    /// Accepted but ignored: keyframe animations make no layout pass inside the block (call
+    /// `layoutIfNeeded()` in a keyframe).
     public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
     /// Views under the animation still receive touches.
     public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)

@@ -32,7 +32,8 @@ public protocol UIViewAnimating: AnyObject {
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Adds animations that run with the others.
   func addAnimations(_ animation: @escaping () -> Void)
-  /// Adds animations that start after `delayFactor` of the remaining duration.
+  /// Adds animations that start once `delayFactor` of the whole duration has passed (at once
+  /// if it already has).
   func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
   /// Adds a block to run when the animation ends, with the position it ended at.
   func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)

@@ -129,7 +129,8 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver, UIViewImplicitlyAn
     addAnimations(animation, delayFactor: 0)
   }
 
-  /// Adds animations that start after `delayFactor` of the remaining duration.
+  /// Adds animations that start once `delayFactor` of the whole duration has passed (at once
+  /// if it already has).
   public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     guard state != .stopped else {
       return warnStopped("addAnimations(_:) does nothing until finishAnimation(at:)")

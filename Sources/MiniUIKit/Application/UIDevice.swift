@@ -28,8 +28,8 @@ public final class UIDevice {
   /// The device the app runs on.
   public static let current = UIDevice()
 
-  /// How a device is held, as UIKit's; a window here is portrait when it is taller than
-  /// wide, landscape otherwise.
+  /// How a device is held, as UIKit's; a window here is portrait when it is at least as tall
+  /// as wide, landscape otherwise.
   public enum Orientation: Int, Sendable {
     /// Not known: here, when the key window has no area.
     case unknown = 0

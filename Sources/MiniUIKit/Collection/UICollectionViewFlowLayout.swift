@@ -38,8 +38,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// `preferredLayoutAttributesFitting`), this size standing in for those not yet measured;
   /// `automaticSize` lets `itemSize` stand in.
   public var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
-  /// The headers' and footers' size along the scrolling axis (the other side spans the
-  /// collection view); zero, none.
+  /// The headers' size along the scrolling axis (the other side spans the collection view);
+  /// zero, none.
   public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
   /// The footers' size along the scrolling axis (the other side spans the collection view); zero,
   /// none.

@@ -45,7 +45,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
   open var invalidateDataSourceCounts = true
   /// The items named out of date.
   public private(set) var invalidatedItemIndexPaths: [IndexPath]?
-  /// How far the content offset should move, and the content size change.
+  /// How far the content offset should move.
   open var contentOffsetAdjustment = CGPoint.zero
   /// The change in the content size; the collection view does not apply it.
   open var contentSizeAdjustment = CGSize.zero

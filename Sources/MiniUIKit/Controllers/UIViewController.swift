@@ -35,7 +35,7 @@ open class UIViewController: UIResponder {
   /// The child controllers, in the order they were added.
   public private(set) var children: [UIViewController] = []
 
-  /// The controller this one presented, and the one that presented this one.
+  /// The controller this one presented.
   public internal(set) var presentedViewController: UIViewController?
   /// The controller that presented this one; held weakly.
   public internal(set) weak var presentingViewController: UIViewController?
@@ -235,7 +235,7 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
-  /// The nib name and bundle given at `init(nibName:bundle:)`.
+  /// The nib name given at `init(nibName:bundle:)`.
   public let nibName: String?
   /// The bundle given at `init(nibName:bundle:)`; nothing is loaded from it.
   public let nibBundle: Bundle?

@@ -52,8 +52,7 @@ open class UIControl: UIView {
   open var isHighlighted = false { didSet { stateDidChange() } }
   /// Whether the control is selected (set by the app; false unless set).
   open var isSelected = false { didSet { stateDidChange() } }
-  /// Where the control puts its content across and up and down (a button's title: centred
-  /// unless set).
+  /// Where the control puts its content across (a button's title: centred unless set).
   open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
     didSet { setNeedsLayout() }
   }

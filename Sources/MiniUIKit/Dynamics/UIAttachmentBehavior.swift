@@ -49,7 +49,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
   /// The attached items: one for an attachment to a point, two otherwise.
   public let items: [UIDynamicItem]
-  /// Whether the item is tied to another item or to a point.
+  /// Whether the attachment is to a second item or to `anchorPoint`.
   public let attachedBehaviorType: AttachmentType
   private let kind: Kind
   /// Where the attachment holds each item, from its centre (in the item's axes).

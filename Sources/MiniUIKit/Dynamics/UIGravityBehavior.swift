@@ -18,8 +18,8 @@ open class UIGravityBehavior: UIDynamicBehavior {
     }
   }
 
-  /// The direction's angle, in radians clockwise from the x axis (down by default), and the
-  /// strength: kept apart, so that either may be set first.
+  /// The direction's angle, in radians clockwise from the x axis (down by default), kept
+  /// apart from `magnitude` so that either may be set first.
   open var angle: CGFloat = .pi / 2 { didSet { wakeItems() } }
   /// The strength of gravity, in thousands of points per second squared (1 by default).
   open var magnitude: CGFloat = 1 { didSet { wakeItems() } }

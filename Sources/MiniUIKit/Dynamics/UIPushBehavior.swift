@@ -40,8 +40,8 @@ open class UIPushBehavior: UIDynamicBehavior {
   private var offsets: [ObjectIdentifier: UIOffset] = [:]
   private var pendingImpulse: Bool
 
-  /// The push's direction, in radians clockwise from the x axis, and its strength: kept
-  /// apart, so that either may be set first.
+  /// The direction's angle, in radians clockwise from the x axis (0 by default), kept apart
+  /// from `magnitude` so that either may be set first.
   open var angle: CGFloat = 0 { didSet { wakeItems() } }
   /// The push's strength, in UIKit's units (0 by default).
   open var magnitude: CGFloat = 0 { didSet { wakeItems() } }

@@ -34,6 +34,8 @@ open class UIGestureRecognizer: NSObject {
 
   /// The view the recognizer is attached to.
   public internal(set) weak var view: UIView?
+  /// Whether the toolkit put it there (a scroll view's pan, the interactive pop), not the app.
+  var isBuiltIn = false
   /// Disabling cancels a gesture under way.
   public var isEnabled = true {
     didSet { if !isEnabled, isActive { state = .cancelled } }

@@ -71,8 +71,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// How far back (seconds) the velocity looks.
   static let velocityWindow: TimeInterval = 0.1
 
-  /// The fewest and most fingers the pan follows, as UIKit's: it begins only with at least
-  /// the minimum down, and fails when more than the maximum touch.
+  /// The fewest fingers the pan begins with (default 1).
   public var minimumNumberOfTouches = 1
   /// The most fingers the pan follows (default no limit).
   public var maximumNumberOfTouches = Int.max

@@ -15,6 +15,7 @@ final class BarHideOnSwipeRecognizer: UIPanGestureRecognizer, UIGestureRecognize
     super.init { recognizer in
       (recognizer as? BarHideOnSwipeRecognizer)?.follow()
     }
+    isBuiltIn = true
     delegate = self
   }
 

@@ -14,6 +14,7 @@ final class InteractivePopRecognizer: UIScreenEdgePanGestureRecognizer,
   init(navigationController: UINavigationController) {
     self.navigationController = navigationController
     super.init()
+    isBuiltIn = true
     edges = .left
     addTarget(self, action: InteractivePopRecognizer.handleDrag)
   }

@@ -139,8 +139,7 @@ open class UINavigationBar: UIView, BarButtonHost {
   public var backButton: UIButton { back }
   private let back = BackButton(frame: .zero)
   private let separator = UIImageView(image: nil)
-  /// The item on top (whose title and buttons show) and the one below it (named by the back
-  /// button).
+  /// The item on top, whose title and buttons show.
   public private(set) var topItem: UINavigationItem?
   /// The item below the top one, whose title the back button shows; nil at the root.
   public private(set) var backItem: UINavigationItem?

@@ -35,6 +35,7 @@ final class PageCurler: NSObject, PageTurning {
         "\(objectName(pager)): the page curl turns horizontally, with the spine on the left or "
           + "in the middle; a vertical or right-hand spine is drawn as the left one")
     }
+    pan.isBuiltIn = true
     pager.view.addGestureRecognizer(pan)
     pager.view.addGestureRecognizer(tap)
   }

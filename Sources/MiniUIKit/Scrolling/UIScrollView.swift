@@ -134,7 +134,7 @@ open class UIScrollView: UIView {
   public var scrollsToTop = true
   /// Whether dragging past an end resists rather than stops, and springs back.
   public var bounces = true
-  /// Whether a drag along an axis scrolls (and bounces) even when the content fits.
+  /// Whether a vertical drag scrolls (and bounces) even when the content fits.
   public var alwaysBounceVertical = false
   /// Whether a horizontal drag scrolls (and bounces) even when the content fits.
   public var alwaysBounceHorizontal = false
@@ -159,8 +159,8 @@ open class UIScrollView: UIView {
 
   // Zooming (see UIScrollView+Zooming.swift).
 
-  /// The smallest and largest scales the delegate's `viewForZooming(in:)` is shown at; a
-  /// pinch zooms when they differ.
+  /// The smallest scale the delegate's `viewForZooming(in:)` is shown at (default 1); a pinch
+  /// zooms when it differs from `maximumZoomScale`.
   public var minimumZoomScale: CGFloat = 1 { didSet { updatePinch() } }
   /// The largest scale the zooming view is shown at (default 1).
   public var maximumZoomScale: CGFloat = 1 { didSet { updatePinch() } }
@@ -664,6 +664,7 @@ private final class ScrollPanRecognizer: UIPanGestureRecognizer {
       guard let pan = recognizer as? ScrollPanRecognizer else { return }
       pan.scrollView?.handlePan(pan)
     }
+    isBuiltIn = true
   }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -20,7 +20,7 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   /// An animated `setContentOffset(_:animated:)` finished.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-  /// Whether the scroll to the top (Home) may go (default true), and that it got there.
+  /// Whether the scroll to the top (Home) may go (default true).
   func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
   /// The scroll to the top (Home) got there.
   func scrollViewDidScrollToTop(_ scrollView: UIScrollView)

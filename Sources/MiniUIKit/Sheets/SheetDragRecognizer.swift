@@ -36,6 +36,7 @@ final class SheetDragRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDele
   init(sheet: UISheetPresentationController) {
     self.sheet = sheet
     super.init()
+    isBuiltIn = true
     delegate = self
     addTarget(self, action: SheetDragRecognizer.handleDrag)
   }

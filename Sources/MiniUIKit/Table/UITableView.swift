@@ -105,8 +105,8 @@ open class UITableView: UIScrollView {
   public var sectionHeaderTopPadding = UITableView.automaticDimension {
     didSet { invalidateHeights() }
   }
-  /// Estimates of the headers' and footers' heights, as UIKit's: the table measures each
-  /// section's header and footer as it lays it out, so they only need not be set.
+  /// Estimates of the headers' heights, as UIKit's: the table measures each section's
+  /// header as it lays it out, so they need not be set.
   public var estimatedSectionHeaderHeight = UITableView.automaticDimension
   /// The footers' estimated height (see `estimatedSectionHeaderHeight`).
   public var estimatedSectionFooterHeight = UITableView.automaticDimension
@@ -115,7 +115,7 @@ open class UITableView: UIScrollView {
   public var allowsSelection = true
   /// Whether several rows can be selected at once, a tap toggling a row; false by default.
   public var allowsMultipleSelection = false
-  /// Whether a tap selects a row while the table is editing, and whether several then.
+  /// Whether a tap selects a row while the table is editing.
   public var allowsSelectionDuringEditing = false
   /// Whether several rows can be selected at once while the table is editing; false by
   /// default.
@@ -194,6 +194,7 @@ open class UITableView: UIScrollView {
       self?.handleSwipe(pan)
     }
     swipe.require(toFail: panGestureRecognizer)
+    swipe.isBuiltIn = true
     addGestureRecognizer(swipe)
     swipeRecognizer = swipe
   }

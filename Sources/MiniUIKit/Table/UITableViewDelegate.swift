@@ -36,8 +36,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// A tap or key deselected the row, or selected another in its place.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 
-  /// The headers' and footers' estimated heights: the table measures them as it lays them
-  /// out, so it does not ask.
+  /// The headers' estimated heights: the table measures them as it lays them out, so it
+  /// does not ask.
   func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
     -> CGFloat
   /// The footers' estimated heights; the table does not ask (see the headers').

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A drag down on a presented controller's view that is not a sheet (a sheet has its own,
-/// `SheetDragRecognizer`) and has no pan of the app's: dismisses it interactively, the presentation controller's delegate
-/// told as for a sheet. Released past half way or flung downward, the dismissal finishes;
-/// otherwise the view springs back.
+/// `SheetDragRecognizer`) and has no enabled pan of the app's (which drives the dismissal it
+/// wants): dismisses it interactively, the presentation controller's delegate told as for a
+/// sheet. Released past half way or flung downward, the dismissal finishes; otherwise the
+/// view springs back.
 @MainActor
 final class InteractiveDismissalRecognizer: UIPanGestureRecognizer, InteractiveTransitionDragging {
   private weak var controller: UIViewController?
@@ -12,6 +13,7 @@ final class InteractiveDismissalRecognizer: UIPanGestureRecognizer, InteractiveT
   init(controller: UIViewController) {
     self.controller = controller
     super.init()
+    isBuiltIn = true
     addTarget(self, action: InteractiveDismissalRecognizer.handleDrag)
   }
 
@@ -21,7 +23,7 @@ final class InteractiveDismissalRecognizer: UIPanGestureRecognizer, InteractiveT
       // A pan of the app's own on the view drives the dismissal it wants (UIKit has no drag
       // of its own for a custom presentation).
       !controller.view.attachedRecognizers.contains(where: {
-        $0 !== self && $0 is UIPanGestureRecognizer
+        $0 is UIPanGestureRecognizer && !$0.isBuiltIn && $0.isEnabled
       })
     else { return false }
     // Refused (`isModalInPresentation`, or the delegate): the delegate hears of the attempt.

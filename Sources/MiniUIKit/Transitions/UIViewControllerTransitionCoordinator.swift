@@ -22,7 +22,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var initiallyInteractive: Bool { get }
   /// Whether it can be interrupted (its animator vends an interruptible animator).
   var isInterruptible: Bool { get }
-  /// The curve and speed of what runs on its own after an interaction ends.
+  /// The curve of what runs on its own after an interaction ends.
   var completionCurve: UIView.AnimationCurve { get }
   /// The interaction controller's `completionSpeed` (1 without one).
   var completionVelocity: CGFloat { get }

@@ -20,7 +20,7 @@ public struct HostOptions: Sendable, Equatable {
   public var screenshot: String?
   /// The media time of the screenshot's frame, in seconds (`--at`, default 0).
   public var screenshotTime: TimeInterval = 0
-  /// Film the first transition that begins into this PNG filmstrip / GIF, then exit.
+  /// Film the first transition that begins into this PNG filmstrip, then exit.
   public var filmstrip: String?
   /// Film the first transition that begins into this animated GIF, then exit.
   public var gif: String?

@@ -12,7 +12,7 @@ open class CATransition: CAAnimation {
   public var type: CATransitionType = .fade
   /// The side the new look comes in from (push, move in) or the old one leaves to (reveal).
   public var subtype: CATransitionSubtype?
-  /// Where in the transition it starts and ends, 0…1.
+  /// Where in the transition it starts, 0…1 (0 by default).
   public var startProgress: Float = 0
   /// Where in the transition it ends, 0…1 (1 by default).
   public var endProgress: Float = 1

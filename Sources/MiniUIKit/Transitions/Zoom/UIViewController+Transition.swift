@@ -40,7 +40,7 @@ extension UIViewController {
     public static var crossDissolve: Self { Self(kind: .style(.crossDissolve)) }
     /// The window turns over about its vertical axis to show the presented view.
     public static var flipHorizontal: Self { Self(kind: .style(.flipHorizontal)) }
-    /// A page curl: not drawn here; presents with a warning as `.coverVertical` does.
+    /// A page curl: not drawn here; it presents as `.coverVertical`, with a warning.
     public static var partialCurl: Self { Self(kind: .style(.partialCurl)) }
 
     /// The zoom's options.

@@ -20,6 +20,7 @@ final class ZoomPanRecognizer: UIPanGestureRecognizer {
   init(zoomed: UIViewController) {
     self.zoomed = zoomed
     super.init()
+    isBuiltIn = true
     addTarget(self, action: ZoomPanRecognizer.dragged)
   }
 
