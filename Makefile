@@ -156,15 +156,19 @@ docs: deps
 	done; echo "make docs: .build/docs/{$(shell echo $(DOC_TARGETS) | tr ' ' ',')}"
 	python3 scripts/check-doc-coverage.py $(DOC_TARGETS)
 
-## dist: the demo as it installs, in $(DIST)/: a release build with the Swift runtime linked
-## in, its man page (swift-argument-parser's generate-manual plugin) and shell completions.
+## dist: the demo as it installs, in $(DIST)/stage: a release build with the Swift runtime
+## linked in, stripped, its man page (swift-argument-parser's generate-manual plugin) and shell
+## completions.
 DIST = .build-dist
 DIST_STAGE = $(DIST)/stage
 dist: deps
+	@$(MAKE) --no-print-directory install-missing WANTED="patchelf"
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(DIST) --product transitions-demo
 	$(SWIFT) package --scratch-path $(DIST) generate-manual --configuration debug
 	rm -rf $(DIST_STAGE)
 	install -D -s -m 755 $(DIST)/release/transitions-demo $(DIST_STAGE)/bin/transitions-demo
+	# Nothing to find beside the binary: SwiftPM's $$ORIGIN run path goes.
+	patchelf --remove-rpath $(DIST_STAGE)/bin/transitions-demo
 	# The page without the implicit help subcommand, and a paragraph break for each blank line.
 	mkdir -p $(DIST_STAGE)/share/man/man1
 	sed -e '/^\.Ar subcommand$$/d' -e '/^\.It Em help$$/,/^\.El$$/d' -e 's/^$$/.Pp/' \

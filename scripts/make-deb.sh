@@ -14,14 +14,14 @@ arch=$(dpkg --print-architecture)
 work=$(mktemp -d "${TMPDIR:-/tmp}/transitions-deb.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-package="$work/transitions-demo"
+package="$work/debian/transitions-demo"
 "$root_dir/scripts/install.sh" "$package/usr" "$stage" >/dev/null
 
 # dpkg-shlibdeps reads the source package's control file from debian/ in its folder.
 mkdir -p "$work/debian"
 printf 'Source: transitions\n\nPackage: transitions-demo\nArchitecture: any\n' \
   >"$work/debian/control"
-libraries=$(cd "$work" && dpkg-shlibdeps -O "$package/usr/bin/transitions-demo" |
+libraries=$(cd "$work" && dpkg-shlibdeps -O debian/transitions-demo/usr/bin/transitions-demo |
   sed -n 's/^shlibs:Depends=//p')
 [ -n "$libraries" ] || { echo "make-deb.sh: dpkg-shlibdeps found no libraries" >&2; exit 1; }
 
