@@ -22,7 +22,7 @@ PEER_PACKAGES = libadwaita-1-examples gtk-4-examples
 BENCH_BIN = bench/.build/release/transitions-bench
 BENCH_ARGS ?=
 
-.PHONY: all deps test-deps bench-deps peer-deps install-missing build run test lint format bench bench-peers monkey soak fuzz assets pictures docs dist install uninstall deb clean
+.PHONY: all deps test-deps bench-deps peer-deps install-missing build run test test-asan test-tsan monkey-asan test-checked lint format bench bench-peers monkey soak fuzz assets pictures docs dist install uninstall deb clean
 
 all: build
 
@@ -104,6 +104,39 @@ monkey: deps
 	$(SWIFT) build --build-tests
 	MONKEY_SEED=$(SEED) MONKEY_EVENTS=$(EVENTS) scripts/with-xvfb.sh \
 	  $(SWIFT) test --skip-build --disable-swift-testing --filter MonkeyTests
+
+## test-asan: the whole suite as make test runs it, built with AddressSanitizer (and its
+## LeakSanitizer) in .build-asan; every process writes its reports to
+## .build-sanitizer-reports/address, and one report fails the run (Tests/Sanitizers/ holds the
+## few suppressions, each with its reason).
+test-asan: test-deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	scripts/with-sanitizer-reports.sh address scripts/with-failure-summary.sh scripts/with-xvfb.sh \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --disable-swift-testing
+
+## test-tsan: the unit, port and end-to-end suites built with ThreadSanitizer in .build-tsan,
+## reports failing the run the same way.
+test-tsan: test-deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	scripts/with-sanitizer-reports.sh thread scripts/with-failure-summary.sh scripts/with-xvfb.sh \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --disable-swift-testing \
+	  --skip MonkeyTests --skip SoakTests
+
+## monkey-asan: the monkey (EVENTS, default 20,000, over every scene) on the AddressSanitizer
+## build.
+monkey-asan: EVENTS = 20000
+monkey-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	MONKEY_SEED=$(SEED) MONKEY_EVENTS=$(EVENTS) scripts/with-sanitizer-reports.sh address \
+	  scripts/with-xvfb.sh $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
+	  --disable-swift-testing --filter MonkeyTests
+
+## test-checked: the suite in a copy whose `@exclusivity(unchecked)` are removed and whose
+## `unowned(unsafe)` are `unowned` (scripts/with-checked-shortcuts.sh): a debug build that
+## checks every access the shortcuts skip.
+test-checked: test-deps
+	scripts/with-checked-shortcuts.sh sh -c '$(SWIFT) build --build-tests && \
+	  scripts/with-failure-summary.sh scripts/with-xvfb.sh $(SWIFT) test --skip-build --disable-swift-testing'
 
 ## soak: the tour LOOPS times in one process; memory and X resources must hold steady
 ## (make test runs 12 loops).

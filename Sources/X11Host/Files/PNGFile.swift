@@ -19,7 +19,10 @@ public enum PNGFile {
 
   /// Decodes a PNG file into RGBA pixels.
   public static func read(_ path: String) throws -> RGBAImage {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // An empty file is not read: Foundation keeps (leaks) its 4 KiB buffer for one.
+    let isEmpty =
+      (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0
+    guard let data = isEmpty ? Data() : FileManager.default.contents(atPath: path) else {
       throw Failure(path: path, reason: "no such file or not readable")
     }
     do {

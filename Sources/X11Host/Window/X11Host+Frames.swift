@@ -80,7 +80,11 @@ extension X11Host {
     }
   }
 
+  /// Gives the window and everything drawn for it back to the server and closes the
+  /// connection: once, at the end of `run()` or when the host goes.
   func shutDown() {
+    guard !isShutDown else { return }
+    isShutDown = true
     painter.releaseResources()
     presenter.ring.destroy()
     frameSync?.destroy()

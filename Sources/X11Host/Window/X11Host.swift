@@ -193,6 +193,13 @@ import Foundation
     UIApplication.shared.hostReduceMotionDidChange(isEnabled: forcesReduceMotion || desktopReduces)
   }
 
+  /// Whether `shutDown()` has given the window and the connection back.
+  var isShutDown = false
+
+  /// A host that never ran (a test's, a snapshot's) gives its window, buffers and connection
+  /// back as it goes.
+  isolated deinit { shutDown() }
+
   // MARK: Run loop
 
   /// Runs until the window is closed, the app terminates, or the screenshot is written.
