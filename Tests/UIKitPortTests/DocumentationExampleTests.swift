@@ -62,17 +62,29 @@ final class DocumentationExampleTests: PortTestCase {
     }
   }
 
-  func testTheSwipeDownInteractionFollowsTheFinger() {
+  /// A shown controller presenting another, `.custom`, with `delegate`; `attachBefore` runs
+  /// on the second before the presentation, `attachAfter` once it is presented.
+  private func present(
+    with delegate: UIViewControllerTransitioningDelegate, animated: Bool = false,
+    attachingBefore attachBefore: (UIViewController) -> Void = { _ in },
+    after attachAfter: (UIViewController) -> Void = { _ in }
+  ) -> (first: UIViewController, second: UIViewController) {
     let first = UIViewController()
     show(first)
     let second = UIViewController()
-    second.view.backgroundColor = .systemBlue
-    let transitioning = SwipeDownTransitioningDelegate()
     second.modalPresentationStyle = .custom
-    second.transitioningDelegate = transitioning
-    transitioning.interaction.attach(to: second)
-    first.present(second, animated: false)
+    second.transitioningDelegate = delegate
+    attachBefore(second)
+    first.present(second, animated: animated)
     frame()
+    attachAfter(second)
+    return (first, second)
+  }
+
+  func testTheSwipeDownInteractionFollowsTheFinger() {
+    let transitioning = SwipeDownTransitioningDelegate()
+    let (first, second) = present(
+      with: transitioning, attachingBefore: transitioning.interaction.attach(to:))
     drag(CGPoint(x: 240, y: 200), CGPoint(x: 240, y: 400), pause: 12)
     XCTAssertEqual(
       second.view.layer.presentation()!.frame.minY, 200, accuracy: 20,
@@ -88,15 +100,8 @@ final class DocumentationExampleTests: PortTestCase {
   /// Attached after the presentation, the app's pan still drives the dismissal, not the
   /// toolkit's drag-to-dismiss (UIKit has none for a custom presentation).
   func testTheInteractionAttachedLaterDrivesTheDismissal() {
-    let first = UIViewController()
-    show(first)
-    let second = UIViewController()
     let transitioning = SwipeDownTransitioningDelegate()
-    second.modalPresentationStyle = .custom
-    second.transitioningDelegate = transitioning
-    first.present(second, animated: false)
-    frame()
-    transitioning.interaction.attach(to: second)
+    let (first, _) = present(with: transitioning, after: transitioning.interaction.attach(to:))
     pointer(.down, 240, 200)
     for step in 1...6 {
       frame()
@@ -110,13 +115,8 @@ final class DocumentationExampleTests: PortTestCase {
   }
 
   func testTheHalfSheetDimsAndATapOnTheDimDismisses() {
-    let first = UIViewController()
-    show(first)
-    let second = UIViewController()
     let transitioning = HalfSheetTransitioningDelegate()
-    second.modalPresentationStyle = .custom
-    second.transitioningDelegate = transitioning
-    first.present(second, animated: true)
+    let (first, second) = present(with: transitioning, animated: true)
     advance(seconds: 1)
     XCTAssertEqual(second.view.frame, CGRect(x: 0, y: 400, width: 480, height: 400))
     let dim = second.view.superview?.subviews.first
