@@ -19,10 +19,7 @@ public enum PNGFile {
 
   /// Decodes a PNG file into RGBA pixels.
   public static func read(_ path: String) throws -> RGBAImage {
-    // An empty file is not read: Foundation keeps (leaks) its 4 KiB buffer for one.
-    let isEmpty =
-      (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0
-    guard let data = isEmpty ? Data() : FileManager.default.contents(atPath: path) else {
+    guard let data = contents(ofFile: path) else {
       throw Failure(path: path, reason: "no such file or not readable")
     }
     do {
@@ -30,6 +27,14 @@ public enum PNGFile {
     } catch let failure as Failure {
       throw Failure(path: path, reason: failure.reason)
     }
+  }
+
+  /// The bytes of the file at `path`, nil when it cannot be read. An empty file is not read:
+  /// Foundation's reader keeps (leaks) its 4 KiB buffer for one.
+  @_spi(Host) public static func contents(ofFile path: String) -> Data? {
+    let isEmpty =
+      (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0
+    return isEmpty ? Data() : FileManager.default.contents(atPath: path)
   }
 
   /// More than deflate's best ratio (1032 : 1: a 258-byte match in two bits).

@@ -87,7 +87,7 @@ enum PNGFuzz {
       return names.sorted().map { (path as NSString).appendingPathComponent($0) }
     }
     for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else {
+      guard let data = PNGFile.contents(ofFile: file) else {
         print("\(file): cannot read the file")
         continue
       }
