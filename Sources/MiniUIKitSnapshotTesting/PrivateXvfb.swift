@@ -77,15 +77,15 @@ public final class PrivateXvfb {
 
   /// Kills the server at once (SIGKILL), as a crash would, and waits for it.
   public func kill() {
-    guard process.isRunning else { return }
-    Foundation.kill(process.processIdentifier, SIGKILL)
+    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+    // Also when it has ended by itself: Foundation frees a `Process` once it has handled the
+    // exit, which waiting does.
     process.waitUntilExit()
   }
 
   /// Stops the server (SIGTERM) and waits for it.
   public func stop() {
-    guard process.isRunning else { return }
-    process.terminate()
+    if process.isRunning { process.terminate() }
     process.waitUntilExit()
   }
 

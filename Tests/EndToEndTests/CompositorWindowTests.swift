@@ -169,8 +169,11 @@ final class CompositorWindowTests: DemoProcessTestCase {
     windowManager.standardError = FileHandle.nullDevice
     try windowManager.run()
     defer {
-      windowManager.terminate()
-      _ = wait(for: windowManager, seconds: 3)
+      // The server first: the window manager ends with its display, and dbus-run-session
+      // then stops its bus and ends. Foundation sees it end only once they have, as they hold
+      // a descriptor it watches.
+      server.kill()
+      stop(windowManager)
     }
     let screen = try TestDisplay(name: server.displayName)
     let root = XDefaultRootWindow(screen.display)

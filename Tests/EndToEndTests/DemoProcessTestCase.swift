@@ -12,13 +12,7 @@ class DemoProcessTestCase: XCTestCase {
   private(set) var output: LineCollector?
 
   override func tearDown() {
-    if let process, process.isRunning {
-      process.terminate()
-      if !wait(for: process, seconds: 3) {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-      }
-    }
+    if let process { stop(process) }
     process = nil
     output = nil
     super.tearDown()
@@ -91,6 +85,17 @@ class DemoProcessTestCase: XCTestCase {
   /// Waits for `process` to exit; false when it still runs after `seconds`.
   func wait(for process: Process, seconds: Double) -> Bool {
     ChildProcess.wait(for: process, seconds: seconds)
+  }
+
+  /// Stops `process` (SIGTERM, then SIGKILL after 3 s) and waits for it, which also lets
+  /// Foundation free it. The waits are bounded: Foundation takes a process for running while
+  /// a child it left holds a descriptor Foundation watches.
+  func stop(_ process: Process) {
+    if process.isRunning { process.terminate() }
+    if !wait(for: process, seconds: 3) {
+      kill(process.processIdentifier, SIGKILL)
+      _ = wait(for: process, seconds: 3)
+    }
   }
 
   // MARK: Reading the screen

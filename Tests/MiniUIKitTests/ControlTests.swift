@@ -181,6 +181,24 @@ final class ControlTests: XCTestCase {
     XCTAssertEqual(fired, [])
   }
 
+  /// An action knows its sender while it runs, and does not keep it: a control keeps its
+  /// actions, so an action that kept its control made a cycle of the two.
+  func testAControlAndTheActionsItRanGo() async {
+    weak var gone: UIButton?
+    var senders: [ObjectIdentifier?] = []
+    do {
+      let button = UIButton(frame: .zero)
+      gone = button
+      let record = UIAction { action in
+        senders.append((action.sender as? UIButton).map(ObjectIdentifier.init))
+      }
+      button.addAction(record, for: .touchUpInside)
+      button.sendActions(for: .touchUpInside)
+      XCTAssertEqual(senders, [ObjectIdentifier(button)])
+    }
+    XCTAssertNil(gone)
+  }
+
   func testButtonInsideTransformedContainer() async {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -129,7 +129,7 @@ final class FramePacingTests: XCTestCase {
     host.recordsPresentedFrames = true
     XCTAssertEqual(host.presentMethod, .vblank, "this Xvfb has Present")
     var frames: [PresentedFrame] = []
-    host.frameObserver = { _, isIdle in
+    host.frameObserver = { [unowned host] _, isIdle in
       frames = host.presentedFrames
       return !isIdle
     }

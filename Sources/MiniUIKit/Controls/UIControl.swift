@@ -120,7 +120,7 @@ open class UIControl: UIView {
       Registration(
         events: events,
         perform: { control in
-          action.sender = control
+          action.lastSender = control
           action.handler(action)
         }, action: action.identifier))
   }
@@ -274,8 +274,10 @@ public final class UIAction {
   public var image: UIImage?
   /// The action's name (a new UUID unless given).
   public let identifier: Identifier
-  /// The control that ran the action last.
-  public internal(set) var sender: Any?
+  /// The control that ran the action last, while it lives. Held weakly: a control keeps its
+  /// actions, so an action that kept its sender would keep both forever.
+  public var sender: Any? { lastSender }
+  weak var lastSender: AnyObject?
   let handler: (UIAction) -> Void
 
   /// An action that calls `handler` with itself when it runs.
