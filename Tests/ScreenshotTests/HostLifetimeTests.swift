@@ -20,6 +20,15 @@ final class HostLifetimeTests: XCTestCase {
     XCTAssertEqual(try openFileDescriptors(), before, "each dropped host closed its connection")
   }
 
+  /// A host installs an environment that measures text with its fonts; once it has gone, text
+  /// is measured without them, not through its closed connection (which crashed in libX11).
+  func testTextIsMeasuredAfterTheHostGoes() async throws {
+    try drawOnce()
+    let label = UILabel()
+    label.text = "Measured after the host"
+    XCTAssertGreaterThan(label.sizeThatFits(.zero).width, 0)
+  }
+
   private func drawOnce() throws {
     let host = try X11Host(
       displayName: nil, size: CGSize(width: 320, height: 480), title: "HostLifetimeTests",

@@ -82,6 +82,19 @@ final class TableViewPortTests: PortTestCase {
     XCTAssertNil(table.indexPathForRow(at: CGPoint(x: 5, y: row.midY)), "beside the group")
   }
 
+  /// The settings recipe: a stepper's action writes its value into a shown cell's detail.
+  func testANewDetailOnAShownCellIsLaidOutAgain() {
+    let contacts = ContactsTableViewController(style: .insetGrouped)
+    show(UINavigationController(rootViewController: contacts))
+    let cell = contacts.tableView.cellForRow(at: IndexPath(row: 2, section: 0))!
+    let detail = cell.detailTextLabel!
+    let before = detail.frame
+    detail.text = "a much longer detail"
+    frame()
+    XCTAssertGreaterThan(detail.frame.width, before.width, "sized to its new text")
+    XCTAssertEqual(detail.frame.maxX, before.maxX, accuracy: 0.5, "still at the trailing edge")
+  }
+
   func testTapSelectsAndDeselectRowFades() {
     let contacts = ContactsTableViewController(style: .plain)
     show(UINavigationController(rootViewController: contacts))

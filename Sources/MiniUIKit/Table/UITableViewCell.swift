@@ -77,7 +77,7 @@ open class UITableViewCell: UIView {
   /// The classic styles' text: made on first use.
   public var textLabel: UILabel? {
     if let label = classicLabels.text { return label }
-    let label = UILabel()
+    let label = ClassicLabel()
     label.font =
       style == .value2 ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 17)
     label.textColor = style == .value2 ? .systemBlue : .label
@@ -92,7 +92,7 @@ open class UITableViewCell: UIView {
   public var detailTextLabel: UILabel? {
     guard style != .default else { return nil }
     if let label = classicLabels.detail { return label }
-    let label = UILabel()
+    let label = ClassicLabel()
     label.font = .systemFont(ofSize: style == .subtitle ? 15 : 17)
     label.textColor = style == .value2 ? .label : .secondaryLabel
     contentView.addSubview(label)
@@ -546,3 +546,11 @@ open class UITableViewCell: UIView {
 }
 
 extension UITableViewCell: ConfigurableCell {}
+
+/// A classic style's label: a new text lays its cell out again, as UIKit's cell labels do (an
+/// app sets `detailTextLabel?.text` on a cell on screen, a stepper's value for one).
+private final class ClassicLabel: UILabel {
+  override var text: String? {
+    didSet { superview?.superview?.setNeedsLayout() }
+  }
+}

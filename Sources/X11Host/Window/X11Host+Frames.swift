@@ -85,6 +85,12 @@ extension X11Host {
   func shutDown() {
     guard !isShutDown else { return }
     isShutDown = true
+    // The toolkit measures text with this host's fonts until another environment comes in:
+    // not once their connection is closed.
+    if UIApplication.shared.environment.textMeasurer === painter.fonts {
+      UIApplication.shared.environment = HostEnvironment(
+        clock: UIApplication.shared.environment.clock)
+    }
     painter.releaseResources()
     presenter.ring.destroy()
     frameSync?.destroy()
