@@ -107,6 +107,7 @@ final class DemoApp: UIResponder, UIApplicationDelegate {
     window?.rootViewController = home
     demoWindow?.homeButton = nil
     homeBarItems = nil
+    UIAccessibility.post(notification: .screenChanged, argument: nil)
   }
 
   /// Opens a scene chosen on the home screen, remembering it if its row had the focus.
@@ -130,6 +131,8 @@ final class DemoApp: UIResponder, UIApplicationDelegate {
     window?.rootViewController = scene
     host.tools?.filmstripTitle = description.title
     UIApplication.shared.setFocus(nil)
+    // A new screen, as a screen reader hears of a push.
+    UIAccessibility.post(notification: .screenChanged, argument: nil)
     if autoplay { scene.autoplay() }
   }
 

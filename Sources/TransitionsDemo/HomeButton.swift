@@ -28,6 +28,7 @@ final class HomeButton: UIButton {
       autoresizingMask = [.flexibleTopMargin, .flexibleRightMargin]
     }
     addAction(UIAction { _ in action() }, for: .touchUpInside)
+    accessibilityLabel = "Home"
   }
 
   /// A navigation bar item holding a house that goes home.

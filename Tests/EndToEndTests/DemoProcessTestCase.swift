@@ -82,6 +82,33 @@ class DemoProcessTestCase: XCTestCase {
     ) { self.process = $0 }
   }
 
+  /// Context switches of the main thread of process `pid` so far (each wake-up of the run
+  /// loop is one).
+  func wakeUps(of pid: Int32) -> Int {
+    let status =
+      (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8)) ?? ""
+    // voluntary_ctxt_switches and nonvoluntary_ctxt_switches.
+    return status.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
+      .compactMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) }
+      .reduce(0, +)
+  }
+
+  /// Waits until the demo's run loop stands still for half a second, then returns how many
+  /// times it wakes up in `seconds` more.
+  func wakeUpsWhenIdle(for seconds: Double) throws -> Int {
+    let pid = try XCTUnwrap(process?.processIdentifier)
+    var count = wakeUps(of: pid)
+    try waitUntil("the demo is idle", seconds: 10) {
+      Thread.sleep(forTimeInterval: 0.5)
+      let now = wakeUps(of: pid)
+      defer { count = now }
+      return now == count
+    }
+    XCTAssertGreaterThan(count, 0, "read from /proc")
+    Thread.sleep(forTimeInterval: seconds)
+    return wakeUps(of: pid) - count
+  }
+
   /// Waits for `process` to exit; false when it still runs after `seconds`.
   func wait(for process: Process, seconds: Double) -> Bool {
     ChildProcess.wait(for: process, seconds: seconds)

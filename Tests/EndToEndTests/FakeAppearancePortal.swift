@@ -7,8 +7,8 @@ import Foundation
 /// scheme is set. It serves the bus on a thread of its own.
 final class FakeAppearancePortal: @unchecked Sendable {
   /// The bus's address, for `DBUS_SESSION_BUS_ADDRESS`.
-  let address: String
-  private let daemon: Process
+  var address: String { bus.address }
+  private let bus: PrivateSessionBus
   private let connection: OpaquePointer
   private let lock = NSLock()
   private var scheme: UInt32
@@ -19,32 +19,16 @@ final class FakeAppearancePortal: @unchecked Sendable {
   struct Failure: Error, CustomStringConvertible { var description: String }
 
   init(colorScheme: UInt32) throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon") else {
-      throw Failure(description: "dbus-daemon is not installed (make test installs it)")
-    }
+    bus = try PrivateSessionBus()
     scheme = colorScheme
-    daemon = Process()
-    daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-    daemon.arguments = ["--session", "--nofork", "--print-address"]
-    let output = Pipe()
-    daemon.standardOutput = output
-    daemon.standardError = FileHandle.nullDevice
-    try daemon.run()
-    var printed = Data()
-    while !printed.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      guard !chunk.isEmpty else { break }
-      printed += chunk
-    }
-    address = String(decoding: printed, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let address = bus.address
     var error = DBusError()
     dbus_error_init(&error)
     defer { dbus_error_free(&error) }
     guard let connection = dbus_connection_open_private(address, &error),
       dbus_bus_register(connection, &error) != 0
     else {
-      daemon.terminate()
+      bus.stop()
       throw Failure(description: "cannot reach the bus at '\(address)'")
     }
     self.connection = connection
@@ -52,7 +36,7 @@ final class FakeAppearancePortal: @unchecked Sendable {
       dbus_bus_request_name(connection, "org.freedesktop.portal.Desktop", 4, &error)
         == 1  // DBUS_NAME_FLAG_DO_NOT_QUEUE; DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER
     else {
-      daemon.terminate()
+      bus.stop()
       throw Failure(description: "cannot own the portal's name")
     }
     Thread.detachNewThread { [self] in serve() }
@@ -73,8 +57,7 @@ final class FakeAppearancePortal: @unchecked Sendable {
     finished.wait()
     dbus_connection_close(connection)
     dbus_connection_unref(connection)
-    daemon.terminate()
-    daemon.waitUntilExit()
+    bus.stop()
   }
 
   private func serve() {

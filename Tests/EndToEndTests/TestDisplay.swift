@@ -275,6 +275,12 @@ final class TestDisplay {
     XTestFakeMotionEvent(display, -1, rootX, rootY, 0)
   }
 
+  /// Gives `window` the keyboard focus, as a window manager does when it is clicked.
+  func focus(_ window: Window) {
+    XSetInputFocus(display, window, RevertToParent, Time(CurrentTime))
+    XSync(display, 0)
+  }
+
   /// Presses and releases the key of `keysym`, holding the key of `modifier` if given.
   func press(keysym: Int32, holding modifier: Int32? = nil) {
     let keycode = UInt32(XKeysymToKeycode(display, KeySym(keysym)))

@@ -61,6 +61,7 @@ public final class HomeViewController: UIViewController {
     view.backgroundColor = .systemBackground
     titleLabel.text = "Transitions"
     titleLabel.font = .boldSystemFont(ofSize: 32)
+    titleLabel.accessibilityTraits = .header
     subtitleLabel.text = "iOS-style view-controller transitions on X11"
     subtitleLabel.font = .systemFont(ofSize: 15)
     subtitleLabel.textColor = .quietText

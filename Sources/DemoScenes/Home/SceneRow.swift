@@ -21,6 +21,9 @@ final class SceneRow: UIControl {
     summaryLabel.textColor = .quietText
     addSubview(titleLabel)
     addSubview(summaryLabel)
+    accessibilityLabel = title
+    accessibilityHint = summary
+    accessibilityTraits = .button
   }
 
   required init?(coder: NSCoder) { nil }

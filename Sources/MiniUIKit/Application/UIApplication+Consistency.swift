@@ -80,8 +80,8 @@ extension UIApplication {
     return problems
   }
 
-  /// One line on the state: the root, the presentation chain, the navigation stacks and the
-  /// transitions begun and ended.
+  /// One line on the state: the root, the presentation chain, the navigation stacks, the
+  /// transitions begun and ended, and whether a screen reader listens.
   @_spi(Host) public func stateSummary() -> String {
     guard let window = keyWindow else { return "no key window" }
     var chain: [String] = []
@@ -97,6 +97,7 @@ extension UIApplication {
     let counts = transitionCounts
     return "controllers \(chain.joined(separator: " > ")); "
       + "transitions \(counts.begun) begun, \(counts.ended) ended"
+      + (isVoiceOverRunning ? "; screen reader on" : "")
   }
 
   /// The presentation chain from `presenter` up: links both ways, containers in the window

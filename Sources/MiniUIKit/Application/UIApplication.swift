@@ -42,6 +42,13 @@ public final class UIApplication: UIResponder {
   var isReduceMotionEnabled = false {
     didSet { UIAccessibility.reduceMotionSetting.withLock { $0 = isReduceMotionEnabled } }
   }
+  /// `UIAccessibility.isVoiceOverRunning`: off until a host says a screen reader listens.
+  var isVoiceOverRunning = false {
+    didSet { UIAccessibility.voiceOverSetting.withLock { $0 = isVoiceOverRunning } }
+  }
+  /// Hears focus moves and accessibility notifications: the host's bridge to the desktop's
+  /// assistive technologies. Held weakly.
+  @_spi(Host) public weak var accessibilityObserver: UIAccessibilityObserver?
   /// The desktop's appearance: light until a host says, and again after a new environment.
   var userInterfaceStyle = UIUserInterfaceStyle.light
   /// How many times traits changed anywhere: the appearance, an override, a size class.
@@ -58,6 +65,7 @@ public final class UIApplication: UIResponder {
       environmentNumber += 1
       hostWindowSize = CGSize(width: 320, height: 480)
       isReduceMotionEnabled = false
+      isVoiceOverRunning = false
       userInterfaceStyle = .light
       isFocusVisible = true
     }
@@ -379,6 +387,7 @@ public final class UIApplication: UIResponder {
     if previous !== view {
       (previous as? UICollectionViewCell)?.setNeedsUpdateConfiguration()
       (view as? UICollectionViewCell)?.setNeedsUpdateConfiguration()
+      accessibilityObserver?.accessibilityFocusDidChange(from: previous, to: view)
     }
     if let cell = view as? UICollectionViewCell, let collectionView = cell.collectionView {
       collectionView.lastFocusedIndexPath = collectionView.indexPath(for: cell)

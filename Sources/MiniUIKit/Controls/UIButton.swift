@@ -319,6 +319,21 @@ open class UIButton: UIControl {
     }
     super.draw(rect, in: &context)
   }
+
+  // MARK: Accessibility
+
+  /// The label set, else the title shown, else the name of the symbol shown ("play.fill"
+  /// says "Play").
+  open override var accessibilityLabel: String? {
+    get {
+      if let label = accessibilityStorage?.label { return label }
+      if let title = titleLabel?.text, !title.isEmpty { return title }
+      return (currentImage ?? configuration?.image)?.spokenSymbolName
+    }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
 }
 
 extension UIControl {

@@ -220,6 +220,29 @@ open class UIControl: UIView {
   private func contains(_ touch: UITouch) -> Bool {
     window != nil && point(inside: touch.location(in: self), with: nil)
   }
+
+  // MARK: Accessibility
+
+  /// A control is an element, as in UIKit.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The traits set (or the class's, from `defaultAccessibilityTraits`), with not-enabled
+  /// and selected as the control's state says.
+  open override var accessibilityTraits: UIAccessibilityTraits {
+    get {
+      var traits = accessibilityStorage?.traits ?? defaultAccessibilityTraits
+      if !isEnabled { traits.insert(.notEnabled) }
+      if isSelected { traits.insert(.selected) }
+      return traits
+    }
+    set { super.accessibilityTraits = newValue }
+  }
+
+  /// What kind of control this is to a screen reader (a button's `.button`).
+  var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
 }
 
 extension UIControl {

@@ -110,4 +110,20 @@ open class UIPageControl: UIControl {
     }
     return true
   }
+
+  // MARK: Accessibility
+
+  /// "page 2 of 5", as UIKit's.
+  open override var accessibilityValue: String? {
+    get { accessibilityStorage?.value ?? "page \(currentPage + 1) of \(numberOfPages)" }
+    set { super.accessibilityValue = newValue }
+  }
+
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+
+  /// The next page, as a user turns it.
+  open override func accessibilityIncrement() { turn(1) }
+
+  /// The page before, as a user turns it.
+  open override func accessibilityDecrement() { turn(-1) }
 }

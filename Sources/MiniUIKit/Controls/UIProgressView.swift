@@ -82,4 +82,24 @@ open class UIProgressView: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: max(size.width, 150), height: Self.height)
   }
+
+  // MARK: Accessibility
+
+  /// A progress bar is an element, as in UIKit.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The progress as a percentage ("40%").
+  open override var accessibilityValue: String? {
+    get { accessibilityStorage?.value ?? "\(Int((progress * 100).rounded()))%" }
+    set { super.accessibilityValue = newValue }
+  }
+
+  /// Its value changes often, unless set.
+  open override var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStorage?.traits ?? .updatesFrequently }
+    set { super.accessibilityTraits = newValue }
+  }
 }

@@ -255,4 +255,76 @@ open class UISegmentedControl: UIControl {
     if titles.indices.contains(index) { choose(index) }
     return true
   }
+
+  // MARK: Accessibility
+
+  /// One element per segment, made as segments come.
+  private var segmentElements: [SegmentElement] = []
+
+  /// A container of its segments, as in UIKit: each a button, the chosen one selected.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? false }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The elements set, else one per segment.
+  open override var accessibilityElements: [Any]? {
+    get {
+      if let elements = accessibilityStorage?.elements { return elements }
+      if segmentElements.count != titles.count {
+        segmentElements = titles.indices.map { SegmentElement(control: self, index: $0) }
+      }
+      return segmentElements
+    }
+    set { super.accessibilityElements = newValue }
+  }
+
+  /// A segment as a screen reader sees it.
+  private final class SegmentElement: UIAccessibilityElement {
+    let index: Int
+    private var control: UISegmentedControl? { accessibilityContainer as? UISegmentedControl }
+
+    init(control: UISegmentedControl, index: Int) {
+      self.index = index
+      super.init(accessibilityContainer: control)
+    }
+
+    required convenience init?(coder: NSCoder) { nil }
+
+    override var accessibilityLabel: String? {
+      get { accessibilityStorage?.label ?? control?.titleForSegment(at: index) }
+      set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+      get {
+        guard let control else { return .button }
+        var traits: UIAccessibilityTraits = .button
+        if control.selectedSegmentIndex == index { traits.insert(.selected) }
+        if !control.isEnabled || !control.isEnabledForSegment(at: index) {
+          traits.insert(.notEnabled)
+        }
+        return traits
+      }
+      set { super.accessibilityTraits = newValue }
+    }
+
+    override var accessibilityFrame: CGRect {
+      get {
+        guard let control, control.numberOfSegments > 0 else { return .zero }
+        let width = control.bounds.width / CGFloat(control.numberOfSegments)
+        let segment = CGRect(
+          x: CGFloat(index) * width, y: 0, width: width, height: control.bounds.height)
+        return control.convert(segment, to: nil)
+      }
+      set { super.accessibilityFrame = newValue }
+    }
+
+    /// Chooses the segment as a tap does.
+    override func accessibilityActivate() -> Bool {
+      guard let control, control.isEnabled else { return false }
+      control.choose(index)
+      return true
+    }
+  }
 }

@@ -179,4 +179,36 @@ open class UISlider: UIControl {
     setValue(new, animated: true)
     sendActions(for: .valueChanged)
   }
+
+  // MARK: Accessibility
+
+  /// The value as a percentage of the range ("50%"), as UIKit's.
+  open override var accessibilityValue: String? {
+    get {
+      if let value = accessibilityStorage?.value { return value }
+      let range = maximumValue - minimumValue
+      let fraction = range > 0 ? (storedValue - minimumValue) / range : 0
+      return "\(Int((fraction * 100).rounded()))%"
+    }
+    set { super.accessibilityValue = newValue }
+  }
+
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+
+  /// Up a tenth of the range, as a user's change.
+  open override func accessibilityIncrement() { nudge(by: (maximumValue - minimumValue) / 10) }
+
+  /// Down a tenth of the range, as a user's change.
+  open override func accessibilityDecrement() { nudge(by: -(maximumValue - minimumValue) / 10) }
+}
+
+@_spi(Host) extension UISlider: AccessibilityRangeValue {
+  @_spi(Host) public var accessibilityRange: ClosedRange<Double> {
+    Double(minimumValue)...Double(max(maximumValue, minimumValue))
+  }
+  @_spi(Host) public var accessibilityStep: Double { 0 }
+  @_spi(Host) public var accessibilityNumber: Double {
+    get { Double(storedValue) }
+    set { nudge(by: Float(newValue) - storedValue) }
+  }
 }

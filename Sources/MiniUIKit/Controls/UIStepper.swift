@@ -155,4 +155,36 @@ open class UIStepper: UIControl {
     }
     return true
   }
+
+  // MARK: Accessibility
+
+  /// The value, as a number is said ("3", "2.5").
+  open override var accessibilityValue: String? {
+    get { accessibilityStorage?.value ?? value.formatted() }
+    set { super.accessibilityValue = newValue }
+  }
+
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+
+  /// A step up, as a user's tap on +.
+  open override func accessibilityIncrement() { step(1) }
+
+  /// A step down, as a user's tap on −.
+  open override func accessibilityDecrement() { step(-1) }
+}
+
+@_spi(Host) extension UIStepper: AccessibilityRangeValue {
+  @_spi(Host) public var accessibilityRange: ClosedRange<Double> {
+    minimumValue...max(maximumValue, minimumValue)
+  }
+  @_spi(Host) public var accessibilityStep: Double { stepValue }
+  @_spi(Host) public var accessibilityNumber: Double {
+    get { value }
+    set {
+      let new = clamped(newValue)
+      guard new != value else { return }
+      value = new
+      sendActions(for: .valueChanged)
+    }
+  }
 }

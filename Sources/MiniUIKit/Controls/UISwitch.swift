@@ -154,4 +154,14 @@ open class UISwitch: UIControl {
       self.updateColors()
     }
   }
+
+  // MARK: Accessibility
+
+  /// "1" when on and "0" when off, as UIKit's.
+  open override var accessibilityValue: String? {
+    get { accessibilityStorage?.value ?? (isOn ? "1" : "0") }
+    set { super.accessibilityValue = newValue }
+  }
+
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { [.button, .toggleButton] }
 }

@@ -60,6 +60,16 @@ final class BackButton: UIButton {
       x: rect.minX - 2, y: rect.midY - 14, width: Self.titleInset + titleWidth + 4, height: 28)
     FocusRing.draw(round: hugged, cornerRadius: 5, of: self, in: &context)
   }
+
+  /// The title of the controller below, else "Back", as UIKit's.
+  override var accessibilityLabel: String? {
+    get {
+      if let given = accessibilityStorage?.label { return given }
+      if let title = label.text, !title.isEmpty { return title }
+      return "Back"
+    }
+    set { super.accessibilityLabel = newValue }
+  }
 }
 
 /// UIKit's back chevron: two strokes with round ends meeting at a point on the left, in the

@@ -28,6 +28,8 @@ enum BarButtonViews {
       item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
     if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
     button.isEnabled = item.isEnabled
+    button.accessibilityLabel =
+      item.title ?? item.systemItem?.spokenName ?? item.image?.spokenSymbolName
     let glyphColor = item.isEnabled ? item.tintColor ?? .systemBlue : .lightGray
     if let systemItem = item.systemItem, let glyph = BarItemGlyph(systemItem, color: glyphColor) {
       button.addSubview(glyph)

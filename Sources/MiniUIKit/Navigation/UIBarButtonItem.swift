@@ -56,6 +56,20 @@ open class UIBarButtonItem: UIBarItem {
     /// A space `width` points wide (at least 8); not a button.
     case fixedSpace
 
+    /// What a screen reader calls the item: its title in words.
+    var spokenName: String {
+      switch self {
+      case .add: "Add"
+      case .close: "Close"
+      case .refresh: "Refresh"
+      case .play: "Play"
+      case .pause: "Pause"
+      case .rewind: "Rewind"
+      case .fastForward: "Fast forward"
+      default: title
+      }
+    }
+
     /// The text that stands for the item (the system shows an icon for some).
     var title: String {
       switch self {

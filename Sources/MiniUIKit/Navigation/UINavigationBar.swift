@@ -152,6 +152,8 @@ open class UINavigationBar: UIView, BarButtonHost {
     super.init(frame: frame)
     background.isUserInteractionEnabled = false
     titleLabel.textAlignment = .center
+    titleLabel.accessibilityTraits = .header
+    largeTitleLabel.accessibilityTraits = .header
     largeTitleClip.clipsToBounds = true
     largeTitleClip.isUserInteractionEnabled = false
     rowTitle.isUserInteractionEnabled = false

@@ -83,6 +83,14 @@ open class UITabBar: UIView {
       CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0.5),
       color: .dynamic(light: UIColor(white: 0, alpha: 0.3), dark: UIColor(white: 1, alpha: 0.15)))
   }
+
+  // MARK: Accessibility
+
+  /// A tab bar, unless set: its buttons are tabs.
+  open override var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStorage?.traits ?? .tabBar }
+    set { super.accessibilityTraits = newValue }
+  }
 }
 
 /// One tab in the bar: the item's image above its title, and its badge. Images are templates
@@ -127,6 +135,9 @@ final class TabBarButton: UIControl {
     badge.text = item.badgeValue
     badge.isHidden = item.badgeValue == nil
     isEnabled = item.isEnabled
+    accessibilityLabel = item.title
+    accessibilityValue = item.badgeValue
+    accessibilityTraits = isSelected ? [.button, .selected] : .button
     setNeedsLayout()
   }
 

@@ -543,6 +543,51 @@ open class UITableViewCell: UIView {
     super.draw(rect, in: &context)
     FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
   }
+
+  // MARK: Accessibility
+
+  /// A cell is an element, as in UIKit, unless its accessory is a control to work on its own
+  /// (a slider, a stepper, segments): then a screen reader reads the cell's parts.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? (accessoryControl.map { $0 is UISwitch } ?? true) }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The label set, else the labels inside it, in order, as UIKit joins them.
+  open override var accessibilityLabel: String? {
+    get { accessibilityStorage?.label ?? contentView.accessibilityLabelOfContents }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// The value set, else the value of the control in `accessoryView` (a switch's "1"), else
+  /// the detail of a classic cell, which its label already reads.
+  open override var accessibilityValue: String? {
+    get { accessibilityStorage?.value ?? accessoryControl?.accessibilityValue }
+    set { super.accessibilityValue = newValue }
+  }
+
+  /// A cell with a control for its accessory (a switch) works it, as a tap on the control
+  /// does.
+  open override func accessibilityActivate() -> Bool {
+    guard let control = accessoryControl, control.isEnabled else { return false }
+    return AccessibilityTree.activate(control)
+  }
+
+  /// The control in `accessoryView`, if it is one.
+  private var accessoryControl: UIControl? { accessoryView as? UIControl }
+
+  /// A button when it leads on (a disclosure indicator), a switch's toggle when its
+  /// accessory is one, and selected when it is.
+  open override var accessibilityTraits: UIAccessibilityTraits {
+    get {
+      var traits = accessibilityStorage?.traits ?? .none
+      if accessoryType == .disclosureIndicator { traits.insert(.button) }
+      if accessoryControl is UISwitch { traits.insert(.toggleButton) }
+      if isSelected { traits.insert(.selected) }
+      return traits
+    }
+    set { super.accessibilityTraits = newValue }
+  }
 }
 
 extension UITableViewCell: ConfigurableCell {}

@@ -153,6 +153,7 @@ final class ViewControllerTransition {
     registry?.didEnd()
     if completed, let from, let to {
       UIApplication.shared.moveFocusAfterTransition(from: from, to: to, isReturning: isReturning)
+      UIAccessibility.post(notification: .screenChanged, argument: nil)
     }
     animator.animationEnded(completed)
     if completed { completion?() }

@@ -137,4 +137,18 @@ open class UIImageView: UIView {
     super.tintColorDidChange()
     UIApplication.shared.setNeedsDisplay()
   }
+
+  // MARK: Accessibility
+
+  /// Not an element unless it is given a label (a decoration says nothing), as in UIKit.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? (accessibilityStorage?.label != nil) }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// An image, unless set.
+  open override var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStorage?.traits ?? .image }
+    set { super.accessibilityTraits = newValue }
+  }
 }

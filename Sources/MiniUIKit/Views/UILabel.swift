@@ -286,4 +286,24 @@ open class UILabel: UIView {
     }
     return shortened(keeping: lower)
   }
+
+  // MARK: Accessibility
+
+  /// A label is an element, as in UIKit.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The label set, else the text.
+  open override var accessibilityLabel: String? {
+    get { accessibilityStorage?.label ?? text }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// Static text, unless set.
+  open override var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStorage?.traits ?? .staticText }
+    set { super.accessibilityTraits = newValue }
+  }
 }

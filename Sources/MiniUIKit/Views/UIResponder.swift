@@ -39,4 +39,107 @@ open class UIResponder: NSObject {
   open func keyPressed(_ key: UIKey) -> Bool {
     next?.keyPressed(key) ?? false
   }
+
+  // MARK: Accessibility
+
+  // UIKit declares these on NSObject (the UIAccessibility informal protocol). Swift on Linux
+  // cannot override a member of an NSObject extension, so they stand here, on the class
+  // that views, view controllers and accessibility elements share: a subclass overrides
+  // them as in UIKit. Each is stored once set; until then a class says its default.
+
+  /// What was set; nil until something is (most views never carry any).
+  private(set) var accessibilityStorage: AccessibilityAttributes?
+
+  private var accessibilityAttributes: AccessibilityAttributes {
+    if let storage = accessibilityStorage { return storage }
+    let storage = AccessibilityAttributes()
+    accessibilityStorage = storage
+    return storage
+  }
+
+  /// Whether a screen reader sees this object as one element (and not its subviews). Labels,
+  /// buttons, controls and cells are; plain views are not.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? false }
+    set { accessibilityAttributes.isElement = newValue }
+  }
+
+  /// What the element is called, short, as a screen reader says it ("Play").
+  open var accessibilityLabel: String? {
+    get { accessibilityStorage?.label }
+    set { accessibilityAttributes.label = newValue }
+  }
+
+  /// What activating the element does, when the label does not say ("Plays the song").
+  open var accessibilityHint: String? {
+    get { accessibilityStorage?.hint }
+    set { accessibilityAttributes.hint = newValue }
+  }
+
+  /// The element's value, when it has one that changes ("50%", "1" for a switch on).
+  open var accessibilityValue: String? {
+    get { accessibilityStorage?.value }
+    set { accessibilityAttributes.value = newValue }
+  }
+
+  /// What kind of element this is and its state (button, header, selected, not enabled).
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStorage?.traits ?? .none }
+    set { accessibilityAttributes.traits = newValue }
+  }
+
+  /// The element's frame in the window's coordinates (UIKit's are the screen's; the host
+  /// adds the window's place on the screen). A view's default is its bounds.
+  open var accessibilityFrame: CGRect {
+    get { accessibilityStorage?.frame ?? .zero }
+    set { accessibilityAttributes.frame = newValue }
+  }
+
+  /// A name for tests and automation, never spoken.
+  open var accessibilityIdentifier: String? {
+    get { accessibilityStorage?.identifier }
+    set { accessibilityAttributes.identifier = newValue }
+  }
+
+  /// The elements inside this container, in reading order, when they are not its subviews
+  /// as they stand (views, `UIAccessibilityElement`s).
+  open var accessibilityElements: [Any]? {
+    get { accessibilityStorage?.elements }
+    set { accessibilityAttributes.elements = newValue }
+  }
+
+  /// Whether the elements inside this view are hidden from a screen reader.
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityStorage?.elementsHidden ?? false }
+    set { accessibilityAttributes.elementsHidden = newValue }
+  }
+
+  /// Whether a screen reader ignores the elements of this view's siblings: it is modal (an
+  /// alert, a custom sheet).
+  open var accessibilityViewIsModal: Bool {
+    get { accessibilityStorage?.viewIsModal ?? false }
+    set { accessibilityAttributes.viewIsModal = newValue }
+  }
+
+  /// Whether this view's elements are read as a group before what follows it.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibilityStorage?.groupsChildren ?? false }
+    set { accessibilityAttributes.groupsChildren = newValue }
+  }
+
+  /// Actions offered besides activating the element.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibilityStorage?.customActions }
+    set { accessibilityAttributes.customActions = newValue }
+  }
+
+  /// Activates the element for a screen reader; returns whether it did. The default does
+  /// nothing and returns false: the host then taps the element's centre, as VoiceOver does.
+  open func accessibilityActivate() -> Bool { false }
+
+  /// Raises an adjustable element's value by a step (a slider's tenth, a stepper's step).
+  open func accessibilityIncrement() {}
+
+  /// Lowers an adjustable element's value by a step.
+  open func accessibilityDecrement() {}
 }

@@ -583,4 +583,12 @@ open class UIView: UIResponder {
 
   /// Marks the content to be drawn again; all of it is.
   open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+  // MARK: Accessibility
+
+  /// The frame set, else the view's bounds in the window.
+  open override var accessibilityFrame: CGRect {
+    get { accessibilityStorage?.frame ?? convert(bounds, to: nil) }
+    set { super.accessibilityFrame = newValue }
+  }
 }

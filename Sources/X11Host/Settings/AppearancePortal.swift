@@ -7,9 +7,9 @@ import Foundation
 /// GNOME's dark style is said here, not in XSETTINGS.
 @MainActor
 final class AppearancePortal {
-  private let connection: OpaquePointer
+  private let connection: DBusConnection
   /// The bus connection's socket, to wait on with the X connection.
-  let fileDescriptor: Int32
+  var fileDescriptor: Int32 { connection.fileDescriptor }
   /// The scheme as last read; nil when no portal answered.
   private(set) var colorScheme: UInt32?
 
@@ -31,47 +31,25 @@ final class AppearancePortal {
   /// A connection to the session bus, or nil where there is none (no
   /// `DBUS_SESSION_BUS_ADDRESS`, or it cannot be reached).
   init?() {
-    guard ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
-      return nil
-    }
-    var error = DBusError()
-    dbus_error_init(&error)
-    defer { dbus_error_free(&error) }
-    guard let connection = dbus_bus_get_private(DBUS_BUS_SESSION, &error) else { return nil }
-    dbus_connection_set_exit_on_disconnect(connection, 0)
-    var descriptor: Int32 = -1
-    guard dbus_connection_get_unix_fd(connection, &descriptor) != 0 else {
-      dbus_connection_close(connection)
-      dbus_connection_unref(connection)
-      return nil
-    }
+    guard let connection = DBusConnection.session() else { return nil }
     self.connection = connection
-    fileDescriptor = descriptor
-    let rule =
-      "type='signal',interface='\(Self.interface)',member='SettingChanged',path='\(Self.path)'"
-    dbus_bus_add_match(connection, rule, nil)
+    connection.addMatch(
+      "type='signal',interface='\(Self.interface)',member='SettingChanged',path='\(Self.path)'")
     colorScheme = readColorScheme()
   }
 
-  isolated deinit {
-    dbus_connection_close(connection)
-    dbus_connection_unref(connection)
-  }
-
   /// Whether the bus is still there (a bus that went leaves its socket readable forever).
-  var isConnected: Bool { dbus_connection_get_is_connected(connection) != 0 }
+  var isConnected: Bool { connection.isConnected }
 
   /// Reads what came on the bus; returns whether the colour scheme changed.
   func receive() -> Bool {
     let old = colorScheme
-    _ = dbus_connection_read_write(connection, 0)
-    while let message = dbus_connection_pop_message(connection) {
-      defer { dbus_message_unref(message) }
+    connection.receive { message in
       guard
         dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0,
         let (namespace, key, value) = Self.setting(in: message),
         namespace == Self.namespace, key == Self.key
-      else { continue }
+      else { return }
       colorScheme = value
     }
     return colorScheme != old
@@ -82,70 +60,28 @@ final class AppearancePortal {
   private func readColorScheme() -> UInt32? {
     for method in ["ReadOne", "Read"] {
       guard
-        let call = dbus_message_new_method_call(Self.service, Self.path, Self.interface, method)
-      else { return nil }
-      defer { dbus_message_unref(call) }
-      dbus_message_set_auto_start(call, 0)
-      var arguments = DBusMessageIter()
-      dbus_message_iter_init_append(call, &arguments)
-      Self.append(Self.namespace, to: &arguments)
-      Self.append(Self.key, to: &arguments)
-      var error = DBusError()
-      dbus_error_init(&error)
-      defer { dbus_error_free(&error) }
-      guard let reply = dbus_connection_send_with_reply_and_block(connection, call, 250, &error)
+        let call = connection.methodCall(
+          to: Self.service, path: Self.path, interface: Self.interface, method: method,
+          arguments: {
+            $0.append(Self.namespace)
+            $0.append(Self.key)
+          }),
+        let reply = connection.reply(to: call)
       else { continue }
       defer { dbus_message_unref(reply) }
-      var iterator = DBusMessageIter()
-      guard dbus_message_iter_init(reply, &iterator) != 0 else { continue }
-      return Self.unsigned(in: &iterator)
+      var reader = DBusMessageReader(reply)
+      guard let scheme = reader.integer() else { continue }
+      return UInt32(truncatingIfNeeded: scheme)
     }
     return nil
   }
 
   /// The namespace, key and value of a `SettingChanged` signal whose value is a number.
   private static func setting(in message: OpaquePointer) -> (String, String, UInt32)? {
-    var iterator = DBusMessageIter()
-    guard dbus_message_iter_init(message, &iterator) != 0,
-      let namespace = string(in: &iterator), dbus_message_iter_next(&iterator) != 0,
-      let key = string(in: &iterator), dbus_message_iter_next(&iterator) != 0,
-      let value = unsigned(in: &iterator)
+    var reader = DBusMessageReader(message)
+    guard let namespace = reader.string(), let key = reader.string(),
+      let value = reader.integer()
     else { return nil }
-    return (namespace, key, value)
+    return (namespace, key, UInt32(truncatingIfNeeded: value))
   }
-
-  private static func string(in iterator: inout DBusMessageIter) -> String? {
-    guard dbus_message_iter_get_arg_type(&iterator) == typeString else { return nil }
-    var value: UnsafePointer<CChar>?
-    dbus_message_iter_get_basic(&iterator, &value)
-    return value.map { String(cString: $0) }
-  }
-
-  /// A number, inside as many variants as wrap it.
-  private static func unsigned(in iterator: inout DBusMessageIter) -> UInt32? {
-    switch dbus_message_iter_get_arg_type(&iterator) {
-    case typeVariant:
-      var inner = DBusMessageIter()
-      dbus_message_iter_recurse(&iterator, &inner)
-      return unsigned(in: &inner)
-    case typeUInt32:
-      var value: UInt32 = 0
-      dbus_message_iter_get_basic(&iterator, &value)
-      return value
-    default:
-      return nil
-    }
-  }
-
-  private static func append(_ text: String, to iterator: inout DBusMessageIter) {
-    text.withCString { characters in
-      var pointer: UnsafePointer<CChar>? = characters
-      _ = dbus_message_iter_append_basic(&iterator, typeString, &pointer)
-    }
-  }
-
-  // D-Bus's type codes (macros with casts, which Swift does not import).
-  static let typeString = Int32(UInt8(ascii: "s"))
-  static let typeVariant = Int32(UInt8(ascii: "v"))
-  static let typeUInt32 = Int32(UInt8(ascii: "u"))
 }

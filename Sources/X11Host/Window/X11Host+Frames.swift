@@ -85,6 +85,7 @@ extension X11Host {
   func shutDown() {
     guard !isShutDown else { return }
     isShutDown = true
+    accessibilityBus = nil
     // The toolkit measures text with this host's fonts until another environment comes in:
     // not once their connection is closed.
     if UIApplication.shared.environment.textMeasurer === painter.fonts {

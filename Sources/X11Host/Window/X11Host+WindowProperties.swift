@@ -5,8 +5,20 @@ import Foundation
 /// The window's properties for the window manager: title, class, the close and resize-sync
 /// protocols, the smallest size, and the desktop's conventions (pid, machine, type, compositing).
 extension X11Host {
+  /// Where the window's top left corner is on the screen, in pixels.
+  func windowOriginOnScreen() -> CGPoint {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var child: Window = 0
+    let display = connection.display
+    XTranslateCoordinates(
+      display, window.raw, XDefaultRootWindow(display), 0, 0, &x, &y, &child)
+    return CGPoint(x: CGFloat(x), y: CGFloat(y))
+  }
+
   /// The window's title, as the window manager shows it.
   public func setTitle(_ title: String) {
+    self.title = title
     XStoreName(connection.display, window.raw, title)
     let utf8 = Array(title.utf8)
     XChangeProperty(

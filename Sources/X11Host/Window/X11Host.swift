@@ -89,6 +89,14 @@ import Foundation
   var desktopSettings: XSettingsWatcher?
   /// The appearance portal's colour scheme, followed live where a session bus offers it.
   var appearancePortal: AppearancePortal?
+  /// The window's accessibility tree on the desktop's accessibility bus, where one runs.
+  var accessibilityBus: AccessibilityBus?
+  /// The frames drawn when the accessibility bridge last told of changes.
+  var framesDrawnWhenAccessibilityReported = 0
+  /// The window's title, as `setTitle(_:)` last set it.
+  var title = ""
+  /// Whether the window has the keyboard focus.
+  var isWindowFocused = false
   /// Reduce motion whatever the desktop says (`--reduce-motion`).
   public var forcesReduceMotion = false {
     didSet { applyReduceMotion() }
@@ -161,6 +169,14 @@ import Foundation
     xinput = XInput2Events(connection: connection, window: window)
     desktopSettings = XSettingsWatcher(connection: connection)
     appearancePortal = AppearancePortal()
+    accessibilityBus = AccessibilityBus { [unowned self] address in
+      let bridge = ATSPIBridge(
+        address: address, applicationName: self.title, scale: self.scale,
+        windowTitle: { [unowned self] in self.title },
+        windowOrigin: { [unowned self] in self.windowOriginOnScreen() })
+      bridge?.windowFocusDidChange(isFocused: isWindowFocused)
+      return bridge
+    }
     applyDesktopSettings()
     refreshRateMayHaveChanged()
     XMapWindow(display, windowID)
@@ -225,6 +241,7 @@ import Foundation
           applyDesktopSettings()
         }
       }
+      receiveAccessibilityBus()
       if let next = app.nextScheduledTime, clock.now >= next { app.tickAnimations() }
       var timeout: Int32 = -1
       if let next = app.nextScheduledTime, clock.mode == .real, !clock.isPaused {
@@ -265,10 +282,18 @@ import Foundation
         }
       }
       runSettledActions()
+      if framesDrawn != framesDrawnWhenAccessibilityReported {
+        // The frames are drawn: what they changed is told to a screen reader.
+        framesDrawnWhenAccessibilityReported = framesDrawn
+        accessibilityBus?.bridge?.reportChanges()
+      }
       XFlush(connection.display)
       if XPending(connection.display) == 0 {
         var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
-        for other in [SignalPipe.readEnd, appearancePortal?.fileDescriptor ?? -1] where other >= 0 {
+        let others =
+          [SignalPipe.readEnd, appearancePortal?.fileDescriptor ?? -1]
+          + (accessibilityBus?.fileDescriptors ?? [])
+        for other in others where other >= 0 {
           descriptors.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0))
         }
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -340,7 +365,9 @@ import Foundation
       // The keyboard focus coming or going (not a grab's, nor a child window's): the app
       // becomes active or resigns.
       if focus.mode == NotifyNormal, focus.detail != NotifyInferior {
-        app.hostWindowFocusDidChange(isFocused: event.type == FocusIn)
+        isWindowFocused = event.type == FocusIn
+        app.hostWindowFocusDidChange(isFocused: isWindowFocused)
+        accessibilityBus?.bridge?.windowFocusDidChange(isFocused: isWindowFocused)
       }
     case KeyPress:
       if let key = EventTranslator.key(&event.xkey) { send(key) }

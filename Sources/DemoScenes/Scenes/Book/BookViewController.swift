@@ -25,6 +25,18 @@ public final class BookViewController: UIViewController, DemoScene,
     view.backgroundColor = .scene(light: UIColor(rgb: 0x5B4636), dark: UIColor(rgb: 0x2B211A))
     pages.dataSource = self
     pages.delegate = self
+    // A screen reader's user turns the pages with actions of the book's group.
+    pages.view.accessibilityLabel = "Book"
+    pages.view.accessibilityCustomActions = [
+      UIAccessibilityCustomAction(name: "Next page") { [unowned self] _ in
+        turn(.forward)
+        return true
+      },
+      UIAccessibilityCustomAction(name: "Previous page") { [unowned self] _ in
+        turn(.reverse)
+        return true
+      },
+    ]
     addChild(pages)
     view.addSubview(pages.view)
     pages.didMove(toParent: self)
@@ -156,6 +168,7 @@ final class BookPageViewController: UIViewController {
     picture.contentMode = .scaleAspectFit
     let monkey = isCover ? Monkeys.count - 1 : number - 1
     picture.image = Monkeys.image(monkey)
+    picture.accessibilityLabel = Monkeys.spokenName(monkey)
     let name = PhotosViewController.names[monkey % PhotosViewController.names.count]
     titleLabel.text = isCover ? "The Monkey Book" : name
     lineLabel.text =

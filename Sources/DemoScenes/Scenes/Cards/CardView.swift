@@ -95,7 +95,12 @@ final class CardView: UIView {
     ])
     if hugsContent {
       bottomAnchor.constraint(equalTo: subtitleLabel.bottomAnchor, constant: 20).isActive = true
+      // In the column a card is one button that opens its story.
+      isAccessibilityElement = true
+      accessibilityLabel = [story.category, story.title, story.subtitle].joined(separator: ", ")
+      accessibilityTraits = .button
     }
+    closeButton.accessibilityLabel = "Close"
   }
 
   required init?(coder: NSCoder) { nil }

@@ -14,6 +14,9 @@ public enum Monkeys {
     return "monkey-" + (number < 10 ? "0\(number)" : "\(number)")
   }
 
+  /// What a screen reader calls picture `index`: "Monkey 1" to "Monkey 11".
+  public static func spokenName(_ index: Int) -> String { "Monkey \(index % count + 1)" }
+
   /// Picture `index` (0 to 10). When its file is missing or unreadable, `UIImage(named:)`
   /// says so once on standard error (naming the file and the reason) and this returns
   /// `PlaceholderImage.tile` in its place; the file is tried again next time.

@@ -93,6 +93,24 @@ public final class GesturesViewController: UIViewController, DemoScene {
     view.addGestureRecognizer(edge)
     // As UIKit apps do: from the edge, the card comes before the pages scroll.
     scrollView.panGestureRecognizer.require(toFail: edge)
+    // A screen reader reads the pages as one element, and offers its gestures as actions.
+    scrollView.isAccessibilityElement = true
+    scrollView.accessibilityLabel = "Monkey photos"
+    scrollView.accessibilityCustomActions = [
+      UIAccessibilityCustomAction(name: "Next monkey") { [unowned self] _ in turnPage(by: 1) },
+      UIAccessibilityCustomAction(name: "Previous monkey") { [unowned self] _ in
+        turnPage(by: -1)
+      },
+      UIAccessibilityCustomAction(name: "Like") { [unowned self] _ in
+        like()
+        return true
+      },
+      UIAccessibilityCustomAction(name: "Show or hide the card") { [unowned self] _ in
+        cardShown = cardShown > 0.5 ? 0 : 1
+        UIView.animate(springDuration: 0.35, bounce: 0) { self.placeCard() }
+        return true
+      },
+    ]
     // The card in, a drag on it moves it the same way: to the right, back out.
     card.addGestureRecognizer(
       UIPanGestureRecognizer(target: self, action: GesturesViewController.pullCard))
@@ -138,6 +156,16 @@ public final class GesturesViewController: UIViewController, DemoScene {
     pageLabel.text = "Monkey \(page + 1) of \(pages.count)"
     cardLabel.text = "Monkey \(page + 1) · \(liked.contains(page) ? "liked" : "not liked yet")"
     likedBadge.isHidden = !liked.contains(page)
+    scrollView.accessibilityValue = pageLabel.text! + (liked.contains(page) ? ", liked" : "")
+  }
+
+  /// Scrolls a page that way, as a flick does; false at an end.
+  private func turnPage(by step: Int) -> Bool {
+    let page = currentPage + step
+    guard pages.indices.contains(page) else { return false }
+    scrollView.setContentOffset(
+      CGPoint(x: scrollView.bounds.width * CGFloat(page), y: 0), animated: true)
+    return true
   }
 
   // MARK: Gestures
@@ -151,7 +179,7 @@ public final class GesturesViewController: UIViewController, DemoScene {
   }
 
   /// Likes the photo on show: the badge pops in.
-  private func like(_ gesture: UISwipeGestureRecognizer) {
+  private func like(_ gesture: UISwipeGestureRecognizer? = nil) {
     liked.insert(currentPage)
     showPage()
     likedBadge.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)

@@ -141,15 +141,18 @@ public final class SettingsViewController: UITableViewController {
     case (.display, 0):
       cell.textLabel?.text = "Appearance"
       appearance.frame.size = CGSize(width: 200, height: 32)
+      appearance.accessibilityLabel = "Appearance"
       cell.accessoryView = appearance
     case (.display, 1):
       cell.textLabel?.text = "Brightness"
       brightness.frame.size = CGSize(width: 220, height: 31)
+      brightness.accessibilityLabel = "Brightness"
       cell.accessoryView = brightness
     case (.display, _):
       cell.textLabel?.text = "Text Size"
       cell.detailTextLabel?.text = "\(Int(textSize.value)) pt"
       cell.accessoryView = textSize
+      textSize.accessibilityLabel = "Text Size"
     case (.favourites, let row):
       cell.textLabel?.text = favourites[row]
     case (.storage, _):

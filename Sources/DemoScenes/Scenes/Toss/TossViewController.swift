@@ -66,6 +66,18 @@ public final class TossViewController: UIViewController, DemoScene {
   private func addCard(_ card: PhotoCardView) {
     card.bounds = CGRect(origin: .zero, size: Self.cardSize)
     card.center = restingCenter
+    // A screen reader's user throws it with an action: up and to the right, as a flick.
+    card.accessibilityCustomActions = [
+      UIAccessibilityCustomAction(name: "Toss") { [weak self, weak card] _ in
+        guard let self, let card, card === self.card, self.animator.behaviors.isEmpty else {
+          return false
+        }
+        self.throwCard(
+          velocity: CGPoint(x: 1400, y: -500),
+          grabbedAt: CGPoint(x: card.center.x + 40, y: card.center.y + 60))
+        return true
+      }
+    ]
     view.addSubview(card)
   }
 
@@ -191,6 +203,7 @@ final class PhotoCardView: UIView {
   init(monkey: Int) {
     self.monkey = monkey
     super.init(frame: .zero)
+    isAccessibilityElement = true
     backgroundColor = .white
     layer.cornerRadius = 16
     layer.borderWidth = 1
@@ -204,6 +217,7 @@ final class PhotoCardView: UIView {
     nameLabel.textAlignment = .center
     addSubview(photo)
     addSubview(nameLabel)
+    accessibilityLabel = "\(nameLabel.text!), photo card"
   }
 
   required init?(coder: NSCoder) { nil }

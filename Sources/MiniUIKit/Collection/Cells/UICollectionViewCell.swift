@@ -140,6 +140,30 @@ open class UICollectionViewCell: UICollectionReusableView {
     super.draw(rect, in: &context)
     FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
   }
+
+  // MARK: Accessibility
+
+  /// A cell is an element, as in UIKit.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The label set, else the labels inside it, in order, as UIKit joins them.
+  open override var accessibilityLabel: String? {
+    get { accessibilityStorage?.label ?? contentView.accessibilityLabelOfContents }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// Selected when it is.
+  open override var accessibilityTraits: UIAccessibilityTraits {
+    get {
+      var traits = accessibilityStorage?.traits ?? .none
+      if isSelected { traits.insert(.selected) }
+      return traits
+    }
+    set { super.accessibilityTraits = newValue }
+  }
 }
 
 extension UICollectionViewCell: ConfigurableCell {}
