@@ -1,6 +1,6 @@
 /// An adjustable element's number, for a host's value interface: a slider's value and
 /// range, a stepper's.
-@_spi(Host) @MainActor public protocol AccessibilityRangeValue: AnyObject {
+@_spi(Host) @preconcurrency @MainActor public protocol AccessibilityRangeValue: AnyObject {
   /// The lowest and highest values.
   var accessibilityRange: ClosedRange<Double> { get }
   /// The smallest change (0: any).

@@ -25,7 +25,7 @@ import Foundation
 /// `accessibilityElements`); a modal view hides its siblings, and a presented controller
 /// what it covers. The nodes are views and `UIAccessibilityElement`s; containers a user
 /// names (a bar, a list, a group) stand as nodes of their own.
-@_spi(Host) @MainActor public enum AccessibilityTree {
+@_spi(Host) @preconcurrency @MainActor public enum AccessibilityTree {
   /// The nodes directly below `node`, in reading order.
   public static func children(of node: UIResponder) -> [UIResponder] {
     if node.isAccessibilityElement { return [] }

@@ -45,7 +45,7 @@ public enum UIAccessibility {
 
   /// Tells a screen reader that something changed or should be said: the host passes it to
   /// the desktop's assistive technologies. On the main thread, as in UIKit.
-  @MainActor
+  @preconcurrency @MainActor
   public static func post(notification: Notification, argument: Any?) {
     UIApplication.shared.accessibilityObserver?.accessibilityDidPost(
       notification, argument: argument)
@@ -53,7 +53,7 @@ public enum UIAccessibility {
 }
 
 /// What a host's bridge to the desktop's assistive technologies hears from the toolkit.
-@_spi(Host) @MainActor public protocol UIAccessibilityObserver: AnyObject {
+@_spi(Host) @preconcurrency @MainActor public protocol UIAccessibilityObserver: AnyObject {
   /// The keyboard focus moved.
   func accessibilityFocusDidChange(from old: UIView?, to new: UIView?)
   /// The app, or a transition of the toolkit's, posted a notification.

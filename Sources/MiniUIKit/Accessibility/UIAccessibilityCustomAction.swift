@@ -1,6 +1,6 @@
 /// An action a screen reader offers on an element besides activating it, as UIKit's: a
 /// "Delete" on a row, say. The host lists them in the desktop's action interface.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
   /// What the action is called, as a screen reader says it.
   open var name: String

@@ -71,7 +71,12 @@ public final class UIApplication: UIResponder {
     }
   }
   /// The view that Enter and Space activate, moved with Tab.
-  @exclusivity(unchecked) public private(set) weak var focusedView: UIView?
+  @exclusivity(unchecked) public private(set) weak var focusedView: UIView? {
+    didSet {
+      oldValue?.holdsFocus = false
+      focusedView?.holdsFocus = true
+    }
+  }
   /// Whether the focused view shows its focus ring: after keyboard use, until the next press
   /// of the mouse or a finger (GTK's `:focus-visible`).
   private(set) var isFocusVisible = true {
@@ -292,7 +297,8 @@ public final class UIApplication: UIResponder {
   // MARK: Keys
 
   /// Routes a key: Tab moves focus, Enter and Space activate the focused control, and other
-  /// keys go up the responder chain from the focused view or the top view controller.
+  /// keys go up the responder chain from the focused view or the top view controller; Enter
+  /// and Space that nothing took activate a focused view of the app's own.
   /// Returns whether anything took the key (the host's own keys come after).
   @discardableResult
   @_spi(Host) public func sendKey(_ key: UIKey) -> Bool {
@@ -327,7 +333,15 @@ public final class UIApplication: UIResponder {
       var shown = window.topViewController
       while let child = shown?.appearanceChildren.last { shown = child }
       let first: UIResponder = focusedView ?? shown ?? window
-      return first.keyPressed(key)
+      if first.keyPressed(key) { return true }
+      // A focused view of an app's own that took neither key is activated as a screen reader
+      // activates it: its `accessibilityActivate()`, else a tap at its centre.
+      switch (key.input, focusedView) {
+      case (.enter, let focused?), (.space, let focused?):
+        return AccessibilityTree.activate(focused)
+      default:
+        return false
+      }
     }
   }
 

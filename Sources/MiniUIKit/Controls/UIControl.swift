@@ -73,13 +73,6 @@ open class UIControl: UIView {
 
   open override var canBecomeFocused: Bool { isEnabled }
 
-  /// Draws the focus ring round the control when it has the focus and focus shows; a
-  /// subclass that draws calls `super`.
-  open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
-    super.draw(rect, in: &context)
-    FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
-  }
-
   /// Calls `action` (a method of `target`, unapplied, taking the control as its own class
   /// or any supertype) for `events`. The target is held weakly, as in UIKit.
   public func addTarget<Target: AnyObject, Sender>(

@@ -539,11 +539,6 @@ open class UITableViewCell: UIView {
   /// Rows take keyboard focus.
   open override var canBecomeFocused: Bool { true }
 
-  open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
-    super.draw(rect, in: &context)
-    FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
-  }
-
   // MARK: Accessibility
 
   /// A cell is an element, as in UIKit, unless its accessory is a control to work on its own

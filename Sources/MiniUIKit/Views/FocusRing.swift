@@ -12,7 +12,7 @@ enum FocusRing {
 
   /// Whether `view` shows a ring: it has the focus, and focus shows.
   static func shows(on view: UIView) -> Bool {
-    view.isFocused && UIApplication.shared.isFocusVisible
+    view.holdsFocus && UIApplication.shared.isFocusVisible
   }
 
   /// Strokes the ring round `rect` (in `view`'s coordinates, corners of `cornerRadius`) when

@@ -42,6 +42,9 @@ open class UIView: UIResponder {
   /// Counts the changes to `subviews`: a collection view keeps its cells' drawing order until
   /// something changes it (see `UICollectionView.orderCells`).
   @exclusivity(unchecked) private(set) var subviewsVersion = 0
+  /// Whether this is the application's `focusedView` (kept by the application, so that a
+  /// frame need not ask it for every view).
+  @exclusivity(unchecked) var holdsFocus = false
   /// The controller whose root view this is (set by UIViewController).
   weak var viewController: UIViewController?
   private var needsLayout = true
@@ -550,10 +553,14 @@ open class UIView: UIResponder {
   func layerDidDraw(from start: Int, into list: inout DisplayList) {}
 
   /// Draws the view's content above its background and below its subviews, each frame,
-  /// into the toolkit's display list: the layer's drawing from `draw(_:)`, by default.
-  /// Toolkit views draw their content here.
+  /// into the toolkit's display list: the layer's drawing from `draw(_:)`, by default, and
+  /// the focus ring round a focused view when focus shows. Toolkit views draw their content
+  /// here; one that draws calls `super`.
   open func draw(_ rect: CGRect, in context: inout DrawingContext) {
     layer.drawRecorded(in: rect, context: &context)
+    if holdsFocus {
+      FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
+    }
   }
 
   /// Whether the view draws content of its own besides its layer's background and border

@@ -282,8 +282,9 @@ import Foundation
         }
       }
       runSettledActions()
-      if framesDrawn != framesDrawnWhenAccessibilityReported {
-        // The frames are drawn: what they changed is told to a screen reader.
+      if framesDrawn != framesDrawnWhenAccessibilityReported, !app.needsFrame {
+        // The frames are drawn and the app is still: what they changed is told to a screen
+        // reader.
         framesDrawnWhenAccessibilityReported = framesDrawn
         accessibilityBus?.bridge?.reportChanges()
       }

@@ -105,6 +105,9 @@ final class CardView: UIView {
 
   required init?(coder: NSCoder) { nil }
 
+  /// A card in the column takes the keyboard focus: Enter opens its story, as a tap does.
+  override var canBecomeFocused: Bool { isAccessibilityElement }
+
   /// The picture's monkey, the story's texts in their fonts, and the close button.
   private func styleContent() {
     monkey.image = Monkeys.image(story.monkey)

@@ -136,11 +136,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
   }
 
-  open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
-    super.draw(rect, in: &context)
-    FocusRing.draw(round: rect, cornerRadius: layer.cornerRadius, of: self, in: &context)
-  }
-
   // MARK: Accessibility
 
   /// A cell is an element, as in UIKit.
