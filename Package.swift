@@ -71,7 +71,8 @@ let package = Package(
     .testTarget(
       name: "ScreenshotTests",
       dependencies: [
-        "MiniUIKit", "X11Host", "CX11", "DemoScenes", "TestSupport", "MiniUIKitSnapshotTesting",
+        "MiniUIKit", "X11Host", "CX11", "CDBus", "DemoScenes", "TestSupport",
+        "MiniUIKitSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

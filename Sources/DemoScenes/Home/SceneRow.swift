@@ -21,6 +21,7 @@ final class SceneRow: UIControl {
     summaryLabel.textColor = .quietText
     addSubview(titleLabel)
     addSubview(summaryLabel)
+    isAccessibilityElement = true
     accessibilityLabel = title
     accessibilityHint = summary
     accessibilityTraits = .button

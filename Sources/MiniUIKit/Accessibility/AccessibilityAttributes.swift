@@ -15,4 +15,7 @@ final class AccessibilityAttributes {
   var viewIsModal: Bool?
   var groupsChildren: Bool?
   var customActions: [UIAccessibilityCustomAction]?
+  var language: String?
+  var activationPoint: CGPoint?
+  var ignoresInvertColors: Bool?
 }

@@ -36,7 +36,7 @@ import Foundation
     if let window = view as? UIWindow, let presented = presentedContent(in: window) {
       return nodes(in: presented)
     }
-    return inReadingOrder(view.subviews.flatMap(nodes(in:)))
+    return inReadingOrder(subviewNodes(of: view))
   }
 
   /// What kind of node `node` is.
@@ -57,7 +57,7 @@ import Foundation
   }
 
   /// Activates `node` as a screen reader does: its own `accessibilityActivate()`, else a
-  /// control's action, else a tap at its centre. Returns whether anything was done.
+  /// control's action, else a tap at its `accessibilityActivationPoint`. Returns whether anything was done.
   @discardableResult
   public static func activate(_ node: UIResponder) -> Bool {
     if node.accessibilityActivate() { return true }
@@ -66,12 +66,11 @@ import Foundation
       control.activateFromKeyboard()
       return true
     }
-    let frame = node.accessibilityFrame
-    guard !frame.isEmpty else { return false }
-    let centre = CGPoint(x: frame.midX, y: frame.midY)
+    guard !node.accessibilityFrame.isEmpty else { return false }
+    let point = node.accessibilityActivationPoint
     let application = UIApplication.shared
-    application.sendPointerEvent(PointerEvent(kind: .down, location: centre))
-    application.sendPointerEvent(PointerEvent(kind: .up, location: centre))
+    application.sendPointerEvent(PointerEvent(kind: .down, location: point))
+    application.sendPointerEvent(PointerEvent(kind: .up, location: point))
     return true
   }
 
@@ -83,7 +82,12 @@ import Foundation
     if let elements = view.accessibilityElements {
       return elements.compactMap { $0 as? UIResponder }.filter(isShown)
     }
-    // A modal subview hides its siblings (the last one, when several are modal).
+    return subviewNodes(of: view)
+  }
+
+  /// The nodes in `view`'s subviews: a modal subview hides its siblings (the last one, when
+  /// several are modal).
+  private static func subviewNodes(of view: UIView) -> [UIResponder] {
     if let modal = view.subviews.last(where: { $0.accessibilityViewIsModal && isShown($0) }) {
       return nodes(in: modal)
     }

@@ -66,10 +66,7 @@ extension UIApplication {
   @_spi(Host) public func hostReduceMotionDidChange(isEnabled: Bool) {
     guard isEnabled != isReduceMotionEnabled else { return }
     isReduceMotionEnabled = isEnabled
-    serveInput {
-      NotificationCenter.default.post(
-        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-    }
+    post(UIAccessibility.reduceMotionStatusDidChangeNotification)
   }
 
   /// A screen reader started or stopped listening: posts
@@ -77,9 +74,11 @@ extension UIApplication {
   @_spi(Host) public func hostScreenReaderDidChange(isRunning: Bool) {
     guard isRunning != isVoiceOverRunning else { return }
     isVoiceOverRunning = isRunning
-    serveInput {
-      NotificationCenter.default.post(
-        name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
-    }
+    post(UIAccessibility.voiceOverStatusDidChangeNotification)
+  }
+
+  /// Posts a setting's change on `NotificationCenter.default`, as input the app serves.
+  private func post(_ name: Foundation.Notification.Name) {
+    serveInput { NotificationCenter.default.post(name: name, object: nil) }
   }
 }

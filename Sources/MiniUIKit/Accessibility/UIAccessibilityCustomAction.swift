@@ -2,17 +2,25 @@
 /// "Delete" on a row, say. The host lists them in the desktop's action interface.
 @preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
+  /// Runs an action; returns whether it did something.
+  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+
   /// What the action is called, as a screen reader says it.
   open var name: String
-  /// Runs the action; returns whether it did something.
-  open var actionHandler: ((UIAccessibilityCustomAction) -> Bool)?
+  /// A picture for the action, where a screen reader shows one.
+  open var image: UIImage?
+  /// Runs the action.
+  open var actionHandler: Handler?
 
-  public init(
-    name: String, actionHandler: ((UIAccessibilityCustomAction) -> Bool)? = nil
-  ) {
+  public init(name: String, actionHandler: Handler?) {
     self.name = name
     self.actionHandler = actionHandler
     super.init()
+  }
+
+  public convenience init(name: String, image: UIImage?, actionHandler: Handler?) {
+    self.init(name: name, actionHandler: actionHandler)
+    self.image = image
   }
 
   /// Runs the handler: false when there is none.

@@ -338,7 +338,9 @@ public final class UIApplication: UIResponder {
       // activates it: its `accessibilityActivate()`, else a tap at its centre.
       switch (key.input, focusedView) {
       case (.enter, let focused?), (.space, let focused?):
-        return AccessibilityTree.activate(focused)
+        let isActivated = AccessibilityTree.activate(focused)
+        isFocusVisible = true  // The tap that stood for the key is no mouse press.
+        return isActivated
       default:
         return false
       }

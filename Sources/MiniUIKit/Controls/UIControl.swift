@@ -216,9 +216,10 @@ open class UIControl: UIView {
 
   // MARK: Accessibility
 
-  /// A control is an element, as in UIKit.
+  /// UIKit's standard controls are elements; a control of an app's own is not until it says
+  /// so (as in UIKit).
   open override var isAccessibilityElement: Bool {
-    get { accessibilityStorage?.isElement ?? true }
+    get { accessibilityStorage?.isElement ?? !defaultAccessibilityTraits.isEmpty }
     set { super.isAccessibilityElement = newValue }
   }
 
@@ -234,7 +235,8 @@ open class UIControl: UIView {
     set { super.accessibilityTraits = newValue }
   }
 
-  /// What kind of control this is to a screen reader (a button's `.button`).
+  /// What kind of control this is to a screen reader (a button's `.button`); none for a
+  /// control of an app's own.
   var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
 }
 

@@ -29,7 +29,10 @@ enum BarButtonViews {
     if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
     button.isEnabled = item.isEnabled
     button.accessibilityLabel =
-      item.title ?? item.systemItem?.spokenName ?? item.image?.spokenSymbolName
+      item.accessibilityLabel ?? item.title ?? item.systemItem?.spokenName
+      ?? item.image?.spokenSymbolName
+    button.accessibilityHint = item.accessibilityHint
+    button.accessibilityIdentifier = item.accessibilityIdentifier
     let glyphColor = item.isEnabled ? item.tintColor ?? .systemBlue : .lightGray
     if let systemItem = item.systemItem, let glyph = BarItemGlyph(systemItem, color: glyphColor) {
       button.addSubview(glyph)

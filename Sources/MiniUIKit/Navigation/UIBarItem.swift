@@ -12,6 +12,12 @@ open class UIBarItem: NSObject {
   open var isEnabled = true { didSet { itemDidChange() } }
   /// A number to find the item by, as UIKit's `tag`.
   open var tag = 0
+  /// What a screen reader calls the item (else its title, or its image's symbol name).
+  open var accessibilityLabel: String? { didSet { itemDidChange() } }
+  /// What using the item does, when its label does not say.
+  open var accessibilityHint: String? { didSet { itemDidChange() } }
+  /// A name for tests and automation, never spoken.
+  open var accessibilityIdentifier: String? { didSet { itemDidChange() } }
 
   public override init() { super.init() }
 

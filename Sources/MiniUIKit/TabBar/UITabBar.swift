@@ -135,7 +135,10 @@ final class TabBarButton: UIControl {
     badge.text = item.badgeValue
     badge.isHidden = item.badgeValue == nil
     isEnabled = item.isEnabled
-    accessibilityLabel = item.title
+    isAccessibilityElement = true
+    accessibilityLabel = item.accessibilityLabel ?? item.title
+    accessibilityHint = item.accessibilityHint
+    accessibilityIdentifier = item.accessibilityIdentifier
     accessibilityValue = item.badgeValue
     accessibilityTraits = isSelected ? [.button, .selected] : .button
     setNeedsLayout()

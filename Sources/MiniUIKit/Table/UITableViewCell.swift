@@ -568,6 +568,14 @@ open class UITableViewCell: UIView {
     return AccessibilityTree.activate(control)
   }
 
+  /// A button when it leads on, a toggle when its accessory is a switch.
+  private var defaultAccessibilityTraits: UIAccessibilityTraits {
+    var traits: UIAccessibilityTraits = []
+    if accessoryType == .disclosureIndicator { traits.insert(.button) }
+    if accessoryControl is UISwitch { traits.insert(.toggleButton) }
+    return traits
+  }
+
   /// The control in `accessoryView`, if it is one.
   private var accessoryControl: UIControl? { accessoryView as? UIControl }
 
@@ -575,9 +583,7 @@ open class UITableViewCell: UIView {
   /// accessory is one, and selected when it is.
   open override var accessibilityTraits: UIAccessibilityTraits {
     get {
-      var traits = accessibilityStorage?.traits ?? .none
-      if accessoryType == .disclosureIndicator { traits.insert(.button) }
-      if accessoryControl is UISwitch { traits.insert(.toggleButton) }
+      var traits = accessibilityStorage?.traits ?? defaultAccessibilityTraits
       if isSelected { traits.insert(.selected) }
       return traits
     }

@@ -50,7 +50,7 @@ open class UIResponder: NSObject {
   /// What was set; nil until something is (most views never carry any).
   private(set) var accessibilityStorage: AccessibilityAttributes?
 
-  private var accessibilityAttributes: AccessibilityAttributes {
+  var accessibilityAttributes: AccessibilityAttributes {
     if let storage = accessibilityStorage { return storage }
     let storage = AccessibilityAttributes()
     accessibilityStorage = storage
@@ -133,8 +133,27 @@ open class UIResponder: NSObject {
     set { accessibilityAttributes.customActions = newValue }
   }
 
+  /// The language the element's label and value are in ("fr-FR"), for a screen reader's
+  /// voice; nil: the app's.
+  open var accessibilityLanguage: String? {
+    get { accessibilityStorage?.language }
+    set { accessibilityAttributes.language = newValue }
+  }
+
+  /// Where a screen reader taps the element to activate it, in the window's coordinates:
+  /// the middle of `accessibilityFrame` unless set.
+  open var accessibilityActivationPoint: CGPoint {
+    get {
+      if let point = accessibilityStorage?.activationPoint { return point }
+      let frame = accessibilityFrame
+      return CGPoint(x: frame.midX, y: frame.midY)
+    }
+    set { accessibilityAttributes.activationPoint = newValue }
+  }
+
   /// Activates the element for a screen reader; returns whether it did. The default does
-  /// nothing and returns false: the host then taps the element's centre, as VoiceOver does.
+  /// nothing and returns false: the host then taps `accessibilityActivationPoint`, as
+  /// VoiceOver does.
   open func accessibilityActivate() -> Bool { false }
 
   /// Raises an adjustable element's value by a step (a slider's tenth, a stepper's step).

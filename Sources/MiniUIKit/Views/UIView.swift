@@ -593,6 +593,14 @@ open class UIView: UIResponder {
 
   // MARK: Accessibility
 
+  /// Whether the view keeps its colours when the system inverts them (UIKit's Smart
+  /// Invert, for photos and video). Kept as set: the Linux desktop inverts the whole
+  /// screen, not an app's views, so nothing here reads it.
+  public var accessibilityIgnoresInvertColors: Bool {
+    get { accessibilityStorage?.ignoresInvertColors ?? false }
+    set { accessibilityAttributes.ignoresInvertColors = newValue }
+  }
+
   /// The frame set, else the view's bounds in the window.
   open override var accessibilityFrame: CGRect {
     get { accessibilityStorage?.frame ?? convert(bounds, to: nil) }

@@ -168,10 +168,14 @@ extension ATSPIBridge {
       let name = name(of: node)
       var description = ""
       var identifier = ""
+      var help = ""
+      var language = Locale.current.identifier
       var parent: Node?
       if case .object(let object) = node {
+        language = object.accessibilityLanguage ?? language
         description = self.description(of: object)
         identifier = object.accessibilityIdentifier ?? ""
+        help = object.accessibilityHint ?? ""
         parent = self.parent(of: object)
       }
       let count = Int32(children(of: node).count)
@@ -194,8 +198,9 @@ extension ATSPIBridge {
           }
         ),
         ("ChildCount", "i", { $0.append(count) }),
-        ("Locale", "s", { $0.append(Locale.current.identifier) }),
+        ("Locale", "s", { $0.append(language) }),
         ("AccessibleId", "s", { $0.append(identifier) }),
+        ("HelpText", "s", { $0.append(help) }),
       ]
     case ("org.a11y.atspi.Application", .application):
       let id = applicationID
@@ -223,7 +228,7 @@ extension ATSPIBridge {
         ("Text", "s", { $0.append(text) }),
       ]
     case ("org.a11y.atspi.Text", .object(let object)):
-      let count = Int32(text(of: object)?.count ?? 0)
+      let count = Int32(text(of: object)?.unicodeScalars.count ?? 0)
       return [
         ("CharacterCount", "i", { $0.append(count) }),
         ("CaretOffset", "i", { $0.append(Int32(-1)) }),
@@ -244,17 +249,17 @@ extension ATSPIBridge {
       let frame = extents(of: node, in: UInt32(arguments.integer() ?? 0))
       reply.appendStruct {
         for value in [frame.minX, frame.minY, frame.width, frame.height] {
-          $0.append(Int32(value))
+          $0.append(Self.pixels(value))
         }
       }
     case "GetPosition":
       let frame = extents(of: node, in: UInt32(arguments.integer() ?? 0))
-      reply.append(Int32(frame.minX))
-      reply.append(Int32(frame.minY))
+      reply.append(Self.pixels(frame.minX))
+      reply.append(Self.pixels(frame.minY))
     case "GetSize":
       let frame = extents(of: node, in: 1)
-      reply.append(Int32(frame.width))
-      reply.append(Int32(frame.height))
+      reply.append(Self.pixels(frame.width))
+      reply.append(Self.pixels(frame.height))
     case "Contains", "GetAccessibleAtPoint":
       let point = CGPoint(x: arguments.integer() ?? 0, y: arguments.integer() ?? 0)
       let coordinates = UInt32(arguments.integer() ?? 0)
@@ -284,6 +289,11 @@ extension ATSPIBridge {
       return false
     }
     return true
+  }
+
+  /// A coordinate as AT-SPI2's 32-bit pixels (0 for one that is not a number).
+  static func pixels(_ value: CGFloat) -> Int32 {
+    value.isFinite ? Int32(clamping: Int(value.rounded())) : 0
   }
 
   // MARK: Action
@@ -322,11 +332,14 @@ extension ATSPIBridge {
     _ member: String, text: String, arguments: inout DBusMessageReader,
     reply: inout DBusMessageWriter
   ) -> Bool {
-    let characters = Array(text)
+    // AT-SPI2's offsets count code points.
+    let characters = Array(text.unicodeScalars)
     func substring(_ start: Int, _ end: Int) -> String {
       let end = end < 0 ? characters.count : min(end, characters.count)
       let start = min(max(start, 0), end)
-      return String(characters[start..<end])
+      var result = ""
+      result.unicodeScalars.append(contentsOf: characters[start..<end])
+      return result
     }
     switch member {
     case "GetText":
@@ -334,9 +347,7 @@ extension ATSPIBridge {
       reply.append(substring(start, arguments.integer() ?? -1))
     case "GetCharacterAtOffset":
       let offset = arguments.integer() ?? -1
-      let scalar =
-        characters.indices.contains(offset)
-        ? characters[offset].unicodeScalars.first.map { Int32($0.value) } ?? 0 : 0
+      let scalar = characters.indices.contains(offset) ? Int32(characters[offset].value) : 0
       reply.append(scalar)
     case "GetStringAtOffset", "GetTextAtOffset":
       // A label is one line: every granularity but a character's gives all of it.

@@ -37,8 +37,23 @@ final class ATSPIBridge: UIAccessibilityObserver {
   var objects = AccessibleObjects()
   /// Whether the window has the keyboard focus: it is the active window (`STATE_ACTIVE`).
   private(set) var isWindowActive = false
-  /// The name and states last told for each node a client asked about.
-  private var told: [Int: (name: String, states: Set<UInt32>)] = [:]
+  /// What was last told of each node a client asked about.
+  private var told: [Int: Told] = [:]
+
+  /// What a client was told of a node: what libatspi keeps until an event says otherwise.
+  private struct Told: Equatable {
+    var name: String
+    var description: String
+    var states: Set<UInt32>
+  }
+
+  private func told(_ node: Node) -> Told {
+    guard case .object(let object) = node else {
+      return Told(name: name(of: node), description: "", states: [])
+    }
+    return Told(
+      name: name(of: node), description: description(of: object), states: states(of: node))
+  }
 
   /// Connects to the accessibility bus at `address` and embeds the application in the
   /// registry's desktop (the bus starts the registry if it is not running); nil when the bus
@@ -155,21 +170,29 @@ final class ATSPIBridge: UIAccessibilityObserver {
     noteListener(bus: bus, event: event, isRegistered: registered)
   }
 
-  /// Keeps the focus events a client listens for. An empty event deregistered is all of
-  /// them (the client went). The registry spells events as the bus does
-  /// ("Object:StateChanged:Focused"), or as clients do ("object:state-changed:focused").
+  /// Keeps the focus events a client listens for. The registry spells events as the bus
+  /// does ("Focus::", "Object:StateChanged:Focused") or as clients do
+  /// ("object:state-changed:focused"); a listener for a wider class ("object:", or all)
+  /// hears focus too. A deregistration takes what it is the start of (all, when the client
+  /// went).
   private func noteListener(bus: String, event: String, isRegistered: Bool) {
+    let spelled = Self.spelling(of: event)
     if isRegistered {
-      let spelled = event.lowercased().replacingOccurrences(of: "-", with: "")
-      guard spelled.hasPrefix("focus:") || spelled.hasPrefix("object:statechanged:focused")
-      else { return }
-      focusListeners[bus, default: []].insert(event)
-    } else if event.isEmpty {
-      focusListeners[bus] = nil
-    } else {
-      focusListeners[bus]?.remove(event)
-      if focusListeners[bus]?.isEmpty == true { focusListeners[bus] = nil }
+      let hearsFocus = ["focus", "object:statechanged:focused"].contains {
+        $0.hasPrefix(spelled) || spelled.hasPrefix($0)
+      }
+      if hearsFocus { focusListeners[bus, default: []].insert(spelled) }
+    } else if let events = focusListeners[bus] {
+      let left = events.filter { !$0.hasPrefix(spelled) }
+      focusListeners[bus] = left.isEmpty ? nil : left
     }
+  }
+
+  /// An event's name in one spelling: lower case, without hyphens or trailing colons.
+  private static func spelling(of event: String) -> String {
+    var spelled = event.lowercased().replacingOccurrences(of: "-", with: "")
+    while spelled.hasSuffix(":") { spelled.removeLast() }
+    return spelled
   }
 
   /// Answers one method call: with a return, or with an error when the object or the method
@@ -191,7 +214,11 @@ final class ATSPIBridge: UIAccessibilityObserver {
       var arguments = DBusMessageReader(call)
       var writer = DBusMessageWriter(appendingTo: reply)
       if !answer(member, of: interface, on: node, arguments: &arguments, reply: &writer) {
-        failure = ("org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(member)")
+        // A property that is not there is an argument the interface does not take.
+        let name =
+          interface == "org.freedesktop.DBus.Properties"
+          ? "org.freedesktop.DBus.Error.InvalidArgs" : "org.freedesktop.DBus.Error.UnknownMethod"
+        failure = (name, "\(interface).\(member)")
       }
     } else {
       failure = ("org.freedesktop.DBus.Error.UnknownObject", path)
@@ -250,7 +277,10 @@ final class ATSPIBridge: UIAccessibilityObserver {
     guard let window else { return nil }
     if object === window { return .application }
     var stack: [UIResponder] = [window]
+    var visited: Set<ObjectIdentifier> = []
     while let candidate = stack.popLast() {
+      // An app's `accessibilityElements` may come round again: each node is looked in once.
+      guard visited.insert(ObjectIdentifier(candidate)).inserted else { continue }
       let children = AccessibilityTree.children(of: candidate)
       if children.contains(where: { $0 === object }) { return .object(candidate) }
       stack.append(contentsOf: children)
@@ -382,7 +412,7 @@ final class ATSPIBridge: UIAccessibilityObserver {
   /// Remembers what a client was told of `node`, to tell it of changes.
   func noteTold(_ node: Node) {
     guard case .object(let object) = node else { return }
-    told[objects.number(of: object)] = (name(of: node), states(of: node))
+    told[objects.number(of: object)] = told(node)
   }
 
   // MARK: Events
@@ -426,18 +456,31 @@ final class ATSPIBridge: UIAccessibilityObserver {
     connection.flush()
   }
 
+  /// The focus moved: from the node that held it, to the node that holds it (the focused
+  /// view, or the nearest view above it that is in the tree).
   func accessibilityFocusDidChange(from old: UIView?, to new: UIView?) {
     for (view, isFocused) in [(old, false), (new, true)] {
-      guard let view else { continue }
-      emit("StateChanged", from: .object(view), detail: "focused", isFocused ? 1 : 0)
-      noteTold(.object(view))
+      guard let node = view.flatMap(nearestNode) else { continue }
+      emit("StateChanged", from: node, detail: "focused", isFocused ? 1 : 0)
+      noteTold(node)
     }
     connection.flush()
   }
 
+  /// `view`, or the nearest view above it, that is in the tree.
+  private func nearestNode(to view: UIView) -> Node? {
+    var current: UIView? = view
+    while let candidate = current {
+      if parent(of: candidate) != nil { return .object(candidate) }
+      current = candidate.superview
+    }
+    return nil
+  }
+
   /// An announcement is said (`object:announcement`); a screen change activates the window
-  /// and, as a layout change, adds children to it (`object:children-changed:add`), the
-  /// element to read first among them.
+  /// and, as a layout change, adds children to it (`object:children-changed:add`). The
+  /// argument of a screen or layout change (the element to read first) has no AT-SPI2
+  /// counterpart but the keyboard focus, which it is not: it is not sent.
   func accessibilityDidPost(_ notification: UIAccessibility.Notification, argument: Any?) {
     guard let window else { return }
     switch notification {
@@ -447,10 +490,12 @@ final class ATSPIBridge: UIAccessibilityObserver {
         "Announcement", from: .object(window), detail: "", 1, valueSignature: "s",
         value: { $0.append(text) })
     default:
-      let first = (argument as? UIResponder) ?? AccessibilityTree.children(of: window).first
-      if notification == .screenChanged {
+      // A new screen in the window the user is in is a window activated anew, as Orca takes
+      // a new dialog; the window's first child, now, is the one added.
+      if notification == .screenChanged, isWindowActive {
         emit("Activate", on: "org.a11y.atspi.Event.Window", from: .object(window))
       }
+      let first = AccessibilityTree.children(of: window).first
       emit(
         "ChildrenChanged", from: .object(window), detail: "add", 0, valueSignature: "(so)",
         value: { writeReference(to: first.map(Node.object), in: &$0) })
@@ -458,8 +503,8 @@ final class ATSPIBridge: UIAccessibilityObserver {
     connection.flush()
   }
 
-  /// Tells clients of the names and states that changed since they were told: once the
-  /// frames that changed them are drawn.
+  /// Tells clients of the names, descriptions and states that changed since they were
+  /// told: once the frames that changed them are drawn.
   func reportChanges() {
     for (number, was) in told {
       guard let object = objects.object(numbered: number) else {
@@ -467,18 +512,21 @@ final class ATSPIBridge: UIAccessibilityObserver {
         continue
       }
       let node = Node.object(object)
-      let name = name(of: node)
-      let states = states(of: node)
-      if name != was.name {
+      let now = told(node)
+      guard now != was else { continue }
+      for (property, old, new) in [
+        ("accessible-name", was.name, now.name),
+        ("accessible-description", was.description, now.description),
+      ] where old != new {
         emit(
-          "PropertyChange", from: node, detail: "accessible-name", valueSignature: "s",
-          value: { $0.append(name) })
+          "PropertyChange", from: node, detail: property, valueSignature: "s",
+          value: { $0.append(new) })
       }
-      for state in states.symmetricDifference(was.states) {
+      for state in now.states.symmetricDifference(was.states) {
         guard let word = ATSPIRoles.stateNames[state] else { continue }
-        emit("StateChanged", from: node, detail: word, states.contains(state) ? 1 : 0)
+        emit("StateChanged", from: node, detail: word, now.states.contains(state) ? 1 : 0)
       }
-      told[number] = (name, states)
+      told[number] = now
     }
     connection.flush()
   }

@@ -89,9 +89,9 @@ enum ATSPIRoles {
 
   /// The states whose changes are sent, as events name them.
   static let stateNames: [UInt32: String] = [
-    active: "active", checked: "checked", enabled: "enabled", focused: "focused",
-    selected: "selected",
-    sensitive: "sensitive", showing: "showing", visible: "visible",
+    active: "active", checkable: "checkable", checked: "checked", enabled: "enabled",
+    focusable: "focusable", focused: "focused", modal: "modal", selectable: "selectable",
+    selected: "selected", sensitive: "sensitive", showing: "showing", visible: "visible",
   ]
 
   /// The state set as AT-SPI2 sends it: two 32-bit words of bits.

@@ -41,6 +41,11 @@ final class AccessibilityBus {
     [session.fileDescriptor] + (bridge.map { [$0.connection.fileDescriptor] } ?? [])
   }
 
+  /// Whether messages wait on either bus that `receive()` would hand over.
+  var hasMessagesWaiting: Bool {
+    session.hasMessagesWaiting || bridge?.connection.hasMessagesWaiting == true
+  }
+
   /// Whether the session bus is still there.
   var isConnected: Bool { session.isConnected }
 

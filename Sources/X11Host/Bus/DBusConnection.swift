@@ -98,6 +98,12 @@ final class DBusConnection {
     return serial
   }
 
+  /// Whether messages were read and wait to be handed over: a flush or a blocking call
+  /// reads what comes meanwhile, and the socket no longer says so.
+  var hasMessagesWaiting: Bool {
+    dbus_connection_get_dispatch_status(raw) == DBUS_DISPATCH_DATA_REMAINS
+  }
+
   /// Writes what waits to be sent.
   func flush() { dbus_connection_flush(raw) }
 

@@ -12,43 +12,27 @@ struct DBusMessageWriter {
 
   private init() {}
 
-  mutating func append(_ text: String) {
+  mutating func append(_ text: String) { appendString(text, as: DBusType.string) }
+  mutating func append(objectPath path: String) { appendString(path, as: DBusType.objectPath) }
+  mutating func append(_ value: Int32) { appendBasic(value, as: DBusType.int32) }
+  mutating func append(_ value: UInt32) { appendBasic(value, as: DBusType.uint32) }
+  mutating func append(_ value: Int16) { appendBasic(value, as: DBusType.int16) }
+  mutating func append(_ value: Double) { appendBasic(value, as: DBusType.double) }
+  mutating func append(_ value: Bool) {
+    appendBasic(dbus_bool_t(value ? 1 : 0), as: DBusType.boolean)
+  }
+
+  private mutating func appendString(_ text: String, as type: Int32) {
     text.withCString { characters in
       var pointer: UnsafePointer<CChar>? = characters
-      _ = dbus_message_iter_append_basic(&iterator, DBusType.string, &pointer)
+      _ = dbus_message_iter_append_basic(&iterator, type, &pointer)
     }
   }
 
-  mutating func append(objectPath path: String) {
-    path.withCString { characters in
-      var pointer: UnsafePointer<CChar>? = characters
-      _ = dbus_message_iter_append_basic(&iterator, DBusType.objectPath, &pointer)
-    }
-  }
-
-  mutating func append(_ value: Int32) {
+  /// A value of a fixed-size type: `Value` must be the C type of `type`.
+  private mutating func appendBasic<Value: BitwiseCopyable>(_ value: Value, as type: Int32) {
     var value = value
-    _ = dbus_message_iter_append_basic(&iterator, DBusType.int32, &value)
-  }
-
-  mutating func append(_ value: UInt32) {
-    var value = value
-    _ = dbus_message_iter_append_basic(&iterator, DBusType.uint32, &value)
-  }
-
-  mutating func append(_ value: Int16) {
-    var value = value
-    _ = dbus_message_iter_append_basic(&iterator, DBusType.int16, &value)
-  }
-
-  mutating func append(_ value: Double) {
-    var value = value
-    _ = dbus_message_iter_append_basic(&iterator, DBusType.double, &value)
-  }
-
-  mutating func append(_ value: Bool) {
-    var value: dbus_bool_t = value ? 1 : 0
-    _ = dbus_message_iter_append_basic(&iterator, DBusType.boolean, &value)
+    _ = dbus_message_iter_append_basic(&iterator, type, &value)
   }
 
   /// A struct, its fields appended by `fields`.
@@ -161,9 +145,14 @@ struct DBusMessageReader {
     }
   }
 
-  /// The next argument's contents (a struct's fields, an array's elements), read by `body`.
+  /// The next argument's contents (a struct's fields, an array's elements), read by `body`;
+  /// nil, and moved past, when it is no container.
   mutating func contents<Value>(_ body: (inout DBusMessageReader) -> Value?) -> Value? {
     guard !isAtEnd else { return nil }
+    guard dbus_type_is_container(dbus_message_iter_get_arg_type(&iterator)) != 0 else {
+      advance()
+      return nil
+    }
     var inner = DBusMessageReader(inside: &iterator)
     let value = body(&inner)
     advance()

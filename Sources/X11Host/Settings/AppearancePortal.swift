@@ -41,6 +41,9 @@ final class AppearancePortal {
   /// Whether the bus is still there (a bus that went leaves its socket readable forever).
   var isConnected: Bool { connection.isConnected }
 
+  /// Whether messages wait that `receive()` would hand over.
+  var hasMessagesWaiting: Bool { connection.hasMessagesWaiting }
+
   /// Reads what came on the bus; returns whether the colour scheme changed.
   func receive() -> Bool {
     let old = colorScheme

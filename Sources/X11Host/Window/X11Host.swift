@@ -289,7 +289,10 @@ import Foundation
         accessibilityBus?.bridge?.reportChanges()
       }
       XFlush(connection.display)
-      if XPending(connection.display) == 0 {
+      // Messages a bus read while it waited for something else are handed over at once.
+      let busMessagesWait =
+        accessibilityBus?.hasMessagesWaiting == true || appearancePortal?.hasMessagesWaiting == true
+      if XPending(connection.display) == 0, !busMessagesWait {
         var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
         let others =
           [SignalPipe.readEnd, appearancePortal?.fileDescriptor ?? -1]

@@ -25,6 +25,7 @@ public final class ImagesCollectionViewController: UICollectionViewController {
     let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: ImageCell.reuseIdentifier, for: indexPath)
     (cell as? ImageCell)?.imageView.image = Monkeys.image(indexPath.item % Monkeys.count)
+    cell.isAccessibilityElement = true
     cell.accessibilityLabel = Monkeys.spokenName(indexPath.item)
     return cell
   }

@@ -70,6 +70,7 @@ public final class PhotosViewController: UICollectionViewController {
     let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
     (cell as? PhotoCell)?.imageView.image = Monkeys.image(indexPath.item)
+    cell.isAccessibilityElement = true
     cell.accessibilityLabel = Monkeys.spokenName(indexPath.item)
     return cell
   }

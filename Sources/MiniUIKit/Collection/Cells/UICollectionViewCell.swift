@@ -138,13 +138,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   // MARK: Accessibility
 
-  /// A cell is an element, as in UIKit.
-  open override var isAccessibilityElement: Bool {
-    get { accessibilityStorage?.isElement ?? true }
-    set { super.isAccessibilityElement = newValue }
-  }
-
-  /// The label set, else the labels inside it, in order, as UIKit joins them.
+  /// The label set, else the labels inside it, in order, as UIKit joins them. A collection
+  /// cell is not an element unless it says so (as in UIKit): then its parts are read one by
+  /// one, and the cell, a list item, is named by this.
   open override var accessibilityLabel: String? {
     get { accessibilityStorage?.label ?? contentView.accessibilityLabelOfContents }
     set { super.accessibilityLabel = newValue }
