@@ -193,6 +193,15 @@ final class AccessibilityPortTests: PortTestCase {
     alert.accessibilityViewIsModal = true
     screen.view.addSubview(alert)
     XCTAssertEqual(children(of: window).map { $0.accessibilityLabel }, ["Delete this song?"])
+    // It keeps the keyboard too: Tab goes round its one button.
+    let delete = UIButton(type: .system)
+    delete.setTitle("Delete", for: .normal)
+    delete.frame = CGRect(x: 10, y: 60, width: 100, height: 44)
+    alert.addSubview(delete)
+    for _ in 0..<3 {
+      UIApplication.shared.sendKey(UIKey(.tab))
+      XCTAssertTrue(UIApplication.shared.focusedView === delete)
+    }
   }
 
   func testCustomActionsRunTheirHandlers() {

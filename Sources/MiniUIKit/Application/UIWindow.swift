@@ -111,16 +111,29 @@ open class UIWindow: UIView {
     return controller
   }
 
-  /// The views that Tab moves through, in drawing order: those of the top view controller.
+  /// The views that Tab moves through, in drawing order: those of the top view controller,
+  /// or of the modal view in it (`accessibilityViewIsModal`, the last one shown), which keeps
+  /// the keyboard as it keeps a screen reader.
   func focusableViews() -> [UIView] {
     var result: [UIView] = []
+    var modal: UIView?
+    func isShown(_ view: UIView) -> Bool {
+      !view.isHidden && view.alpha > 0.01 && view.isUserInteractionEnabled
+    }
+    func findModal(in view: UIView) {
+      guard isShown(view) else { return }
+      if view.accessibilityViewIsModal { modal = view }
+      for subview in view.subviews { findModal(in: subview) }
+    }
     func visit(_ view: UIView) {
-      guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
+      guard isShown(view) else { return }
       if view.canBecomeFocused { result.append(view) }
       for subview in view.subviews { visit(subview) }
     }
     let top = topViewController?.view
-    visit(top.map { $0.isDescendant(of: self) } == true ? top ?? self : self)
+    let root = top.map { $0.isDescendant(of: self) } == true ? top ?? self : self
+    findModal(in: root)
+    visit(modal ?? root)
     return result
   }
 
