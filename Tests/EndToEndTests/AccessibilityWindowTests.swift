@@ -108,7 +108,7 @@ final class AccessibilityWindowTests: DemoProcessTestCase {
     let buses = try launch(scene: "push")
     // The push is the toolkit's navigation transition: it posts the screen change as it ends.
     let heard = try XCTUnwrap(
-      buses.ask("events", "5", "focus:Push Page 2", "act:Push Page 2") as? [[String: Any]])
+      buses.ask("events", "7", "focus:Push Page 2", "act:Push Page 2") as? [[String: Any]])
     let summary = heard.map { "\($0["type"] ?? "") \($0["source"] ?? "")" }
     XCTAssertTrue(
       heard.contains {

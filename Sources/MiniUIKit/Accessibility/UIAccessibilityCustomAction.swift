@@ -12,12 +12,14 @@ open class UIAccessibilityCustomAction: NSObject {
   /// Runs the action.
   open var actionHandler: Handler?
 
+  /// An action called `name` that runs `actionHandler`.
   public init(name: String, actionHandler: Handler?) {
     self.name = name
     self.actionHandler = actionHandler
     super.init()
   }
 
+  /// An action called `name`, pictured by `image`, that runs `actionHandler`.
   public convenience init(name: String, image: UIImage?, actionHandler: Handler?) {
     self.init(name: name, actionHandler: actionHandler)
     self.image = image

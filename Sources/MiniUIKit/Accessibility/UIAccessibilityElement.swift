@@ -11,6 +11,7 @@ open class UIAccessibilityElement: UIResponder {
   /// container moves. Used for `accessibilityFrame` when that is not set.
   open var accessibilityFrameInContainerSpace: CGRect = .zero
 
+  /// An element inside `container` (the view whose `accessibilityElements` list it).
   public init(accessibilityContainer container: Any) {
     accessibilityContainer = container as AnyObject
     super.init()

@@ -5,6 +5,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public let rawValue: UInt64
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+  /// No trait: a plain element.
   public static let none = UIAccessibilityTraits([])
   /// Acts as a button when activated.
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
