@@ -97,6 +97,24 @@ final class FocusTests: XCTestCase {
     withExtendedLifetime(window) {}
   }
 
+  func testAScrollViewsContentIsTabbedTopToBottomWhateverOrderItWasAddedIn() async {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let scrollView = UIScrollView(frame: window.bounds)
+    window.addSubview(scrollView)
+    // Added bottom first, as a table view adds its rows.
+    let rows = (0..<3).reversed().map { row in
+      let button = UIButton(frame: CGRect(x: 0, y: CGFloat(row) * 50, width: 400, height: 44))
+      scrollView.addSubview(button)
+      return (row, button)
+    }.sorted { $0.0 < $1.0 }.map(\.1)
+    window.makeKeyAndVisible()
+    for row in rows {
+      press(tab)
+      XCTAssertTrue(app.focusedView === row)
+    }
+    withExtendedLifetime(window) {}
+  }
+
   func testEnterAndSpaceActivateTheFocusedButton() async {
     let (window, _, log) = makeScene()
     press(UIKey(.enter))

@@ -36,7 +36,7 @@ import Foundation
     if let window = view as? UIWindow, let presented = presentedContent(in: window) {
       return nodes(in: presented)
     }
-    return inReadingOrder(subviewNodes(of: view))
+    return inReadingOrder(subviewNodes(of: view), frame: \.accessibilityFrame)
   }
 
   /// What kind of node `node` is.
@@ -92,19 +92,6 @@ import Foundation
       return nodes(in: modal)
     }
     return view.subviews.flatMap(nodes(in:))
-  }
-
-  /// Elements as UIKit reads them when no `accessibilityElements` say otherwise: top to
-  /// bottom, and left to right along a row (where their tops are within a point); the
-  /// order of the subviews where they tie.
-  private static func inReadingOrder(_ nodes: [UIResponder]) -> [UIResponder] {
-    let frames = nodes.map(\.accessibilityFrame)
-    return nodes.indices.sorted { a, b in
-      let (first, second) = (frames[a], frames[b])
-      if abs(first.minY - second.minY) >= 1 { return first.minY < second.minY }
-      if abs(first.minX - second.minX) >= 1 { return first.minX < second.minX }
-      return a < b
-    }.map { nodes[$0] }
   }
 
   /// Whether an element has nothing to say: a label without text, say. A screen reader

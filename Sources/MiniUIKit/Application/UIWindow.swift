@@ -111,7 +111,8 @@ open class UIWindow: UIView {
     return controller
   }
 
-  /// The views that Tab moves through, in drawing order: those of the top view controller,
+  /// The views that Tab moves through, in drawing order (a scroll view's top to bottom):
+  /// those of the top view controller,
   /// or of the modal view in it (`accessibilityViewIsModal`, the last one shown), which keeps
   /// the keyboard as it keeps a screen reader.
   func focusableViews() -> [UIView] {
@@ -128,7 +129,11 @@ open class UIWindow: UIView {
     func visit(_ view: UIView) {
       guard isShown(view) else { return }
       if view.canBecomeFocused { result.append(view) }
-      for subview in view.subviews { visit(subview) }
+      // A scroll view's content goes top to bottom, whatever order its views were added in
+      // (a table view's cells are not).
+      let subviews =
+        view is UIScrollView ? inReadingOrder(view.subviews, frame: \.frame) : view.subviews
+      for subview in subviews { visit(subview) }
     }
     let top = topViewController?.view
     let root = top.map { $0.isDescendant(of: self) } == true ? top ?? self : self
