@@ -39,6 +39,9 @@ final class GestureWindowTests: DemoProcessTestCase {
       rgb(screen.capture(window), 30, 600) == 0xFFF4D6
     }
     XCTAssertNotEqual(rgb(screen.capture(window), 215, 34), 0xFF2D55, "no badge yet")
+    // The stroke comes once the demo is still (on a slow build, its start-up can still be
+    // drawing when the first page shows).
+    try settle("the gestures scene shown")
     screen.drag(window, from: (240, 500), to: (240, 360), steps: 4, interval: 0.02)
     try waitUntil("the Liked badge shows", seconds: 5) {
       rgb(screen.capture(window), 215, 34) == 0xFF2D55
@@ -80,6 +83,7 @@ final class GestureWindowTests: DemoProcessTestCase {
     try waitUntil("the first page is drawn", seconds: 10) {
       rgb(screen.capture(window), 30, 600) == 0xFFF4D6
     }
+    try settle("the gestures scene shown")
     screen.drag(window, from: (330, 600), to: (250, 600), steps: 4, interval: 0.015)
     try waitUntil("page 2 fills the window, edge to edge", seconds: 5) {
       let image = screen.capture(window)

@@ -33,10 +33,9 @@ import Foundation
       return elements.compactMap { $0 as? UIResponder }.filter(isShown)
     }
     guard let view = node as? UIView else { return [] }
-    if let window = view as? UIWindow, let presented = presentedContent(in: window) {
-      return nodes(in: presented)
-    }
-    return inReadingOrder(subviewNodes(of: view), frame: \.accessibilityFrame)
+    let nodes =
+      (view as? UIWindow).flatMap(presentedContent).map(nodes(in:)) ?? subviewNodes(of: view)
+    return inReadingOrder(nodes, frame: \.accessibilityFrame)
   }
 
   /// What kind of node `node` is.
@@ -57,7 +56,8 @@ import Foundation
   }
 
   /// Activates `node` as a screen reader does: its own `accessibilityActivate()`, else a
-  /// control's action, else a tap at its `accessibilityActivationPoint`. Returns whether anything was done.
+  /// control's action, else a tap at its `accessibilityActivationPoint`. Returns whether
+  /// anything was done.
   @discardableResult
   public static func activate(_ node: UIResponder) -> Bool {
     if node.accessibilityActivate() { return true }
