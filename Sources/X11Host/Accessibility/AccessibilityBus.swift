@@ -5,7 +5,7 @@ import Foundation
 /// Finds the desktop's accessibility bus on the session bus (`org.a11y.Bus`, which
 /// at-spi2-core's launcher owns), keeps the application's `ATSPIBridge` on it while it is
 /// there, and follows whether a screen reader listens (`org.a11y.Status`'s
-/// `ScreenReaderEnabled`, which Orca sets).
+/// `ScreenReaderEnabled`, which GNOME sets when its screen reader is turned on).
 ///
 /// Where no accessibility bus runs nothing is started and nothing is printed: the session
 /// bus only says when one appears.
