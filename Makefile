@@ -18,9 +18,11 @@ FUZZ_SECONDS ?= 600
 FUZZ_CORPUS = Tests/Fuzz/corpus
 # The benchmarks are a package of their own (bench/): they link cairo, which the project's
 # package never names, so `make test` and `make run` build without libcairo2-dev.
-BENCH_PACKAGES = $(PACKAGES) libcairo2-dev
+# kiwisolver is the solver ours is timed against (bench/kiwi-replay.py).
+BENCH_PACKAGES = $(PACKAGES) libcairo2-dev python3-kiwisolver
 PEER_PACKAGES = libadwaita-1-examples gtk-4-examples
 BENCH_BIN = bench/.build/release/transitions-bench
+EXAMPLE = Examples/HelloTransition
 BENCH_ARGS ?=
 
 .PHONY: all deps test-deps bench-deps peer-deps install-missing build run test test-asan test-tsan monkey-asan test-checked lint format bench bench-peers monkey soak fuzz assets pictures docs dist install uninstall deb clean
@@ -60,15 +62,15 @@ run: build
 	else echo "No \$$DISPLAY: playing the tour under a private Xvfb; filmstrips go to out/."; \
 	  scripts/with-xvfb.sh $(BIN) --tour --filmstrips out $(ARGS); fi
 
-## test: format lint, unit tests, screenshot and end-to-end tests under a private Xvfb; then
+## test: format lint, unit tests, screenshot and end-to-end tests, in three groups at once, each
+## under a private Xvfb (scripts/test-in-groups.sh); then
 ## the example package's snapshot tests, on a DISPLAY and without one (they start their own).
 ## Both builds fail on a compiler warning about the project's sources: the example is a
 ## package that depends on this one, as a user's does. Last, the reference documentation.
-EXAMPLE = Examples/HelloTransition
 test: test-deps lint
 	scripts/without-warnings.sh $(SWIFT) build --build-tests
 	scripts/without-warnings.sh $(SWIFT) build --package-path $(EXAMPLE) --build-tests
-	scripts/with-failure-summary.sh scripts/with-xvfb.sh $(SWIFT) test --skip-build --disable-swift-testing
+	SWIFT=$(SWIFT) scripts/with-failure-summary.sh scripts/test-in-groups.sh
 	scripts/with-xvfb.sh $(SWIFT) test --package-path $(EXAMPLE) --skip-build
 	env -u DISPLAY $(SWIFT) test --package-path $(EXAMPLE) --skip-build
 	$(MAKE) --no-print-directory docs
@@ -82,13 +84,18 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests bench/Package.swift bench/Sources
 
 ## bench: every scene by stage at 480x800, 1024x768, 1920x1080 and 3840x2160 against the bare
-## present, the fishbowl, the 100,000-item scroll, idle, start-up, memory and the pacing of
-## frames on the vblank (release builds, own Xvfb at 3840x2160x24); the table on stdout, the
-## figures in bench/results.json.
+## present, the fishbowl, the 100,000-item scroll, Auto Layout and its solver beside kiwi's,
+## idle, start-up (the demo's and the example app's), memory and the pacing of frames on the
+## vblank (release builds, own Xvfb at 3840x2160x24); then a dependent's clean build and
+## make test on a clean clone of HEAD, each step timed (BENCH_BUILDS=dependent: the first
+## only). The tables on stdout, the figures in bench/results.json and bench/build-times.json.
+BENCH_BUILDS ?= all
 bench: bench-deps
 	$(SWIFT) build -c release --product transitions-demo
 	$(SWIFT) build -c release --package-path bench --product transitions-bench
-	XVFB_SCREEN=3840x2160x24 scripts/with-xvfb.sh scripts/bench.sh $(BENCH_BIN) .build/release/transitions-demo $(BENCH_ARGS)
+	$(SWIFT) build --package-path $(EXAMPLE) --product HelloTransition
+	XVFB_SCREEN=3840x2160x24 scripts/with-xvfb.sh scripts/bench.sh $(BENCH_BIN) .build/release/transitions-demo --app $(EXAMPLE)/.build/debug/HelloTransition $(BENCH_ARGS)
+	scripts/time-builds.sh $(if $(filter all,$(BENCH_BUILDS)),--with-test)
 
 ## bench-peers: the same, with cairo painting every frame's display list beside ours and
 ## libadwaita's own navigation push (adwaita-1-demo) measured in the same Xvfb.

@@ -31,8 +31,7 @@ extension CATransform3D: Animatable {
     {
       let rightHandSide = [m[0][3], m[1][3], m[2][3], m[3][3]]
       // rightHandSide · transpose(inverse)
-      perspective = (0..<4).map { i in (0..<4).reduce(0) { $0 + rightHandSide[$1] * inverse[i][$1] }
-      }
+      perspective = inverse.map { dot(rightHandSide, $0) }
     }
     let translate = [m[3][0], m[3][1], m[3][2]]
     var row = (0..<3).map { i in [m[i][0], m[i][1], m[i][2]] }
@@ -102,31 +101,27 @@ extension CATransform3D: Animatable {
       [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y), 0],
       [0, 0, 0, 1],
     ]
-    m = multiply(rotation, m)
+    m = matrixProduct(rotation, m)
     var temp = CATransform3D().rows
     if skew[2] != 0 {
       temp[2][1] = skew[2]
-      m = multiply(temp, m)
+      m = matrixProduct(temp, m)
     }
     if skew[1] != 0 {
       temp[2][1] = 0
       temp[2][0] = skew[1]
-      m = multiply(temp, m)
+      m = matrixProduct(temp, m)
     }
     if skew[0] != 0 {
       temp[2][0] = 0
       temp[1][0] = skew[0]
-      m = multiply(temp, m)
+      m = matrixProduct(temp, m)
     }
     for i in 0..<3 {
       for j in 0..<4 { m[i][j] *= scale[i] }
     }
     return CATransform3D(rows: m)
   }
-}
-
-private func multiply(_ a: [[CGFloat]], _ b: [[CGFloat]]) -> [[CGFloat]] {
-  (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
 }
 
 private func length(_ v: [CGFloat]) -> CGFloat { dot(v, v).squareRoot() }

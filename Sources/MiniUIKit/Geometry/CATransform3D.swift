@@ -76,11 +76,7 @@ public struct CATransform3D: Equatable, Sendable {
 
   /// This transform, then `other`.
   func concatenating(_ other: CATransform3D) -> CATransform3D {
-    let a = rows
-    let b = other.rows
-    return CATransform3D(
-      rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
-    )
+    CATransform3D(rows: matrixProduct(rows, other.rows))
   }
 
   /// The 3D embedding of a 2D affine transform.
@@ -240,4 +236,18 @@ enum Matrix4 {
     }
     return (inverse, determinant)
   }
+}
+
+/// The product `a·b` of two square matrices given as rows.
+func matrixProduct(_ a: [[CGFloat]], _ b: [[CGFloat]]) -> [[CGFloat]] {
+  let size = a.count
+  var product = [[CGFloat]](repeating: [CGFloat](repeating: 0, count: size), count: size)
+  for i in 0..<size {
+    for j in 0..<size {
+      var sum: CGFloat = 0
+      for k in 0..<size { sum += a[i][k] * b[k][j] }
+      product[i][j] = sum
+    }
+  }
+  return product
 }

@@ -17,11 +17,7 @@ public struct ProjectiveTransform: Equatable, Sendable {
 
   /// This transform, then `other`.
   public func concatenating(_ other: ProjectiveTransform) -> ProjectiveTransform {
-    let a = rows
-    let b = other.rows
-    return ProjectiveTransform(
-      rows: (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
-    )
+    ProjectiveTransform(rows: matrixProduct(rows, other.rows))
   }
 
   /// The homogeneous weight W of `point`: positive where the point is in front of the viewer.

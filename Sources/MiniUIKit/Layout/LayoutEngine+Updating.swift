@@ -36,7 +36,7 @@ extension LayoutEngine {
     intrinsicsToRefresh = []
     hasReportedConflicts = false
     for view in views { view.layoutState?.isFollowedByEngine = false }
-    solver = LayoutSolver()
+    solver = LayoutSolver(log: solverLog)
     unknowns = [:]
     views = []
     guides = []

@@ -56,6 +56,8 @@ final class LayoutEngine {
   /// For `systemLayoutSizeFitting`: the root's size is held at a target, at priorities.
   let fitting: (target: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
   var solver = LayoutSolver()
+  /// Where the solvers write their calls down, while Auto Layout is recorded.
+  var solverLog: LayoutSolverLog?
   var unknowns: [ObjectIdentifier: Unknowns] = [:]
   var views: [UIView] = []
   var guides: [UILayoutGuide] = []

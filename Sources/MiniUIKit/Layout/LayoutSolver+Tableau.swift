@@ -11,7 +11,7 @@ extension LayoutSolver {
     if let symbol = variables[variable] { return symbol }
     let symbol = newSymbol(.external)
     variables[variable] = symbol
-    variableOrder.append(variable)
+    variableOrder.append((variable, symbol))
     return symbol
   }
 

@@ -90,12 +90,20 @@ final class LayoutSolver {
   /// touches only those rows, not the whole tableau (Cassowary's column lists).
   var columns: [Symbol: Set<Symbol>] = [:]
   var variables: [LayoutVariable: Symbol] = [:]
-  var variableOrder: [LayoutVariable] = []
+  /// The variables in the order they came, with their symbols: what `updateVariables` walks.
+  var variableOrder: [(variable: LayoutVariable, symbol: Symbol)] = []
   var edits: [LayoutVariable: EditInfo] = [:]
   var infeasibleRows: [Symbol] = []
   var objective = Row(constant: 0)
   var artificial: Row?
   var nextID = 1
+  /// Where every call is written down, when Auto Layout is being recorded.
+  let log: LayoutSolverLog?
+
+  init(log: LayoutSolverLog? = nil) {
+    self.log = log
+    log?.record(.reset)
+  }
 
   static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
@@ -108,6 +116,12 @@ final class LayoutSolver {
   /// Adds `constraint`; a required one that contradicts the others throws `.unsatisfiable`
   /// and leaves the system as it was.
   func add(_ constraint: LayoutSolverConstraint) throws {
+    log?.recordAdd(constraint)
+    try insert(constraint)
+  }
+
+  /// `add` without the log (an edit variable's constraint is the solver's own).
+  private func insert(_ constraint: LayoutSolverConstraint) throws {
     guard constraints[constraint] == nil else { throw Failure.duplicateConstraint }
     var tag = Tag(marker: .invalid, other: .invalid)
     var row = makeRow(for: constraint, tag: &tag)
@@ -138,6 +152,12 @@ final class LayoutSolver {
   }
 
   func remove(_ constraint: LayoutSolverConstraint) throws {
+    if let log { log.record(.remove(constraint: log.number(of: constraint))) }
+    try delete(constraint)
+  }
+
+  /// `remove` without the log.
+  private func delete(_ constraint: LayoutSolverConstraint) throws {
     guard let tag = constraints.removeValue(forKey: constraint) else {
       throw Failure.unknownConstraint
     }
@@ -158,22 +178,27 @@ final class LayoutSolver {
 
   /// Lets `variable` be moved with `suggestValue(_:for:)`, held at `strength` (not required).
   func addEditVariable(_ variable: LayoutVariable, strength: Double) throws {
+    if let log {
+      log.record(.addEditVariable(variable: log.number(of: variable), strength: strength))
+    }
     guard edits[variable] == nil else { throw Failure.duplicateEditVariable }
     guard strength < LayoutStrength.required else { throw Failure.requiredEditVariable }
     let constraint = LayoutSolverConstraint(LinearExpression(variable), .equal, strength: strength)
-    try add(constraint)
+    try insert(constraint)
     edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
   }
 
   func removeEditVariable(_ variable: LayoutVariable) throws {
+    if let log { log.record(.removeEditVariable(variable: log.number(of: variable))) }
     guard let info = edits.removeValue(forKey: variable) else {
       throw Failure.unknownEditVariable
     }
-    try remove(info.constraint)
+    try delete(info.constraint)
   }
 
   /// Moves an edit variable towards `value`; the solution follows at once (dual simplex).
   func suggestValue(_ value: Double, for variable: LayoutVariable) throws {
+    if let log { log.record(.suggestValue(variable: log.number(of: variable), value: value)) }
     guard var info = edits[variable] else { throw Failure.unknownEditVariable }
     let delta = value - info.constant
     info.constant = value
@@ -198,8 +223,8 @@ final class LayoutSolver {
 
   /// Writes the solution into the variables' `value`s.
   func updateVariables() {
-    for variable in variableOrder {
-      let symbol = variables[variable]!
+    log?.record(.updateVariables)
+    for (variable, symbol) in variableOrder {
       variable.value = rows[symbol]?.constant ?? 0
     }
   }
@@ -210,7 +235,7 @@ final class LayoutSolver {
     let used = rows[symbol] != nil || columns[symbol]?.isEmpty == false
     guard !used else { return }
     variables[variable] = nil
-    variableOrder.removeAll { $0 === variable }
+    variableOrder.removeAll { $0.variable === variable }
   }
 }
 

@@ -90,9 +90,10 @@ public final class CADisplayLink: FrameTicking {
   private var refreshesPerCall: Int {
     let screenRate = 1 / (duration / UIApplication.shared.clock.speed)
     let range = preferredFrameRateRange
-    let wanted =
-      [range.preferred ?? 0, range.maximum].map(Double.init).first { $0 > 0 }
-      ?? (preferredFramesPerSecond > 0 ? Double(preferredFramesPerSecond) : screenRate)
+    let fallback: Double =
+      preferredFramesPerSecond > 0 ? Double(preferredFramesPerSecond) : screenRate
+    let given: [Float] = [range.preferred ?? 0, range.maximum]
+    let wanted: Double = given.first { $0 > 0 }.map(Double.init) ?? fallback
     let divisors = 1...max(Int(screenRate.rounded()), 1)
     let allowed = divisors.filter { divisor in
       let rate = screenRate / Double(divisor)

@@ -70,11 +70,14 @@ final class ImageCache {
   /// `entry`'s image scaled to `width` × `height` pixels, without a transform, when it was
   /// drawn at that size the time before too; nil (draw it scaled) while its size changes.
   /// Drawing a picture this way costs a copy per pixel rather than a bilinear sample, which
-  /// matters for images that stay at one size (a grid's cells, the fishbowl's).
-  func scaledCopy(of entry: Entry, width: Int, height: Int) -> XPictureID? {
+  /// matters for images that stay at one size (a grid's cells, the fishbowl's). No copy is
+  /// made of more than `largest` pixels (the window's): most of it would lie outside the
+  /// window (a photo zoomed in), and scaling all of it costs far more than sampling what shows.
+  func scaledCopy(of entry: Entry, width: Int, height: Int, largest: Int) -> XPictureID? {
     defer { entry.lastSize = (width, height) }
     // At its own size, the image is its own copy.
     if width == entry.image.width, height == entry.image.height { return nil }
+    guard width * height <= largest else { return nil }
     if let copy = entry.scaledCopy, let size = entry.scaledSize, size == (width, height) {
       return copy.picture
     }

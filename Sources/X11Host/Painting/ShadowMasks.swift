@@ -43,11 +43,18 @@ final class ShadowMasks {
     for polygons: [[CGPoint]], rule: CGPathFillRule = .winding, sigma: CGFloat, width: Int,
     height: Int, painter: XRenderPainter
   ) -> Picture {
+    // The points in sixteenths of a pixel, each polygon ended by -1, then the rule.
+    var points: [Int32] = []
+    for polygon in polygons {
+      for point in polygon {
+        points.append(Int32((point.x * 16).rounded()))
+        points.append(Int32((point.y * 16).rounded()))
+      }
+      points.append(-1)
+    }
+    points.append(rule == .winding ? 0 : 1)
     let key = Key(
-      points: polygons.flatMap {
-        $0.flatMap { [Int32(($0.x * 16).rounded()), Int32(($0.y * 16).rounded())] } + [-1]
-      } + [rule == .winding ? 0 : 1],
-      sigma: Int32((sigma * 16).rounded()), width: width, height: height)
+      points: points, sigma: Int32((sigma * 16).rounded()), width: width, height: height)
     if let mask = masks[key] {
       use(key)
       return mask

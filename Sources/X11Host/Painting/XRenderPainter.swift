@@ -413,7 +413,8 @@ final class XRenderPainter {
     // Upright, it fills whole pixels as a fill does, and is sampled from its own corner: the
     // same pixels whether drawn scaled or from a copy kept at that size.
     let device = isUpright ? DeviceGeometry.snap(bounds) : bounds
-    var area = device.intersection(Self.whole(buffer))
+    let whole = Self.whole(buffer)
+    var area = device.intersection(whole)
     if let clip = command.clip { area = area.intersection(clip) }
     guard device.width >= 1, device.height >= 1, !area.isNull, !area.isEmpty else { return }
     let region = area.integral
@@ -422,7 +423,9 @@ final class XRenderPainter {
     if isUpright {
       let (width, height) = (Int(device.width), Int(device.height))
       origin = device.origin
-      if let copy = images.scaledCopy(of: entry, width: width, height: height) {
+      if let copy = images.scaledCopy(
+        of: entry, width: width, height: height, largest: Int(whole.width * whole.height))
+      {
         source = copy
       } else {
         images.set(ImageCache.scale(of: entry, toWidth: width, height: height), on: entry)

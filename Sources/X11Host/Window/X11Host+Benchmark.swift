@@ -76,6 +76,23 @@ extension X11Host {
     return (FrameStages(toolkit: toolkit, paint: paint, present: present), list)
   }
 
+  /// The next frame as the run loop draws it, timed whole: the toolkit's frame, its paint and
+  /// its present issued back to back, then one XSync for the server to finish them (the run
+  /// loop waits for the present's completion instead). Returns the milliseconds taken.
+  public func benchmarkFrameSyncedOnce() -> Double {
+    if framesDrawn > 0 { UIApplication.shared.clock.advanceFrame() }
+    XSync(connection.display, 0)
+    let start = AnimationClock.systemUptime()
+    let list = UIApplication.shared.renderFrame()
+    lastPlan = painter.paint(list, into: backBuffer)
+    backBuffer.present(lastPlan.presented, to: window, gc: gc)
+    XSync(connection.display, 0)
+    let milliseconds = (AnimationClock.systemUptime() - start) * 1000
+    framesDrawn += 1
+    backBufferIsDrawn = true
+    return milliseconds
+  }
+
   /// Paints `list` into the back buffer with the host's painter (no present), up to XSync,
   /// as a frame does: only what changed since the last paint, or all of it when `whole`.
   /// Returns the milliseconds taken.

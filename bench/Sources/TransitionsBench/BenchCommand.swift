@@ -29,15 +29,21 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "The transitions-demo binary, for idle, start-up and memory (skipped without).")
   var demo: String?
 
+  @Option(help: "A user's app binary, for its start-up beside the demo's (skipped without).")
+  var app: String?
+
   @Option(help: "Write the figures as JSON here.")
   var json = "bench/results.json"
 
   @Option(
     help:
-      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, diffable, dynamics, paths, idle, startup, memory, snapshot, adwaita, pacing."
+      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, solver, diffable, dynamics, paths, idle, startup, memory, snapshot, adwaita, pacing."
   )
   var parts =
-    "scenes,fishbowl,scale,layout,diffable,dynamics,paths,idle,startup,memory,snapshot,adwaita,pacing"
+    "scenes,fishbowl,scale,layout,solver,diffable,dynamics,paths,idle,startup,memory,snapshot,adwaita,pacing"
+
+  @Option(help: "kiwisolver's side of the solver part (run with /usr/bin/python3).")
+  var kiwiScript = "bench/kiwi-replay.py"
 
   @Option(help: "Only these scenes, comma-separated (pinch,gallery, say: for a profile).")
   var scenes: String?
@@ -129,6 +135,12 @@ struct BenchCommand: ParsableCommand {
         report.layout = LayoutBench.run(window: window, repeats: 200)
         Table.printLayout(report.layout!)
       }
+      if selected.contains("solver") {
+        host.benchmarkResize(to: CGSize(width: 480, height: 800))
+        report.solver = SolverBench.run(
+          window: window, kiwiScript: kiwiScript, systemsFile: "bench/solver-systems.json")
+        Table.printSolver(report.solver!)
+      }
       if selected.contains("diffable") {
         host.benchmarkResize(to: CGSize(width: 480, height: 800))
         bench.reset()
@@ -148,7 +160,7 @@ struct BenchCommand: ParsableCommand {
       report.benchResources = Probes.xResources(
         ofProcess: getpid(), display: host.benchmarkTarget.display)
       if let demo {
-        let probe = DemoProbe(demo: demo, display: host.benchmarkTarget.display)
+        let probe = DemoProbe(demo: demo, app: app, display: host.benchmarkTarget.display)
         if selected.contains("idle") {
           report.idle = probe.idle()
           Table.printIdle(report.idle)
@@ -206,6 +218,7 @@ struct BenchReport: Codable {
   var fishbowl: FishbowlReport?
   var scale: ScaleReport?
   var layout: LayoutReport?
+  var solver: SolverReport?
   var diffable: DiffableReport?
   var dynamics: DynamicsReport?
   var paths: PathsReport?

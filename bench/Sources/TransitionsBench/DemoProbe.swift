@@ -18,6 +18,10 @@ struct StartupReport: Codable {
   /// Exec to the first frame on the screen (after XSync), in milliseconds, each run.
   var runs: [Double]
   var median: Double
+  /// Exec to exit of `--screenshot` (the first frame written to a PNG file), each run: the
+  /// demo's, and a user's app's (the example package's, as `swift run` builds it).
+  var demoScreenshot: [Double] = []
+  var appScreenshot: [Double] = []
 }
 
 struct MemoryReport: Codable {
@@ -30,6 +34,8 @@ struct MemoryReport: Codable {
 @MainActor
 struct DemoProbe {
   let demo: String
+  /// A user's app (the example package's binary), for its start-up; nil: not measured.
+  var app: String? = nil
   let display: OpaquePointer
 
   private func output(_ name: String) -> String {
@@ -86,7 +92,25 @@ struct DemoProbe {
       }
       try? FileManager.default.removeItem(atPath: file)
     }
-    return StartupReport(runs: times, median: Percentiles(times).p50)
+    var report = StartupReport(runs: times, median: Percentiles(times).p50)
+    report.demoScreenshot = screenshotRuns(of: demo, runs: runs)
+    if let app { report.appScreenshot = screenshotRuns(of: app, runs: runs) }
+    return report
+  }
+
+  /// Exec to exit of `binary --screenshot FILE`, each run, in milliseconds.
+  private func screenshotRuns(of binary: String, runs: Int) -> [Double] {
+    var times: [Double] = []
+    let picture = output("startup") + ".png"
+    for _ in 0..<runs {
+      let start = ProcessInfo.processInfo.systemUptime
+      guard let child = Probes.spawn([binary, "--screenshot", picture], output: "/dev/null"),
+        Probes.wait(child) == 0
+      else { continue }
+      times.append((ProcessInfo.processInfo.systemUptime - start) * 1000)
+    }
+    try? FileManager.default.removeItem(atPath: picture)
+    return times
   }
 
   /// The tour, start to end: its peak resident set.

@@ -7,6 +7,9 @@ struct FrameSeries {
   var paint: [Double] = []
   var present: [Double] = []
   var total: [Double] = []
+  /// Whole frames timed as the run loop draws them, up to one XSync at the end (every other
+  /// round of a scenario; the others are timed by stage, each stage up to an XSync of its own).
+  var syncedOnce: [Double] = []
   /// The share of the window each frame repainted and presented (what changed).
   var repainted: [Double] = []
   /// Cairo's paint of each frame's list, and ours of the same list (the pairs of the ratio).
@@ -17,7 +20,8 @@ struct FrameSeries {
   var agreement: [Double] = []
   var identical: [Double] = []
 
-  var count: Int { total.count }
+  /// Frames of each kind: the fewer.
+  var count: Int { min(total.count, syncedOnce.count) }
 }
 
 /// One row of the JSON: a series' percentiles and ratios.
@@ -29,6 +33,9 @@ struct SeriesReport: Codable {
   var total: Percentiles
   /// This row's frame p99 over the bare present's p99, at the same size in the same run.
   var p99OverFloor: Double
+  /// The frames timed to one XSync, and their p99 over the floor's.
+  var syncedOnce: Percentiles
+  var syncedOnceP99OverFloor: Double
   /// The mean share of the window a frame repainted and presented.
   var repaintedMean: Double
   var cairo: CairoReport?
@@ -48,12 +55,14 @@ struct SeriesReport: Codable {
   }
 
   init(_ series: FrameSeries, floor: Percentiles) {
-    frames = series.count
+    frames = series.total.count
     toolkit = Percentiles(series.toolkit)
     paint = Percentiles(series.paint)
     present = Percentiles(series.present)
     total = Percentiles(series.total)
     p99OverFloor = floor.p99 > 0 ? total.p99 / floor.p99 : 0
+    syncedOnce = Percentiles(series.syncedOnce)
+    syncedOnceP99OverFloor = floor.p99 > 0 ? syncedOnce.p99 / floor.p99 : 0
     repaintedMean = series.repainted.reduce(0, +) / Double(max(series.repainted.count, 1))
     if !series.cairoPaint.isEmpty {
       let theirs = Percentiles(series.cairoPaint)

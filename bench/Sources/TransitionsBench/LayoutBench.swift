@@ -44,7 +44,7 @@ enum LayoutBench {
 
   /// 250 rows of four labels, each row a horizontal stack in one vertical stack, and the
   /// constraint whose constant the re-solve changes (the column's top spacing).
-  private static func thousandViews() -> (UIViewController, NSLayoutConstraint) {
+  static func thousandViews() -> (UIViewController, NSLayoutConstraint) {
     let root = UIViewController()
     let column = UIStackView()
     column.axis = .vertical

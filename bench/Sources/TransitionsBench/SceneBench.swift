@@ -285,7 +285,9 @@ final class SceneBench {
     }
   }
 
+  /// Plays `steps` once; counted rounds take turns timing by stage and timing whole frames.
   func play(_ steps: [Step], counting: Bool) {
+    defer { if counting { timesWholeFrames.toggle() } }
     for step in steps {
       switch step {
       case .act(let action):
@@ -317,11 +319,15 @@ final class SceneBench {
     }
   }
 
-  private var countedFrames = 0
+  /// Frames timed by stage so far.
+  private var stagedFrames = 0
+  /// Whether the frames of this round are timed whole, to one XSync: rounds take turns, so
+  /// that both ways time the same frames of each transition.
+  private var timesWholeFrames = false
 
-  /// Draws one frame; counted in `row` when given, with a bare present for the floor and,
-  /// with the peers, cairo's paint of the same list within the same changed region (before
-  /// ours on every other frame).
+  /// Draws one frame; counted in `row` when given, with a bare present for the floor: timed by
+  /// stage (with the peers, cairo's paint of the same list within the same changed region,
+  /// before ours every other frame), or in a round of whole frames, whole up to one XSync.
   func frame(row: String?) {
     host.benchmarkHandleEvents()
     guard let row else {
@@ -329,6 +335,13 @@ final class SceneBench {
       return
     }
     var entry = series[row] ?? FrameSeries()
+    defer { floor.append(host.benchmarkBarePresent()) }
+    guard !timesWholeFrames else {
+      entry.syncedOnce.append(host.benchmarkFrameSyncedOnce())
+      series[row] = entry
+      return
+    }
+    defer { stagedFrames += 1 }
     let (toolkit, list) = host.benchmarkBuild()
     let whole = CGRect(
       x: 0, y: 0, width: Int(host.benchmarkTarget.width), height: Int(host.benchmarkTarget.height))
@@ -336,14 +349,14 @@ final class SceneBench {
     if let cairo {
       cairo.attach(to: host.benchmarkTarget)
       let plan = host.benchmarkPlan(toPaint: list)
-      let cairoFirst = countedFrames % 2 == 1
+      let cairoFirst = stagedFrames % 2 == 1
       if cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list, plan)) }
       paint = host.benchmarkPaint(list)
       let present = host.benchmarkPresent()
       if !cairoFirst { entry.cairoPaint.append(timeCairo(cairo, list, plan)) }
       entry.oursPaint.append(paint)
       entry.present.append(present)
-      if countedFrames % agreementEvery == 0 { compare(list, cairo: cairo, into: &entry) }
+      if stagedFrames % agreementEvery == 0 { compare(list, cairo: cairo, into: &entry) }
     } else {
       paint = host.benchmarkPaint(list)
       entry.present.append(host.benchmarkPresent())
@@ -354,8 +367,6 @@ final class SceneBench {
     entry.paint.append(paint)
     entry.total.append(toolkit + paint + entry.present[entry.present.count - 1])
     series[row] = entry
-    floor.append(host.benchmarkBarePresent())
-    countedFrames += 1
   }
 
   /// Cairo's paint of `list` as ours does it: the same move of the last frame, then the same

@@ -15,10 +15,13 @@ enum Table {
   static func printScenes(label: String, report: SizeReport, order: [String]) {
     print("")
     print("## \(label): milliseconds, p50 / p95 / p99 / max")
+    print(
+      "(frame: each stage timed to an XSync of its own; frame, one XSync: the same transitions "
+        + "played again, each frame timed whole to one XSync at its end, as the run loop draws it)")
     let hasCairo = report.scenes.values.contains { $0.cairo != nil }
     var header =
-      "| row | frames | repainted | frame | toolkit | paint | present | frame p99 ÷ floor p99 |"
-    var rule = "|---|---:|---:|---|---|---|---|---:|"
+      "| row | frames | repainted | frame | toolkit | paint | present | frame p99 ÷ floor p99 | frame, one XSync | its p99 ÷ floor p99 |"
+    var rule = "|---|---:|---:|---|---|---|---|---:|---|---:|"
     if hasCairo {
       header += " cairo paint | cairo ÷ ours p50 / p99 | same picture |"
       rule += "---|---:|---:|"
@@ -29,7 +32,8 @@ enum Table {
       guard let row = report.scenes[name] else { continue }
       var line =
         "| \(name) | \(row.frames) | \(Int((row.repaintedMean * 100).rounded())) % | \(row.total.summary) | \(row.toolkit.summary) | \(row.paint.summary) | \(row.present.summary) | "
-        + String(format: "%.2f× |", row.p99OverFloor)
+        + String(format: "%.2f× | ", row.p99OverFloor) + row.syncedOnce.summary
+        + String(format: " | %.2f× |", row.syncedOnceP99OverFloor)
       if let cairo = row.cairo {
         line +=
           " \(cairo.cairoPaint.summary) | "
@@ -40,7 +44,7 @@ enum Table {
       print(line)
     }
     print(
-      "| floor (bare present) | \(report.floor.count) | 100 % | \(report.floor.summary) | | | | 1× |"
+      "| floor (bare present) | \(report.floor.count) | 100 % | \(report.floor.summary) | | | | 1× | | 1× |"
     )
   }
 
@@ -95,6 +99,20 @@ enum Table {
         ("cards scene: re-solve after one constant changed", report.cardsResolve),
         ("cards scene: layout after a 10-point scroll (frameLayoutGuide)", report.cardsScroll),
       ])
+  }
+
+  static func printSolver(_ report: SolverReport) {
+    print("")
+    print("#### solver vs kiwi: the same recorded calls, milliseconds, p50 / p95 / p99 / max")
+    print("| workload | calls | ours | kiwi | ours ÷ kiwi p50 | largest difference |")
+    print("|---|---:|---|---|---:|---:|")
+    for row in report.rows {
+      let kiwi = row.kiwi?.summary ?? "(not run)"
+      let ratio = row.p50OverKiwi.map { String(format: "%.2f×", $0) } ?? ""
+      let difference = row.largestDifference.map { String(format: "%.2g pt", $0) } ?? ""
+      print(
+        "| \(row.name) | \(row.calls) | \(row.ours.summary) | \(kiwi) | \(ratio) | \(difference) |")
+    }
   }
 
   static func printDynamics(_ report: DynamicsReport) {
@@ -207,6 +225,16 @@ enum Table {
         format: "## start-up: exec to first presented frame, median of %d: %.1f ms (runs: %@)",
         report.runs.count, report.median,
         report.runs.map { String(format: "%.1f", $0) }.joined(separator: ", ")))
+    for (name, runs) in [
+      ("the demo", report.demoScreenshot), ("a user's app", report.appScreenshot),
+    ]
+    where !runs.isEmpty {
+      print(
+        String(
+          format:
+            "   --screenshot, exec to exit with the first frame in a PNG file, %@: median %.1f ms",
+          name, Percentiles(runs).p50))
+    }
   }
 
   static func printSnapshot(_ report: SnapshotReport) {

@@ -58,9 +58,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     let times = keyframeTimes(count: frames.count, frames: frames)
     if calculationMode == .discrete {
       // n values hold n equal slots (or the n + 1 key times given).
-      let slots =
-        keyTimes.flatMap { $0.count == frames.count + 1 ? $0.map(\.doubleValue) : nil }
-        ?? (0...frames.count).map { Double($0) / Double(frames.count) }
+      var slots: [Double] = (0...frames.count).map { Double($0) / Double(frames.count) }
+      if let keyTimes, keyTimes.count == frames.count + 1 { slots = keyTimes.map(\.doubleValue) }
       let index = slots.lastIndex { $0 <= t } ?? 0
       return frames[min(index, frames.count - 1)]
     }
