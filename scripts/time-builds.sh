@@ -6,6 +6,7 @@
 # - with --with-test, `make test` on a clean clone of HEAD, each of its steps timed.
 # Prints one line a figure; the figures also go to bench/build-times.json.
 set -euo pipefail
+swift=${SWIFT:-swift}
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -16,9 +17,9 @@ now() { date +%s.%N; }
 cp -r "$root/Examples/HelloTransition" "$work/app"
 rm -rf "$work/app/.build"
 sed -i "s|path: \"../..\"|path: \"$root\"|" "$work/app/Package.swift"
-swift package --package-path "$work/app" resolve >/dev/null
+"$swift" package --package-path "$work/app" resolve >/dev/null
 start=$(now)
-swift build --package-path "$work/app" --product HelloTransition >/dev/null
+"$swift" build --package-path "$work/app" --product HelloTransition >/dev/null
 dependent=$(seconds "$start" "$(now)")
 echo "a dependent's clean debug build (the example app, packages resolved): $dependent s"
 json="{\"dependentCleanBuildSeconds\": $dependent"
@@ -36,10 +37,15 @@ if [ "${1:-}" = "--with-test" ]; then
   echo "make test on a clean clone: $total s; its steps (a recursive make's own steps follow it):"
   sort -t$'\t' -k1,1 -rn "$TIMED_LOG" | awk -F'\t' '$1 >= 1 { printf "  %7.1f s  %.100s\n", $1, $2 }'
   echo "the slowest test classes:"
-  awk "/^Test Suite '[^']+' (passed|failed)/ { split(\$0, q, \"'\"); name = q[2]; next }
-       name != \"\" && /Executed .* seconds/ { match(\$0, /in [0-9.]+/);
-         if (name !~ /xctest|All tests|Selected tests/) printf \"%s\\t%s\\n\", substr(\$0, RSTART + 3, RLENGTH - 3), name;
-         name = \"\" }" "$work/test.log" | sort -rn | head -8 | awk -F'\t' '{ printf "  %7.1f s  %s\n", $1, $2 }'
+  # Lines start with their group's name (scripts/test-in-groups.sh): a class's summary follows
+  # its "Test Suite … passed" line within the same group.
+  awk "match(\$0, /Test Suite '[^']+' (passed|failed)/) { split(substr(\$0, RSTART), q, \"'\");
+         suite[\$1] = q[2]; next }
+       suite[\$1] != \"\" && /Executed .* seconds/ { match(\$0, /in [0-9.]+/);
+         if (suite[\$1] !~ /xctest|All tests|Selected tests/)
+           printf \"%s\\t%s\\n\", substr(\$0, RSTART + 3, RLENGTH - 3), suite[\$1];
+         suite[\$1] = \"\" }" "$work/test.log" | sort -rn | head -8 |
+    awk -F'\t' '{ printf "  %7.1f s  %s\n", $1, $2 }'
   json="$json, \"makeTestSeconds\": $total"
 fi
 echo "$json}" > "$root/bench/build-times.json"

@@ -9,6 +9,6 @@ status=${PIPESTATUS[0]}
 if [ "$status" -ne 0 ]; then
   echo
   echo "== What failed (exit $status) =="
-  grep -E "error:|' failed \(|Fatal error|exited with unexpected signal" "$log" | grep -v "^Test Suite" | tail -n 40
+  grep -E "error:|' failed \(|Fatal error|exited with unexpected signal" "$log" | grep -vE "^(\[[a-z-]+\] )?Test Suite" | tail -n 40
 fi
 exit "$status"

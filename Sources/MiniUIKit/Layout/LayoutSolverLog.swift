@@ -36,6 +36,9 @@ import Foundation
   public private(set) var operations: [Operation] = []
   private(set) var variableNumbers: [ObjectIdentifier: Int] = [:]
   private var constraintNumbers: [ObjectIdentifier: Int] = [:]
+  /// Every numbered variable and constraint, kept alive: a new object at a freed one's
+  /// address would otherwise take its number.
+  private var numbered: [AnyObject] = []
 
   /// An empty log.
   public init() {}
@@ -50,18 +53,18 @@ import Foundation
   func record(_ operation: Operation) { operations.append(operation) }
 
   func number(of variable: LayoutVariable) -> Int {
-    Self.number(of: ObjectIdentifier(variable), in: &variableNumbers)
+    number(of: variable, in: &variableNumbers)
   }
 
   func number(of constraint: LayoutSolverConstraint) -> Int {
-    Self.number(of: ObjectIdentifier(constraint), in: &constraintNumbers)
+    number(of: constraint, in: &constraintNumbers)
   }
 
-  /// `key`'s number in `numbers`, the next one if it has none yet.
-  private static func number(of key: ObjectIdentifier, in numbers: inout [ObjectIdentifier: Int])
-    -> Int
-  {
+  /// `object`'s number in `numbers`, the next one if it has none yet.
+  private func number(of object: AnyObject, in numbers: inout [ObjectIdentifier: Int]) -> Int {
+    let key = ObjectIdentifier(object)
     if let number = numbers[key] { return number }
+    numbered.append(object)
     numbers[key] = numbers.count
     return numbers.count - 1
   }
@@ -114,9 +117,10 @@ import Foundation
       case .reset:
         solver = LayoutSolver()
       case .add(let number, _, _, _, _):
-        try? solver.add(constraints[number]!)
+        if let constraint = constraints[number] { try? solver.add(constraint) }
       case .remove(let number):
-        try? solver.remove(constraints[number]!)
+        // A constraint added before the calls prepared is unknown to this solver anyway.
+        if let constraint = constraints[number] { try? solver.remove(constraint) }
       case .addEditVariable(let number, let strength):
         try? solver.addEditVariable(variable(number: number), strength: strength)
       case .removeEditVariable(let number):
@@ -129,11 +133,8 @@ import Foundation
     }
   }
 
-  /// How many variables the calls named.
-  public var variableCount: Int { variables.count }
-
-  /// The value the last `updateVariables` gave variable `number`.
-  public func value(ofVariable number: Int) -> Double? { variables[number]?.value }
+  /// The value the last `updateVariables` gave each variable the calls named, by number.
+  public var values: [Int: Double] { variables.mapValues(\.value) }
 
   private func variable(number: Int) -> LayoutVariable {
     if let variable = variables[number] { return variable }

@@ -71,7 +71,7 @@ final class ImageCache {
   /// drawn at that size the time before too; nil (draw it scaled) while its size changes.
   /// Drawing a picture this way costs a copy per pixel rather than a bilinear sample, which
   /// matters for images that stay at one size (a grid's cells, the fishbowl's). No copy is
-  /// made of more than `largest` pixels (the window's): most of it would lie outside the
+  /// made of more than `largest` pixels (two windows'): most of it would lie outside the
   /// window (a photo zoomed in), and scaling all of it costs far more than sampling what shows.
   func scaledCopy(of entry: Entry, width: Int, height: Int, largest: Int) -> XPictureID? {
     defer { entry.lastSize = (width, height) }

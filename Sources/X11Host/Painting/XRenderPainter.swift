@@ -424,7 +424,7 @@ final class XRenderPainter {
       let (width, height) = (Int(device.width), Int(device.height))
       origin = device.origin
       if let copy = images.scaledCopy(
-        of: entry, width: width, height: height, largest: Int(whole.width * whole.height))
+        of: entry, width: width, height: height, largest: 2 * Int(whole.width * whole.height))
       {
         source = copy
       } else {

@@ -16,8 +16,10 @@ public enum Filmstrip {
     to path: String
   ) throws {
     guard let first = frames.first else { throw Failure.noFrames }
-    let step = Double(frames.count - 1) / Double(frameCount - 1)
-    let chosen = (0..<frameCount).map { index in frames[Int((Double(index) * step).rounded())] }
+    let chosen = (0..<frameCount).map { index in
+      let position: Double = Double(index) * Double(frames.count - 1) / Double(frameCount - 1)
+      return frames[Int(position.rounded())]
+    }
     // The kept frames are half size; shown at a third of the window.
     let strip = try render(chosen, title: title, since: first.time, frameScale: 2.0 / 3, host: host)
     try PNGFile.write(strip, to: path)

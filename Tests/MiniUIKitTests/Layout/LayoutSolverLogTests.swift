@@ -47,7 +47,7 @@ final class LayoutSolverLogTests: XCTestCase {
     var compared = 0
     for variable in made.all {
       guard let number = log.variableNumbers[ObjectIdentifier(variable)] else { continue }
-      XCTAssertEqual(replay.value(ofVariable: number) ?? .nan, variable.value, accuracy: 1e-9)
+      XCTAssertEqual(replay.values[number] ?? .nan, variable.value, accuracy: 1e-9)
       compared += 1
     }
     XCTAssertEqual(compared, 4)

@@ -110,6 +110,9 @@ final class PacingBench {
         // (The frame after an act is the first that shows it.)
         guard isIdle, stepFrames > 0 else {
           stepFrames += 1
+          // An idle frame asks for no other: this one ends the settle (an act that started
+          // nothing would otherwise leave the run loop waiting for ever).
+          if isIdle { UIApplication.shared.setNeedsDisplay() }
           return true
         }
         nextStep()

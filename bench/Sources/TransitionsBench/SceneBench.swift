@@ -277,17 +277,18 @@ final class SceneBench {
     let steps = scenario.steps(size)
     play(steps, counting: false)
     var rounds = 0
+    // Rounds take turns timing frames by stage and timing them whole.
+    defer { timesWholeFrames = false }
     while scenario.rows.contains(where: { (series[$0]?.count ?? 0) < minimumFrames }),
       rounds < 200
     {
       play(steps, counting: true)
+      timesWholeFrames.toggle()
       rounds += 1
     }
   }
 
-  /// Plays `steps` once; counted rounds take turns timing by stage and timing whole frames.
   func play(_ steps: [Step], counting: Bool) {
-    defer { if counting { timesWholeFrames.toggle() } }
     for step in steps {
       switch step {
       case .act(let action):
