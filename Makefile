@@ -10,8 +10,9 @@ PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libxres-de
            xvfb xauth xsettingsd dbus-daemon fonts-dejavu-core fonts-inter
 # The tests add two compositing window managers to resize under: xfwm4 (sync on resizes) and
 # mutter (the extended frame sync, _NET_WM_FRAME_DRAWN); and the desktop's accessibility
-# stack: the AT-SPI2 bus and registry, a client (libatspi for Python) and the Orca screen reader.
-TEST_PACKAGES = $(PACKAGES) xfwm4 mutter at-spi2-core python3-pyatspi orca
+# stack: the AT-SPI2 bus and registry, a client (libatspi for Python) and the Orca screen reader;
+# and xclip, the other X program text is copied to and pasted from.
+TEST_PACKAGES = $(PACKAGES) xfwm4 mutter at-spi2-core python3-pyatspi orca xclip
 BIN = .build/$(CONFIG)/transitions-demo
 ARGS ?=
 FUZZ_SECONDS ?= 600

@@ -25,5 +25,23 @@ static const unsigned long CX11_ALL_PLANES = AllPlanes;
 static const Atom CX11_XA_ATOM = XA_ATOM;
 static const Atom CX11_XA_CARDINAL = XA_CARDINAL;
 static const Atom CX11_XA_INTEGER = XA_INTEGER;
+static const Atom CX11_XA_STRING = XA_STRING;
+static const Atom CX11_XA_PRIMARY = XA_PRIMARY;
+
+/* Xlib's input-method calls take variable argument lists, which Swift cannot call. */
+
+/* An input context on `window` whose input method draws nothing of its own (no pre-edit or
+   status area): it composes and commits text. NULL when the method cannot. */
+static inline XIC CX11_CreateInputContext(XIM im, Window window) {
+  return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing, XNClientWindow,
+                   window, XNFocusWindow, window, (char *)NULL);
+}
+
+/* The events the input context needs to see besides key presses. */
+static inline long CX11_InputContextFilterEvents(XIC ic) {
+  unsigned long mask = 0;
+  if (XGetICValues(ic, XNFilterEvents, &mask, (char *)NULL) != NULL) return 0;
+  return (long)mask;
+}
 
 #endif

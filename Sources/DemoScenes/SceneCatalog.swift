@@ -79,6 +79,10 @@ public enum SceneCatalog {
       name: "book", title: "Book",
       summary: "A page view controller's page curl; a wide window opens two-page spreads",
       make: { BookViewController() }),
+    SceneDescription(
+      name: "messages", title: "Messages",
+      summary: "Type and press Return: the message flies from the field into the list",
+      make: { MessagesSceneController() }),
   ]
 
   public static var names: [String] { scenes.map(\.name) }

@@ -281,6 +281,38 @@ final class TestDisplay {
     XSync(display, 0)
   }
 
+  /// Gives a keycode without symbols `keysym` (Multi_key, say, which Xvfb's keyboard
+  /// lacks), as xdotool does; returns the keycode, nil if none is spare.
+  func mapSpareKeycode(to keysym: Int32) -> UInt32? {
+    var low: Int32 = 0
+    var high: Int32 = 0
+    XDisplayKeycodes(display, &low, &high)
+    var perCode: Int32 = 0
+    guard
+      let symbols = XGetKeyboardMapping(
+        display, KeyCode(low), high - low + 1, &perCode)
+    else { return nil }
+    defer { XFree(symbols) }
+    for code in low...high {
+      let first = Int((code - low) * perCode)
+      guard (0..<Int(perCode)).allSatisfy({ symbols[first + $0] == 0 }) else { continue }
+      var mapped = [KeySym(keysym), KeySym(keysym)]
+      XChangeKeyboardMapping(display, code, 2, &mapped, 1)
+      XSync(display, 0)
+      // The demo reads the new mapping from its MappingNotify.
+      Thread.sleep(forTimeInterval: 0.2)
+      return UInt32(code)
+    }
+    return nil
+  }
+
+  /// Presses and releases `keycode`.
+  func press(keycode: UInt32) {
+    XTestFakeKeyEvent(display, keycode, 1, 0)
+    XTestFakeKeyEvent(display, keycode, 0, 0)
+    XSync(display, 0)
+  }
+
   /// Presses and releases the key of `keysym`, holding the key of `modifier` if given.
   func press(keysym: Int32, holding modifier: Int32? = nil) {
     let keycode = UInt32(XKeysymToKeycode(display, KeySym(keysym)))

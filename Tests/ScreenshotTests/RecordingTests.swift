@@ -87,10 +87,10 @@ final class RecordingTests: XCTestCase {
       [
         "default", "custom", "bouncy", "curves", "push", "navigation", "pinch", "gestures",
         "cards", "reveal", "gallery", "photos", "tabs", "lists", "settings", "player", "sheets",
-        "toss", "book",
+        "toss", "book", "messages",
       ])
     XCTAssertTrue(output.standardOutput.hasSuffix("tour: done\n"))
     let strips = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    XCTAssertEqual(strips.count, 19, "a filmstrip per scene")
+    XCTAssertEqual(strips.count, 20, "a filmstrip per scene")
   }
 }

@@ -51,6 +51,12 @@ import Foundation
     timers.lazy.filter(\.isPending).map(\.fireTime).min()
   }
 
+  /// Media time of the earliest pending action that something waits for (not an ambient one,
+  /// such as a caret's blink).
+  var nextAwaitedTime: TimeInterval? {
+    timers.lazy.filter { $0.isPending && !$0.isAmbient }.map(\.fireTime).min()
+  }
+
   /// Runs `body`, and returns the animations it started: what an animator's transition runs
   /// on (its first animation's timing), and what a percent-driven transition ends when it is
   /// run back to its start. A scope opened inside another captures for itself alone.
@@ -93,12 +99,14 @@ import Foundation
   }
 
   /// Runs `action` once the clock reaches `delay` seconds from now; cancel it with the
-  /// returned object.
+  /// returned object. An `isAmbient` action keeps something ambient going, which nothing
+  /// waits for.
   @discardableResult
-  func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void)
-    -> ScheduledAction
-  {
-    let scheduled = ScheduledAction(fireTime: now + delay, action: action)
+  func schedule(
+    after delay: TimeInterval, isAmbient: Bool = false,
+    _ action: @escaping @MainActor () -> Void
+  ) -> ScheduledAction {
+    let scheduled = ScheduledAction(fireTime: now + delay, isAmbient: isAmbient, action: action)
     timers.append(scheduled)
     return scheduled
   }

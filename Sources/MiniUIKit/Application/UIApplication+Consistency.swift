@@ -13,7 +13,7 @@ extension UIApplication {
     for engine in stages.map(\.engine) where engine.hasRunningDrivers {
       reasons.append("animations run: \(engine.runningDriverNames)")
     }
-    if let time = nextScheduledTime {
+    if let time = stages.compactMap(\.engine.nextAwaitedTime).min() {
       reasons.append(
         String(format: "an action waits for t = %.2f s (now %.2f s)", time, clock.now))
     }

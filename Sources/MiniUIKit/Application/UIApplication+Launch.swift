@@ -60,6 +60,8 @@ extension UIApplication {
   @_spi(Host) public func hostWindowFocusDidChange(isFocused: Bool) {
     // Resigning active cancels the touches in flight, as UIKit's: their ends may never come.
     if !isFocused { cancelTouches() }
+    isHostWindowFocused = isFocused
+    (firstResponder as? TextInputView)?.windowFocusDidChange(isFocused: isFocused)
     guard let delegate = launchedDelegate, isFocused != isActive else { return }
     isActive = isFocused
     guard !connectedScenes.isEmpty else {

@@ -68,8 +68,15 @@ public final class UIApplication: UIResponder {
       isVoiceOverRunning = false
       userInterfaceStyle = .light
       isFocusVisible = true
+      firstResponder = nil
+      isHostWindowFocused = true
     }
   }
+  /// What keys and typed text go to first (`becomeFirstResponder()`): a text field being
+  /// edited.
+  weak var firstResponder: UIResponder?
+  /// Whether the host's window has the keyboard (a caret blinks only then).
+  var isHostWindowFocused = true
   /// The view that Enter and Space activate, moved with Tab.
   @exclusivity(unchecked) public private(set) weak var focusedView: UIView? {
     didSet {
@@ -308,6 +315,13 @@ public final class UIApplication: UIResponder {
       if let focused = focusedView, !Self.isShown(focused, in: window) {
         focusedView = nil
       }
+      // A text field being edited types every key it takes, before any shortcut.
+      // What it leaves has been up its responder chain.
+      var isChainAsked = false
+      if let editor = firstResponder as? TextInputView, Self.isShown(editor, in: window) {
+        if editor.keyPressed(key) { return true }
+        isChainAsked = true
+      }
       // +, - and 0 pinch the pinchable view on show, a step at a time, or back to the start.
       if case .character(let character) = key.input, let entry = Self.pinchSteps[character],
         let steps = entry ?? pinchEmulator.stepsToStart,
@@ -333,7 +347,7 @@ public final class UIApplication: UIResponder {
       var shown = window.topViewController
       while let child = shown?.appearanceChildren.last { shown = child }
       let first: UIResponder = focusedView ?? shown ?? window
-      if first.keyPressed(key) { return true }
+      if !isChainAsked, first.keyPressed(key) { return true }
       // A focused view of an app's own that took neither key is activated as a screen reader
       // activates it: its `accessibilityActivate()`, else a tap at its centre.
       switch (key.input, focusedView) {
@@ -344,6 +358,18 @@ public final class UIApplication: UIResponder {
       default:
         return false
       }
+    }
+  }
+
+  /// A middle click at `location` (in the window): the text view under it pastes the
+  /// desktop's primary selection there, as X programs do.
+  @_spi(Host) public func pastePrimarySelection(at location: CGPoint) {
+    serveInput {
+      guard let window = keyWindow else { return }
+      var view = window.hitTest(location, with: nil)
+      while let current = view, !(current is TextInputView) { view = current.superview }
+      guard let editor = view as? TextInputView else { return }
+      editor.pastePrimarySelection(at: window.convert(location, to: editor))
     }
   }
 
@@ -428,7 +454,14 @@ public final class UIApplication: UIResponder {
     } else {
       next = backward ? candidates.count - 1 : 0
     }
-    setFocus(focusEntry(candidates[next]))
+    let focused = focusEntry(candidates[next])
+    setFocus(focused)
+    // Editing follows the keyboard's focus: into a text field, and out of the one left.
+    if focused is TextInputView {
+      focused.becomeFirstResponder()
+    } else if let editor = firstResponder as? TextInputView {
+      editor.resignFirstResponder()
+    }
   }
 
   // MARK: Inspection

@@ -29,6 +29,16 @@ open class UIControl: UIView {
     /// The control's main action: sent with `.touchUpInside`.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     /// All the touch events.
+    /// Editing began in a text field (it became the first responder).
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// A text field's text changed by typing, pasting or deleting.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended in a text field (it resigned).
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Return was pressed in a text field; a text field with actions for it ends editing.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// All of a text field's editing events.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     public static let allTouchEvents = Event(rawValue: 0x0FFF)
     /// Every event.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
@@ -145,6 +155,11 @@ open class UIControl: UIView {
     for registration in registrations where !registration.events.isDisjoint(with: events) {
       registration.perform(self)
     }
+  }
+
+  /// Whether any target or action is registered for one of `events`.
+  func hasActions(for events: Event) -> Bool {
+    registrations.contains { !$0.events.isDisjoint(with: events) }
   }
 
   /// Updates the look when enabled, highlighted or selected change (the toolkit's controls

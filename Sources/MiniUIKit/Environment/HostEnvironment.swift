@@ -3,7 +3,7 @@ import Logging
 
 /// What a host provides the toolkit, installed once as `UIApplication.shared.environment`:
 /// the clock every animation reads, how text is measured, how image files are decoded, the
-/// screen's pixels per point, and where UIKit's console messages go.
+/// screen's pixels per point, the clipboard, and where UIKit's console messages go.
 ///
 /// Installing one resets everything that depends on it (decoded image files, messages already
 /// reported), so a test starts afresh with `UIApplication.shared.environment = HostEnvironment()`.
@@ -21,6 +21,8 @@ import Logging
   public var imageRenderer: ImageRendering?
   /// Device pixels per point (`UIScreen.main.scale`).
   public var screenScale: CGFloat
+  /// Where copied text goes (`UIPasteboard`): the host's is the X clipboard.
+  public var pasteboard: PasteboardStoring
   /// Where UIKit's console messages go ("Attempt to present … which is already presenting
   /// …"): warnings, and files that cannot be read.
   public var logger: Logger
@@ -33,6 +35,7 @@ import Logging
     imageDecoder: ImageDecoding? = nil,
     imageRenderer: ImageRendering? = nil,
     screenScale: CGFloat = 1,
+    pasteboard: PasteboardStoring = MemoryPasteboard(),
     logger: Logger = Logger(label: "MiniUIKit") { _ in ConsoleLogHandler() }
   ) {
     self.clock = clock
@@ -40,6 +43,7 @@ import Logging
     self.imageDecoder = imageDecoder
     self.imageRenderer = imageRenderer
     self.screenScale = screenScale
+    self.pasteboard = pasteboard
     self.logger = logger
   }
 }

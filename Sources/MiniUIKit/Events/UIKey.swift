@@ -55,11 +55,16 @@ public struct UIKey: Sendable, Hashable {
   public var input: Input
   /// The modifier keys held during the press.
   public var modifierFlags: UIKeyModifierFlags
+  /// The text the press types, as UIKit's: what the input method composed ("é" after a dead
+  /// acute, a word an engine committed), empty for keys that type nothing (arrows, a
+  /// Ctrl chord).
+  public var characters: String
 
-  /// Creates a key press of `input` with the given modifiers held.
-  public init(_ input: Input, modifierFlags: UIKeyModifierFlags = []) {
+  /// Creates a key press of `input` with the given modifiers held, typing `characters`.
+  public init(_ input: Input, modifierFlags: UIKeyModifierFlags = [], characters: String = "") {
     self.input = input
     self.modifierFlags = modifierFlags
+    self.characters = characters
   }
 
   /// Whether this is one of the desktop's "back" keys: Esc, Backspace, or Alt+Left.

@@ -4,10 +4,14 @@ import Foundation
 @MainActor
 final class ScheduledAction {
   let fireTime: TimeInterval
+  /// Whether it only keeps something ambient going (a caret's blink), which nothing waits
+  /// for: the app counts as settled while it waits.
+  let isAmbient: Bool
   private var action: (@MainActor () -> Void)?
 
-  init(fireTime: TimeInterval, action: @escaping @MainActor () -> Void) {
+  init(fireTime: TimeInterval, isAmbient: Bool = false, action: @escaping @MainActor () -> Void) {
     self.fireTime = fireTime
+    self.isAmbient = isAmbient
     self.action = action
   }
 

@@ -40,6 +40,44 @@ open class UIResponder: NSObject {
     next?.keyPressed(key) ?? false
   }
 
+  // MARK: First responder
+
+  // The first responder, as UIKit's: the one object that keys and typed text go to first (a
+  // text field being edited). One at a time; asking another to become it asks the current
+  // one to resign.
+
+  /// Whether this object takes keys and text as the first responder; false by default, true
+  /// for text fields.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this object lets another become the first responder; true by default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether this object is the first responder.
+  public var isFirstResponder: Bool { UIApplication.shared.firstResponder === self }
+
+  /// Makes this object the first responder, once the current one has resigned; returns
+  /// whether it is now. A view must be in a window.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    let app = UIApplication.shared
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder else { return false }
+    if let view = self as? UIView, view.window == nil { return false }
+    if let current = app.firstResponder, !current.resignFirstResponder() { return false }
+    app.firstResponder = self
+    return true
+  }
+
+  /// Gives up being the first responder; returns whether this object no longer is.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    guard canResignFirstResponder else { return false }
+    UIApplication.shared.firstResponder = nil
+    return true
+  }
+
   // MARK: Accessibility
 
   // UIKit declares these on NSObject (the UIAccessibility informal protocol). Swift on Linux

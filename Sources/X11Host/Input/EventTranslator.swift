@@ -12,12 +12,12 @@ enum EventTranslator {
     return flags
   }
 
-  /// The key of a KeyPress event, or nil for keys the toolkit has no use for (modifiers).
-  static func key(_ event: inout XKeyEvent) -> UIKey? {
-    var buffer = [CChar](repeating: 0, count: 16)
-    var keysym: KeySym = 0
-    let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
-    let flags = modifiers(event.state)
+  /// The key of a KeyPress event, with the text it types (as the input method composed it),
+  /// or nil for keys the toolkit has no use for (modifiers, a dead key's first press).
+  @MainActor static func key(_ event: inout XKeyEvent, inputMethod: InputMethod?) -> UIKey? {
+    let (keysym, text) = inputMethod?.lookUp(&event) ?? lookUp(&event)
+    // Control codes (Ctrl held, Backspace, Return) type nothing.
+    let typed = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } ? text : ""
     let input: UIKey.Input
     switch Int32(keysym) {
     case XK_Escape: input = .escape
@@ -36,18 +36,26 @@ enum EventTranslator {
     case XK_End, XK_KP_End: input = .end
     case XK_F1...XK_F12: input = .function(Int(Int32(keysym) - XK_F1) + 1)
     default:
-      guard count > 0 else { return nil }
-      let text = String(
-        decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      // With Ctrl held XLookupString gives control codes; use the key's own symbol then.
-      if let scalar = text.unicodeScalars.first, scalar.value >= 0x20 {
-        input = .character(Character(text.lowercased()))
+      if let first = typed.lowercased().first {
+        input = .character(first)
       } else if keysym >= 0x20, keysym < 0x7F, let scalar = Unicode.Scalar(UInt32(keysym)) {
+        // With Ctrl held the lookup gives a control code; the key's own symbol then.
         input = .character(Character(String(scalar).lowercased()))
       } else {
         return nil
       }
     }
-    return UIKey(input, modifierFlags: flags)
+    return UIKey(input, modifierFlags: modifiers(event.state), characters: typed)
+  }
+
+  /// The key symbol and Latin-1 text of a key press, without an input method.
+  private static func lookUp(_ event: inout XKeyEvent) -> (keysym: KeySym, text: String) {
+    var buffer = [CChar](repeating: 0, count: 16)
+    var keysym: KeySym = 0
+    let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
+    let latin1 = buffer.prefix(Int(max(count, 0))).compactMap {
+      Unicode.Scalar(UInt8(bitPattern: $0))
+    }
+    return (keysym, String(String.UnicodeScalarView(latin1)))
   }
 }

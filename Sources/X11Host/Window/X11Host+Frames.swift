@@ -92,6 +92,8 @@ extension X11Host {
       UIApplication.shared.environment = HostEnvironment(
         clock: UIApplication.shared.environment.clock)
     }
+    inputMethod?.close()
+    inputMethod = nil
     painter.releaseResources()
     presenter.ring.destroy()
     frameSync?.destroy()

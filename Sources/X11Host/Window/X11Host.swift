@@ -97,6 +97,10 @@ import Foundation
   var title = ""
   /// Whether the window has the keyboard focus.
   var isWindowFocused = false
+  /// The X clipboard and primary selection, the toolkit's pasteboard.
+  var clipboard: X11Clipboard
+  /// Composes typed text: dead keys, Compose sequences, ibus (nil where no method opens).
+  var inputMethod: InputMethod?
   /// Reduce motion whatever the desktop says (`--reduce-motion`).
   public var forcesReduceMotion = false {
     didSet { applyReduceMotion() }
@@ -148,13 +152,15 @@ import Foundation
     XSelectInput(
       display, windowID,
       ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | ButtonMotionMask
-        | StructureNotifyMask | FocusChangeMask | LeaveWindowMask | VisibilityChangeMask)
+        | StructureNotifyMask | FocusChangeMask | LeaveWindowMask | VisibilityChangeMask
+        | PropertyChangeMask)
     protocolsAtom = connection.atom("WM_PROTOCOLS")
     deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
     gc = XCreateGC(display, windowID, 0, nil)
     // Presents copy from a pixmap that is all there: no GraphicsExpose or NoExpose events.
     XSetGraphicsExposures(display, gc, 0)
     painter = XRenderPainter(connection: connection, drawable: window, scale: self.scale)
+    clipboard = X11Clipboard(connection: connection, window: windowID)
     X11ErrorHandlers.learnExtensionNames(on: display)
     displayRefresh = DisplayRefresh(connection: connection, window: window)
     frameSync = FrameSync(connection: connection, window: window)
@@ -167,6 +173,12 @@ import Foundation
     setWindowProperties(title: title, className: "Transitions", instanceName: programName)
     WindowIcon.set(on: window, connection: connection)
     xinput = XInput2Events(connection: connection, window: window)
+    inputMethod = InputMethod(display: display, window: windowID)
+    if let inputMethod {
+      var attributes = XWindowAttributes()
+      XGetWindowAttributes(display, windowID, &attributes)
+      XSelectInput(display, windowID, attributes.your_event_mask | inputMethod.filterEvents)
+    }
     desktopSettings = XSettingsWatcher(connection: connection)
     appearancePortal = AppearancePortal()
     accessibilityBus = AccessibilityBus { [unowned self] address in
@@ -188,7 +200,7 @@ import Foundation
   public func installEnvironment(clock: AnimationClock) {
     UIApplication.shared.environment = HostEnvironment(
       clock: clock, textMeasurer: painter.fonts, imageDecoder: PNGFile.Decoder(),
-      imageRenderer: OffscreenImages(painter: painter), screenScale: scale)
+      imageRenderer: OffscreenImages(painter: painter), screenScale: scale, pasteboard: clipboard)
     applyDesktopSettings()
   }
 
@@ -341,6 +353,8 @@ import Foundation
 
   func handle(_ event: inout XEvent) {
     let app = UIApplication.shared
+    if clipboard.handle(&event) { return }
+    if inputMethod?.filter(&event) == true { return }
     if desktopSettings?.handle(&event) == true { return applyDesktopSettings() }
     if presenter.handle(&event) { return }
     if displayRefresh.isChange(event) {
@@ -370,11 +384,15 @@ import Foundation
       // becomes active or resigns.
       if focus.mode == NotifyNormal, focus.detail != NotifyInferior {
         isWindowFocused = event.type == FocusIn
+        inputMethod?.windowFocusDidChange(isFocused: isWindowFocused)
         app.hostWindowFocusDidChange(isFocused: isWindowFocused)
         accessibilityBus?.bridge?.windowFocusDidChange(isFocused: isWindowFocused)
       }
     case KeyPress:
-      if let key = EventTranslator.key(&event.xkey) { send(key) }
+      if let key = EventTranslator.key(&event.xkey, inputMethod: inputMethod) { send(key) }
+    case MappingNotify:
+      // A new keyboard layout (setxkbmap, a test's remapped key): look keys up afresh.
+      XRefreshKeyboardMapping(&event.xmapping)
     case ButtonPress, ButtonRelease:
       mouseButton(event.xbutton, isPress: event.type == ButtonPress)
     case MotionNotify:
@@ -416,7 +434,8 @@ import Foundation
     }
   }
 
-  /// A mouse button pressed or released: the first is the pointer, 4 to 7 the wheel, 8 back.
+  /// A mouse button pressed or released: the first is the pointer, the middle pastes the
+  /// primary selection, 4 to 7 are the wheel, 8 back.
   private func mouseButton(_ button: XButtonEvent, isPress: Bool) {
     let app = UIApplication.shared
     let location = points(CGPoint(x: Int(button.x), y: Int(button.y)))
@@ -440,6 +459,8 @@ import Foundation
         PointerEvent(
           kind: .scroll(dx: sideways ? step : 0, dy: sideways ? 0 : step, isPrecise: false),
           location: location, modifierFlags: flags, timestamp: time))
+    case UInt32(Button2) where isPress:
+      app.pastePrimarySelection(at: location)
     case 8 where isPress:
       // The mouse's back button goes back as Esc does (9, forward, has nothing to redo).
       send(UIKey(.escape))

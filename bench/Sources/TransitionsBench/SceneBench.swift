@@ -177,6 +177,15 @@ final class SceneBench {
         .settle("curl"),
       ]
     },
+    Scenario(scene: "messages", rows: ["typing", "messages"]) { _ in
+      // A message typed a key a frame (each frame draws one key's character and caret:
+      // the latency from a press to the screen), then sent: the bubble flies into the list.
+      let message = Array("See you at eight, by the blue door")
+      return [
+        .frames(message.count, "typing") { bench, frame in bench.type(message[frame]) },
+        .act { $0.key(.enter) }, .settle("messages"),
+      ]
+    },
     Scenario(scene: "toss", rows: ["toss"]) { _ in
       // A card flicked away, the next snapping in, then dragged a little and snapping back.
       [.act { $0.autoplay() }, .settle("toss")]
@@ -226,6 +235,11 @@ final class SceneBench {
   }
 
   func key(_ input: UIKey.Input) { UIApplication.shared.sendKey(UIKey(input)) }
+
+  /// A key that types `character`, into the first responder.
+  func type(_ character: Character) {
+    UIApplication.shared.sendKey(UIKey(.character(character), characters: String(character)))
+  }
 
   var scrollView: UIScrollView? {
     (rootController as? UICollectionViewController)?.collectionView

@@ -5,7 +5,7 @@ enum Table {
   static let rowOrder = [
     "default", "zoom", "bouncy", "push", "edge pop", "layout push", "layout pop", "pinch finish",
     "pinch cancel", "cards", "reveal", "gallery scroll", "blur", "table scroll", "large title",
-    "player", "sheet", "curl", "toss", "zoom pager",
+    "player", "sheet", "curl", "toss", "zoom pager", "typing", "messages",
   ]
 
   static func pad(_ text: String, _ width: Int) -> String {

@@ -1,0 +1,76 @@
+import MiniUIKit
+
+/// One message of the conversation: its text in a rounded bubble, blue on the right for
+/// what was sent, grey on the left for what came.
+@MainActor
+final class BubbleCell: UITableViewCell {
+  static let identifier = "Bubble"
+  /// The widest a bubble grows, as a share of the row.
+  static let widthShare: CGFloat = 0.72
+  static let padding = UIEdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+  /// Room between two bubbles.
+  static let spacing: CGFloat = 4
+  static let font = UIFont.systemFont(ofSize: 17)
+
+  let bubble = UIView()
+  let label = UILabel()
+  private(set) var isSent = false
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    selectionStyle = .none
+    backgroundColor = .clear
+    bubble.layer.cornerRadius = 17
+    label.numberOfLines = 0
+    label.font = Self.font
+    bubble.addSubview(label)
+    contentView.addSubview(bubble)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  func show(_ message: Message) {
+    isSent = message.isSent
+    label.text = message.text
+    bubble.backgroundColor = message.isSent ? .systemBlue : .systemGray5
+    label.textColor = message.isSent ? .white : .label
+    setNeedsLayout()
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    bubble.frame = Self.bubbleFrame(for: label.text ?? "", isSent: isSent, in: contentView.bounds)
+    label.frame = bubble.bounds.inset(by: Self.padding)
+  }
+
+  /// The bubble's frame for `text` in a row of `bounds`: its own size, at the row's right
+  /// end for a sent message, its left for a received one.
+  static func bubbleFrame(for text: String, isSent: Bool, in bounds: CGRect) -> CGRect {
+    let size = bubbleSize(for: text, rowWidth: bounds.width)
+    let x = isSent ? bounds.maxX - 12 - size.width : bounds.minX + 12
+    return CGRect(x: x, y: bounds.minY + spacing / 2, width: size.width, height: size.height)
+  }
+
+  /// A bubble's size for `text` in a row `rowWidth` wide.
+  static func bubbleSize(for text: String, rowWidth: CGFloat) -> CGSize {
+    let textWidth = rowWidth * widthShare - padding.left - padding.right
+    let size = (text as NSString).boundingRect(
+      with: CGSize(width: textWidth, height: .greatestFiniteMagnitude),
+      options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil
+    ).size
+    return CGSize(
+      width: size.width + padding.left + padding.right,
+      height: size.height + padding.top + padding.bottom)
+  }
+
+  /// A row's height for `text`.
+  static func rowHeight(for text: String, rowWidth: CGFloat) -> CGFloat {
+    bubbleSize(for: text, rowWidth: rowWidth).height + spacing
+  }
+}
+
+/// A line of the conversation.
+struct Message {
+  var text: String
+  var isSent: Bool
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// How text input behaves, as UIKit's `UITextInputTraits`. A desktop types with a physical
+/// keyboard: the keyboard's type, its Return key and the autocorrection settings are kept
+/// as set and change nothing; secure entry hides the text.
+@preconcurrency @MainActor
+public protocol UITextInputTraits: AnyObject {
+  /// Whether the text is hidden as it is typed (a password): shown as bullets, and not
+  /// copied.
+  var isSecureTextEntry: Bool { get set }
+  /// The on-screen keyboard to show (kept as set: none is shown).
+  var keyboardType: UIKeyboardType { get set }
+  /// The label of the on-screen keyboard's Return key (kept as set).
+  var returnKeyType: UIReturnKeyType { get set }
+  /// When the on-screen keyboard shifts to capitals (kept as set).
+  var autocapitalizationType: UITextAutocapitalizationType { get set }
+  /// Whether typing is corrected (kept as set: nothing is).
+  var autocorrectionType: UITextAutocorrectionType { get set }
+  /// What the text is (a name, an email address), for autofill (kept as set).
+  var textContentType: UITextContentType! { get set }
+}
+
+/// Typing into a responder, as UIKit's `UIKeyInput`.
+@preconcurrency @MainActor
+public protocol UIKeyInput: UITextInputTraits {
+  /// Whether there is any text.
+  var hasText: Bool { get }
+  /// Types `text` in place of the selection.
+  func insertText(_ text: String)
+  /// Deletes the selection, else the character before the caret.
+  func deleteBackward()
+}
+
+/// The on-screen keyboard a field asks for, as UIKit's.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
+    emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The label of the on-screen keyboard's Return key, as UIKit's.
+public enum UIReturnKeyType: Int, Sendable {
+  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall,
+    `continue`
+}
+
+/// When the on-screen keyboard shifts to capitals, as UIKit's.
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none, words, sentences, allCharacters
+}
+
+/// Whether typing is corrected, as UIKit's.
+public enum UITextAutocorrectionType: Int, Sendable {
+  case `default`, no, yes
+}
+
+/// What a field's text is, for autofill, as UIKit's.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A person's name.
+  public static let name = UITextContentType(rawValue: "name")
+  /// A user name.
+  public static let username = UITextContentType(rawValue: "username")
+  /// A password.
+  public static let password = UITextContentType(rawValue: "password")
+  /// An email address.
+  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+  /// A URL.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public static let URL = UITextContentType(rawValue: "URL")
+  /// A telephone number.
+  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+}

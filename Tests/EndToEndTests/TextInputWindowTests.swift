@@ -1,0 +1,114 @@
+import CX11
+import Foundation
+import TestSupport
+@_spi(Host) import X11Host
+import XCTest
+
+/// The messages scene's field typed into with XTest through the demo's input method, and its
+/// text exchanged with `xclip`, another X program: ASCII and a Compose sequence typed,
+/// copied out, a paste from the clipboard, a selection by drag read as the primary
+/// selection, a middle-click paste, and Return sending the message.
+final class TextInputWindowTests: DemoProcessTestCase {
+  private static let blue: UInt32 = 0x007AFF
+
+  func testTypingComposingCopyingPastingAndSelecting() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "messages"])
+    try settle("the conversation")
+    // The field spans x 12…468 at y 754…790; its text starts at x 30. A message sent lands
+    // just above it, at the right, as the list slides up (x 460, y 722: ground until then,
+    // beside the last message, a received one).
+    XCTAssertNotEqual(color(screen.capture(window), 460, 722), Self.blue)
+    screen.click(window, x: 200, y: 772)
+
+    // "caf", then Compose ' e (é), then " ok".
+    type("caf", on: screen)
+    let compose = try XCTUnwrap(screen.mapSpareKeycode(to: XK_Multi_key), "a spare keycode")
+    screen.press(keycode: compose)
+    screen.press(keysym: XK_apostrophe)
+    screen.press(keysym: XK_e)
+    type(" ok", on: screen)
+    copyAll(on: screen)
+    try waitUntil("the field's text is on the clipboard", seconds: 5) {
+      clipboard("clipboard") == "café ok"
+    }
+
+    // What xclip holds replaces the text, and copied back it reads the same.
+    try setClipboard("clipboard", to: "pasted ✓ text")
+    screen.press(keysym: XK_a, holding: XK_Control_L)
+    screen.press(keysym: XK_v, holding: XK_Control_L)
+    copyAll(on: screen)
+    try waitUntil("the paste went in and came back out", seconds: 5) {
+      clipboard("clipboard") == "pasted ✓ text"
+    }
+
+    // A drag from the text's start selects its head: the primary selection.
+    screen.drag(window, from: (31, 772), to: (90, 772), steps: 8, interval: 0.02)
+    var selected = ""
+    try waitUntil("the dragged selection is the primary selection", seconds: 5) {
+      selected = clipboard("primary") ?? ""
+      return !selected.isEmpty && selected.count < 13
+    }
+    XCTAssertTrue("pasted ✓ text".hasPrefix(selected), selected)
+
+    // A middle click pastes what another program selected, where it clicks (the end).
+    try setClipboard("primary", to: " middle")
+    screen.click(window, x: 300, y: 772, button: 2)
+    copyAll(on: screen)
+    try waitUntil("the middle click pasted at the end", seconds: 5) {
+      clipboard("clipboard") == "pasted ✓ text middle"
+    }
+
+    // Return sends: the bubble flies into the list and lands at the right.
+    screen.press(keysym: XK_Return)
+    try waitUntil("the sent bubble is in the list", seconds: 5) {
+      color(screen.capture(window), 460, 722) == Self.blue
+    }
+    let answer = try settle("after sending")
+    XCTAssertTrue(answer.isOK, answer.line)
+  }
+
+  /// Types `text` (lower-case letters, spaces) a key at a time.
+  private func type(_ text: String, on screen: TestDisplay) {
+    for scalar in text.unicodeScalars { screen.press(keysym: Int32(scalar.value)) }
+  }
+
+  private func copyAll(on screen: TestDisplay) {
+    screen.press(keysym: XK_a, holding: XK_Control_L)
+    screen.press(keysym: XK_c, holding: XK_Control_L)
+  }
+
+  /// What `selection` holds, as `xclip -o` reads it; nil if it cannot.
+  private func clipboard(_ selection: String) -> String? {
+    let process = xclip(["-o", "-selection", selection])
+    let output = Pipe()
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+  }
+
+  /// Makes xclip own `selection` with `text`: it serves it, in a child of its own, until
+  /// another program takes it. (Not waited for: Foundation sees the end of a process only
+  /// once every child holding its descriptors has gone.)
+  private func setClipboard(_ selection: String, to text: String) throws {
+    let process = xclip(["-i", "-selection", selection])
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    try waitUntil("xclip owns \(selection)", seconds: 5) { clipboard(selection) == text }
+  }
+
+  private func xclip(_ arguments: [String]) -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    return process
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+@_spi(Host) import X11Host
+import XCTest
+
+@testable import DemoScenes
+@_spi(Host) @testable import MiniUIKit
+
+/// "Messages": the field being edited (its last word selected, the placeholder gone), and a
+/// sent message's bubble half way from the field to its place in the list, the list sliding
+/// up to make room.
+@MainActor
+final class MessagesSceneTests: SceneScreenshotTestCase {
+  private func type(_ text: String) {
+    for character in text {
+      UIApplication.shared.sendKey(UIKey(.character(character), characters: String(character)))
+    }
+  }
+
+  func testTheSentMessageFliesFromTheFieldIntoTheList() async throws {
+    let stage = try SceneStage(MessagesSceneController())
+    _ = try stage.frame(at: 0)
+    let conversation = try XCTUnwrap(stage.controller.conversation)
+    XCTAssertTrue(conversation.field.becomeFirstResponder())
+    type("See you at eight!")
+    UIApplication.shared.sendKey(UIKey(.leftArrow, modifierFlags: [.shift, .control]))
+    assertScreenshot(try stage.frame(at: 0.5), named: "editing")
+    UIApplication.shared.sendKey(UIKey(.enter))
+    XCTAssertEqual(conversation.field.text, "")
+    assertScreenshot(try stage.frame(at: 0.6), named: "mid-send")
+    _ = try stage.frame(at: 2)
+    XCTAssertNil(conversation.flyingBubble, "landed")
+    XCTAssertEqual(conversation.messages.last?.text, "See you at eight!")
+  }
+}
