@@ -69,6 +69,25 @@ final class TextInputWindowTests: DemoProcessTestCase {
     XCTAssertTrue(answer.isOK, answer.line)
   }
 
+  /// A text larger than the demo sends at once goes to xclip in pieces (INCR), whole.
+  func testALargeCopyGoesInPieces() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "messages"])
+    try settle("the conversation")
+    screen.click(window, x: 200, y: 772)
+    // 300 KB: more than the 256 KB the demo puts on a property at once.
+    let large = String(repeating: "0123456789abcdefghijklmnopqrstuvwxyz ", count: 8_400)
+    try setClipboard("clipboard", to: large)
+    screen.press(keysym: XK_v, holding: XK_Control_L)
+    // A key typed after it tells the demo's copy from xclip's own text.
+    screen.press(keysym: XK_z)
+    copyAll(on: screen)
+    try waitUntil("the large text came back whole", seconds: 20) {
+      clipboard("clipboard") == large + "z"
+    }
+  }
+
   /// Types `text` (lower-case letters, spaces) a key at a time.
   private func type(_ text: String, on screen: TestDisplay) {
     for scalar in text.unicodeScalars { screen.press(keysym: Int32(scalar.value)) }

@@ -51,6 +51,8 @@ public final class UIApplication: UIResponder {
   @_spi(Host) public weak var accessibilityObserver: UIAccessibilityObserver?
   /// The desktop's appearance: light until a host says, and again after a new environment.
   var userInterfaceStyle = UIUserInterfaceStyle.light
+  /// The text size the user prefers: the desktop's text scale, or `--content-size`.
+  public internal(set) var preferredContentSizeCategory = UIContentSizeCategory.large
   /// How many times traits changed anywhere: the appearance, an override, a size class.
   var traitChangeCount = 0
   /// What the host provides: the clock, text measurement, image decoding, the screen's scale
@@ -67,6 +69,7 @@ public final class UIApplication: UIResponder {
       isReduceMotionEnabled = false
       isVoiceOverRunning = false
       userInterfaceStyle = .light
+      preferredContentSizeCategory = .large
       isFocusVisible = true
       firstResponder = nil
       isHostWindowFocused = true
@@ -456,12 +459,12 @@ public final class UIApplication: UIResponder {
     }
     let focused = focusEntry(candidates[next])
     setFocus(focused)
-    // Editing follows the keyboard's focus: into a text field, and out of the one left.
-    if focused is TextInputView {
-      focused.becomeFirstResponder()
-    } else if let editor = firstResponder as? TextInputView {
-      editor.resignFirstResponder()
-    }
+    // Editing follows the keyboard's focus: into a text field, and out of the one left (a
+    // field that will not let go keeps the focus, so that keys go where it shows).
+    guard !(focused is TextInputView && focused.becomeFirstResponder()),
+      let editor = firstResponder as? TextInputView, !editor.resignFirstResponder()
+    else { return }
+    setFocus(editor)
   }
 
   // MARK: Inspection

@@ -35,12 +35,25 @@ public struct UIFont: Hashable, Sendable {
   public var weight: Weight
   /// Whether the font slants.
   public var isItalic: Bool
+  /// How it follows the user's text size, for a preferred or scaled font (not part of what
+  /// makes two fonts equal: they draw the same).
+  var scaling: Scaling?
 
   /// A system font of `pointSize` points; regular and upright unless told otherwise.
   public init(pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
     self.pointSize = pointSize
     self.weight = weight
     self.isItalic = isItalic
+  }
+
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+    lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pointSize)
+    hasher.combine(weight)
+    hasher.combine(isItalic)
   }
 
   /// Whether the weight is semibold or heavier.

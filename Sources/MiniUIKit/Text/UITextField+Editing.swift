@@ -12,9 +12,7 @@ extension UITextField: TextInputView {
         self, shouldChangeCharactersIn: editor.utf16Range(of: range), replacementString: string)
         ?? true
     else { return false }
-    if !(isTyping && lastChangeWasTyping) { undoStack.append(editor) }
-    redoStack.removeAll()
-    lastChangeWasTyping = isTyping
+    rememberForUndo(isTyping: isTyping)
     editor.replace(range, with: string)
     textDidChangeByEditing()
     return true
@@ -164,7 +162,22 @@ extension UITextField: TextInputView {
   func clearTapped() {
     guard delegate?.textFieldShouldClear(self) ?? true else { return }
     if !isEditing { becomeFirstResponder() }
-    replace(0..<editor.characters.count, with: "", isTyping: false)
+    clearText()
+  }
+
+  /// Empties the field, as the clear button and `clearsOnBeginEditing` do: the delegate's
+  /// `textFieldShouldClear(_:)` has been asked, not `shouldChangeCharactersIn`.
+  func clearText() {
+    rememberForUndo(isTyping: false)
+    editor.setText("")
+    textDidChangeByEditing()
+  }
+
+  /// Keeps the text as it stands for undo before a change (typing in a row once).
+  private func rememberForUndo(isTyping: Bool) {
+    if !(isTyping && lastChangeWasTyping) { undoStack.append(editor) }
+    redoStack.removeAll()
+    lastChangeWasTyping = isTyping
   }
 
   // MARK: TextInputView

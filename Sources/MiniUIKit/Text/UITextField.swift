@@ -4,7 +4,7 @@ import Foundation
 /// method, with a blinking caret, selection by mouse and keys, the clipboard, undo, a
 /// placeholder, a clear button and views at either end.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
   /// The field's frame, as UIKit's.
   public enum BorderStyle: Int, Sendable {
     /// No border.
@@ -49,6 +49,8 @@ open class UITextField: UIControl, UIKeyInput {
     set {
       editor.setText(newValue ?? "")
       undoStack.removeAll()
+      redoStack.removeAll()
+      lastChangeWasTyping = false
     }
   }
 
@@ -106,6 +108,9 @@ open class UITextField: UIControl, UIKeyInput {
   /// When the right view shows; never by default.
   open var rightViewMode = ViewMode.never { didSet { setNeedsLayout() } }
 
+  /// Whether a preferred or scaled font follows the user's text size as it changes.
+  open var adjustsFontForContentSizeCategory = false
+
   /// Whether editing starts with the text cleared.
   open var clearsOnBeginEditing = false
 
@@ -155,6 +160,11 @@ open class UITextField: UIControl, UIKeyInput {
   }
 
   public required init?(coder: NSCoder) { nil }
+
+  override func contentSizeCategoryDidChange(to category: UIContentSizeCategory) {
+    guard adjustsFontForContentSizeCategory, storedFont.scaling != nil else { return }
+    font = storedFont.adjusted(to: category)
+  }
 
   private func replaceOverlay(_ old: UIView?, with new: UIView?) {
     if old?.superview === self { old?.removeFromSuperview() }
@@ -322,8 +332,8 @@ open class UITextField: UIControl, UIKeyInput {
       delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder()
     else { return false }
     isEditing = true
-    if clearsOnBeginEditing, !editor.characters.isEmpty {
-      replace(0..<editor.characters.count, with: "", isTyping: false)
+    if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
+      clearText()
     }
     caretBlink.restart()
     if UIApplication.shared.focusedView !== self { UIApplication.shared.setFocus(self) }

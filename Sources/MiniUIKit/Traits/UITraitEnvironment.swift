@@ -66,7 +66,7 @@ extension UITraitCollection {
       userInterfaceStyle: UIApplication.shared.userInterfaceStyle,
       displayScale: screen.scale, horizontalSizeClass: size.width < 600 ? .compact : .regular,
       verticalSizeClass: size.height < 500 ? .compact : .regular,
-      preferredContentSizeCategory: .large)
+      preferredContentSizeCategory: UIApplication.shared.preferredContentSizeCategory)
   }
 }
 
@@ -207,6 +207,9 @@ extension UIView: UITraitEnvironment {
       layer.setNeedsDisplay()
       UIApplication.shared.setNeedsDisplay()
     }
+    if now.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+      contentSizeCategoryDidChange(to: now.preferredContentSizeCategory)
+    }
     // A presented controller's view hears through its presenter's, while that is shown.
     for subview in subviews where subview.presenterOfRootView?.loadedView?.window == nil {
       subview.traitsDidChange(
@@ -254,9 +257,25 @@ extension UIApplication {
   /// colours may look different hear of it and redraw.
   @_spi(Host) public func hostAppearanceDidChange(to style: UIUserInterfaceStyle) {
     guard style != userInterfaceStyle else { return }
+    changeTraits { userInterfaceStyle = style }
+  }
+
+  /// The user's text size changed (the desktop's text scale, or an option): every window's
+  /// views hear of it, those that adjust their fonts take the new size, and
+  /// `UIContentSizeCategory.didChangeNotification` is posted.
+  @_spi(Host) public func hostContentSizeCategoryDidChange(to category: UIContentSizeCategory) {
+    guard category != preferredContentSizeCategory, category != .unspecified else { return }
+    changeTraits { preferredContentSizeCategory = category }
+    NotificationCenter.default.post(
+      name: UIContentSizeCategory.didChangeNotification, object: self,
+      userInfo: [UIContentSizeCategory.newValueUserInfoKey: category.rawValue])
+  }
+
+  /// Changes what the windows' traits come from, and tells every window's views.
+  private func changeTraits(_ change: () -> Void) {
     serveInput {
       let before = windows.map { ($0, $0.traitCollection) }
-      userInterfaceStyle = style
+      change()
       traitChangeCount += 1
       for (window, previous) in before {
         window.traitsDidChange(from: previous, to: window.traitCollection)

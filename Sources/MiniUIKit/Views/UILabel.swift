@@ -3,7 +3,7 @@ import Foundation
 /// Text, as UIKit's UILabel: one line by default, or wrapped between words over
 /// `numberOfLines` lines (0: as many as it takes), the block centred vertically.
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   // What drawing reads every frame is `@exclusivity(unchecked)`, as `UIView`'s properties
   // are (see there).
   /// The text shown (nil: none).
@@ -21,8 +21,8 @@ open class UILabel: UIView {
   /// The most lines to show; 0 for no limit. The last one is shortened as `lineBreakMode`
   /// says when the text needs more.
   @exclusivity(unchecked) public var numberOfLines = 1 { didSet { contentDidChange() } }
-  /// Whether the font follows the user's text size, as UIKit's; the toolkit has one text size
-  /// (the default), so a `preferredFont(forTextStyle:)` keeps its size.
+  /// Whether a preferred or scaled font (`preferredFont(forTextStyle:)`,
+  /// `UIFontMetrics.scaledFont(for:)`) follows the user's text size as it changes.
   public var adjustsFontForContentSizeCategory = false
   /// The width a wrapping label's intrinsic size is measured for; 0 for its own width.
   public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
@@ -55,6 +55,11 @@ open class UILabel: UIView {
   }
 
   public required init?(coder: NSCoder) { nil }
+
+  override func contentSizeCategoryDidChange(to category: UIContentSizeCategory) {
+    guard adjustsFontForContentSizeCategory, storedFont.scaling != nil else { return }
+    font = storedFont.adjusted(to: category)
+  }
 
   private func contentDidChange() {
     contentVersion &+= 1

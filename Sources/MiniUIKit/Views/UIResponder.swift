@@ -54,7 +54,7 @@ open class UIResponder: NSObject {
   open var canResignFirstResponder: Bool { true }
 
   /// Whether this object is the first responder.
-  public var isFirstResponder: Bool { UIApplication.shared.firstResponder === self }
+  open var isFirstResponder: Bool { UIApplication.shared.firstResponder === self }
 
   /// Makes this object the first responder, once the current one has resigned; returns
   /// whether it is now. A view must be in a window.

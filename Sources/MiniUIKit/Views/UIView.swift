@@ -540,6 +540,10 @@ open class UIView: UIResponder {
     return ViewAnimationAction(context: context, driver: driver, view: self, property: property)
   }
 
+  /// The user's text size changed to `category`: views whose fonts follow it (labels, text
+  /// fields) take the new size.
+  func contentSizeCategoryDidChange(to category: UIContentSizeCategory) {}
+
   // MARK: Drawing
 
   /// The view's layer is about to draw it, `toWindow` taking its bounds to the window: a

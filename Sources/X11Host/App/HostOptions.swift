@@ -30,6 +30,8 @@ public struct HostOptions: Sendable, Equatable {
   public var reduceMotion = false
   /// Light or dark whatever the desktop says (`--appearance`); nil: the desktop's.
   public var appearance: UIUserInterfaceStyle?
+  /// The text size whatever the desktop says (`--content-size`); nil: the desktop's.
+  public var contentSize: UIContentSizeCategory?
   /// How frames reach the window (`--present copy`: XCopyArea on a timer, for comparison).
   public var present = PresentMethod.vblank
 
@@ -56,6 +58,8 @@ public struct HostOptions: Sendable, Equatable {
       --reduce-motion          reduce motion (default: the desktop's
                                Gtk/EnableAnimations)
       --appearance light|dark  light or dark mode (default: the desktop's theme)
+      --content-size SIZE      Dynamic Type's text size: XS, S, M, L, XL, XXL, XXXL
+                               or AX1 to AX5 (default: the desktop's text scale)
       --present vblank|copy    frames on the vblank with the Present extension
                                (default), or copied at once on a timer (the
                                fallback without Present)
@@ -169,6 +173,13 @@ public struct HostOptions: Sendable, Equatable {
       case "dark": appearance = .dark
       default: throw Problem(description: "--appearance: must be light or dark (got '\(value)')")
       }
+    case "--content-size":
+      guard let category = Self.contentSizes[value.uppercased()] else {
+        throw Problem(
+          description:
+            "--content-size: must be XS, S, M, L, XL, XXL, XXXL or AX1 to AX5 (got '\(value)')")
+      }
+      contentSize = category
     case "--present":
       guard let method = PresentMethod(rawValue: value) else {
         throw Problem(description: "--present: must be vblank or copy (got '\(value)')")
@@ -191,7 +202,15 @@ public struct HostOptions: Sendable, Equatable {
 
   private static let valueOptions: Set = [
     "--size", "--scale", "--display", "--animation-speed", "--at", "--screenshot", "--filmstrip",
-    "--gif", "--record", "--present", "--appearance",
+    "--gif", "--record", "--present", "--appearance", "--content-size",
+  ]
+
+  /// The text sizes by the short names Xcode's environment overrides give them.
+  private static let contentSizes: [String: UIContentSizeCategory] = [
+    "XS": .extraSmall, "S": .small, "M": .medium, "L": .large, "XL": .extraLarge,
+    "XXL": .extraExtraLarge, "XXXL": .extraExtraExtraLarge, "AX1": .accessibilityMedium,
+    "AX2": .accessibilityLarge, "AX3": .accessibilityExtraLarge,
+    "AX4": .accessibilityExtraExtraLarge, "AX5": .accessibilityExtraExtraExtraLarge,
   ]
   private static let flagOptions: Set = ["--slow-animations", "--virtual-clock", "--reduce-motion"]
 

@@ -94,6 +94,7 @@ extension X11Host {
     host.tools = tools
     host.forcesReduceMotion = hostOptions.reduceMotion
     host.forcedAppearance = hostOptions.appearance
+    host.forcedContentSize = hostOptions.contentSize
     let app = UIApplication.shared
     app.windowDidResize(to: host.size)
     guard let delegate = makeDelegate(host) else {

@@ -13,8 +13,8 @@ final class X11Clipboard: PasteboardStoring {
   private let connection: X11Connection
   private let window: Window
   private let atoms: Atoms
-  /// The text of each selection the window owns.
-  private var owned: [PasteboardSelection: String] = [:]
+  /// The text of each selection the window owns, and when it took it.
+  private var owned: [PasteboardSelection: (text: String, since: Time)] = [:]
   /// Large texts being sent to other programs a piece at a time, by requestor and property.
   private var transfers: [OutgoingTransfer] = []
   /// The server time of the latest key or button press: selections are taken at it.
@@ -34,7 +34,7 @@ final class X11Clipboard: PasteboardStoring {
   // MARK: PasteboardStoring
 
   func setString(_ string: String?, for selection: PasteboardSelection) {
-    owned[selection] = string
+    owned[selection] = string.map { ($0, lastInputTime) }
     XSetSelectionOwner(
       connection.display, atoms.name(of: selection), string == nil ? 0 : window, lastInputTime)
     XFlush(connection.display)
@@ -44,13 +44,16 @@ final class X11Clipboard: PasteboardStoring {
     let display = connection.display
     let selectionAtom = atoms.name(of: selection)
     let owner = XGetSelectionOwner(display, selectionAtom)
-    if owner == window { return owned[selection] }
+    if owner == window { return owned[selection]?.text }
     guard owner != 0 else { return nil }
     for target in [atoms.utf8String, CX11_XA_STRING] {
       XDeleteProperty(display, window, atoms.transfer)
       XConvertSelection(display, selectionAtom, target, atoms.transfer, window, lastInputTime)
-      guard let notify = waitForEvent(type: SelectionNotify), notify.xselection.property != 0
-      else { continue }
+      let isAnswer: (XEvent) -> Bool = {
+        $0.xselection.selection == selectionAtom && $0.xselection.target == target
+      }
+      guard let notify = waitForEvent(type: SelectionNotify, where: isAnswer) else { return nil }
+      guard notify.xselection.property != 0 else { continue }
       guard let bytes = readTransfer() else { return nil }
       return target == CX11_XA_STRING
         ? String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
@@ -71,8 +74,10 @@ final class X11Clipboard: PasteboardStoring {
         $0.xproperty.state == PropertyNewValue && $0.xproperty.atom == transfer
       }
       guard waitForEvent(type: PropertyNotify, where: isNewPiece) != nil,
-        let (_, piece) = takeProperty()
+        let (type, piece) = takeProperty()
       else { return nil }
+      // A new value seen late (the INCR announcement's own) finds no property: wait on.
+      guard type != 0 else { continue }
       if piece.isEmpty { return bytes }
       bytes += piece
     }
@@ -142,12 +147,19 @@ final class X11Clipboard: PasteboardStoring {
     // An old client names no property: the target stands for it (ICCCM).
     let property = request.property == 0 ? request.target : request.property
     var answered = false
-    if let selection = atoms.selection(named: request.selection), let text = owned[selection] {
+    if let selection = atoms.selection(named: request.selection),
+      let (text, since) = owned[selection]
+    {
       switch request.target {
       case atoms.targets:
-        let targets = [atoms.targets, atoms.utf8String, atoms.text, CX11_XA_STRING]
+        let targets = [
+          atoms.targets, atoms.timestamp, atoms.utf8String, atoms.text, CX11_XA_STRING,
+        ]
         setProperty(
           property, of: request.requestor, type: CX11_XA_ATOM, longs: targets.map { Int($0) })
+        answered = true
+      case atoms.timestamp:
+        setProperty(property, of: request.requestor, type: CX11_XA_INTEGER, longs: [Int(since)])
         answered = true
       case atoms.utf8String, atoms.text:
         answered = send(Array(text.utf8), type: atoms.utf8String, to: request, property: property)
@@ -232,6 +244,7 @@ final class X11Clipboard: PasteboardStoring {
   private struct Atoms {
     let clipboard: Atom
     let targets: Atom
+    let timestamp: Atom
     let utf8String: Atom
     let text: Atom
     let incr: Atom
@@ -241,6 +254,7 @@ final class X11Clipboard: PasteboardStoring {
     @MainActor init(connection: X11Connection) {
       clipboard = connection.atom("CLIPBOARD")
       targets = connection.atom("TARGETS")
+      timestamp = connection.atom("TIMESTAMP")
       utf8String = connection.atom("UTF8_STRING")
       text = connection.atom("TEXT")
       incr = connection.atom("INCR")

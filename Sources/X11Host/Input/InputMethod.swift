@@ -15,15 +15,17 @@ final class InputMethod {
   /// Xlib's own opens (keys then go through `XLookupString`).
   init?(display: OpaquePointer, window: Window) {
     Self.useUTF8CharacterType()
-    var opened = Self.open(display: display, modifiers: "")
-    if opened == nil { opened = Self.open(display: display, modifiers: "@im=none") }
-    guard let method = opened else { return nil }
-    guard let context = CX11_CreateInputContext(method, window) else {
+    // The desktop's method, else Xlib's own, whichever gives a context of the style asked.
+    for modifiers in ["", "@im=none"] {
+      guard let method = Self.open(display: display, modifiers: modifiers) else { continue }
+      if let context = CX11_CreateInputContext(method, window) {
+        self.method = method
+        self.context = context
+        return
+      }
       XCloseIM(method)
-      return nil
     }
-    self.method = method
-    self.context = context
+    return nil
   }
 
   /// The events the method needs to see besides key presses, for the window's event mask.

@@ -71,6 +71,13 @@ struct XSettings: Equatable {
     return true
   }
 
+  /// The resolution text is drawn at, `Xft/DPI` (in 1024ths), if set: GNOME sets it to 96 times
+  /// its text scaling factor and window scale.
+  var dotsPerInch: CGFloat? {
+    guard case .integer(let value) = values["Xft/DPI"], value > 0 else { return nil }
+    return CGFloat(value) / 1024
+  }
+
   /// Whether the desktop is dark: its theme's name ends in `-dark` (`Adwaita-dark`) or
   /// `:dark`, or GTK's `Gtk/ApplicationPreferDarkTheme` is set.
   var prefersDarkAppearance: Bool {

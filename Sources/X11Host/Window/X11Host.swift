@@ -109,6 +109,10 @@ import Foundation
   public var forcedAppearance: UIUserInterfaceStyle? {
     didSet { applyDesktopSettings() }
   }
+  /// The text size whatever the desktop says (`--content-size`); nil: the desktop's.
+  public var forcedContentSize: UIContentSizeCategory? {
+    didSet { applyDesktopSettings() }
+  }
   /// Input events' server times, in seconds.
   var serverTime = ServerTime()
   /// What to do on each signal watched (see `onSignal`).
@@ -204,14 +208,19 @@ import Foundation
     applyDesktopSettings()
   }
 
-  /// Tells the toolkit what the desktop's settings say: reduce motion, and light or dark (the
-  /// appearance portal's colour scheme where it says, else the XSETTINGS theme).
+  /// Tells the toolkit what the desktop's settings say: reduce motion, light or dark (the
+  /// appearance portal's colour scheme where it says, else the XSETTINGS theme), and the
+  /// text size.
   func applyDesktopSettings() {
     applyReduceMotion()
     let desktopIsDark =
       appearancePortal?.prefersDark ?? desktopSettings?.settings.prefersDarkAppearance ?? false
     UIApplication.shared.hostAppearanceDidChange(
       to: forcedAppearance ?? (desktopIsDark ? .dark : .light))
+    // GNOME's text scaling factor is Xft/DPI over 96 and the window scale.
+    let textScale = desktopSettings?.settings.dotsPerInch.map { $0 / 96 / scale } ?? 1
+    UIApplication.shared.hostContentSizeCategoryDidChange(
+      to: forcedContentSize ?? UIContentSizeCategory(textScale: textScale))
   }
 
   /// Tells the toolkit whether to reduce motion: forced, or the desktop's animations are off

@@ -8,11 +8,13 @@ import XCTest
 private final class FieldDelegate: UITextFieldDelegate {
   var calls: [String] = []
   var refusesDigits = false
+  var refusesEveryChange = false
+  var refusesToBegin = false
   var endsOnReturn = true
 
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
     calls.append("shouldBegin")
-    return true
+    return !refusesToBegin
   }
   func textFieldDidBeginEditing(_ textField: UITextField) { calls.append("didBegin") }
   func textFieldDidEndEditing(_ textField: UITextField) { calls.append("didEnd") }
@@ -21,7 +23,11 @@ private final class FieldDelegate: UITextFieldDelegate {
     replacementString string: String
   ) -> Bool {
     calls.append("change \(range.location),\(range.length) \"\(string)\"")
-    return !(refusesDigits && string.contains { $0.isNumber })
+    return !refusesEveryChange && !(refusesDigits && string.contains { $0.isNumber })
+  }
+  func textFieldShouldClear(_ textField: UITextField) -> Bool {
+    calls.append("shouldClear")
+    return true
   }
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     calls.append("return")
@@ -214,5 +220,32 @@ final class TextFieldTests: XCTestCase {
     XCTAssertEqual(field.text, "")
     window.layoutIfNeeded()
     XCTAssertTrue(field.clearButton.isHidden)
+  }
+
+  func testClearingAsksShouldClearNotShouldChange() async {
+    let (field, _) = makeFields()
+    let delegate = FieldDelegate()
+    delegate.refusesEveryChange = true
+    field.delegate = delegate
+    field.clearsOnBeginEditing = true
+    field.text = "old"
+    field.becomeFirstResponder()
+    XCTAssertEqual(field.text, "")
+    XCTAssertEqual(delegate.calls, ["shouldBegin", "shouldClear", "didBegin"])
+    type("x")
+    XCTAssertEqual(field.text, "", "typing still asks, and is refused")
+  }
+
+  func testTabToAFieldThatRefusesLeavesNoFieldTakingKeysUnseen() async {
+    let (first, second) = makeFields()
+    let delegate = FieldDelegate()
+    delegate.refusesToBegin = true
+    second.delegate = delegate
+    first.becomeFirstResponder()
+    press(.tab)
+    XCTAssertFalse(second.isFirstResponder)
+    XCTAssertFalse(first.isFirstResponder, "the field left lets go")
+    type("z")
+    XCTAssertEqual([first.text, second.text], ["", ""])
   }
 }

@@ -10,7 +10,6 @@ final class BubbleCell: UITableViewCell {
   static let padding = UIEdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
   /// Room between two bubbles.
   static let spacing: CGFloat = 4
-  static let font = UIFont.systemFont(ofSize: 17)
 
   let bubble = UIView()
   let label = UILabel()
@@ -22,15 +21,15 @@ final class BubbleCell: UITableViewCell {
     backgroundColor = .clear
     bubble.layer.cornerRadius = 17
     label.numberOfLines = 0
-    label.font = Self.font
     bubble.addSubview(label)
     contentView.addSubview(bubble)
   }
 
   required init?(coder: NSCoder) { nil }
 
-  func show(_ message: Message) {
+  func show(_ message: Message, font: UIFont) {
     isSent = message.isSent
+    label.font = font
     label.text = message.text
     bubble.backgroundColor = message.isSent ? .systemBlue : .systemGray5
     label.textColor = message.isSent ? .white : .label
@@ -39,20 +38,23 @@ final class BubbleCell: UITableViewCell {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    bubble.frame = Self.bubbleFrame(for: label.text ?? "", isSent: isSent, in: contentView.bounds)
+    bubble.frame = Self.bubbleFrame(
+      for: label.text ?? "", font: label.font, isSent: isSent, in: contentView.bounds)
     label.frame = bubble.bounds.inset(by: Self.padding)
   }
 
-  /// The bubble's frame for `text` in a row of `bounds`: its own size, at the row's right
-  /// end for a sent message, its left for a received one.
-  static func bubbleFrame(for text: String, isSent: Bool, in bounds: CGRect) -> CGRect {
-    let size = bubbleSize(for: text, rowWidth: bounds.width)
+  /// The bubble's frame for `text` in `font` in a row of `bounds`: its own size, at the
+  /// row's right end for a sent message, its left for a received one.
+  static func bubbleFrame(for text: String, font: UIFont, isSent: Bool, in bounds: CGRect)
+    -> CGRect
+  {
+    let size = bubbleSize(for: text, font: font, rowWidth: bounds.width)
     let x = isSent ? bounds.maxX - 12 - size.width : bounds.minX + 12
     return CGRect(x: x, y: bounds.minY + spacing / 2, width: size.width, height: size.height)
   }
 
-  /// A bubble's size for `text` in a row `rowWidth` wide.
-  static func bubbleSize(for text: String, rowWidth: CGFloat) -> CGSize {
+  /// A bubble's size for `text` in `font` in a row `rowWidth` wide.
+  static func bubbleSize(for text: String, font: UIFont, rowWidth: CGFloat) -> CGSize {
     let textWidth = rowWidth * widthShare - padding.left - padding.right
     let size = (text as NSString).boundingRect(
       with: CGSize(width: textWidth, height: .greatestFiniteMagnitude),
@@ -63,9 +65,9 @@ final class BubbleCell: UITableViewCell {
       height: size.height + padding.top + padding.bottom)
   }
 
-  /// A row's height for `text`.
-  static func rowHeight(for text: String, rowWidth: CGFloat) -> CGFloat {
-    bubbleSize(for: text, rowWidth: rowWidth).height + spacing
+  /// A row's height for `text` in `font`.
+  static func rowHeight(for text: String, font: UIFont, rowWidth: CGFloat) -> CGFloat {
+    bubbleSize(for: text, font: font, rowWidth: rowWidth).height + spacing
   }
 }
 

@@ -37,7 +37,6 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
   private var landingRow: IndexPath?
   private var hasScrolledToEnd = false
 
-  static let composeHeight: CGFloat = 56
   /// How long a sent bubble flies.
   static let flightDuration: TimeInterval = 0.5
 
@@ -61,6 +60,8 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
     composeBar.backgroundColor = .secondarySystemBackground
     view.addSubview(composeBar)
     field.placeholder = "iMessage"
+    field.font = .preferredFont(forTextStyle: .body)
+    field.adjustsFontForContentSizeCategory = true
     field.delegate = self
     field.returnKeyType = .send
     field.backgroundColor = .systemBackground
@@ -85,16 +86,34 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
     super.viewDidLayoutSubviews()
     let bounds = view.bounds
     let bottom = bounds.maxY - view.safeAreaInsets.bottom
+    // The field is 36 points high, or as high as larger text needs, with 10 above and below.
+    let fieldHeight = max(36, field.intrinsicContentSize.height)
     composeBar.frame = CGRect(
-      x: 0, y: bottom - Self.composeHeight, width: bounds.width,
-      height: bounds.maxY - bottom + Self.composeHeight)
-    field.frame = CGRect(x: 12, y: 10, width: bounds.width - 24, height: 36)
+      x: 0, y: bottom - fieldHeight - 20, width: bounds.width,
+      height: bounds.maxY - bottom + fieldHeight + 20)
+    field.frame = CGRect(x: 12, y: 10, width: bounds.width - 24, height: fieldHeight)
     tableView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: composeBar.frame.minY)
     if !hasScrolledToEnd, tableView.bounds.height > 0 {
       hasScrolledToEnd = true
       tableView.layoutIfNeeded()
       tableView.contentOffset.y = endOffset
     }
+  }
+
+  /// The bubbles' font: body text, at the user's text size.
+  private var bodyFont: UIFont {
+    .preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+  }
+
+  /// A new text size: the bubbles are sized again (the field's font follows by itself).
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard
+      previousTraitCollection?.preferredContentSizeCategory
+        != traitCollection.preferredContentSizeCategory
+    else { return }
+    tableView.reloadData()
+    view.setNeedsLayout()
   }
 
   /// The content offset that shows the end of the conversation.
@@ -127,11 +146,11 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
     let end = endOffset
     let rowFrame = tableView.rectForRow(at: row)
     let landing = tableView.convert(
-      BubbleCell.bubbleFrame(for: text, isSent: true, in: rowFrame), to: view
+      BubbleCell.bubbleFrame(for: text, font: bodyFont, isSent: true, in: rowFrame), to: view
     ).offsetBy(dx: 0, dy: tableView.contentOffset.y - end)
 
     // The bubble sets off where the text stood in the field, at its own size.
-    let bubble = makeBubble(text: text, size: landing.size)
+    let bubble = makeBubble(text: text, font: bodyFont, size: landing.size)
     bubble.frame.origin = CGPoint(
       x: start.minX - BubbleCell.padding.left, y: start.midY - landing.height / 2)
     view.addSubview(bubble)
@@ -151,13 +170,13 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
       })
   }
 
-  private func makeBubble(text: String, size: CGSize) -> UIView {
+  private func makeBubble(text: String, font: UIFont, size: CGSize) -> UIView {
     let bubble = UIView(frame: CGRect(origin: .zero, size: size))
     bubble.backgroundColor = .systemBlue
     bubble.layer.cornerRadius = 17
     let label = UILabel(frame: bubble.bounds.inset(by: BubbleCell.padding))
     label.numberOfLines = 0
-    label.font = BubbleCell.font
+    label.font = font
     label.textColor = .white
     label.text = text
     label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -191,7 +210,7 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
     let cell = tableView.dequeueReusableCell(
       withIdentifier: BubbleCell.identifier, for: indexPath)
     if let bubbleCell = cell as? BubbleCell {
-      bubbleCell.show(messages[indexPath.row])
+      bubbleCell.show(messages[indexPath.row], font: bodyFont)
       bubbleCell.bubble.alpha = indexPath == landingRow ? 0 : 1
     }
     return cell
@@ -200,6 +219,7 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
   // MARK: UITableViewDelegate
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    BubbleCell.rowHeight(for: messages[indexPath.row].text, rowWidth: tableView.bounds.width)
+    BubbleCell.rowHeight(
+      for: messages[indexPath.row].text, font: bodyFont, rowWidth: tableView.bounds.width)
   }
 }

@@ -131,10 +131,11 @@ extension UIImage {
         scale: scale, hierarchicalColor: hierarchicalColor, paletteColors: paletteColors)
     }
 
-    /// The point size drawn at: the given one, the text style's, or 17.
+    /// The point size drawn at: the given one, the text style's (at the default text size:
+    /// a symbol is drawn once, not again when the text size changes), or 17.
     var resolvedPointSize: CGFloat {
       if let pointSize { return pointSize }
-      if let textStyle { return UIFont.preferredFont(forTextStyle: textStyle).pointSize }
+      if let textStyle { return DynamicTypeSizes.pointSize(of: textStyle, in: .large) }
       return 17
     }
 
