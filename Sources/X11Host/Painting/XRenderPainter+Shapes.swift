@@ -281,21 +281,47 @@ extension XRenderPainter {
       connection.alphaFormat, 0, 0, fixedPoints, Int32(fixedPoints.count))
   }
 
+  /// The solid-colour source picture of `color`, made on first use. At most
+  /// `solidPictureCount` are kept, the least recently used going first: what is kept depends
+  /// only on the colours drawn, and an app's fades (a new colour each frame) never empty it.
   func solidPicture(_ color: XRenderColor) -> Picture {
     let key =
       UInt64(color.red) << 48 | UInt64(color.green) << 32 | UInt64(color.blue) << 16
       | UInt64(color.alpha)
-    if let picture = solidPictures[key] { return picture }
-    if solidPictures.count > 256 { freeSolidPictures() }
+    solidPictureUses &+= 1
+    if let entry = solidPictures[key] {
+      entry.lastUse = solidPictureUses
+      return entry.picture
+    }
+    if solidPictures.count >= Self.solidPictureCount,
+      let oldest = solidPictures.min(by: { $0.value.lastUse < $1.value.lastUse })
+    {
+      XRenderFreePicture(display, oldest.value.picture)
+      solidPictures[oldest.key] = nil
+    }
     var value = color
     let picture = XRenderCreateSolidFill(display, &value)
-    solidPictures[key] = picture
+    solidPictures[key] = SolidPicture(picture: picture, lastUse: solidPictureUses)
     return picture
   }
 
+  /// How many solid-colour pictures are kept.
+  static let solidPictureCount = 256
+
   func freeSolidPictures() {
-    for picture in solidPictures.values { XRenderFreePicture(display, picture) }
+    for entry in solidPictures.values { XRenderFreePicture(display, entry.picture) }
     solidPictures.removeAll()
+  }
+}
+
+/// A solid-colour source picture, and when it was last used (a count of uses).
+final class SolidPicture {
+  let picture: Picture
+  var lastUse: Int
+
+  init(picture: Picture, lastUse: Int) {
+    self.picture = picture
+    self.lastUse = lastUse
   }
 }
 

@@ -23,8 +23,10 @@ final class XRenderPainter {
   var fonts: FontCache { planner.fonts }
   /// The clip set on the surface being painted (`.none`: not known).
   var currentClip: CGRect??
-  /// Solid-colour source pictures, by premultiplied 16-bit colour.
-  var solidPictures: [UInt64: Picture] = [:]
+  /// Solid-colour source pictures, by premultiplied 16-bit colour (see `solidPicture(_:)`).
+  var solidPictures: [UInt64: SolidPicture] = [:]
+  /// Solid-colour pictures asked for so far.
+  var solidPictureUses = 0
   /// Anti-aliased discs (for rounded corners) and whole rounded rectangles whose corners
   /// are a half pixel (circles of an odd diameter, pills of an odd height), by size and
   /// doubled radius.
