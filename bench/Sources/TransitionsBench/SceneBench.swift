@@ -182,6 +182,7 @@ final class SceneBench {
       // the latency from a press to the screen), then sent: the bubble flies into the list.
       let message = Array("See you at eight, by the blue door")
       return [
+        .act { ($0.rootController as? MessagesSceneController)?.beginTyping() },
         .frames(message.count, "typing") { bench, frame in bench.type(message[frame]) },
         .act { $0.key(.enter) }, .settle("messages"),
       ]

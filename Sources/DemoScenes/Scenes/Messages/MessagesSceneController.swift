@@ -16,14 +16,18 @@ public final class MessagesSceneController: UINavigationController, DemoScene {
     viewControllers.first as? ConversationViewController
   }
 
+  /// Begins editing the message, as a click in the field does.
+  public func beginTyping() {
+    conversation?.field.becomeFirstResponder()
+  }
+
   /// The message `--autoplay` types.
   static let autoplayMessage = "On my way!"
 
   /// Types a message into the field a key at a time, as a person types, and sends it with
   /// Return.
   public func autoplay() {
-    guard let conversation else { return }
-    conversation.field.becomeFirstResponder()
+    beginTyping()
     var steps: [AutoplayScript.Step] = []
     for (index, character) in Self.autoplayMessage.enumerated() {
       steps.append(
