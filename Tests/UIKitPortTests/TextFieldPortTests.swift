@@ -81,6 +81,15 @@ final class SignInViewController: UIViewController, UITextFieldDelegate {
   }
 }
 
+/// Selects everything when editing begins, and puts the caret at the end, as apps do with
+/// `UITextInput`'s positions.
+final class SelectAllDelegate: UITextFieldDelegate {
+  func textFieldDidBeginEditing(_ textField: UITextField) {
+    textField.selectedTextRange = textField.textRange(
+      from: textField.beginningOfDocument, to: textField.endOfDocument)
+  }
+}
+
 final class TextFieldPortTests: PortTestCase {
   private func type(_ text: String) {
     for character in text {
@@ -123,5 +132,39 @@ final class TextFieldPortTests: PortTestCase {
     XCTAssertTrue(form.view.endEditing(true))
     XCTAssertFalse(form.passwordField.isEditing)
     XCTAssertFalse(form.passwordField.isFirstResponder)
+  }
+
+  func testPositionsAndRangesSelectMoveAndReplace() {
+    let form = SignInViewController()
+    show(form)
+    let field = form.emailField
+    field.text = "ada@example.org"
+    let selectAll = SelectAllDelegate()
+    field.delegate = selectAll
+    field.becomeFirstResponder()
+    let selected = try! XCTUnwrap(field.selectedTextRange)
+    XCTAssertEqual(field.text(in: selected), "ada@example.org")
+
+    // The caret at the end, then three characters back.
+    let end = field.endOfDocument
+    field.selectedTextRange = field.textRange(from: end, to: end)
+    if let back = field.position(from: end, offset: -3) {
+      field.selectedTextRange = field.textRange(from: back, to: back)
+    }
+    let caret = try! XCTUnwrap(field.selectedTextRange)
+    XCTAssertTrue(caret.isEmpty)
+    XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: caret.start), 12)
+    XCTAssertNil(field.position(from: end, offset: 1), "past the end")
+
+    // "example" becomes "lovelace".
+    if let start = field.position(from: field.beginningOfDocument, offset: 4),
+      let stop = field.position(from: start, offset: 7),
+      let range = field.textRange(from: start, to: stop)
+    {
+      field.replace(range, withText: "lovelace")
+    }
+    XCTAssertEqual(field.text, "ada@lovelace.org")
+    UIApplication.shared.sendKey(UIKey(.character("!"), characters: "!"))
+    XCTAssertEqual(field.text, "ada@lovelace!.org", "typing goes on at the caret after it")
   }
 }

@@ -48,9 +48,7 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     get { editor.text }
     set {
       editor.setText(newValue ?? "")
-      undoStack.removeAll()
-      redoStack.removeAll()
-      lastChangeWasTyping = false
+      forgetUndo()
     }
   }
 
@@ -143,6 +141,13 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
   var redoStack: [TextEditor] = []
   /// Whether the last change was typing, which one undo takes back as a whole.
   var lastChangeWasTyping = false
+
+  /// Starts undo afresh: after a change made in code.
+  func forgetUndo() {
+    undoStack.removeAll()
+    redoStack.removeAll()
+    lastChangeWasTyping = false
+  }
   /// The last press's time and place, and how many presses came in a row there.
   var lastPress: (time: TimeInterval, location: CGPoint, count: Int)?
 
