@@ -28,7 +28,6 @@ open class UIControl: UIView {
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's main action: sent with `.touchUpInside`.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-    /// All the touch events.
     /// Editing began in a text field (it became the first responder).
     public static let editingDidBegin = Event(rawValue: 1 << 16)
     /// A text field's text changed by typing, pasting or deleting.
@@ -39,6 +38,7 @@ open class UIControl: UIView {
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     /// All of a text field's editing events.
     public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// All the touch events.
     public static let allTouchEvents = Event(rawValue: 0x0FFF)
     /// Every event.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)

@@ -46,10 +46,12 @@ public struct UIFont: Hashable, Sendable {
     self.isItalic = isItalic
   }
 
+  /// Whether two fonts draw the same: size, weight and slant.
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
     lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
   }
 
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pointSize)
     hasher.combine(weight)

@@ -48,7 +48,9 @@ public final class UIPasteboard {
 /// Which of the desktop's selections: the clipboard (copy and paste) or the primary
 /// selection (what is selected, pasted with the middle button).
 @_spi(Host) public enum PasteboardSelection: Sendable {
+  /// X's `CLIPBOARD`: what is copied.
   case clipboard
+  /// X's `PRIMARY`: what is selected.
   case primary
 }
 
@@ -65,10 +67,13 @@ public final class UIPasteboard {
 @_spi(Host) public final class MemoryPasteboard: PasteboardStoring {
   private var strings: [PasteboardSelection: String] = [:]
 
+  /// An empty pasteboard.
   public init() {}
 
+  /// The text `selection` holds.
   public func string(from selection: PasteboardSelection) -> String? { strings[selection] }
 
+  /// Makes `string` what `selection` holds.
   public func setString(_ string: String?, for selection: PasteboardSelection) {
     strings[selection] = string
   }

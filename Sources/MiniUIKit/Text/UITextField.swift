@@ -19,7 +19,14 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
 
   /// When an overlay (the clear button, a left or right view) shows.
   public enum ViewMode: Int, Sendable {
-    case never, whileEditing, unlessEditing, always
+    /// Never.
+    case never
+    /// While the field is edited.
+    case whileEditing
+    /// While it is not.
+    case unlessEditing
+    /// Always.
+    case always
   }
 
   /// Why editing ended.
@@ -123,12 +130,17 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
   /// Whether the field is being edited (it is the first responder).
   open private(set) var isEditing = false
 
-  // UITextInputTraits.
+  /// Whether the text shows as bullets (a password), and is never copied.
   open var isSecureTextEntry = false { didSet { contentDidChange() } }
+  /// The on-screen keyboard asked for (kept as set: a desktop shows none).
   open var keyboardType = UIKeyboardType.default
+  /// The label of the on-screen keyboard's Return key (kept as set).
   open var returnKeyType = UIReturnKeyType.default
+  /// When the on-screen keyboard shifts to capitals (kept as set).
   open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Whether typing is corrected (kept as set: nothing is).
   open var autocorrectionType = UITextAutocorrectionType.default
+  /// What the text is, for autofill (kept as set).
   open var textContentType: UITextContentType!
 
   /// Draws the text, the selection and the caret, clipped to the text's rectangle.
@@ -395,6 +407,7 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
 
   // MARK: UIKeyInput
 
+  /// Whether the field holds any text.
   open var hasText: Bool { !editor.characters.isEmpty }
 
   /// Types `text` in place of the selection, if the delegate lets it.

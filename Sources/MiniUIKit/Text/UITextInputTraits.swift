@@ -34,24 +34,80 @@ public protocol UIKeyInput: UITextInputTraits {
 /// The on-screen keyboard a field asks for, as UIKit's.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public enum UIKeyboardType: Int, Sendable {
-  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-    emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+  /// The usual keyboard.
+  case `default`
+  /// Latin letters only.
+  case asciiCapable
+  /// Numbers and punctuation.
+  case numbersAndPunctuation
+  /// For a URL.
+  case URL
+  /// Digits.
+  case numberPad
+  /// A telephone's keypad.
+  case phonePad
+  /// A name or a telephone number.
+  case namePhonePad
+  /// For an email address.
+  case emailAddress
+  /// Digits and a decimal point.
+  case decimalPad
+  /// With @ and # at hand.
+  case twitter
+  /// For a search.
+  case webSearch
+  /// Latin digits.
+  case asciiCapableNumberPad
 }
 
 /// The label of the on-screen keyboard's Return key, as UIKit's.
 public enum UIReturnKeyType: Int, Sendable {
-  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall,
-    `continue`
+  /// "return".
+  case `default`
+  /// "Go".
+  case go
+  /// "Google".
+  case google
+  /// "Join".
+  case join
+  /// "Next".
+  case next
+  /// "Route".
+  case route
+  /// "Search".
+  case search
+  /// "Send".
+  case send
+  /// "Yahoo".
+  case yahoo
+  /// "Done".
+  case done
+  /// "Emergency Call".
+  case emergencyCall
+  /// "Continue".
+  case `continue`
 }
 
 /// When the on-screen keyboard shifts to capitals, as UIKit's.
 public enum UITextAutocapitalizationType: Int, Sendable {
-  case none, words, sentences, allCharacters
+  /// Never.
+  case none
+  /// Each word's first letter.
+  case words
+  /// Each sentence's first letter.
+  case sentences
+  /// Every letter.
+  case allCharacters
 }
 
 /// Whether typing is corrected, as UIKit's.
 public enum UITextAutocorrectionType: Int, Sendable {
-  case `default`, no, yes
+  /// As the system does.
+  case `default`
+  /// Not corrected.
+  case no
+  /// Corrected.
+  case yes
 }
 
 /// What a field's text is, for autofill, as UIKit's.

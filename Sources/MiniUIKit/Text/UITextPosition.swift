@@ -9,6 +9,7 @@ open class UITextPosition: NSObject {
     self.offset = offset
   }
 
+  /// Whether `object` is the same place.
   open override func isEqual(_ object: Any?) -> Bool {
     (object as? UITextPosition)?.offset == offset
   }
@@ -31,6 +32,7 @@ open class UITextRange: NSObject {
   /// Whether it holds no characters: a caret's place.
   open var isEmpty: Bool { range.isEmpty }
 
+  /// Whether `object` is the same stretch.
   open override func isEqual(_ object: Any?) -> Bool {
     (object as? UITextRange)?.range == range
   }
