@@ -157,13 +157,13 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
     flyingBubble = bubble
     landingRow = row
     (tableView.cellForRow(at: row) as? BubbleCell)?.bubble.alpha = 0
+    // The list slides up on its own animation, whole pixels a frame, which moves the last
+    // frame's rows rather than painting them again.
+    tableView.setContentOffset(CGPoint(x: tableView.contentOffset.x, y: end), animated: true)
     UIView.animate(
       withDuration: Self.flightDuration, delay: 0, usingSpringWithDamping: 0.86,
       initialSpringVelocity: 0, options: [.beginFromCurrentState],
-      animations: {
-        bubble.frame = landing
-        self.tableView.contentOffset.y = end
-      },
+      animations: { bubble.frame = landing },
       completion: { [weak self] _ in
         guard self?.flyingBubble === bubble else { return }
         self?.landFlyingBubble()
