@@ -10,6 +10,15 @@ import XCTest
 /// selection, a middle-click paste, and Return sending the message.
 final class TextInputWindowTests: DemoProcessTestCase {
   private static let blue: UInt32 = 0x007AFF
+  /// The xclips serving a selection, stopped at the end if still running.
+  private var owners: [Process] = []
+
+  override func tearDown() {
+    for owner in owners where owner.isRunning { owner.terminate() }
+    for owner in owners { owner.waitUntilExit() }
+    owners = []
+    super.tearDown()
+  }
 
   func testTypingComposingCopyingPastingAndSelecting() throws {
     let screen = try TestDisplay()
@@ -109,15 +118,15 @@ final class TextInputWindowTests: DemoProcessTestCase {
     return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
   }
 
-  /// Makes xclip own `selection` with `text`: it serves it, in a child of its own, until
-  /// another program takes it. (Not waited for: Foundation sees the end of a process only
-  /// once every child holding its descriptors has gone.)
+  /// Makes xclip own `selection` with `text`: it serves it, in the foreground (`-quiet`), until
+  /// another program takes it, and then ends.
   private func setClipboard(_ selection: String, to text: String) throws {
-    let process = xclip(["-i", "-selection", selection])
+    let process = xclip(["-i", "-quiet", "-selection", selection])
     let input = Pipe()
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     try process.run()
+    owners.append(process)
     input.fileHandleForWriting.write(Data(text.utf8))
     try input.fileHandleForWriting.close()
     try waitUntil("xclip owns \(selection)", seconds: 5) { clipboard(selection) == text }
