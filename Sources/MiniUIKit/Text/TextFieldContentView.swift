@@ -59,11 +59,7 @@ final class TextFieldContentView: UIView {
     let available = bounds.width
     guard textWidth + Self.caretWidth > available else {
       scrollOffset = 0
-      switch field?.textAlignment ?? .natural {
-      case .center: return ((available - textWidth) / 2).rounded()
-      case .right: return available - textWidth - Self.caretWidth
-      case .left, .natural, .justified: return 0
-      }
+      return alignedOrigin(width: textWidth)
     }
     if caretX - scrollOffset > available - Self.caretWidth {
       scrollOffset = caretX - available + Self.caretWidth
@@ -72,6 +68,16 @@ final class TextFieldContentView: UIView {
     }
     scrollOffset = min(max(scrollOffset, 0), textWidth + Self.caretWidth - available)
     return -scrollOffset
+  }
+
+  /// Where a line `width` wide starts as the field's alignment places it, room left for the
+  /// caret at its end.
+  private func alignedOrigin(width: CGFloat) -> CGFloat {
+    switch field?.textAlignment ?? .natural {
+    case .center: return ((bounds.width - width) / 2).rounded()
+    case .right: return bounds.width - width - Self.caretWidth
+    case .left, .natural, .justified: return 0
+    }
   }
 
   /// The character boundary nearest `point` (in this view).
@@ -136,12 +142,7 @@ final class TextFieldContentView: UIView {
     let font = attributes[.font] as? UIFont ?? field.font ?? .systemFont(ofSize: 17)
     let color = attributes[.foregroundColor] as? UIColor ?? .placeholderText
     let width = field.measurer.size(of: placeholder.string, font: font).width
-    let origin: CGFloat
-    switch field.textAlignment {
-    case .center: origin = ((bounds.width - width) / 2).rounded()
-    case .right: origin = bounds.width - width - Self.caretWidth
-    case .left, .natural, .justified: origin = 0
-    }
+    let origin = alignedOrigin(width: width)
     context.draw(
       placeholder.string, in: CGRect(x: origin, y: 0, width: width + 1, height: bounds.height),
       font: font, color: color, alignment: .left)
