@@ -6,8 +6,9 @@ SWIFT ?= swift
 CONFIG ?= release
 PACKAGES = libx11-dev libxrender-dev libxft-dev libxtst-dev libxi-dev libxres-dev libpng-dev \
            libxfixes-dev libxpresent-dev libxrandr-dev libxext-dev libdbus-1-dev libbox2d-dev \
-           pkg-config \
-           xvfb xauth xsettingsd dbus-daemon fonts-dejavu-core fonts-inter
+           libharfbuzz-dev libfribidi-dev pkg-config \
+           xvfb xauth xsettingsd dbus-daemon fonts-dejavu-core fonts-inter \
+           fonts-noto-ui-core fonts-noto-color-emoji
 # The tests add two compositing window managers to resize under: xfwm4 (sync on resizes) and
 # mutter (the extended frame sync, _NET_WM_FRAME_DRAWN); and the desktop's accessibility
 # stack: the AT-SPI2 bus and registry, a client (libatspi for Python) and the Orca screen reader;

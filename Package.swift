@@ -22,11 +22,12 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CX11",
-      pkgConfig: "x11 xrender xft xtst xi xres xfixes xpresent xrandr xext libpng",
+      pkgConfig: "x11 xrender xft xtst xi xres xfixes xpresent xrandr xext libpng harfbuzz fribidi",
       providers: [
         .apt([
           "libx11-dev", "libxrender-dev", "libxft-dev", "libxtst-dev", "libxi-dev", "libxres-dev",
           "libxfixes-dev", "libxpresent-dev", "libxrandr-dev", "libxext-dev", "libpng-dev",
+          "libharfbuzz-dev", "libfribidi-dev",
         ])
       ]
     ),

@@ -15,6 +15,9 @@
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/sync.h>
 #include <X11/Xft/Xft.h>
+#include <harfbuzz/hb.h>
+#include <harfbuzz/hb-ot.h>
+#include <fribidi.h>
 #include <png.h>
 #include <poll.h>
 
@@ -27,6 +30,8 @@ static const Atom CX11_XA_CARDINAL = XA_CARDINAL;
 static const Atom CX11_XA_INTEGER = XA_INTEGER;
 static const Atom CX11_XA_STRING = XA_STRING;
 static const Atom CX11_XA_PRIMARY = XA_PRIMARY;
+static const FriBidiParType CX11_FRIBIDI_PAR_ON = FRIBIDI_PAR_ON;
+static const FriBidiParType CX11_FRIBIDI_PAR_RTL = FRIBIDI_PAR_RTL;
 
 /* Xlib's input-method calls take variable argument lists, which Swift cannot call. */
 

@@ -96,9 +96,9 @@ final class HostPartsTests: XCTestCase {
       fonts.xftFont(for: .systemFont(ofSize: 8.5), scale: 2), body,
       "at 2×, 8.5 points are the 17-pixel font")
     XCTAssertNotEqual(fonts.xftFont(for: .systemFont(ofSize: 17, weight: .bold)), body)
-    let width = fonts.advance(of: "Show Controller One", font: body)
-    XCTAssertEqual(fonts.advance(of: "Show Controller One", font: body), width)
-    XCTAssertGreaterThan(width, fonts.advance(of: "Show Controller", font: body))
+    let width = fonts.line("Show Controller One", font: body).advance
+    XCTAssertEqual(fonts.line("Show Controller One", font: body).advance, width)
+    XCTAssertGreaterThan(width, fonts.line("Show Controller", font: body).advance)
     XCTAssertEqual(fonts.size(of: "", font: .systemFont(ofSize: 17)).width, 0)
     fonts.removeAll()
     XCTAssertNotNil(fonts.xftFont(for: .systemFont(ofSize: 17)), "opened again after removeAll")

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A font of the system's family, as UIKit's UIFont: a size, a weight and a slant. The host
-/// draws it with Inter, which was drawn to the metrics of iOS's SF Pro (DejaVu Sans where
-/// Inter is not installed).
+/// A font, as UIKit's UIFont: a size, a weight and a slant of the system's family, or of an
+/// installed family named with `init(name:size:)`. The host draws the system font with Inter,
+/// which was drawn to the metrics of iOS's SF Pro (DejaVu Sans where Inter is not installed).
 public struct UIFont: Hashable, Sendable {
   /// How heavy the strokes are, as UIKit's `UIFont.Weight` (the same raw values).
   public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -38,6 +38,8 @@ public struct UIFont: Hashable, Sendable {
   /// How it follows the user's text size, for a preferred or scaled font (not part of what
   /// makes two fonts equal: they draw the same).
   var scaling: Scaling?
+  /// The family or PostScript name asked for; nil for the system font.
+  public private(set) var name: String?
 
   /// A system font of `pointSize` points; regular and upright unless told otherwise.
   public init(pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
@@ -46,9 +48,22 @@ public struct UIFont: Hashable, Sendable {
     self.isItalic = isItalic
   }
 
-  /// Whether two fonts draw the same: size, weight and slant.
+  /// The font of an installed family (`"DejaVu Serif"`) or of the face a PostScript name
+  /// names (`"DejaVuSans-Bold"`), of `size` points; nil for an empty name. Fontconfig finds
+  /// it, and, for a name nothing installed has, draws its nearest match instead.
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    guard !fontName.isEmpty else { return nil }
+    self.init(pointSize: fontSize)
+    name = fontName
+  }
+
+  /// The font's family: the name it was made with, else the system's (as iOS names it).
+  public var familyName: String { name ?? ".AppleSystemUIFont" }
+
+  /// Whether two fonts draw the same: family, size, weight and slant.
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
     lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
+      && lhs.name == rhs.name
   }
 
   /// Hashes what `==` compares.
@@ -56,6 +71,7 @@ public struct UIFont: Hashable, Sendable {
     hasher.combine(pointSize)
     hasher.combine(weight)
     hasher.combine(isItalic)
+    hasher.combine(name)
   }
 
   /// Whether the weight is semibold or heavier.
@@ -87,7 +103,9 @@ public struct UIFont: Hashable, Sendable {
 
   /// The same font at another size.
   public func withSize(_ size: CGFloat) -> UIFont {
-    UIFont(pointSize: size, weight: weight, isItalic: isItalic)
+    var resized = UIFont(pointSize: size, weight: weight, isItalic: isItalic)
+    resized.name = name
+    return resized
   }
 }
 

@@ -322,12 +322,12 @@ struct FramePlanner {
         let placement = fonts.placement(
           of: text, in: rect, font: font, alignment: alignment, transform: command.transform)
       else { return .null }
-      let xft = placement.font.pointee
+      let line = placement.line
       // Glyphs may overhang their advance a little on either side.
-      let overhang = CGFloat(xft.height) / 4
+      let overhang = CGFloat(placement.font.pointee.height) / 4
       box = CGRect(
-        x: placement.x - overhang, y: placement.baseline - CGFloat(xft.ascent),
-        width: placement.advance + 2 * overhang, height: CGFloat(xft.ascent + xft.descent))
+        x: placement.x - overhang, y: placement.baseline - CGFloat(line.ascent),
+        width: CGFloat(line.advance) + 2 * overhang, height: CGFloat(line.ascent + line.descent))
     case .layer(_, let size, let projection, let mask):
       box = DeviceGeometry.bounds(ofLayer: size, through: projection)
       if let mask, let affine = projection.affineTransform {

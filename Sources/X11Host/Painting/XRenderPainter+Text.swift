@@ -2,23 +2,33 @@ import CX11
 import Foundation
 @_spi(Host) import MiniUIKit
 
-/// Text, through Xft.
+/// Text: the glyphs the shaper chose, each in its own font, through Xft.
 extension XRenderPainter {
   /// Draws `text` in `rect` with `font`, as the fonts place it.
   func draw(
     _ text: String, in rect: CGRect, font: UIFont, color: UIColor, alignment: NSTextAlignment,
     command: DrawCommand, buffer: PaintSurface
   ) {
+    let bounds = Self.bounds(of: buffer)
     guard let textDraw = buffer.textDraw,
-      rect.applying(command.transform).intersects(Self.bounds(of: buffer)),
+      rect.applying(command.transform).intersects(bounds),
       let placement = fonts.placement(
         of: text, in: rect, font: font, alignment: alignment, transform: command.transform)
     else { return }
     let premultiplied = Self.renderColor(color, alpha: command.alpha)
     var xftColor = XftColor(pixel: 0, color: premultiplied)
-    let utf8 = Array(text.utf8)
-    XftDrawStringUtf8(
-      textDraw, &xftColor, placement.font, Int32(DeviceGeometry.pixel(placement.x)),
-      Int32(DeviceGeometry.pixel(placement.baseline)), utf8, Int32(utf8.count))
+    let x = Int32(DeviceGeometry.pixel(placement.x))
+    let baseline = Int32(DeviceGeometry.pixel(placement.baseline))
+    // Xft places glyphs at 16-bit positions: those far outside the buffer are left out.
+    let reach = Int32(placement.line.ascent + placement.line.descent) * 2
+    let visible = (Int32(bounds.minX) - reach)...(Int32(bounds.maxX) + reach)
+    let glyphs = placement.line.glyphs.compactMap { glyph -> XftGlyphFontSpec? in
+      let glyphX = x + glyph.x
+      guard visible.contains(glyphX) else { return nil }
+      return XftGlyphFontSpec(
+        font: glyph.font, glyph: glyph.index, x: Int16(glyphX),
+        y: Int16(clamping: baseline + glyph.y))
+    }
+    XftDrawGlyphFontSpec(textDraw, &xftColor, glyphs, Int32(glyphs.count))
   }
 }
