@@ -36,10 +36,12 @@ let package = Package(
       name: "CBox2D", cSettings: [.headerSearchPath("include")],
       linkerSettings: [.linkedLibrary("box2d")]),
     /// The toolkit: Swift, Foundation and swift-log, with Box2D (internally) for UIKit
-    /// Dynamics. Never imports X11.
+    /// Dynamics, and the ICU Foundation ships (`_FoundationICU`) for Unicode's line breaking.
+    /// Never imports X11.
     .target(
       name: "MiniUIKit",
-      dependencies: ["CBox2D", .product(name: "Logging", package: "swift-log")]),
+      dependencies: ["CBox2D", .product(name: "Logging", package: "swift-log")],
+      linkerSettings: [.linkedLibrary("_FoundationICU")]),
     /// Everything that talks to the X server.
     /// libdbus: the appearance portal's colour scheme, on the session bus.
     .systemLibrary(

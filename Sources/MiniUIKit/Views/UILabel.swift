@@ -172,17 +172,22 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     return lines
   }
 
-  /// The text cut where its lines may break (its words, or with `.byCharWrapping` its
-  /// characters), paragraph by paragraph, each piece with its width: kept for
+  /// The text cut where its lines may break (by Unicode's rules, or with `.byCharWrapping`
+  /// between characters), paragraph by paragraph, each piece with its width: kept for
   /// `contentVersion` and the measurer, so that a label whose width changes (every frame of
   /// an animation) breaks its lines again by adding widths, without measuring.
   private struct MeasuredText {
     let contentVersion: Int
     let measurer: TextMeasuring
-    /// What goes between two pieces on a line, and its width.
-    let separator: String
-    let separatorWidth: CGFloat
-    let paragraphs: [[(piece: String, width: CGFloat)]]
+    let paragraphs: [[MeasuredPiece]]
+  }
+
+  /// A piece between two places a line may break: its text, the width of what it shows, and
+  /// the width of the spaces it ends with (which hang past the end of a line).
+  private struct MeasuredPiece {
+    let text: Substring
+    let width: CGFloat
+    let trailingWidth: CGFloat
   }
 
   @exclusivity(unchecked) private var measuredText: MeasuredText?
@@ -196,21 +201,22 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
     let font = storedFont
     let byCharacter = lineBreakMode == .byCharWrapping
-    let separator = byCharacter ? "" : " "
-    var paragraphs: [[(piece: String, width: CGFloat)]] = []
+    var paragraphs: [[MeasuredPiece]] = []
     for paragraph in (text ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
       let pieces =
-        byCharacter ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
-      var measuredPieces: [(piece: String, width: CGFloat)] = []
-      measuredPieces.reserveCapacity(pieces.count)
-      for piece in pieces {
-        measuredPieces.append((piece, measurer.size(of: piece, font: font).width))
-      }
-      paragraphs.append(measuredPieces)
+        byCharacter
+        ? paragraph.indices.map { paragraph[$0...$0] } : LineBreaks.pieces(of: paragraph)
+      paragraphs.append(
+        pieces.map { piece in
+          let spaces = piece.suffix(piece.reversed().prefix(while: \.isWhitespace).count)
+          return MeasuredPiece(
+            text: piece,
+            width: measurer.size(of: String(piece.dropLast(spaces.count)), font: font).width,
+            trailingWidth: spaces.isEmpty ? 0 : measurer.size(of: String(spaces), font: font).width)
+        })
     }
     let made = MeasuredText(
-      contentVersion: contentVersion, measurer: measurer, separator: separator,
-      separatorWidth: measurer.size(of: separator, font: font).width, paragraphs: paragraphs)
+      contentVersion: contentVersion, measurer: measurer, paragraphs: paragraphs)
     measuredText = made
     return made
   }
@@ -218,47 +224,55 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   private func breakLines(width: CGFloat) -> [String] {
     // Widths add up (TextMeasuring's contract): a line's is the sum of its pieces'.
     let text = measured()
-    var lines: [String] = []
+    // Each line, and what goes between it and the next when they are joined again.
+    var lines: [(text: String, joiner: String)] = []
     for paragraph in text.paragraphs {
       var line = ""
       var lineWidth: CGFloat = 0
-      for (piece, pieceWidth) in paragraph {
-        let candidateWidth =
-          line.isEmpty ? pieceWidth : lineWidth + text.separatorWidth + pieceWidth
+      var trailingWidth: CGFloat = 0
+      func endLine() {
+        let shown = line.reversed().drop(while: \.isWhitespace).reversed()
+        lines.append((String(shown), shown.count < line.count ? " " : ""))
+      }
+      for piece in paragraph {
+        let candidateWidth = line.isEmpty ? piece.width : lineWidth + trailingWidth + piece.width
         if candidateWidth <= width {
-          line = line.isEmpty ? piece : line + text.separator + piece
-          lineWidth = candidateWidth
+          line += piece.text
+          (lineWidth, trailingWidth) = (candidateWidth, piece.trailingWidth)
           continue
         }
-        if !line.isEmpty { lines.append(line) }
-        if pieceWidth <= width {
-          (line, lineWidth) = (piece, pieceWidth)
+        if !line.isEmpty { endLine() }
+        if piece.width <= width {
+          (line, lineWidth, trailingWidth) = (String(piece.text), piece.width, piece.trailingWidth)
           continue
         }
         // A word wider than the line breaks between its characters.
         line = ""
         lineWidth = 0
-        for character in piece {
+        for character in piece.text {
           let characterWidth = measurer.size(of: String(character), font: font).width
-          if !line.isEmpty, lineWidth + characterWidth > width {
-            lines.append(line)
+          if !line.isEmpty, lineWidth + characterWidth > width, !character.isWhitespace {
+            endLine()
             line = ""
             lineWidth = 0
           }
           line.append(character)
-          lineWidth += characterWidth
+          if !character.isWhitespace { lineWidth += characterWidth }
         }
+        trailingWidth = piece.trailingWidth
       }
-      lines.append(line)
+      endLine()
+      lines[lines.count - 1].joiner = " "
     }
-    guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
-    var kept = Array(lines.prefix(numberOfLines))
-    let rest = lines.dropFirst(numberOfLines - 1).joined(separator: " ")
+    guard numberOfLines > 0, lines.count > numberOfLines else { return lines.map(\.text) }
+    var kept = lines.prefix(numberOfLines).map(\.text)
+    let rest = lines.dropFirst(numberOfLines - 1).map { $0.text + $0.joiner }.joined()
     // The last line says that the text goes on, as UIKit's.
     let mode =
       [.byWordWrapping, .byCharWrapping, .byClipping].contains(lineBreakMode)
       ? NSLineBreakMode.byTruncatingTail : lineBreakMode
-    kept[kept.count - 1] = fitted(rest, width: width, mode: mode)
+    kept[kept.count - 1] = fitted(
+      rest.trimmingCharacters(in: .whitespaces), width: width, mode: mode)
     return kept
   }
 
