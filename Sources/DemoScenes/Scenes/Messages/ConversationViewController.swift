@@ -14,7 +14,7 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
     Message(text: "Did you see the photos from the lake?", isSent: true),
     Message(text: "So beautiful. Is that the boat you rented?", isSent: false),
     Message(text: "Yes, for the whole week. Rowed every morning", isSent: true),
-    Message(text: "Jealous!", isSent: false),
+    Message(text: "Jealous! 😍", isSent: false),
     Message(text: "Next time you come with us", isSent: true),
     Message(text: "Deal", isSent: false),
     Message(text: "Hey! Back in town?", isSent: false),
@@ -25,7 +25,8 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
     Message(text: "Yes! Where shall we meet?", isSent: true),
     Message(text: "The little place on Rue Oberkampf, the one with the blue door.", isSent: false),
     Message(text: "Perfect. I'll book a table for two.", isSent: true),
-    Message(text: "Great, see you there", isSent: false),
+    Message(text: "يا سلام! أحب هذا المكان", isSent: false),
+    Message(text: "Great, see you there 🎉", isSent: false),
   ]
   let tableView = UITableView(frame: .zero, style: .plain)
   let composeBar = UIView()
