@@ -95,7 +95,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   func intrinsicSize(forWidth width: CGFloat) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let lines = wrappedText(width: width)
-    let widest = lines.map { measurer.size(of: $0, font: font).width }.max() ?? 0
+    let widest = lines.map(\.width).max() ?? 0
     return CGSize(
       width: widest.rounded(.up), height: (CGFloat(lines.count) * lineHeight).rounded(.up))
   }
@@ -116,7 +116,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         alignment: textAlignment)
       return
     }
-    let lines = wrappedText(width: rect.width)
+    let lines = wrappedText(width: rect.width).map(\.text)
     let height = lineHeight
     var y = max(rect.minY, rect.midY - CGFloat(lines.count) * height / 2)
     for line in lines {
@@ -147,7 +147,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
   /// The last wrap: layout asks for the same lines several times (intrinsic size, fitting,
   /// the wrapped height for the solved width), and drawing again each frame.
-  @exclusivity(unchecked) private var lastWrap: (key: WrapKey, lines: [String])?
+  @exclusivity(unchecked) private var lastWrap: (key: WrapKey, lines: [WrappedLine])?
+
+  /// A line of a wrap, and how wide it is (the sum of its pieces': lines are not measured
+  /// again).
+  private struct WrappedLine {
+    var text: String
+    var width: CGFloat
+  }
 
   /// The last single line drawn: measuring it again each frame costs.
   @exclusivity(unchecked) private var lastLine: (key: WrapKey, line: String)?
@@ -164,7 +171,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// The text broken into lines no wider than `width`: between words (or characters, with
   /// `.byCharWrapping`), at its own line breaks, and at most `numberOfLines` of them, the
   /// last one shortened if the text goes on.
-  private func wrappedText(width: CGFloat) -> [String] {
+  private func wrappedText(width: CGFloat) -> [WrappedLine] {
     let key = WrapKey(contentVersion: contentVersion, width: width, measurer: measurer)
     if let lastWrap, lastWrap.key.matches(key) { return lastWrap.lines }
     let lines = breakLines(width: width)
@@ -185,7 +192,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// A piece between two places a line may break: its text, the width of what it shows, and
   /// the width of the spaces it ends with (which hang past the end of a line).
   private struct MeasuredPiece {
+    /// The piece, spaces included.
     let text: Substring
+    /// Where what it shows ends: its spaces follow.
+    let shownEnd: String.Index
     let width: CGFloat
     let trailingWidth: CGFloat
   }
@@ -208,10 +218,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         ? paragraph.indices.map { paragraph[$0...$0] } : LineBreaks.pieces(of: paragraph)
       paragraphs.append(
         pieces.map { piece in
-          let spaces = piece.suffix(piece.reversed().prefix(while: \.isWhitespace).count)
+          var shownEnd = piece.endIndex
+          while shownEnd > piece.startIndex, piece[piece.index(before: shownEnd)].isWhitespace {
+            shownEnd = piece.index(before: shownEnd)
+          }
+          let spaces = piece[shownEnd...]
           return MeasuredPiece(
-            text: piece,
-            width: measurer.size(of: String(piece.dropLast(spaces.count)), font: font).width,
+            text: piece, shownEnd: shownEnd,
+            width: measurer.size(of: String(piece[..<shownEnd]), font: font).width,
             trailingWidth: spaces.isEmpty ? 0 : measurer.size(of: String(spaces), font: font).width)
         })
     }
@@ -221,58 +235,62 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     return made
   }
 
-  private func breakLines(width: CGFloat) -> [String] {
-    // Widths add up (TextMeasuring's contract): a line's is the sum of its pieces'.
+  private func breakLines(width: CGFloat) -> [WrappedLine] {
+    // Widths add up (TextMeasuring's contract): a line's is the sum of its pieces'. A line is a
+    // stretch of the text: where it starts, where what it shows ends, and where it ends.
     let text = measured()
+    let whole = self.text ?? ""
     // Each line, and what goes between it and the next when they are joined again.
-    var lines: [(text: String, joiner: String)] = []
+    var lines: [(line: WrappedLine, joiner: String)] = []
     for paragraph in text.paragraphs {
-      var line = ""
+      var start: String.Index?
+      var (shownEnd, end) = (whole.startIndex, whole.startIndex)
       var lineWidth: CGFloat = 0
       var trailingWidth: CGFloat = 0
       func endLine() {
-        let shown = line.reversed().drop(while: \.isWhitespace).reversed()
-        lines.append((String(shown), shown.count < line.count ? " " : ""))
+        let shown = start.map { String(whole[$0..<shownEnd]) } ?? ""
+        lines.append((WrappedLine(text: shown, width: lineWidth), shownEnd < end ? " " : ""))
+        start = nil
       }
       for piece in paragraph {
-        let candidateWidth = line.isEmpty ? piece.width : lineWidth + trailingWidth + piece.width
-        if candidateWidth <= width {
-          line += piece.text
-          (lineWidth, trailingWidth) = (candidateWidth, piece.trailingWidth)
+        if start != nil, lineWidth + trailingWidth + piece.width <= width {
+          lineWidth += trailingWidth + piece.width
+          (shownEnd, end, trailingWidth) = (
+            piece.shownEnd, piece.text.endIndex, piece.trailingWidth
+          )
           continue
         }
-        if !line.isEmpty { endLine() }
+        if start != nil { endLine() }
+        start = piece.text.startIndex
         if piece.width <= width {
-          (line, lineWidth, trailingWidth) = (String(piece.text), piece.width, piece.trailingWidth)
-          continue
-        }
-        // A word wider than the line breaks between its characters.
-        line = ""
-        lineWidth = 0
-        for character in piece.text {
-          let characterWidth = measurer.size(of: String(character), font: font).width
-          if !line.isEmpty, lineWidth + characterWidth > width, !character.isWhitespace {
-            endLine()
-            line = ""
-            lineWidth = 0
+          lineWidth = piece.width
+        } else {
+          // A word wider than the line breaks between its characters.
+          lineWidth = 0
+          for index in piece.text[..<piece.shownEnd].indices {
+            let characterWidth = measurer.size(of: String(piece.text[index]), font: font).width
+            if index > piece.text.startIndex, lineWidth + characterWidth > width {
+              (shownEnd, end) = (index, index)
+              endLine()
+              (start, lineWidth) = (index, 0)
+            }
+            lineWidth += characterWidth
           }
-          line.append(character)
-          if !character.isWhitespace { lineWidth += characterWidth }
         }
-        trailingWidth = piece.trailingWidth
+        (shownEnd, end, trailingWidth) = (piece.shownEnd, piece.text.endIndex, piece.trailingWidth)
       }
       endLine()
       lines[lines.count - 1].joiner = " "
     }
-    guard numberOfLines > 0, lines.count > numberOfLines else { return lines.map(\.text) }
-    var kept = lines.prefix(numberOfLines).map(\.text)
-    let rest = lines.dropFirst(numberOfLines - 1).map { $0.text + $0.joiner }.joined()
+    guard numberOfLines > 0, lines.count > numberOfLines else { return lines.map(\.line) }
+    var kept = lines.prefix(numberOfLines).map(\.line)
+    let rest = lines.dropFirst(numberOfLines - 1).map { $0.line.text + $0.joiner }.joined()
     // The last line says that the text goes on, as UIKit's.
     let mode =
       [.byWordWrapping, .byCharWrapping, .byClipping].contains(lineBreakMode)
       ? NSLineBreakMode.byTruncatingTail : lineBreakMode
-    kept[kept.count - 1] = fitted(
-      rest.trimmingCharacters(in: .whitespaces), width: width, mode: mode)
+    let last = fitted(rest.trimmingCharacters(in: .whitespaces), width: width, mode: mode)
+    kept[kept.count - 1] = WrappedLine(text: last, width: measurer.size(of: last, font: font).width)
     return kept
   }
 

@@ -37,10 +37,10 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help:
-      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, solver, diffable, dynamics, paths, idle, startup, memory, snapshot, adwaita, pacing."
+      "Parts to run, comma-separated: scenes, fishbowl, scale, layout, solver, diffable, text, dynamics, paths, idle, startup, memory, snapshot, adwaita, pacing."
   )
   var parts =
-    "scenes,fishbowl,scale,layout,solver,diffable,dynamics,paths,idle,startup,memory,snapshot,adwaita,pacing"
+    "scenes,fishbowl,scale,layout,solver,diffable,text,dynamics,paths,idle,startup,memory,snapshot,adwaita,pacing"
 
   @Option(help: "kiwisolver's side of the solver part (run with /usr/bin/python3).")
   var kiwiScript = "bench/kiwi-replay.py"
@@ -147,6 +147,10 @@ struct BenchCommand: ParsableCommand {
         report.diffable = DiffableBench.run(bench: bench, runs: 40)
         Table.printDiffable(report.diffable!)
       }
+      if selected.contains("text") {
+        report.text = TextBench.run(runs: 10)
+        Table.printText(report.text!)
+      }
       if selected.contains("dynamics") {
         report.dynamics = DynamicsBench.run()
         Table.printDynamics(report.dynamics!)
@@ -220,6 +224,7 @@ struct BenchReport: Codable {
   var layout: LayoutReport?
   var solver: SolverReport?
   var diffable: DiffableReport?
+  var text: TextReport?
   var dynamics: DynamicsReport?
   var paths: PathsReport?
   var drawing: PathsReport?

@@ -159,6 +159,20 @@ enum Table {
         report.query100k.p50 / max(report.query1k.p50, 1e-9)))
   }
 
+  static func printText(_ report: TextReport) {
+    printTimings(
+      "Text: 1,000 wrapping labels of six scripts, milliseconds, p50 / p95 / p99 / max",
+      [
+        ("measured the first time at 200 points (every word shaped)", report.firstLayout),
+        ("measured again at 260 points (kept words)", report.widthChange),
+        ("their lines shaped whole, as drawing shapes them", report.linesShaped),
+      ])
+    print(
+      String(
+        format: "width change / first at p50: %.3f×",
+        report.widthChange.p50 / max(report.firstLayout.p50, 1e-9)))
+  }
+
   static func printPaths(_ paths: PathsReport, drawing: PathsReport) {
     print("")
     print("#### Drawing against cairo at 480x800")
