@@ -157,8 +157,26 @@ open class UIButton: UIControl {
   /// The title for `state`: its own, or else the normal state's.
   open func title(for state: UIControl.State) -> String? { titles[state] }
 
-  /// The title for the current state.
-  public var currentTitle: String? { titles[state] }
+  /// The title for the current state (an attributed title's text, if it has only that).
+  public var currentTitle: String? { titles[state] ?? attributedTitles[state]?.string }
+
+  private var attributedTitles = PerState<NSAttributedString>()
+  /// The styled title the label was last given (it keeps a copy).
+  private var shownAttributedTitle: NSAttributedString?
+
+  /// Sets the styled title shown in `state` (nil: the normal state's), in place of the plain one.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles.set(title, for: state)
+    stateDidChange()
+  }
+
+  /// The styled title for `state`: its own, or else the normal state's.
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    attributedTitles[state]
+  }
+
+  /// The styled title for the current state.
+  public var currentAttributedTitle: NSAttributedString? { attributedTitles[state] }
 
   /// The title's colour in `state` (nil: the tint for a system button).
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
@@ -222,10 +240,21 @@ open class UIButton: UIControl {
   override func stateDidChange() {
     super.stateDidChange()
     if configuration != nil { return updateConfiguration() }
-    label.text = titles[state]
     let color = isEnabled ? titleColors[state] ?? tintColor! : titleColors.own(.disabled) ?? .gray
     let dims = isHighlighted && titleColors.own(.highlighted) == nil
     label.textColor = dims ? color.withAlphaComponent(0.25) : color
+    if let styled = attributedTitles[state] {
+      // Its own colours: it dims whole while pressed.
+      if shownAttributedTitle !== styled {
+        label.attributedText = styled
+        shownAttributedTitle = styled
+      }
+      label.alpha = isHighlighted && attributedTitles.own(.highlighted) == nil ? 0.25 : 1
+    } else {
+      label.text = titles[state]
+      label.alpha = 1
+      shownAttributedTitle = nil
+    }
     let image = images[state]
     if image != nil || shownImage != nil { imageView?.image = image }
     shownImage?.tintColor = color

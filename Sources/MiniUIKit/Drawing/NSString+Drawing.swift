@@ -1,38 +1,5 @@
 import Foundation
 
-/// How a paragraph is laid out, as UIKit's `NSParagraphStyle`: its alignment and where its
-/// lines break (the text attributes' `.paragraphStyle`).
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
-  var storedAlignment = NSTextAlignment.natural
-  var storedLineBreakMode = NSLineBreakMode.byWordWrapping
-
-  /// How the lines are aligned; `.natural` by default.
-  open var alignment: NSTextAlignment { storedAlignment }
-  /// How lines break and text that does not fit is shortened; `.byWordWrapping` by default.
-  open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
-
-  /// The style of text without one: natural alignment, word wrapping.
-  public static let `default` = NSParagraphStyle()
-}
-
-/// A paragraph style to set up.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-  open override var alignment: NSTextAlignment {
-    get { storedAlignment }
-    set { storedAlignment = newValue }
-  }
-
-  open override var lineBreakMode: NSLineBreakMode {
-    get { storedLineBreakMode }
-    set { storedLineBreakMode = newValue }
-  }
-}
-
-extension NSAttributedString.Key {
-  /// An `NSParagraphStyle`.
-  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-}
-
 /// How text is measured for drawing in a rectangle, as UIKit's.
 public struct NSStringDrawingOptions: OptionSet, Sendable {
   public let rawValue: Int
@@ -100,9 +67,19 @@ enum AttributedTextDrawing {
   }
 
   private static func draw(_ label: UILabel, in rect: CGRect) {
+    record(in: rect) { label.draw(rect, in: &$0) }
+  }
+
+  /// Draws `layout`'s lines from the top of `rect`, clipped to it.
+  static func draw(_ layout: AttributedTextLayout, in rect: CGRect) {
+    record(in: rect) { layout.draw(in: rect, context: &$0) }
+  }
+
+  /// Records what `draw` draws into the current context, clipped to `rect`.
+  private static func record(in rect: CGRect, _ draw: (inout DrawingContext) -> Void) {
     guard let context = UIGraphicsGetCurrentContext(), !rect.isEmpty else { return }
     var drawing = DrawingContext(transform: .identity, alpha: 1, clip: nil)
-    label.draw(rect, in: &drawing)
+    draw(&drawing)
     context.saveGState()
     context.clip(to: rect)
     context.record(drawing.commands, placedBy: .identity)
@@ -180,33 +157,36 @@ extension String {
 }
 
 extension NSAttributedString {
-  /// The attributes of the text's first character: one style for the whole text is drawn.
-  private var leadingAttributes: [NSAttributedString.Key: Any] {
-    length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
+  /// The text laid out within `width`, in UIKit's font and colour where it names none.
+  @MainActor private func layout(width: CGFloat) -> AttributedTextLayout {
+    AttributedTextLayout(
+      AttributedTextLayout.Snapshot(self), width: width, font: AttributedTextDrawing.defaultFont,
+      color: .black)
   }
 
-  /// Draws the text on one line with its top left at `point`, all in its first character's style.
+  /// Draws the text from `point`, its lines broken only where it breaks them, every run in
+  /// its own style.
   @preconcurrency @MainActor public func draw(at point: CGPoint) {
-    AttributedTextDrawing.draw(string, at: point, attributes: leadingAttributes)
+    let layout = layout(width: .greatestFiniteMagnitude)
+    AttributedTextDrawing.draw(layout, in: CGRect(origin: point, size: layout.size))
   }
 
-  /// Draws the text wrapped to `rect`'s width from its top, clipped to `rect`, all in its first
-  /// character's style.
+  /// Draws the text wrapped to `rect`'s width from its top, clipped to `rect`, every run in its
+  /// own style.
   @preconcurrency @MainActor public func draw(in rect: CGRect) {
-    AttributedTextDrawing.draw(string, in: rect, attributes: leadingAttributes)
+    AttributedTextDrawing.draw(layout(width: rect.width), in: rect)
   }
 
-  /// The size of the text on one line, all in its first character's style.
+  /// The size of the text, its lines broken only where it breaks them.
   @preconcurrency @MainActor public func size() -> CGSize {
-    AttributedTextDrawing.size(of: string, attributes: leadingAttributes)
+    layout(width: .greatestFiniteMagnitude).size
   }
 
-  /// The rectangle, from (0, 0), of the text wrapped to `size`'s width, all in its first
-  /// character's style; `options` are ignored.
+  /// The rectangle, from (0, 0), of the text wrapped to `size`'s width; `options` are ignored
+  /// (it is measured as with `.usesLineFragmentOrigin`).
   @preconcurrency @MainActor public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {
-    string.boundingRect(
-      with: size, options: options, attributes: leadingAttributes, context: context)
+    CGRect(origin: .zero, size: layout(width: size.width).size)
   }
 }

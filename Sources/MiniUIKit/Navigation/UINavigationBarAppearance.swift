@@ -90,13 +90,3 @@ public enum UIBarMetrics: Int, Sendable {
   /// Bars of compact height that show a prompt.
   case compactPrompt
 }
-
-/// The text attributes UIKit adds to Foundation's, that titles read.
-extension NSAttributedString.Key {
-  /// A `UIFont`.
-  public static let font = NSAttributedString.Key("NSFont")
-  /// A `UIColor` for the text.
-  public static let foregroundColor = NSAttributedString.Key("NSColor")
-  /// A `UIColor` behind the text.
-  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-}

@@ -7,7 +7,41 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   // What drawing reads every frame is `@exclusivity(unchecked)`, as `UIView`'s properties
   // are (see there).
   /// The text shown (nil: none).
-  @exclusivity(unchecked) open var text: String? { didSet { contentDidChange() } }
+  @exclusivity(unchecked) open var text: String? {
+    didSet {
+      styledText = nil
+      styledSnapshot = nil
+      contentDidChange()
+    }
+  }
+
+  /// The text shown with its styles: fonts, colours, paragraph styles, underlines and every
+  /// other attribute UIKit draws, run by run. Reading it without one set gives the text in the
+  /// label's font and colour; setting `text` clears it.
+  open var attributedText: NSAttributedString? {
+    get {
+      styledText
+        ?? text.map { text in
+          let style = NSMutableParagraphStyle()
+          style.alignment = textAlignment
+          style.lineBreakMode = lineBreakMode
+          return NSAttributedString(
+            string: text,
+            attributes: [
+              .font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: style,
+            ])
+        }
+    }
+    set {
+      text = newValue?.string
+      styledText = newValue
+      styledSnapshot = newValue.map(AttributedTextLayout.Snapshot.init)
+    }
+  }
+  /// The attributed text set (nil: plain text, or none), and what it held when set: the label
+  /// lays out that, so a mutable string changed afterwards does not change the label.
+  @exclusivity(unchecked) private var styledText: NSAttributedString?
+  @exclusivity(unchecked) private var styledSnapshot: AttributedTextLayout.Snapshot?
   /// The text's font (nil sets the default back, as UIKit's).
   public var font: UIFont! {
     get { storedFont }
@@ -73,14 +107,17 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   var wraps: Bool { numberOfLines != 1 }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    wraps ? intrinsicSize(forWidth: size.width) : measurer.size(of: text ?? "", font: font)
+    if styledText != nil {
+      return styledLayout(width: wraps ? size.width : .greatestFiniteMagnitude).size
+    }
+    return wraps ? intrinsicSize(forWidth: size.width) : measurer.size(of: text ?? "", font: font)
   }
 
   /// The text's size on one line, or, wrapping, for `preferredMaxLayoutWidth` (else the
   /// label's width).
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    guard wraps else {
+    guard wraps || styledText != nil else {
       // Whole points, rounded up, as UIKit's text sizes.
       let size = measurer.size(of: text, font: font)
       return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
@@ -94,6 +131,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// The size of the text wrapped to `width`: its widest line, and its lines' height.
   func intrinsicSize(forWidth width: CGFloat) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
+    if styledText != nil {
+      let size = styledLayout(width: wraps ? width : .greatestFiniteMagnitude).size
+      return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
     let lines = wrappedText(width: width)
     let widest = lines.map(\.width).max() ?? 0
     return CGSize(
@@ -110,6 +151,15 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     guard let text, !text.isEmpty else { return }
+    if styledText != nil {
+      let layout = styledLayout(width: rect.width)
+      // The block centred vertically, as the plain text's.
+      let top = max(rect.minY, rect.midY - layout.size.height / 2)
+      layout.draw(
+        in: CGRect(x: rect.minX, y: top, width: rect.width, height: layout.size.height),
+        context: &context)
+      return
+    }
     guard wraps else {
       context.draw(
         singleLine(width: rect.width), in: rect, font: font, color: textColor,
@@ -155,6 +205,22 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     var text: String
     var width: CGFloat
   }
+
+  /// The attributed text laid out at `width` (kept for the width, as the plain text's wrap).
+  private func styledLayout(width: CGFloat) -> AttributedTextLayout {
+    let key = WrapKey(contentVersion: contentVersion, width: width, measurer: measurer)
+    if let lastStyledLayout, lastStyledLayout.key.matches(key) { return lastStyledLayout.layout }
+    let layout = AttributedTextLayout(
+      styledSnapshot ?? AttributedTextLayout.Snapshot(NSAttributedString(string: "")),
+      width: wraps ? width : .greatestFiniteMagnitude,
+      numberOfLines: numberOfLines, font: storedFont, color: storedTextColor,
+      alignment: textAlignment, lineBreakMode: lineBreakMode, measurer: measurer)
+    lastStyledLayout = (key, layout)
+    return layout
+  }
+
+  @exclusivity(unchecked) private var lastStyledLayout:
+    (key: WrapKey, layout: AttributedTextLayout)?
 
   /// The last single line drawn: measuring it again each frame costs.
   @exclusivity(unchecked) private var lastLine: (key: WrapKey, line: String)?
