@@ -154,12 +154,6 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
   /// Whether the last change was typing, which one undo takes back as a whole.
   var lastChangeWasTyping = false
 
-  /// Starts undo afresh: after a change made in code.
-  func forgetUndo() {
-    undoStack.removeAll()
-    redoStack.removeAll()
-    lastChangeWasTyping = false
-  }
   /// The last press's time and place, and how many presses came in a row there.
   var lastPress: (time: TimeInterval, location: CGPoint, count: Int)?
 
