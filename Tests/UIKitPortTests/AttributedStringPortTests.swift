@@ -138,7 +138,25 @@ final class AttributedStringPortTests: XCTestCase {
     label.attributedText = text
     let size = label.intrinsicContentSize
     text.append(NSAttributedString(string: " two"))
-    XCTAssertEqual(label.text, "One", "the label shows what it was given")
+    XCTAssertEqual(label.attributedText?.string, "One", "the label keeps a copy")
     XCTAssertEqual(label.intrinsicContentSize, size)
+  }
+
+  func testRunsOfUIKitObjectsCopyAndCoalesce() async {
+    // Foundation compares the runs' values when it copies: shadows, attachments without an
+    // image and paragraph styles must compare without trapping.
+    let shadow = NSShadow()
+    shadow.shadowOffset = CGSize(width: 2, height: 2)
+    let left = NSMutableParagraphStyle()
+    left.alignment = .left
+    let text = NSMutableAttributedString(
+      string: "a", attributes: [.shadow: shadow, .paragraphStyle: left])
+    text.append(NSAttributedString(string: "b", attributes: [.shadow: NSShadow()]))
+    text.append(NSAttributedString(attachment: NSTextAttachment()))
+    text.append(NSAttributedString(attachment: NSTextAttachment()))
+    text.append(NSAttributedString(string: "c", attributes: [.paragraphStyle: NSMutableParagraphStyle()]))
+    let copy = NSAttributedString(attributedString: text)
+    XCTAssertEqual(copy.string, "ab\u{FFFC}\u{FFFC}c")
+    XCTAssertTrue(copy.attribute(.shadow, at: 0, effectiveRange: nil) as? NSShadow === shadow)
   }
 }

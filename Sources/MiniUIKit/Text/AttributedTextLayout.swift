@@ -62,10 +62,14 @@ struct AttributedTextLayout {
     var style: Style
     var x: CGFloat
     var width: CGFloat
+    /// Where its text is in the string laid out (empty for an ellipsis).
+    var range: Range<String.Index>
   }
 
   struct Line {
     var runs: [Run] = []
+    /// Where its text is in the string laid out, the spaces it ends with included.
+    var range: Range<String.Index>
     /// How wide what it shows is (its spaces at the end hang past it).
     var width: CGFloat = 0
     /// Where it starts from the leading edge: its paragraph's indent.
@@ -82,10 +86,10 @@ struct AttributedTextLayout {
   private(set) var size = CGSize.zero
 
   private let measurer: TextMeasuring
+  /// The text laid out.
+  let string: String
 
   /// An attributed string's text and its runs' attributes, read once: what is laid out.
-  /// (Kept in place of a copy: Foundation on Linux can trap comparing the runs of a copy whose
-  /// attributes hold Swift values.)
   struct Snapshot {
     var string: String
     var runs: [(range: Range<String.Index>, attributes: [NSAttributedString.Key: Any])] = []
@@ -117,6 +121,7 @@ struct AttributedTextLayout {
     measurer: TextMeasuring = UIApplication.shared.environment.textMeasurer
   ) {
     self.measurer = measurer
+    string = text.string
     let string = text.string
     let styles = text.runs.map { ($0.range, Style($0.attributes, font: font, color: color)) }
     for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -145,7 +150,9 @@ struct AttributedTextLayout {
   ) {
     var top = lines.last.map { $0.top + $0.height } ?? 0
     if !isFirst { top += paragraphStyle.paragraphSpacingBefore }
-    var line = Line(indent: paragraphStyle.firstLineHeadIndent, alignment: alignment, top: top)
+    let start = paragraph.startIndex..<paragraph.startIndex
+    var line = Line(
+      range: start, indent: paragraphStyle.firstLineHeadIndent, alignment: alignment, top: top)
     var trailingWidth: CGFloat = 0
     let pieces =
       paragraphStyle.lineBreakMode == .byCharWrapping
@@ -154,6 +161,7 @@ struct AttributedTextLayout {
       finish(&line, style: paragraphStyle, fallback: defaultStyle)
       lines.append(line)
       line = Line(
+        range: line.range.upperBound..<line.range.upperBound,
         indent: paragraphStyle.headIndent, alignment: alignment,
         top: line.top + line.height + paragraphStyle.lineSpacing)
       trailingWidth = 0
@@ -175,8 +183,12 @@ struct AttributedTextLayout {
         }
         var x = line.width + trailingWidth
         for measured in partRuns {
+          if line.runs.isEmpty { line.range = measured.range.lowerBound..<measured.range.lowerBound }
           line.runs.append(
-            Run(text: measured.text, style: measured.style, x: x, width: measured.width))
+            Run(
+              text: measured.text, style: measured.style, x: x, width: measured.width,
+              range: measured.range))
+          line.range = line.range.lowerBound..<measured.range.upperBound
           x += measured.width
         }
         line.width += trailingWidth + partShown
@@ -194,7 +206,7 @@ struct AttributedTextLayout {
   /// (without the spaces it ends with).
   private func measuredRuns(
     of piece: Substring, styles: [(range: Range<String.Index>, style: Style)]
-  ) -> [(text: String, style: Style, width: CGFloat, shownWidth: CGFloat)] {
+  ) -> [(text: String, style: Style, width: CGFloat, shownWidth: CGFloat, range: Range<String.Index>)] {
     styles.compactMap { styled in
       let range = styled.range.clamped(to: piece.startIndex..<piece.endIndex)
       guard !range.isEmpty else { return nil }
@@ -204,7 +216,7 @@ struct AttributedTextLayout {
       let shownWidth =
         shown == text.count
         ? width : self.width(of: String(text.prefix(shown)), style: styled.style)
-      return (text, styled.style, width, shownWidth)
+      return (text, styled.style, width, shownWidth, range)
     }
   }
 
@@ -221,16 +233,16 @@ struct AttributedTextLayout {
   private func finish(_ line: inout Line, style: NSParagraphStyle, fallback: Style) {
     var ascent: CGFloat = 0
     var descent: CGFloat = 0
-    for run in line.runs.isEmpty ? [Run(text: "", style: fallback, x: 0, width: 0)] : line.runs {
-      if let attachment = run.style.attachment {
-        ascent = max(ascent, attachment.placement.maxY + run.style.baselineOffset)
-        descent = max(descent, -attachment.placement.minY - run.style.baselineOffset)
+    for style in line.runs.isEmpty ? [fallback] : line.runs.map(\.style) {
+      if let attachment = style.attachment {
+        ascent = max(ascent, attachment.placement.maxY + style.baselineOffset)
+        descent = max(descent, -attachment.placement.minY - style.baselineOffset)
         continue
       }
-      let fontAscent = measurer.ascent(of: run.style.font)
-      let height = measurer.size(of: "X", font: run.style.font).height
-      ascent = max(ascent, fontAscent + run.style.baselineOffset)
-      descent = max(descent, height - fontAscent - run.style.baselineOffset)
+      let fontAscent = measurer.ascent(of: style.font)
+      let height = measurer.size(of: "X", font: style.font).height
+      ascent = max(ascent, fontAscent + style.baselineOffset)
+      descent = max(descent, height - fontAscent - style.baselineOffset)
     }
     var height = ascent + descent
     if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
@@ -245,8 +257,10 @@ struct AttributedTextLayout {
   /// shortened with an ellipsis at its end to fit `width`, in the style of its last run.
   private func truncated(_ line: Line, width: CGFloat, mode: NSLineBreakMode) -> Line {
     guard mode != .byClipping, let last = line.runs.last else { return line }
+    let end = line.range.upperBound
     let ellipsis = Run(
-      text: "…", style: last.style, x: 0, width: self.width(of: "…", style: last.style))
+      text: "…", style: last.style, x: 0, width: self.width(of: "…", style: last.style),
+      range: end..<end)
     var shortened = line
     /// Drops the last run's spaces at its end, and `count` characters before them.
     func dropLast(_ count: Int) {
@@ -264,24 +278,30 @@ struct AttributedTextLayout {
     {
       dropLast(1)
     }
-    let end = shortened.runs.last.map { $0.x + $0.width } ?? 0
+    let penEnd = shortened.runs.last.map { $0.x + $0.width } ?? 0
     shortened.runs.append(
-      Run(text: ellipsis.text, style: ellipsis.style, x: end, width: ellipsis.width))
-    shortened.width = end + ellipsis.width
+      Run(
+        text: ellipsis.text, style: ellipsis.style, x: penEnd, width: ellipsis.width,
+        range: ellipsis.range))
+    shortened.width = penEnd + ellipsis.width
     return shortened
+  }
+
+  /// How far `line` starts from the left of a `width` wide area: its indent, and its alignment.
+  func origin(of line: Line, width: CGFloat) -> CGFloat {
+    let free = width - line.indent - line.width
+    switch line.alignment {
+    case .center: return line.indent + free / 2
+    case .right: return line.indent + free
+    case .left, .natural, .justified: return line.indent
+    }
   }
 
   /// Draws the lines from the top of `rect`, each aligned within it.
   func draw(in rect: CGRect, context: inout DrawingContext) {
     for line in lines {
-      let free = rect.width - line.indent - line.width
-      let offset: CGFloat
-      switch line.alignment {
-      case .center: offset = free / 2
-      case .right: offset = free
-      case .left, .natural, .justified: offset = 0
-      }
-      let origin = CGPoint(x: rect.minX + line.indent + offset, y: rect.minY + line.top)
+      let origin = CGPoint(
+        x: rect.minX + origin(of: line, width: rect.width), y: rect.minY + line.top)
       let baseline = origin.y + line.baseline
       for run in line.runs {
         draw(
@@ -291,6 +311,53 @@ struct AttributedTextLayout {
     }
   }
 
+  // MARK: Carets and points
+
+  /// The line `index` is on: a boundary where a line wraps belongs to the line it starts.
+  func lineIndex(of index: String.Index) -> Int {
+    lines.lastIndex { $0.range.lowerBound <= index } ?? 0
+  }
+
+  /// Where the caret before `index` stands, in a `width` wide area from the text's top left:
+  /// its x, and the line's top and height.
+  func caretRect(of index: String.Index, width: CGFloat) -> CGRect {
+    guard !lines.isEmpty else { return .zero }
+    let line = lines[lineIndex(of: index)]
+    var x = line.runs.last.map { $0.x + $0.width } ?? 0
+    if let run = line.runs.first(where: { $0.range.contains(index) }) {
+      x = run.x + self.width(of: String(string[run.range.lowerBound..<index]), style: run.style)
+    }
+    return CGRect(
+      x: origin(of: line, width: width) + x, y: line.top, width: 0, height: line.height)
+  }
+
+  /// The character boundary nearest `point` (from the text's top left, in a `width` wide
+  /// area): on the line at its height, the nearest boundary across.
+  func index(at point: CGPoint, width: CGFloat) -> String.Index {
+    guard let line = lines.last(where: { $0.top <= point.y }) ?? lines.first else {
+      return string.startIndex
+    }
+    let x = point.x - origin(of: line, width: width)
+    for run in line.runs where x < run.x + run.width && !run.range.isEmpty {
+      var best = run.range.lowerBound
+      var bestDistance = abs(x - run.x)
+      var index = run.range.lowerBound
+      while index < run.range.upperBound {
+        index = string.index(after: index)
+        let boundary = run.x + self.width(of: String(string[run.range.lowerBound..<index]), style: run.style)
+        if abs(x - boundary) < bestDistance { (best, bestDistance) = (index, abs(x - boundary)) }
+        if boundary > x { break }
+      }
+      return best
+    }
+    // Past the end: the line's end; where it wraps, before the character it wraps after, so
+    // that the caret stays on it.
+    var end = line.range.upperBound
+    if end > line.range.lowerBound, lineIndex(of: end) != lineIndex(of: line.range.lowerBound) {
+      end = string.index(before: end)
+    }
+    return end
+  }
   /// Draws `run` with its pen at `pen` on the baseline.
   private func draw(
     _ run: Run, at pen: CGPoint, line: Line, top: CGFloat, in context: inout DrawingContext

@@ -1,17 +1,27 @@
 import Foundation
 
-/// A line of text being edited and its selection, counted in characters (grapheme clusters:
-/// an accented letter or an emoji is one): what a text field's keys and clicks change.
+/// Text being edited and its selection, counted in characters (grapheme clusters: an accented
+/// letter or an emoji is one): what a text field's or text view's keys and clicks change. Each
+/// character has a style (an index into its text view's styles), which typing gives
+/// `insertionStyle`.
 struct TextEditor: Equatable {
   /// The text, as characters.
   private(set) var characters: [Character]
+  /// Each character's style.
+  private(set) var styles: [Int]
+  /// The style typed characters take.
+  var insertionStyle = 0
   /// The selected characters; empty, it is the caret's place.
   private(set) var selection: Range<Int>
   /// The end of the selection that stays put while Shift-moves or a drag extend the other.
   private var anchor: Int
 
-  init(text: String = "") {
-    characters = Array(text)
+  init(text: String = "", styles: [Int]? = nil) {
+    let characters = Array(text)
+    self.characters = characters
+    self.styles =
+      styles.flatMap { $0.count == characters.count ? $0 : nil }
+      ?? Array(repeating: 0, count: characters.count)
     selection = characters.count..<characters.count
     anchor = characters.count
   }
@@ -52,9 +62,14 @@ struct TextEditor: Equatable {
   mutating func replace(_ range: Range<Int>, with string: String) {
     let inserted = Array(string)
     characters.replaceSubrange(range, with: inserted)
+    styles.replaceSubrange(range, with: repeatElement(insertionStyle, count: inserted.count))
     // Characters join across the seam (a combining accent after a letter): count again.
     let joined = Array(String(characters))
     let end = range.lowerBound + inserted.count - (characters.count - joined.count)
+    if joined.count != characters.count {
+      // The joined character keeps the first one's style.
+      styles.remove(at: min(end, styles.count - 1))
+    }
     characters = joined
     moveCaret(to: end)
   }

@@ -33,13 +33,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         }
     }
     set {
-      text = newValue?.string
-      styledText = newValue
-      styledSnapshot = newValue.map(AttributedTextLayout.Snapshot.init)
+      let copied = newValue.map { NSAttributedString(attributedString: $0) }
+      text = copied?.string
+      styledText = copied
+      styledSnapshot = copied.map(AttributedTextLayout.Snapshot.init)
     }
   }
-  /// The attributed text set (nil: plain text, or none), and what it held when set: the label
-  /// lays out that, so a mutable string changed afterwards does not change the label.
+  /// A copy of the attributed text set (nil: plain text, or none), and its runs as the label
+  /// lays them out.
   @exclusivity(unchecked) private var styledText: NSAttributedString?
   @exclusivity(unchecked) private var styledSnapshot: AttributedTextLayout.Snapshot?
   /// The text's font (nil sets the default back, as UIKit's).

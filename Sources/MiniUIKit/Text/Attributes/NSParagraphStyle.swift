@@ -4,6 +4,11 @@ import Foundation
 /// between and around its lines, its indents, and where its lines break (the text attributes'
 /// `.paragraphStyle`; the style of a paragraph's first character is the paragraph's).
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
+  /// Foundation on Linux reads an object's word at offset 16 as a CoreFoundation type header
+  /// when it compares attribute values (copying or coalescing an attributed string's runs); a
+  /// Swift class's first stored property lies there, and a zero type traps. This constant
+  /// header (type 1) makes CoreFoundation ask `isEqual(_:)` instead.
+  private let coreFoundationHeader: UInt64 = 0x180
   var storedAlignment = NSTextAlignment.natural
   var storedLineBreakMode = NSLineBreakMode.byWordWrapping
   var storedLineSpacing: CGFloat = 0
