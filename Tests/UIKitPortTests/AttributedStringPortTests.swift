@@ -149,14 +149,15 @@ final class AttributedStringPortTests: XCTestCase {
     shadow.shadowOffset = CGSize(width: 2, height: 2)
     let left = NSMutableParagraphStyle()
     left.alignment = .left
-    let text = NSMutableAttributedString(
-      string: "a", attributes: [.shadow: shadow, .paragraphStyle: left])
+    let text = NSMutableAttributedString(string: "a", attributes: [.shadow: shadow])
     text.append(NSAttributedString(string: "b", attributes: [.shadow: NSShadow()]))
     text.append(NSAttributedString(attachment: NSTextAttachment()))
     text.append(NSAttributedString(attachment: NSTextAttachment()))
-    text.append(NSAttributedString(string: "c", attributes: [.paragraphStyle: NSMutableParagraphStyle()]))
+    text.append(NSAttributedString(string: "c", attributes: [.paragraphStyle: left]))
+    text.append(
+      NSAttributedString(string: "d", attributes: [.paragraphStyle: NSMutableParagraphStyle()]))
     let copy = NSAttributedString(attributedString: text)
-    XCTAssertEqual(copy.string, "ab\u{FFFC}\u{FFFC}c")
+    XCTAssertEqual(copy.string, "ab\u{FFFC}\u{FFFC}cd")
     XCTAssertTrue(copy.attribute(.shadow, at: 0, effectiveRange: nil) as? NSShadow === shadow)
   }
 }
