@@ -63,18 +63,19 @@ extension LayoutEngine {
     }
   }
 
-  /// Re-measures wrapping labels for their solved widths; true if any height changed.
+  /// Re-measures wrapping labels (and text views that do not scroll) for their solved widths;
+  /// true if any height changed.
   func refreshWrappingLabels() -> Bool {
     var changed = false
     for (key, intrinsic) in intrinsics {
-      guard let label = intrinsic.view as? UILabel, label.wraps, let made = unknowns[key] else {
-        continue
-      }
+      guard let view = intrinsic.view as? HeightForWidthSizing, view.sizesHeightForWidth,
+        let made = unknowns[key]
+      else { continue }
       let width = CGFloat(made.width.value)
-      let size = label.intrinsicSize(forWidth: width)
+      let size = view.intrinsicSize(forWidth: width)
       guard abs(size.height - intrinsic.size.height) > 0.5 else { continue }
-      removeIntrinsic(of: label)
-      addIntrinsic(for: label, width: width)
+      removeIntrinsic(of: view)
+      addIntrinsic(for: view, width: width)
       changed = true
     }
     return changed
@@ -239,4 +240,22 @@ extension LayoutEngine {
     }
     return CGSize(width: made.width.value, height: made.height.value)
   }
+}
+
+/// A view whose intrinsic height follows its width: a label that wraps, a text view that does
+/// not scroll. Auto Layout measures it again once its width is solved.
+@MainActor
+protocol HeightForWidthSizing: UIView {
+  /// Whether its height follows its width now.
+  var sizesHeightForWidth: Bool { get }
+  /// Its size when `width` wide.
+  func intrinsicSize(forWidth width: CGFloat) -> CGSize
+}
+
+extension UILabel: HeightForWidthSizing {
+  var sizesHeightForWidth: Bool { wraps }
+}
+
+extension UITextView: HeightForWidthSizing {
+  var sizesHeightForWidth: Bool { !isScrollEnabled }
 }

@@ -238,11 +238,14 @@ extension LayoutEngine {
     guideTies.append(GuideTie(guide: guide, insets: insets, constraints: made))
   }
 
-  /// Holds `view` at its intrinsic size (measured for `width`, for a wrapping label) with its
+  /// Holds `view` at its intrinsic size (measured for `width`, for a wrapping label or a text
+  /// view that does not scroll) with its
   /// hugging and compression-resistance priorities.
   func addIntrinsic(for view: UIView, width: CGFloat? = nil) {
     let size =
-      if let label = view as? UILabel, let width { label.intrinsicSize(forWidth: width) } else {
+      if let view = view as? HeightForWidthSizing, let width {
+        view.intrinsicSize(forWidth: width)
+      } else {
         view.intrinsicContentSize
       }
     guard let made = unknowns[ObjectIdentifier(view)] else { return }

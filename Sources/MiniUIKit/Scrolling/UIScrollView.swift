@@ -118,6 +118,8 @@ open class UIScrollView: UIView {
     didSet {
       panGestureRecognizer.isEnabled = isScrollEnabled
       contentTouchDelay.isEnabled = isScrollEnabled
+      // A text view sizes itself to its text when it does not scroll.
+      invalidateIntrinsicContentSize()
     }
   }
   /// Whether the content sees a touch only once it is clearly not a drag: held still for

@@ -94,6 +94,14 @@ struct AttributedTextLayout {
     var string: String
     var runs: [(range: Range<String.Index>, attributes: [NSAttributedString.Key: Any])] = []
 
+    init(
+      string: String,
+      runs: [(range: Range<String.Index>, attributes: [NSAttributedString.Key: Any])]
+    ) {
+      self.string = string
+      self.runs = runs
+    }
+
     init(_ text: NSAttributedString) {
       string = text.string
       let string = self.string
@@ -183,7 +191,9 @@ struct AttributedTextLayout {
         }
         var x = line.width + trailingWidth
         for measured in partRuns {
-          if line.runs.isEmpty { line.range = measured.range.lowerBound..<measured.range.lowerBound }
+          if line.runs.isEmpty {
+            line.range = measured.range.lowerBound..<measured.range.lowerBound
+          }
           line.runs.append(
             Run(
               text: measured.text, style: measured.style, x: x, width: measured.width,
@@ -206,7 +216,9 @@ struct AttributedTextLayout {
   /// (without the spaces it ends with).
   private func measuredRuns(
     of piece: Substring, styles: [(range: Range<String.Index>, style: Style)]
-  ) -> [(text: String, style: Style, width: CGFloat, shownWidth: CGFloat, range: Range<String.Index>)] {
+  ) -> [(
+    text: String, style: Style, width: CGFloat, shownWidth: CGFloat, range: Range<String.Index>
+  )] {
     styles.compactMap { styled in
       let range = styled.range.clamped(to: piece.startIndex..<piece.endIndex)
       guard !range.isEmpty else { return nil }
@@ -344,7 +356,8 @@ struct AttributedTextLayout {
       var index = run.range.lowerBound
       while index < run.range.upperBound {
         index = string.index(after: index)
-        let boundary = run.x + self.width(of: String(string[run.range.lowerBound..<index]), style: run.style)
+        let boundary =
+          run.x + self.width(of: String(string[run.range.lowerBound..<index]), style: run.style)
         if abs(x - boundary) < bestDistance { (best, bestDistance) = (index, abs(x - boundary)) }
         if boundary > x { break }
       }
