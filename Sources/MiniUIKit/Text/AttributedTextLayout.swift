@@ -17,11 +17,10 @@ struct AttributedTextLayout {
     var baselineOffset: CGFloat
     var shadow: NSShadow?
     var attachment: NSTextAttachment?
-    var isLink: Bool
 
     init(_ attributes: [NSAttributedString.Key: Any], font defaultFont: UIFont, color: UIColor) {
       font = attributes[.font] as? UIFont ?? defaultFont
-      isLink = attributes[.link] != nil
+      let isLink = attributes[.link] != nil
       self.color = attributes[.foregroundColor] as? UIColor ?? (isLink ? .link : color)
       background = attributes[.backgroundColor] as? UIColor
       kern = Self.number(attributes[.kern]) ?? Self.number(attributes[.tracking]) ?? 0
@@ -64,6 +63,8 @@ struct AttributedTextLayout {
     var width: CGFloat
     /// Where its text is in the string laid out (empty for an ellipsis).
     var range: Range<String.Index>
+    /// The stretch of the string its style covers: runs of one stretch side by side merge.
+    var styleRange: Range<String.Index>
   }
 
   struct Line {
@@ -194,10 +195,19 @@ struct AttributedTextLayout {
           if line.runs.isEmpty {
             line.range = measured.range.lowerBound..<measured.range.lowerBound
           }
-          line.runs.append(
-            Run(
-              text: measured.text, style: measured.style, x: x, width: measured.width,
-              range: measured.range))
+          if let last = line.runs.last, last.styleRange == measured.styleRange,
+            last.range.upperBound == measured.range.lowerBound
+          {
+            // One style's words on a line draw (and are shaped) as one run.
+            line.runs[line.runs.count - 1].text += measured.text
+            line.runs[line.runs.count - 1].width = x + measured.width - last.x
+            line.runs[line.runs.count - 1].range = last.range.lowerBound..<measured.range.upperBound
+          } else {
+            line.runs.append(
+              Run(
+                text: measured.text, style: measured.style, x: x, width: measured.width,
+                range: measured.range, styleRange: measured.styleRange))
+          }
           line.range = line.range.lowerBound..<measured.range.upperBound
           x += measured.width
         }
@@ -217,7 +227,8 @@ struct AttributedTextLayout {
   private func measuredRuns(
     of piece: Substring, styles: [(range: Range<String.Index>, style: Style)]
   ) -> [(
-    text: String, style: Style, width: CGFloat, shownWidth: CGFloat, range: Range<String.Index>
+    text: String, style: Style, width: CGFloat, shownWidth: CGFloat, range: Range<String.Index>,
+    styleRange: Range<String.Index>
   )] {
     styles.compactMap { styled in
       let range = styled.range.clamped(to: piece.startIndex..<piece.endIndex)
@@ -228,7 +239,7 @@ struct AttributedTextLayout {
       let shownWidth =
         shown == text.count
         ? width : self.width(of: String(text.prefix(shown)), style: styled.style)
-      return (text, styled.style, width, shownWidth, range)
+      return (text, styled.style, width, shownWidth, range, styled.range)
     }
   }
 
@@ -272,7 +283,7 @@ struct AttributedTextLayout {
     let end = line.range.upperBound
     let ellipsis = Run(
       text: "…", style: last.style, x: 0, width: self.width(of: "…", style: last.style),
-      range: end..<end)
+      range: end..<end, styleRange: end..<end)
     var shortened = line
     /// Drops the last run's spaces at its end, and `count` characters before them.
     func dropLast(_ count: Int) {
@@ -294,7 +305,7 @@ struct AttributedTextLayout {
     shortened.runs.append(
       Run(
         text: ellipsis.text, style: ellipsis.style, x: penEnd, width: ellipsis.width,
-        range: ellipsis.range))
+        range: ellipsis.range, styleRange: ellipsis.range))
     shortened.width = penEnd + ellipsis.width
     return shortened
   }

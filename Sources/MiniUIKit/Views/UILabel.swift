@@ -66,13 +66,18 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     get { storedTextColor }
     set {
       storedTextColor = newValue ?? .label
+      // Attributed text is laid out with the colour where it names none.
+      if styledText != nil { contentVersion &+= 1 }
       UIApplication.shared.setNeedsDisplay()
     }
   }
   @exclusivity(unchecked) private var storedTextColor = UIColor.label
   /// How the lines align horizontally (default `.left`).
   @exclusivity(unchecked) public var textAlignment = NSTextAlignment.left {
-    didSet { UIApplication.shared.setNeedsDisplay() }
+    didSet {
+      if styledText != nil { contentVersion &+= 1 }
+      UIApplication.shared.setNeedsDisplay()
+    }
   }
   /// How text wider than the label is shortened.
   @exclusivity(unchecked) public var lineBreakMode = NSLineBreakMode.byTruncatingTail {
@@ -213,7 +218,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     if let lastStyledLayout, lastStyledLayout.key.matches(key) { return lastStyledLayout.layout }
     let layout = AttributedTextLayout(
       styledSnapshot ?? AttributedTextLayout.Snapshot(NSAttributedString(string: "")),
-      width: wraps ? width : .greatestFiniteMagnitude,
+      width: width,
       numberOfLines: numberOfLines, font: storedFont, color: storedTextColor,
       alignment: textAlignment, lineBreakMode: lineBreakMode, measurer: measurer)
     lastStyledLayout = (key, layout)

@@ -120,9 +120,13 @@ final class FontCache: TextMeasuring {
     }
     var result = FcResultMatch
     var found: UnsafeMutablePointer<XftFont>?
-    if let match = XftFontMatch(connection.display, connection.screen, pattern, &result),
-      let opened = XftFontOpenPattern(connection.display, match)
-    {
+    if let match = XftFontMatch(connection.display, connection.screen, pattern, &result) {
+      // Xft takes the pattern when it opens a font with it, and not when it cannot.
+      guard let opened = XftFontOpenPattern(connection.display, match) else {
+        FcPatternDestroy(match)
+        fallbacks[key] = .some(nil)
+        return nil
+      }
       if XftCharExists(connection.display, opened, scalar.value) != 0 {
         found = opened
         fallbackFonts.append(opened)

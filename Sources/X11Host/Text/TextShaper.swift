@@ -108,7 +108,9 @@ final class TextShaper {
     hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_guess_segment_properties(buffer)
     let script = hb_buffer_get_script(buffer)
-    let isLatin = [HB_SCRIPT_LATIN, HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED].contains(script)
+    // Digits and punctuation alone have no script of their own: Latin's rules too.
+    let isLatin = [HB_SCRIPT_LATIN, HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED, HB_SCRIPT_INVALID]
+      .contains(script)
     if isLatin {
       hb_shape(shapingFont, buffer, latinFeatures, UInt32(latinFeatures.count))
     } else {

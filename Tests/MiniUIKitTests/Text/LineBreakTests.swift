@@ -70,4 +70,21 @@ final class LineBreakTests: XCTestCase {
     }
     XCTAssertEqual(drawn, ["日本語の", "テキス…"], "four characters fit, the ellipsis one of them")
   }
+
+  func testAnAttributedLineTooLongEndsWithAnEllipsis() async {
+    let saved = UIApplication.shared.environment.textMeasurer
+    defer { UIApplication.shared.environment.textMeasurer = saved }
+    UIApplication.shared.environment.textMeasurer = ApproximateTextMeasurer()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+    label.attributedText = NSAttributedString(
+      string: "A title far too long", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+    window.addSubview(label)
+    let drawn = window.displayList().commands.compactMap { command -> String? in
+      if case .text(let text, _, _, _, _) = command.kind { return text }
+      return nil
+    }
+    XCTAssertEqual(drawn, ["A title", "…"], "one line, cut where it no longer fits")
+    XCTAssertEqual(label.intrinsicContentSize.width, 120, "its own size is the whole line")
+  }
 }
