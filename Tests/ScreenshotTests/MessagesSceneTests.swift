@@ -31,4 +31,30 @@ final class MessagesSceneTests: SceneScreenshotTestCase {
     XCTAssertNil(conversation.flyingBubble, "landed")
     XCTAssertEqual(conversation.messages.last?.text, "See you at eight!")
   }
+
+  func testTheSearchBarRisesIntoTheNavigationBarAndEscCancels() async throws {
+    let stage = try SceneStage(MessagesSceneController())
+    _ = try stage.frame(at: 0)
+    let conversation = try XCTUnwrap(stage.controller.conversation)
+    let search = conversation.searchController
+    stage.controller.beginSearch()
+    XCTAssertTrue(search.isActive)
+    // Half way: the bar rising and fading in over the navigation bar, the dimming coming.
+    let halfway = try stage.frame(at: 0.12)
+    assertScreenshot(halfway, named: "search-halfway")
+    _ = try stage.frame(at: 0.6)
+    XCTAssertTrue(search.searchBar.searchTextField.isFirstResponder, "the field is typed in")
+    XCTAssertEqual(search.searchBar.frame.minY, search.view.safeAreaInsets.top, "at the top")
+    type("the")
+    let results = try XCTUnwrap(search.searchResultsController as? SearchResultsViewController)
+    XCTAssertEqual(results.found.first?.text, "Great, see you there 🎉", "newest first")
+    XCTAssertTrue(results.found.allSatisfy { $0.text.localizedCaseInsensitiveContains("the") })
+    assertScreenshot(try stage.frame(at: 1), named: "search-results")
+    UIApplication.shared.sendKey(UIKey(.escape))
+    _ = try stage.frame(at: 1.6)
+    XCTAssertFalse(search.isActive, "Esc cancelled the search")
+    XCTAssertNil(search.searchBar.superview, "the bar went with it")
+    XCTAssertEqual(search.searchBar.text, "")
+    XCTAssertTrue(conversation.view.window != nil)
+  }
 }

@@ -123,7 +123,8 @@ open class UIBarButtonItem: UIBarItem {
   ) {
     systemItem = nil
     super.init()
-    self.title = title ?? primaryAction.map(\.title)
+    // An action made without a title has "": an item with an image then shows the image.
+    self.title = title ?? primaryAction.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
     self.image = image
     self.primaryAction = primaryAction
   }

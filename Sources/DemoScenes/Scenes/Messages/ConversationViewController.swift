@@ -48,9 +48,23 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
 
   required init?(coder: NSCoder) { nil }
 
+  /// Searches the conversation: the magnifying glass in the bar, or Ctrl+F.
+  private(set) lazy var searchController: UISearchController = {
+    let results = SearchResultsViewController { [weak self] in self?.messages ?? [] }
+    let search = UISearchController(searchResultsController: results)
+    search.searchResultsUpdater = results
+    search.searchBar.placeholder = "Search Messages"
+    return search
+  }()
+
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
+    let searchItem = UIBarButtonItem(
+      image: UIImage(systemName: "magnifyingglass"),
+      primaryAction: UIAction { [weak self] _ in self?.searchController.isActive = true })
+    searchItem.accessibilityLabel = "Search"
+    navigationItem.leftBarButtonItem = searchItem
     tableView.register(BubbleCell.self, forCellReuseIdentifier: BubbleCell.identifier)
     tableView.separatorStyle = .none
     tableView.dataSource = self

@@ -1,7 +1,8 @@
 @_spi(Host) import MiniUIKit
 
 /// "Messages": a conversation with a field to type in, on a navigation controller. Typing
-/// and sending lifts the message out of the field into the list.
+/// and sending lifts the message out of the field into the list; the magnifying glass
+/// searches the conversation, its bar rising into the navigation bar.
 @MainActor
 public final class MessagesSceneController: UINavigationController, DemoScene {
   private let autoplayScript = AutoplayScript()
@@ -19,6 +20,11 @@ public final class MessagesSceneController: UINavigationController, DemoScene {
   /// Begins editing the message, as a click in the field does.
   public func beginTyping() {
     conversation?.field.becomeFirstResponder()
+  }
+
+  /// Begins a search of the conversation, as the magnifying glass does.
+  public func beginSearch() {
+    conversation?.searchController.isActive = true
   }
 
   /// The message `--autoplay` types.
@@ -50,5 +56,6 @@ public final class MessagesSceneController: UINavigationController, DemoScene {
     guard let conversation, conversation.isViewLoaded else { return nil }
     return "messages \(conversation.messages.count)"
       + (conversation.flyingBubble == nil ? "" : " · flying")
+      + (conversation.searchController.isActive ? " · searching" : "")
   }
 }
