@@ -7,7 +7,8 @@ import XCTest
 /// The messages scene's field typed into with XTest through the demo's input method, and its
 /// text exchanged with `xclip`, another X program: ASCII and a Compose sequence typed,
 /// copied out, a paste from the clipboard, a selection by drag read as the primary
-/// selection, a middle-click paste, and Return sending the message.
+/// selection, a middle-click paste, and Return sending the message; and a search typed into and
+/// cancelled with Esc.
 final class TextInputWindowTests: DemoProcessTestCase {
   private static let blue: UInt32 = 0x007AFF
   /// The xclips serving a selection, stopped at the end if still running.
@@ -95,6 +96,29 @@ final class TextInputWindowTests: DemoProcessTestCase {
     try waitUntil("the large text came back whole", seconds: 20) {
       clipboard("clipboard") == large + "z"
     }
+  }
+
+  /// The magnifying glass begins a search typed into at once; Esc cancels it, and the
+  /// conversation is back as it was.
+  func testEscCancelsASearch() throws {
+    let screen = try TestDisplay()
+    let window = try launchDemo(
+      on: screen, arguments: ["--size", "480x800", "--scene", "messages"])
+    try settle("the conversation")
+    let before = screen.capture(window)
+    // The magnifying glass is the bar's left item, at x 12…56.
+    screen.click(window, x: 30, y: 22)
+    let searching = try settle("the search presented")
+    XCTAssertTrue(searching.controllers.contains("UISearchController"), searching.line)
+    type("the", on: screen)
+    try settle("the results")
+    // The bar is at the top, over the navigation bar: its field's fill where the bar was.
+    XCTAssertNotEqual(color(screen.capture(window), 100, 22), color(before, 100, 22))
+    screen.press(keysym: XK_Escape)
+    let cancelled = try settle("the search cancelled")
+    XCTAssertFalse(cancelled.controllers.contains("UISearchController"), cancelled.line)
+    XCTAssertTrue(cancelled.isOK, cancelled.line)
+    XCTAssertTrue(screen.capture(window) == before, "the conversation is as it was")
   }
 
   /// Types `text` (lower-case letters, spaces) a key at a time.

@@ -37,6 +37,8 @@ final class MessagesSceneTests: SceneScreenshotTestCase {
     _ = try stage.frame(at: 0)
     let conversation = try XCTUnwrap(stage.controller.conversation)
     let search = conversation.searchController
+    let offsetBefore = conversation.tableView.contentOffset
+    let before = try stage.frame(at: 0.01)
     stage.controller.beginSearch()
     XCTAssertTrue(search.isActive)
     // Half way: the bar rising and fading in over the navigation bar, the dimming coming.
@@ -55,6 +57,7 @@ final class MessagesSceneTests: SceneScreenshotTestCase {
     XCTAssertFalse(search.isActive, "Esc cancelled the search")
     XCTAssertNil(search.searchBar.superview, "the bar went with it")
     XCTAssertEqual(search.searchBar.text, "")
-    XCTAssertTrue(conversation.view.window != nil)
+    XCTAssertEqual(conversation.tableView.contentOffset, offsetBefore, "the list stayed")
+    XCTAssertTrue(try stage.frame(at: 2) == before, "as it was before the search")
   }
 }

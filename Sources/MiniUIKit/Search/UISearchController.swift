@@ -66,6 +66,8 @@ open class UISearchController: UIViewController {
   /// Where the bar was before the search (it goes back there after).
   private var barHome: (superview: UIView, frame: CGRect, index: Int)?
   private let transitions = SearchTransitions()
+  /// What had the keyboard focus before the search: it gets it back after.
+  private weak var focusBeforeSearch: UIView?
 
   /// A search whose results `searchResultsController` shows (nil: the content behind).
   public init(searchResultsController: UIViewController?) {
@@ -128,6 +130,7 @@ open class UISearchController: UIViewController {
 
   private func activate() {
     guard let presenter = Self.presenter() else { return }
+    focusBeforeSearch = UIApplication.shared.focusedView
     delegate?.willPresentSearchController(self)
     presenter.present(self, animated: true) { [weak self] in
       guard let self else { return }
@@ -140,6 +143,10 @@ open class UISearchController: UIViewController {
   private func deactivate() {
     delegate?.willDismissSearchController(self)
     searchBar.searchTextField.resignFirstResponder()
+    // The focus goes back where it was (nowhere, for a mouse user), not to the content's first.
+    let focus = focusBeforeSearch?.window != nil ? focusBeforeSearch : nil
+    presentingViewController?.lastFocusedView = focus
+    UIApplication.shared.setFocus(focus)
     searchBar.text = ""
     updateSearchResults()
     dismiss(animated: true) { [weak self] in
