@@ -160,4 +160,35 @@ final class AttributedStringPortTests: XCTestCase {
     XCTAssertEqual(copy.string, "ab\u{FFFC}\u{FFFC}cd")
     XCTAssertTrue(copy.attribute(.shadow, at: 0, effectiveRange: nil) as? NSShadow === shadow)
   }
+
+  func testSwiftAttributedStringsConvertBothWays() async throws {
+    // As iOS 15 code writes it.
+    var greeting = AttributedString("Hello, ")
+    greeting.font = .systemFont(ofSize: 17)
+    var name = AttributedString("Maya")
+    name.font = .boldSystemFont(ofSize: 17)
+    name.foregroundColor = .systemBlue
+    name.underlineStyle = .single
+    name.link = URL(string: "https://example.com/maya")
+    greeting.append(name)
+
+    let label = UILabel()
+    label.attributedText = NSAttributedString(greeting)
+    let converted = label.attributedText!
+    XCTAssertEqual(converted.string, "Hello, Maya")
+    XCTAssertEqual(
+      converted.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, .systemFont(ofSize: 17))
+    XCTAssertEqual(
+      converted.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? UIColor, .systemBlue)
+    XCTAssertEqual(
+      converted.attribute(.underlineStyle, at: 8, effectiveRange: nil) as? Int,
+      NSUnderlineStyle.single.rawValue)
+    XCTAssertEqual(
+      converted.attribute(.link, at: 8, effectiveRange: nil) as? URL,
+      URL(string: "https://example.com/maya"))
+
+    let back = try AttributedString(converted, including: \.uiKit)
+    XCTAssertEqual(back, greeting, "the round trip keeps every attribute")
+    XCTAssertEqual(back.runs.count, 2)
+  }
 }

@@ -49,6 +49,7 @@ final class CommentViewController: UIViewController, UITextViewDelegate {
 
   func textViewDidChange(_ textView: UITextView) { changes += 1 }
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   func textView(
     _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
     interaction: UITextItemInteraction

@@ -57,6 +57,7 @@ open class UISearchBar: UIView {
   private let cancelButton = UIButton(type: .system)
   private lazy var fieldDelegate = FieldDelegate(bar: self)
 
+  /// Told of editing, typing, Search and Cancel.
   open weak var delegate: UISearchBarDelegate?
   /// Told of what the delegate is, for the search controller that owns the bar.
   weak var controller: UISearchController?

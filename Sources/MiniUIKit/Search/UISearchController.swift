@@ -40,6 +40,7 @@ open class UISearchController: UIViewController {
   public let searchResultsController: UIViewController?
   /// Told when the text changes.
   open weak var searchResultsUpdater: UISearchResultsUpdating?
+  /// Told as the search comes and goes.
   open weak var delegate: UISearchControllerDelegate?
   /// Whether the content behind dims while searching (true).
   open var obscuresBackgroundDuringPresentation = true

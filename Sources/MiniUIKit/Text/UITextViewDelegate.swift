@@ -31,6 +31,7 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// The selection moved.
   func textViewDidChangeSelection(_ textView: UITextView)
   /// Whether a click on a link to `URL` opens it (true: the app is asked to open it).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   func textView(
     _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
     interaction: UITextItemInteraction
@@ -47,6 +48,7 @@ extension UITextViewDelegate {
   ) -> Bool { true }
   public func textViewDidChange(_ textView: UITextView) {}
   public func textViewDidChangeSelection(_ textView: UITextView) {}
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func textView(
     _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
     interaction: UITextItemInteraction

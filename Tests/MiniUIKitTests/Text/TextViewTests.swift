@@ -57,6 +57,7 @@ final class TextViewTests: XCTestCase {
   func testAClickOnALinkAsksTheDelegate() async {
     final class Delegate: UITextViewDelegate {
       var asked: (URL, NSRange)?
+      // swift-format-ignore: AlwaysUseLowerCamelCase
       func textView(
         _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
         interaction: UITextItemInteraction
