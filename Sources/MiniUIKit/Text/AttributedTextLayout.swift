@@ -230,7 +230,20 @@ struct AttributedTextLayout {
     text: String, style: Style, width: CGFloat, shownWidth: CGFloat, range: Range<String.Index>,
     styleRange: Range<String.Index>
   )] {
-    styles.compactMap { styled in
+    // The styles are in order: from the first that reaches into the piece (found by halves),
+    // to the last that starts in it.
+    var lower = 0
+    var upper = styles.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if styles[middle].range.upperBound <= piece.startIndex {
+        lower = middle + 1
+      } else {
+        upper = middle
+      }
+    }
+    let reaching = styles[lower...].prefix { $0.range.lowerBound < piece.endIndex }
+    return reaching.compactMap { styled in
       let range = styled.range.clamped(to: piece.startIndex..<piece.endIndex)
       guard !range.isEmpty else { return nil }
       let text = String(piece[range])
