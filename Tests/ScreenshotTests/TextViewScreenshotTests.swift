@@ -51,4 +51,22 @@ final class TextViewScreenshotTests: SceneScreenshotTestCase {
     }
     XCTAssertGreaterThan((tinted.max() ?? 0) - (tinted.min() ?? 0), 20, "over two lines")
   }
+
+  func testAnInputAccessoryRidesAboveTheBottomEdgeWhileEditing() async throws {
+    let note = Note()
+    let stage = try SceneStage(note, size: CGSize(width: 360, height: 240))
+    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 360, height: 44))
+    toolbar.items = [
+      UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+      UIBarButtonItem(title: "Done", primaryAction: UIAction { _ in }),
+    ]
+    note.textView.inputAccessoryView = toolbar
+    XCTAssertTrue(note.textView.becomeFirstResponder())
+    let frame = try stage.frame(at: 0.5)
+    assertScreenshot(frame, named: "input-accessory")
+    XCTAssertEqual(toolbar.frame.maxY, 240, "on the bottom edge")
+    _ = note.textView.resignFirstResponder()
+    _ = try stage.frame(at: 1)
+    XCTAssertNil(toolbar.superview)
+  }
 }

@@ -77,7 +77,11 @@ public final class UIApplication: UIResponder {
   }
   /// What keys and typed text go to first (`becomeFirstResponder()`): a text field being
   /// edited.
-  weak var firstResponder: UIResponder?
+  weak var firstResponder: UIResponder? {
+    didSet { if firstResponder !== oldValue { inputAccessory.show(for: firstResponder) } }
+  }
+  /// Shows the first responder's input accessory view.
+  let inputAccessory = InputAccessoryHost()
   /// Whether the host's window has the keyboard (a caret blinks only then).
   var isHostWindowFocused = true
   /// The view that Enter and Space activate, moved with Tab.

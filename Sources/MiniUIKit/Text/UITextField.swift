@@ -142,6 +142,15 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
   open var autocorrectionType = UITextAutocorrectionType.default
   /// What the text is, for autofill (kept as set).
   open var textContentType: UITextContentType!
+  /// A view shown above the bottom edge while this is edited (a toolbar with a Done button).
+  open override var inputAccessoryView: UIView? {
+    get { accessoryView }
+    set {
+      accessoryView = newValue
+      reloadInputViews()
+    }
+  }
+  private var accessoryView: UIView?
 
   /// Draws the text, the selection and the caret, clipped to the text's rectangle.
   let content = TextFieldContentView()

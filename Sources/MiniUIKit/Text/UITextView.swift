@@ -96,6 +96,15 @@ open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting 
   open var autocorrectionType = UITextAutocorrectionType.default
   /// What the text is, for autofill (kept as set).
   open var textContentType: UITextContentType!
+  /// A view shown above the bottom edge while this is edited (a toolbar with a Done button).
+  open override var inputAccessoryView: UIView? {
+    get { accessoryView }
+    set {
+      accessoryView = newValue
+      reloadInputViews()
+    }
+  }
+  private var accessoryView: UIView?
 
   /// The selection, in UTF-16 units, as UIKit's.
   open var selectedRange: NSRange {

@@ -69,6 +69,17 @@ open class UIResponder: NSObject {
     return true
   }
 
+  /// A view shown above the bottom edge of the window while this object is the first
+  /// responder (where a toolbar sits on top of iOS's keyboard; a desktop shows no keyboard);
+  /// nil by default. Text fields and text views take one to set.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Shows the first responder's input accessory view again, after it changed.
+  open func reloadInputViews() {
+    guard isFirstResponder else { return }
+    UIApplication.shared.inputAccessory.show(for: self)
+  }
+
   /// Gives up being the first responder; returns whether this object no longer is.
   @discardableResult
   open func resignFirstResponder() -> Bool {
