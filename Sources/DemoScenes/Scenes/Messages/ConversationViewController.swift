@@ -48,7 +48,7 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
 
   required init?(coder: NSCoder) { nil }
 
-  /// Searches the conversation: the magnifying glass in the bar, or Ctrl+F.
+  /// Searches the conversation, from the magnifying glass in the bar.
   private(set) lazy var searchController: UISearchController = {
     let results = SearchResultsViewController { [weak self] in self?.messages ?? [] }
     let search = UISearchController(searchResultsController: results)
