@@ -85,4 +85,15 @@ final class SearchControllerPortTests: PortTestCase {
     XCTAssertEqual(list.tableView.numberOfRows(inSection: 0), 7)
     XCTAssertEqual(list.events, ["willPresent", "cancel", "didDismiss"])
   }
+
+  func testEndingASearchWhileItComesInEndsItOnceItIsIn() async {
+    let list = FruitListViewController(style: .plain)
+    show(list)
+    list.searchController.isActive = true
+    list.searchController.isActive = false  // while the bar is still rising
+    advance(seconds: 1)
+    XCTAssertFalse(list.searchController.isActive)
+    XCTAssertEqual(list.events, ["willPresent", "didDismiss"])
+    XCTAssertTrue(list.searchController.searchBar.superview === list.tableView, "back home")
+  }
 }

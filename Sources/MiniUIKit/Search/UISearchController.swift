@@ -51,13 +51,28 @@ open class UISearchController: UIViewController {
   /// Whether the results controller shows even without text (false: it shows once there is).
   open var showsSearchResultsController = false { didSet { updateResultsVisibility() } }
 
-  /// Whether the search is active: presented, its bar at the top.
+  /// Whether the search is active: presented, its bar at the top. Set while the search comes
+  /// or goes, it takes effect once it has.
   open var isActive: Bool {
     get { presentingViewController != nil && !isBeingDismissed }
     set {
+      guard presentationInProgress == nil else {
+        wantedActive = newValue
+        return
+      }
+      wantedActive = nil
       guard newValue != isActive else { return }
       if newValue { activate() } else { deactivate() }
     }
+  }
+  /// What `isActive` was set to while the search came or went.
+  private var wantedActive: Bool?
+
+  /// Applies an `isActive` set during the transition just ended.
+  private func transitionDidEnd() {
+    guard let wanted = wantedActive else { return }
+    wantedActive = nil
+    isActive = wanted
   }
 
   /// Dims what is behind; a click on it ends the search.
@@ -75,6 +90,8 @@ open class UISearchController: UIViewController {
     self.searchResultsController = searchResultsController
     super.init(nibName: nil, bundle: nil)
     searchBar.controller = self
+    // It ends by Cancel, Esc or a click, never by a drag.
+    isModalInPresentation = true
     modalPresentationStyle = .custom
     transitioningDelegate = transitions
   }
@@ -82,7 +99,7 @@ open class UISearchController: UIViewController {
   public required init?(coder: NSCoder) { nil }
 
   open override func loadView() {
-    let view = UIView(frame: UIScreen.main.bounds)
+    let view = PassThroughView(frame: UIScreen.main.bounds)
     view.backgroundColor = .clear
     dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.2)
     dimmingView.addGestureRecognizer(
@@ -118,9 +135,11 @@ open class UISearchController: UIViewController {
 
   /// Shows the results controller when it should: with text, or when asked to always.
   func updateResultsVisibility() {
-    guard let results = searchResultsController, isViewLoaded else { return }
-    let shows = showsSearchResultsController || !(searchBar.text ?? "").isEmpty
-    results.view.isHidden = !shows
+    guard isViewLoaded else { return }
+    let shows =
+      searchResultsController != nil
+      && (showsSearchResultsController || !(searchBar.text ?? "").isEmpty)
+    searchResultsController?.view.isHidden = !shows
     dimmingView.isHidden = shows || !obscuresBackgroundDuringPresentation
   }
 
@@ -131,12 +150,15 @@ open class UISearchController: UIViewController {
 
   private func activate() {
     guard let presenter = Self.presenter() else { return }
-    focusBeforeSearch = UIApplication.shared.focusedView
+    // Focus in the bar itself (a click into it) is not where to go back to.
+    let focus = UIApplication.shared.focusedView
+    focusBeforeSearch = focus.map { $0.isDescendant(of: searchBar) } == true ? nil : focus
     delegate?.willPresentSearchController(self)
     presenter.present(self, animated: true) { [weak self] in
       guard let self else { return }
       self.searchBar.searchTextField.becomeFirstResponder()
       self.delegate?.didPresentSearchController(self)
+      self.transitionDidEnd()
     }
     updateSearchResults()
   }
@@ -153,6 +175,7 @@ open class UISearchController: UIViewController {
     dismiss(animated: true) { [weak self] in
       guard let self else { return }
       self.delegate?.didDismissSearchController(self)
+      self.transitionDidEnd()
     }
   }
 
@@ -199,5 +222,15 @@ open class UISearchController: UIViewController {
       searchBar, at: min(barHome.index, barHome.superview.subviews.count))
     searchBar.frame = barHome.frame
     self.barHome = nil
+  }
+}
+
+/// A search's own view: clicks where it shows nothing (no dimming, no results) reach the
+/// content behind it, which the search filters in place.
+@MainActor
+private final class PassThroughView: UIView {
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
   }
 }

@@ -13,6 +13,8 @@ final class InputAccessoryHost {
 
   /// Shows `responder`'s accessory (nil, or none: hides the one on show).
   func show(for responder: UIResponder?) {
+    // A field inside the accessory (a chat's input bar) keeps it on show.
+    if let shown, let view = responder as? UIView, view.isDescendant(of: shown) { return }
     let accessory = responder?.inputAccessoryView
     let window =
       (responder as? UIView)?.window ?? (responder as? UIViewController)?.viewIfLoaded?.window

@@ -4,7 +4,7 @@ import Foundation
 /// deleting, moving and selecting), the clipboard, and undo. Each says what its delegate
 /// allows, where a point falls in its text, and what Return and the vertical arrows do.
 @MainActor
-protocol TextEditing: UIView, TextInputView {
+protocol TextEditing: UIView, TextInputView, UIKeyInput {
   /// The text being edited and its selection.
   var editor: TextEditor { get set }
   /// Earlier states to go back to (Ctrl+Z), and those undone (Ctrl+Shift+Z).
@@ -71,8 +71,10 @@ extension TextEditing {
     let byWord = flags.contains(.control)
     let extending = flags.contains(.shift)
     switch key.input {
+    case .backspace where !byWord:
+      deleteBackward()
     case .backspace:
-      replace(editor.rangeToDeleteBackward(word: byWord), with: "", isTyping: !byWord)
+      replace(editor.rangeToDeleteBackward(word: true), with: "", isTyping: false)
     case .delete:
       replace(editor.rangeToDeleteForward(word: byWord), with: "", isTyping: !byWord)
     case .leftArrow, .rightArrow:
@@ -92,7 +94,7 @@ extension TextEditing {
       return commandPressed(character, shift: extending)
     default:
       guard !key.characters.isEmpty, !flags.contains(.alternate) else { return false }
-      replace(editor.selection, with: key.characters, isTyping: true)
+      insertText(key.characters)
     }
     return true
   }

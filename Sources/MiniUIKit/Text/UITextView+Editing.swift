@@ -25,7 +25,8 @@ extension UITextView: TextEditing {
   func verticalMove(down: Bool) -> Int {
     let caret = caretRect(at: editor.caret)
     let y = down ? caret.maxY + 1 : caret.minY - 1
-    guard y >= textOrigin.y, y < textOrigin.y + intrinsicSize(forWidth: bounds.width).height
+    let textHeight = layout(width: lineWidth(inViewOf: bounds.width)).size.height
+    guard y >= textOrigin.y, y < textOrigin.y + textHeight
     else { return down ? editor.characters.count : 0 }
     return offset(at: CGPoint(x: caret.minX, y: y))
   }
@@ -50,10 +51,14 @@ extension UITextView: TextEditing {
     if isFocused { caretBlink.restart() } else { caretBlink.stop() }
   }
 
-  /// Asks the delegate about a link under `point` (in this view); returns whether there was one.
+  /// Asks the delegate about a link under `point` (in this view), as a read-only text view
+  /// does; returns whether there was one.
   func openLink(at point: CGPoint) -> Bool {
-    guard !isEditing, isSelectable else { return false }
-    let offset = characterOffset(at: point)
+    guard !isEditable, isSelectable else { return false }
+    // The character under the point: the one before the nearest boundary if that lies right
+    // of the point.
+    var offset = characterOffset(at: point)
+    if offset > 0, caretRect(at: offset).minX > convert(point, to: content).x { offset -= 1 }
     let text = attributedText ?? NSAttributedString(string: "")
     let string = text.string
     let characters = Array(string)

@@ -33,12 +33,14 @@ open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting 
     set {
       let text = newValue ?? NSAttributedString(string: "")
       let snapshot = AttributedTextLayout.Snapshot(text)
+      // An empty text keeps the view's font and colour for what is typed next.
+      let base = baseAttributes
       styles = snapshot.runs.map(\.attributes)
       var characterStyles: [Int] = []
       for (index, run) in snapshot.runs.enumerated() {
         characterStyles += repeatElement(index, count: snapshot.string[run.range].count)
       }
-      if styles.isEmpty { styles = [baseAttributes] }
+      if styles.isEmpty { styles = [base] }
       editor = TextEditor(text: snapshot.string, styles: characterStyles)
       typingAttributes = styles[characterStyles.last ?? 0]
       forgetUndo()

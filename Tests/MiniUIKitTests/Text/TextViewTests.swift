@@ -83,4 +83,14 @@ final class TextViewTests: XCTestCase {
       view.caretRect(at: 2).offsetBy(dx: 2, dy: 4).origin, to: view)
     XCTAssertFalse(view.openLink(at: offLink))
   }
+
+  func testAnEmptiedTextViewTypesInItsOwnFont() async {
+    let (window, view) = textView("sent")
+    defer { withExtendedLifetime(window) {} }
+    view.text = ""
+    XCTAssertTrue(view.becomeFirstResponder())
+    view.insertText("next")
+    let font = view.attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+    XCTAssertEqual(font, .systemFont(ofSize: 10), "not the default 17 points")
+  }
 }

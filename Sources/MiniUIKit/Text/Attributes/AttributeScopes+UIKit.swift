@@ -162,6 +162,10 @@ private struct AttributeBridge: Sendable {
         let style = NSUnderlineStyle(rawValue: raw) as? K.Value
       {
         container[K.self] = style
+      } else if K.Value.self == URL.self, let string = object as? String,
+        let url = URL(string: string) as? K.Value
+      {
+        container[K.self] = url
       } else if K.Value.self == CGFloat.self, let number = Self.number(object),
         let value = number as? K.Value
       {
@@ -214,8 +218,8 @@ extension NSAttributedString {
     self.init(attributedString: converted)
   }
 
-  /// `attrStr` with the attributes UIKit knows, as UIKit's `init(_:including:)` (other
-  /// scopes' attributes are left out).
+  /// `attrStr` with the attributes UIKit and Foundation know, as UIKit's
+  /// `init(_:including:)` (whatever the scope: there are no others here).
   public convenience init<S: AttributeScope>(
     _ attrStr: AttributedString, including scope: KeyPath<AttributeScopes, S.Type>
   ) throws {
@@ -239,7 +243,8 @@ extension AttributedString {
     }
   }
 
-  /// `nsStr` with the attributes UIKit knows, as UIKit's `init(_:including:)`.
+  /// `nsStr` with the attributes UIKit and Foundation know, as UIKit's `init(_:including:)`
+  /// (whatever the scope: there are no others here).
   public init<S: AttributeScope>(
     _ nsStr: NSAttributedString, including scope: KeyPath<AttributeScopes, S.Type>
   ) throws {
