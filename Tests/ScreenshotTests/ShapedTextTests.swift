@@ -33,6 +33,8 @@ final class ShapedTextTests: SceneScreenshotTestCase {
         label.font = row.font
         label.textColor = .black
         label.textAlignment = row.alignment
+        // The right-to-left rows are laid out so: natural alignment is their right edge.
+        if row.alignment == .natural { label.semanticContentAttribute = .forceRightToLeft }
         view.addSubview(label)
       }
     }

@@ -51,6 +51,9 @@ public final class UIApplication: UIResponder {
   @_spi(Host) public weak var accessibilityObserver: UIAccessibilityObserver?
   /// The desktop's appearance: light until a host says, and again after a new environment.
   var userInterfaceStyle = UIUserInterfaceStyle.light
+  /// Which way the app's language reads: the host sets it from the locale, or
+  /// `--layout-direction`.
+  public internal(set) var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
   /// The text size the user prefers: the desktop's text scale, or `--content-size`.
   public internal(set) var preferredContentSizeCategory = UIContentSizeCategory.large
   /// How many times traits changed anywhere: the appearance, an override, a size class.
@@ -69,6 +72,7 @@ public final class UIApplication: UIResponder {
       isReduceMotionEnabled = false
       isVoiceOverRunning = false
       userInterfaceStyle = .light
+      userInterfaceLayoutDirection = .leftToRight
       preferredContentSizeCategory = .large
       isFocusVisible = true
       firstResponder = nil

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Horizontal alignment of a label's text, as UIKit's (the same raw values). Text is laid
-/// out left to right: `natural` is `left`; `justified` lines are drawn as `left`.
+/// Horizontal alignment of a label's text, as UIKit's (the same raw values). `natural` is the
+/// leading edge: `left`, or `right` in a right-to-left view; `justified` lines are drawn as
+/// `natural`.
 public enum NSTextAlignment: Int, Sendable {
   /// Lines start at the left edge.
   case left = 0
@@ -9,10 +10,19 @@ public enum NSTextAlignment: Int, Sendable {
   case center = 1
   /// Lines end at the right edge.
   case right = 2
-  /// Lines spread to both edges (drawn as `left`).
+  /// Lines spread to both edges (drawn as `natural`).
   case justified = 3
-  /// The script's own alignment: `left`.
+  /// The leading edge, as the app's language (or the view) reads: `left`, or `right`.
   case natural = 4
+
+  /// The alignment drawn in a view laid out in `direction`: `natural` and `justified` at its
+  /// leading edge.
+  func resolved(for direction: UIUserInterfaceLayoutDirection) -> NSTextAlignment {
+    switch self {
+    case .natural, .justified: return direction == .rightToLeft ? .right : .left
+    case .left, .center, .right: return self
+    }
+  }
 }
 
 /// How a label shortens text that does not fit, as UIKit's NSLineBreakMode (one line).

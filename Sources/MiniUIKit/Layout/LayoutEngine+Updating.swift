@@ -368,14 +368,46 @@ extension LayoutEngine {
 
   /// `first.attribute (relation) multiplier × second.attribute + constant`, as `… − … ⋚ 0`.
   func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
+    // Leading and trailing constraints in a right-to-left view are mirrored whole: leading is
+    // the right, and a positive constant goes left.
+    let mirrored =
+      constraint.isDirectional
+      && Self.direction(of: constraint.firstLayoutItem) == .rightToLeft
     guard let first = constraint.firstLayoutItem,
-      var left = expression(for: first, constraint.firstAttribute)
+      var left = expression(for: first, constraint.firstAttribute, mirrored: mirrored)
     else { return nil }
     if let second = constraint.secondLayoutItem {
-      guard let right = expression(for: second, constraint.secondAttribute) else { return nil }
+      guard
+        let right = expression(for: second, constraint.secondAttribute, mirrored: mirrored)
+      else { return nil }
       left = left - right * Double(constraint.multiplier)
     }
     return left + Double(-constraint.constant)
+  }
+
+  /// The direction a constraint's item lays out in (a guide's, its owning view's).
+  static func direction(of item: LayoutItem?) -> UIUserInterfaceLayoutDirection {
+    let view = item as? UIView ?? (item as? UILayoutGuide)?.owningView
+    return view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+  }
+
+  /// `attribute` of `item`; `mirrored`, its horizontal ones measured from the right (negated),
+  /// leading and trailing swapping sides.
+  func expression(
+    for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, mirrored: Bool
+  ) -> LinearExpression? {
+    guard mirrored else { return expression(for: item, attribute) }
+    let swapped: NSLayoutConstraint.Attribute
+    switch attribute {
+    case .leading: swapped = .right
+    case .trailing: swapped = .left
+    case .leadingMargin: swapped = .rightMargin
+    case .trailingMargin: swapped = .leftMargin
+    case .left, .right, .centerX, .leftMargin, .rightMargin, .centerXWithinMargins:
+      swapped = attribute
+    default: return expression(for: item, attribute)
+    }
+    return expression(for: item, swapped).map { $0 * -1 }
   }
 
   func expression(for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute)

@@ -87,6 +87,8 @@ struct AttributedTextLayout {
   private(set) var size = CGSize.zero
 
   private let measurer: TextMeasuring
+  /// The direction of the view that shows it: where `natural` lines align.
+  var direction = UIUserInterfaceLayoutDirection.leftToRight
   /// The text laid out.
   let string: String
 
@@ -326,7 +328,7 @@ struct AttributedTextLayout {
   /// How far `line` starts from the left of a `width` wide area: its indent, and its alignment.
   func origin(of line: Line, width: CGFloat) -> CGFloat {
     let free = width - line.indent - line.width
-    switch line.alignment {
+    switch line.alignment.resolved(for: direction) {
     case .center: return line.indent + free / 2
     case .right: return line.indent + free
     case .left, .natural, .justified: return line.indent

@@ -73,7 +73,8 @@ final class TextFieldContentView: UIView {
   /// Where a line `width` wide starts as the field's alignment places it, room left for the
   /// caret at its end.
   private func alignedOrigin(width: CGFloat) -> CGFloat {
-    switch field?.textAlignment ?? .natural {
+    let direction = field?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    switch (field?.textAlignment ?? .natural).resolved(for: direction) {
     case .center: return ((bounds.width - width) / 2).rounded()
     case .right: return bounds.width - width - Self.caretWidth
     case .left, .natural, .justified: return 0

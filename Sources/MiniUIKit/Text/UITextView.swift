@@ -206,13 +206,17 @@ open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting 
 
   /// The text laid out for lines `width` wide (the view's less its insets and padding).
   func layout(width: CGFloat) -> AttributedTextLayout {
-    if let lastLayout, lastLayout.version == textVersion, lastLayout.width == width {
-      return lastLayout.layout
+    if var layout = lastLayout.flatMap({
+      $0.version == textVersion && $0.width == width ? $0.layout : nil
+    }) {
+      layout.direction = effectiveUserInterfaceLayoutDirection
+      return layout
     }
-    let layout = AttributedTextLayout(
+    var layout = AttributedTextLayout(
       snapshot(), width: width, font: font ?? Self.defaultFont, color: textColor ?? .label,
       alignment: textAlignment, measurer: measurer)
     lastLayout = (textVersion, width, layout)
+    layout.direction = effectiveUserInterfaceLayoutDirection
     return layout
   }
 

@@ -73,7 +73,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   }
   @exclusivity(unchecked) private var storedTextColor = UIColor.label
   /// How the lines align horizontally (default `.left`).
-  @exclusivity(unchecked) public var textAlignment = NSTextAlignment.left {
+  @exclusivity(unchecked) public var textAlignment = NSTextAlignment.natural {
     didSet {
       if styledText != nil { contentVersion &+= 1 }
       UIApplication.shared.setNeedsDisplay()
@@ -158,7 +158,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   open override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     guard let text, !text.isEmpty else { return }
     if styledText != nil {
-      let layout = styledLayout(width: rect.width)
+      var layout = styledLayout(width: rect.width)
+      layout.direction = effectiveUserInterfaceLayoutDirection
       // The block centred vertically, as the plain text's.
       let top = max(rect.minY, rect.midY - layout.size.height / 2)
       layout.draw(
@@ -169,7 +170,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     guard wraps else {
       context.draw(
         singleLine(width: rect.width), in: rect, font: font, color: textColor,
-        alignment: textAlignment)
+        alignment: drawnAlignment)
       return
     }
     let lines = wrappedText(width: rect.width).map(\.text)
@@ -178,7 +179,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     for line in lines {
       context.draw(
         line, in: CGRect(x: rect.minX, y: y, width: rect.width, height: height), font: font,
-        color: textColor, alignment: textAlignment)
+        color: textColor, alignment: drawnAlignment)
       y += height
     }
   }
@@ -223,6 +224,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
       alignment: textAlignment, lineBreakMode: lineBreakMode, measurer: measurer)
     lastStyledLayout = (key, layout)
     return layout
+  }
+
+  /// The alignment drawn: `natural` at the leading edge of the label's direction.
+  private var drawnAlignment: NSTextAlignment {
+    textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
   }
 
   @exclusivity(unchecked) private var lastStyledLayout:

@@ -293,6 +293,42 @@ open class UIView: UIResponder {
   /// The view (or an ancestor) is about to move into `newWindow` (nil: out of its window).
   open func willMove(toWindow newWindow: UIWindow?) {}
 
+  // MARK: Layout direction
+
+  /// How the view's content is laid out whatever the language's direction (`.unspecified`:
+  /// as its superview's, which follows the app's), as UIKit's.
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+    didSet {
+      guard semanticContentAttribute != oldValue else { return }
+      UIApplication.shared.layoutDirectionDidChange(in: self)
+    }
+  }
+
+  /// Whether the view lays its content out left to right or right to left: as its semantic
+  /// content attribute says, else as its superview does, else as the app's language.
+  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    var view: UIView? = self
+    while let current = view {
+      switch current.semanticContentAttribute {
+      case .forceRightToLeft: return .rightToLeft
+      case .forceLeftToRight, .playback, .spatial: return .leftToRight
+      case .unspecified: view = current.superview
+      }
+    }
+    return UIApplication.shared.userInterfaceLayoutDirection
+  }
+
+  /// The direction a view of `attribute` lays its content out in, in this app.
+  public static func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  ) -> UIUserInterfaceLayoutDirection {
+    switch attribute {
+    case .forceRightToLeft: return .rightToLeft
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .unspecified: return UIApplication.shared.userInterfaceLayoutDirection
+    }
+  }
+
   // MARK: Traits
 
   /// Light or dark for the view and its subviews, over what they inherit (`.unspecified`:
