@@ -51,9 +51,9 @@ public final class UIApplication: UIResponder {
   @_spi(Host) public weak var accessibilityObserver: UIAccessibilityObserver?
   /// The desktop's appearance: light until a host says, and again after a new environment.
   var userInterfaceStyle = UIUserInterfaceStyle.light
-  /// Which way the app's language reads: the host sets it from the locale, or
-  /// `--layout-direction`.
-  public internal(set) var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+  /// Which way the app's language reads: left to right (the locale's direction is not read
+  /// yet; a view takes another with `semanticContentAttribute`).
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
   /// The text size the user prefers: the desktop's text scale, or `--content-size`.
   public internal(set) var preferredContentSizeCategory = UIContentSizeCategory.large
   /// How many times traits changed anywhere: the appearance, an override, a size class.
@@ -72,7 +72,6 @@ public final class UIApplication: UIResponder {
       isReduceMotionEnabled = false
       isVoiceOverRunning = false
       userInterfaceStyle = .light
-      userInterfaceLayoutDirection = .leftToRight
       preferredContentSizeCategory = .large
       isFocusVisible = true
       firstResponder = nil

@@ -23,22 +23,12 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 extension UIApplication {
-  /// Lays out again, after the direction of `view` (or, nil, of the app) changed.
-  func layoutDirectionDidChange(in view: UIView?) {
-    // Leading and trailing constraints mean other sides now: their engines build again.
-    for root in view.map({ [$0] }) ?? windows {
-      LayoutEngine.structureDidChange(around: root)
-      root.setNeedsLayout()
-    }
+  /// Lays out again, after the direction of `view` changed: its leading and trailing
+  /// constraints mean other sides now, so its engine builds again.
+  func layoutDirectionDidChange(in view: UIView) {
+    LayoutEngine.structureDidChange(around: view)
+    view.setNeedsLayout()
     setNeedsDisplay()
-  }
-
-  /// Sets the app's direction, as the host finds it (the language, or `--layout-direction`).
-  @_spi(Host) public func hostLayoutDirectionDidChange(to direction: UIUserInterfaceLayoutDirection)
-  {
-    guard direction != userInterfaceLayoutDirection else { return }
-    userInterfaceLayoutDirection = direction
-    layoutDirectionDidChange(in: nil)
   }
 }
 
