@@ -33,7 +33,7 @@ open class UIAlertController: UIViewController {
   }
 
   /// The presentation's animations; held here (a transitioning delegate is held weakly).
-  private let transitions = AlertTransitions()
+  private let transitions = PresentationAnimators { AlertAnimator(isPresenting: $0) }
   /// The card (and, in an action sheet, the cancel action's card below it).
   let cards = UIView()
   private var chosen: UIAlertAction?

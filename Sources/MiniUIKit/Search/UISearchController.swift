@@ -81,7 +81,7 @@ open class UISearchController: UIViewController {
   let barBackground = UIView()
   /// Where the bar was before the search (it goes back there after).
   private var barHome: (superview: UIView, frame: CGRect, index: Int)?
-  private let transitions = SearchTransitions()
+  private let transitions = PresentationAnimators { SearchAnimator(isPresenting: $0) }
   /// What had the keyboard focus before the search: it gets it back after.
   private weak var focusBeforeSearch: UIView?
 
@@ -186,7 +186,7 @@ open class UISearchController: UIViewController {
     return top
   }
 
-  // MARK: The bar's journey (SearchTransitions.swift)
+  // MARK: The bar's journey (SearchAnimator.swift)
 
   /// Takes the bar into this view at the frame it shows at now (its place in the content, else
   /// just under the top, hidden), remembering where it came from.

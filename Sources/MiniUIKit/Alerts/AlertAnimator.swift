@@ -4,22 +4,6 @@ import Foundation
 /// and fades in, and fades out; an action sheet rises from below the window's bottom and
 /// sinks back. The dimming behind fades with either.
 @MainActor
-final class AlertTransitions: NSObject, UIViewControllerTransitioningDelegate {
-  func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController,
-    source: UIViewController
-  ) -> UIViewControllerAnimatedTransitioning? {
-    AlertAnimator(isPresenting: true)
-  }
-
-  func animationController(forDismissed dismissed: UIViewController)
-    -> UIViewControllerAnimatedTransitioning?
-  {
-    AlertAnimator(isPresenting: false)
-  }
-}
-
-@MainActor
 final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let isPresenting: Bool
 

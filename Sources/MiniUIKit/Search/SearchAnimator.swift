@@ -4,22 +4,6 @@ import Foundation
 /// the screen while the band behind it covers the navigation bar, the Cancel button slides in,
 /// and the dimming (or the results) fades in; dismissal plays it back, and the bar goes home.
 @MainActor
-final class SearchTransitions: NSObject, UIViewControllerTransitioningDelegate {
-  func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController,
-    source: UIViewController
-  ) -> UIViewControllerAnimatedTransitioning? {
-    SearchAnimator(isPresenting: true)
-  }
-
-  func animationController(forDismissed dismissed: UIViewController)
-    -> UIViewControllerAnimatedTransitioning?
-  {
-    SearchAnimator(isPresenting: false)
-  }
-}
-
-@MainActor
 final class SearchAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let isPresenting: Bool
 
