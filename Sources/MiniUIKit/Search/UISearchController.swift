@@ -133,6 +133,13 @@ open class UISearchController: UIViewController {
     if searchBar.superview === view, transitionCoordinator == nil { searchBar.frame = bar }
   }
 
+  /// Esc ends the search, even before its field has the keyboard (while the bar rises).
+  open override func keyPressed(_ key: UIKey) -> Bool {
+    guard key.input == .escape else { return super.keyPressed(key) }
+    isActive = false
+    return true
+  }
+
   /// Shows the results controller when it should: with text, or when asked to always.
   func updateResultsVisibility() {
     guard isViewLoaded else { return }
