@@ -11,26 +11,46 @@ extension XRenderPainter {
 
   func draw(_ shape: ShapeDrawing, command: DrawCommand, buffer: PaintSurface) {
     let transform = command.transform
-    if let fill = shape.fillColor, fill.alpha > 0 {
-      let polygons = PathFlattening.polylines(
-        of: shape.elements, transform: transform, tolerance: Self.flatness
-      ).map(\.points)
-      composite(
-        PathTessellator.trapezoids(of: polygons, rule: shape.fillRule),
-        source: solidPicture(Self.renderColor(fill, alpha: command.alpha)), buffer: buffer)
+    let fills = shape.fillColor.map { $0.alpha > 0 } ?? false
+    let strokes = shape.strokeColor.map { $0.alpha > 0 } ?? false
+    guard fills || strokes else { return }
+    let trapezoids = tessellatedShapes.trapezoids(of: shape, transform: transform) {
+      (
+        fills ? Self.fillTrapezoids(of: shape, transform: transform) : [],
+        strokes ? Self.strokeTrapezoids(of: shape, transform: transform) : []
+      )
     }
-    if let stroke = shape.strokeColor, stroke.alpha > 0 {
-      // Stroked in the path's own coordinates (so a scale scales the line too), finely
-      // enough for the pixels it lands on.
-      let scale = Self.largestScale(of: transform)
-      guard scale > 0 else { return }
-      let outline = shape.strokeOutline(tolerance: Self.flatness / scale).map { polygon in
-        polygon.map { $0.applying(transform) }
-      }
+    if let fill = shape.fillColor, fills {
       composite(
-        PathTessellator.trapezoids(of: outline, rule: .winding),
-        source: solidPicture(Self.renderColor(stroke, alpha: command.alpha)), buffer: buffer)
+        trapezoids.fill, source: solidPicture(Self.renderColor(fill, alpha: command.alpha)),
+        buffer: buffer)
     }
+    if let stroke = shape.strokeColor, strokes {
+      composite(
+        trapezoids.stroke, source: solidPicture(Self.renderColor(stroke, alpha: command.alpha)),
+        buffer: buffer)
+    }
+  }
+
+  /// The trapezoids that fill `shape` drawn through `transform`.
+  static func fillTrapezoids(of shape: ShapeDrawing, transform: CGAffineTransform) -> [Trapezoid] {
+    let polygons = PathFlattening.polylines(
+      of: shape.elements, transform: transform, tolerance: flatness
+    ).map(\.points)
+    return PathTessellator.trapezoids(of: polygons, rule: shape.fillRule)
+  }
+
+  /// The trapezoids of `shape`'s stroke drawn through `transform`: stroked in the path's own
+  /// coordinates (so a scale scales the line too), finely enough for the pixels it lands on.
+  static func strokeTrapezoids(of shape: ShapeDrawing, transform: CGAffineTransform)
+    -> [Trapezoid]
+  {
+    let scale = largestScale(of: transform)
+    guard scale > 0 else { return [] }
+    let outline = shape.strokeOutline(tolerance: flatness / scale).map { polygon in
+      polygon.map { $0.applying(transform) }
+    }
+    return PathTessellator.trapezoids(of: outline, rule: .winding)
   }
 
   /// How much `transform` stretches lengths at most.

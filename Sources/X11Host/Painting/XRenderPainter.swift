@@ -31,6 +31,8 @@ final class XRenderPainter {
   /// are a half pixel (circles of an odd diameter, pills of an odd height), by size and
   /// doubled radius.
   var roundedMasks: [RoundedMaskKey: Picture] = [:]
+  /// The trapezoids of the shapes drawn lately.
+  var tessellatedShapes = TessellatedShapes()
   let drawable: XWindowID
 
   /// Device pixels per point: commands in points are drawn this many times larger.
@@ -466,6 +468,7 @@ final class XRenderPainter {
     layerSurfaces.removeAll()
     images.removeAll()
     fonts.removeAll()
+    tessellatedShapes.removeAll()
     freeSolidPictures()
     freeRoundedMasks()
     shadowMasks.removeAll()
