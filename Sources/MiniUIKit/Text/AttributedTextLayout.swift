@@ -86,7 +86,7 @@ struct AttributedTextLayout {
   /// The size the lines take: the widest line (with its indent) and their heights.
   private(set) var size = CGSize.zero
 
-  private let measurer: TextMeasuring
+  let measurer: TextMeasuring
   /// The direction of the view that shows it: where `natural` lines align.
   var direction = UIUserInterfaceLayoutDirection.leftToRight
   /// The text laid out.
@@ -259,7 +259,7 @@ struct AttributedTextLayout {
   }
 
   /// How wide `text` is in `style`: its characters' advances and kerning, or an attachment's.
-  private func width(of text: String, style: Style) -> CGFloat {
+  func width(of text: String, style: Style) -> CGFloat {
     if let attachment = style.attachment {
       return CGFloat(text.count) * attachment.placement.width
     }
@@ -323,149 +323,5 @@ struct AttributedTextLayout {
         range: ellipsis.range, styleRange: ellipsis.range))
     shortened.width = penEnd + ellipsis.width
     return shortened
-  }
-
-  /// How far `line` starts from the left of a `width` wide area: its indent, and its alignment.
-  func origin(of line: Line, width: CGFloat) -> CGFloat {
-    let free = width - line.indent - line.width
-    switch line.alignment.resolved(for: direction) {
-    case .center: return line.indent + free / 2
-    case .right: return line.indent + free
-    case .left, .natural, .justified: return line.indent
-    }
-  }
-
-  /// Draws the lines from the top of `rect`, each aligned within it.
-  func draw(in rect: CGRect, context: inout DrawingContext) {
-    for line in lines {
-      let origin = CGPoint(
-        x: rect.minX + origin(of: line, width: rect.width), y: rect.minY + line.top)
-      let baseline = origin.y + line.baseline
-      for run in line.runs {
-        draw(
-          run, at: CGPoint(x: origin.x + run.x, y: baseline), line: line, top: origin.y,
-          in: &context)
-      }
-    }
-  }
-
-  // MARK: Carets and points
-
-  /// The line `index` is on: a boundary where a line wraps belongs to the line it starts.
-  func lineIndex(of index: String.Index) -> Int {
-    lines.lastIndex { $0.range.lowerBound <= index } ?? 0
-  }
-
-  /// Where the caret before `index` stands, in a `width` wide area from the text's top left:
-  /// its x, and the line's top and height.
-  func caretRect(of index: String.Index, width: CGFloat) -> CGRect {
-    guard !lines.isEmpty else { return .zero }
-    let line = lines[lineIndex(of: index)]
-    var x = line.runs.last.map { $0.x + $0.width } ?? 0
-    if let run = line.runs.first(where: { $0.range.contains(index) }) {
-      x = run.x + self.width(of: String(string[run.range.lowerBound..<index]), style: run.style)
-    }
-    return CGRect(
-      x: origin(of: line, width: width) + x, y: line.top, width: 0, height: line.height)
-  }
-
-  /// The character boundary nearest `point` (from the text's top left, in a `width` wide
-  /// area): on the line at its height, the nearest boundary across.
-  func index(at point: CGPoint, width: CGFloat) -> String.Index {
-    guard let line = lines.last(where: { $0.top <= point.y }) ?? lines.first else {
-      return string.startIndex
-    }
-    let x = point.x - origin(of: line, width: width)
-    for run in line.runs where x < run.x + run.width && !run.range.isEmpty {
-      var best = run.range.lowerBound
-      var bestDistance = abs(x - run.x)
-      var index = run.range.lowerBound
-      while index < run.range.upperBound {
-        index = string.index(after: index)
-        let boundary =
-          run.x + self.width(of: String(string[run.range.lowerBound..<index]), style: run.style)
-        if abs(x - boundary) < bestDistance { (best, bestDistance) = (index, abs(x - boundary)) }
-        if boundary > x { break }
-      }
-      return best
-    }
-    // Past the end: the line's end; where it wraps, before the character it wraps after, so
-    // that the caret stays on it.
-    var end = line.range.upperBound
-    if end > line.range.lowerBound, lineIndex(of: end) != lineIndex(of: line.range.lowerBound) {
-      end = string.index(before: end)
-    }
-    return end
-  }
-  /// Draws `run` with its pen at `pen` on the baseline.
-  private func draw(
-    _ run: Run, at pen: CGPoint, line: Line, top: CGFloat, in context: inout DrawingContext
-  ) {
-    let style = run.style
-    if let background = style.background {
-      context.fill(
-        CGRect(x: pen.x, y: top, width: run.width, height: line.height), color: background)
-    }
-    let baseline = pen.y - style.baselineOffset
-    if let attachment = style.attachment {
-      let place = attachment.placement
-      if let image = attachment.image {
-        for index in 0..<run.text.count {
-          let x = pen.x + CGFloat(index) * place.width
-          context.draw(
-            image,
-            in: CGRect(
-              x: x + place.minX, y: baseline - place.maxY, width: place.width, height: place.height)
-          )
-        }
-      }
-      return
-    }
-    let ascent = measurer.ascent(of: style.font)
-    let height = measurer.size(of: "X", font: style.font).height
-    func drawText(offset: CGSize, color: UIColor) {
-      if style.kern == 0 {
-        context.draw(
-          run.text,
-          in: CGRect(
-            x: pen.x + offset.width, y: baseline - ascent + offset.height, width: run.width,
-            height: height), font: style.font, color: color, alignment: .left)
-        return
-      }
-      var x = pen.x + offset.width
-      for character in run.text {
-        let text = String(character)
-        let advance = measurer.size(of: text, font: style.font).width
-        context.draw(
-          text,
-          in: CGRect(
-            x: x, y: baseline - ascent + offset.height, width: advance, height: height),
-          font: style.font, color: color, alignment: .left)
-        x += advance + style.kern
-      }
-    }
-    if let shadow = style.shadow {
-      let color = shadow.shadowColor as? UIColor ?? UIColor.black.withAlphaComponent(1 / 3)
-      drawText(offset: shadow.shadowOffset, color: color)
-    }
-    drawText(offset: .zero, color: style.color)
-    let thickness = max(1, (style.font.pointSize / 14).rounded())
-    if let underline = style.underline {
-      let lines = underline.style.contains(.double) ? 2 : 1
-      let weight = underline.style.contains(.thick) ? thickness * 2 : thickness
-      for index in 0..<lines {
-        context.fill(
-          CGRect(
-            x: pen.x, y: baseline + thickness * 2 + CGFloat(index) * weight * 2, width: run.width,
-            height: weight), color: underline.color)
-      }
-    }
-    if let strikethrough = style.strikethrough {
-      let weight = strikethrough.style.contains(.thick) ? thickness * 2 : thickness
-      context.fill(
-        CGRect(
-          x: pen.x, y: baseline - ascent * 0.35 - weight / 2, width: run.width, height: weight),
-        color: strikethrough.color)
-    }
   }
 }

@@ -72,7 +72,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
   }
   @exclusivity(unchecked) private var storedTextColor = UIColor.label
-  /// How the lines align horizontally (default `.left`).
+  /// How the lines align horizontally (default `.natural`: the leading edge).
   @exclusivity(unchecked) public var textAlignment = NSTextAlignment.natural {
     didSet {
       if styledText != nil { contentVersion &+= 1 }
@@ -173,12 +173,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         alignment: drawnAlignment)
       return
     }
-    let lines = wrappedText(width: rect.width).map(\.text)
+    let lines = wrappedText(width: rect.width)
     let height = lineHeight
     var y = max(rect.minY, rect.midY - CGFloat(lines.count) * height / 2)
     for line in lines {
       context.draw(
-        line, in: CGRect(x: rect.minX, y: y, width: rect.width, height: height), font: font,
+        line.text, in: CGRect(x: rect.minX, y: y, width: rect.width, height: height), font: font,
         color: textColor, alignment: drawnAlignment)
       y += height
     }
