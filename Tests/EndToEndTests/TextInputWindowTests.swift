@@ -105,7 +105,13 @@ final class TextInputWindowTests: DemoProcessTestCase {
     let window = try launchDemo(
       on: screen, arguments: ["--size", "480x800", "--scene", "messages"])
     try settle("the conversation")
-    let before = screen.capture(window)
+    // The window's picture once it stands still (a slow start may not have shown it yet).
+    var before = screen.capture(window)
+    try waitUntil("the conversation is on screen", seconds: 10) {
+      let now = screen.capture(window)
+      defer { before = now }
+      return now != nil && now == before && color(now, 240, 772) != 0
+    }
     // The magnifying glass is the bar's left item, at x 12…56.
     screen.click(window, x: 30, y: 22)
     let searching = try settle("the search presented")
@@ -118,7 +124,9 @@ final class TextInputWindowTests: DemoProcessTestCase {
     let cancelled = try settle("the search cancelled")
     XCTAssertFalse(cancelled.controllers.contains("UISearchController"), cancelled.line)
     XCTAssertTrue(cancelled.isOK, cancelled.line)
-    XCTAssertTrue(screen.capture(window) == before, "the conversation is as it was")
+    try waitUntil("the conversation is as it was", seconds: 10) {
+      screen.capture(window) == before
+    }
   }
 
   /// Types `text` (lower-case letters, spaces) a key at a time.
