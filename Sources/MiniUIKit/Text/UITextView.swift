@@ -50,8 +50,17 @@ open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting 
   /// The attributes typed text takes: those of the text's end when it is set.
   open var typingAttributes: [NSAttributedString.Key: Any] = [:] {
     didSet {
-      styles.append(typingAttributes)
-      editor.insertionStyle = styles.count - 1
+      // A style the text already has is used again, so that setting the same attributes
+      // over and over (on every selection change, say) adds nothing.
+      let wanted = NSDictionary(dictionary: typingAttributes.mapKeys(\.rawValue))
+      if let known = styles.lastIndex(where: {
+        NSDictionary(dictionary: $0.mapKeys(\.rawValue)).isEqual(wanted)
+      }) {
+        editor.insertionStyle = known
+      } else {
+        styles.append(typingAttributes)
+        editor.insertionStyle = styles.count - 1
+      }
     }
   }
 
@@ -399,5 +408,12 @@ open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting 
   open override var accessibilityValue: String? {
     get { accessibilityStorage?.value ?? editor.text }
     set { super.accessibilityValue = newValue }
+  }
+}
+
+extension Dictionary {
+  /// The same values under keys made by `transform`.
+  fileprivate func mapKeys<NewKey: Hashable>(_ transform: (Key) -> NewKey) -> [NewKey: Value] {
+    [NewKey: Value](uniqueKeysWithValues: map { (transform($0.key), $0.value) })
   }
 }

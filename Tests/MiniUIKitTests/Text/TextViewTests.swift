@@ -93,4 +93,16 @@ final class TextViewTests: XCTestCase {
     let font = view.attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
     XCTAssertEqual(font, .systemFont(ofSize: 10), "not the default 17 points")
   }
+
+  func testSettingTheSameTypingAttributesAgainAddsNoStyle() async {
+    let (window, view) = textView("abc")
+    defer { withExtendedLifetime(window) {} }
+    let bold: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 10)]
+    view.typingAttributes = bold
+    let style = view.editor.insertionStyle
+    for _ in 0..<100 { view.typingAttributes = bold }
+    XCTAssertEqual(view.editor.insertionStyle, style, "the same style, used again")
+    view.typingAttributes = [.font: UIFont.systemFont(ofSize: 10)]
+    XCTAssertNotEqual(view.editor.insertionStyle, style)
+  }
 }
