@@ -31,7 +31,6 @@ static const Atom CX11_XA_INTEGER = XA_INTEGER;
 static const Atom CX11_XA_STRING = XA_STRING;
 static const Atom CX11_XA_PRIMARY = XA_PRIMARY;
 static const FriBidiParType CX11_FRIBIDI_PAR_ON = FRIBIDI_PAR_ON;
-static const FriBidiParType CX11_FRIBIDI_PAR_RTL = FRIBIDI_PAR_RTL;
 
 /* Xlib's input-method calls take variable argument lists, which Swift cannot call. */
 

@@ -17,9 +17,12 @@ public enum NSTextAlignment: Int, Sendable {
 
   /// The alignment drawn in a view laid out in `direction`: `natural` and `justified` at its
   /// leading edge.
-  func resolved(for direction: UIUserInterfaceLayoutDirection) -> NSTextAlignment {
+  /// (The direction is only found, walking up the views, when it matters.)
+  func resolved(for direction: @autoclosure () -> UIUserInterfaceLayoutDirection)
+    -> NSTextAlignment
+  {
     switch self {
-    case .natural, .justified: return direction == .rightToLeft ? .right : .left
+    case .natural, .justified: return direction() == .rightToLeft ? .right : .left
     case .left, .center, .right: return self
     }
   }

@@ -16,12 +16,12 @@ enum BidiRuns {
     scalars.contains { $0 >= 0x0590 }
   }
 
-  /// The runs of `scalars`, shown left to right, and whether the paragraph reads right to left
-  /// (its first strong character decides, as UAX #9's rules P2 and P3 say).
-  static func visualRuns(of scalars: [UInt32]) -> (runs: [Run], isRightToLeft: Bool) {
+  /// The runs of `scalars`, shown left to right; the paragraph's direction is its first strong
+  /// character's, as UAX #9's rules P2 and P3 say.
+  static func visualRuns(of scalars: [UInt32]) -> [Run] {
     let count = scalars.count
     guard count > 0, needsResolving(scalars) else {
-      return ([Run(range: 0..<count, level: 0)], false)
+      return [Run(range: 0..<count, level: 0)]
     }
     var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
     fribidi_get_bidi_types(scalars, FriBidiStrIndex(count), &types)
@@ -32,14 +32,14 @@ enum BidiRuns {
     guard
       fribidi_get_par_embedding_levels_ex(
         types, brackets, FriBidiStrIndex(count), &direction, &levels) > 0
-    else { return ([Run(range: 0..<count, level: 0)], false) }
+    else { return [Run(range: 0..<count, level: 0)] }
     var runs: [Run] = []
     var start = 0
     for index in 1...count where index == count || levels[index] != levels[start] {
       runs.append(Run(range: start..<index, level: UInt8(bitPattern: levels[start])))
       start = index
     }
-    return (reordered(runs), direction == CX11_FRIBIDI_PAR_RTL)
+    return reordered(runs)
   }
 
   /// Runs in visual order, by rule L2: from the highest level down to the lowest odd one,

@@ -145,8 +145,8 @@ final class FontCache: TextMeasuring {
   }
 
   /// Where a line of text drawn through `transform` goes: its font at that scale, its glyphs,
-  /// and their left end and baseline in device pixels; nil when it is too small to draw.
-  /// `.natural` aligns a line that reads right to left on the right.
+  /// and their left end and baseline in device pixels; nil when it is too small to draw. The
+  /// toolkit resolves `.natural` to its view's leading edge before it draws; here it is left.
   func placement(
     of text: String, in rect: CGRect, font: UIFont, alignment: NSTextAlignment,
     transform: CGAffineTransform
@@ -158,8 +158,7 @@ final class FontCache: TextMeasuring {
     let advance = CGFloat(line.advance)
     let x: CGFloat
     switch alignment {
-    case .left, .justified: x = device.minX
-    case .natural: x = line.isRightToLeft ? device.maxX - advance : device.minX
+    case .left, .justified, .natural: x = device.minX
     case .center: x = device.midX - advance / 2
     case .right: x = device.maxX - advance
     }

@@ -14,8 +14,6 @@ struct ShapedLine {
   var glyphs: [Glyph] = []
   /// The line's advance width, in pixels.
   var advance: Int32 = 0
-  /// Whether its paragraph reads right to left (its first strong character is).
-  var isRightToLeft = false
   /// The tallest ascent and descent among the fonts it draws with.
   var ascent: Int32 = 0
   var descent: Int32 = 0

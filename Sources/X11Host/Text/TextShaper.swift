@@ -32,8 +32,8 @@ final class TextShaper {
   ) -> ShapedLine {
     let scalars = text.unicodeScalars.map(\.value)
     let segments = fontSegments(of: text, font: font, fallback: fallback)
-    let (runs, isRightToLeft) = BidiRuns.visualRuns(of: scalars)
-    var line = ShapedLine(isRightToLeft: isRightToLeft)
+    let runs = BidiRuns.visualRuns(of: scalars)
+    var line = ShapedLine()
     var pen: Int32 = 0  // 1/64 pixel
     for run in runs {
       // The run's stretches in one font, in the order they are shown.
