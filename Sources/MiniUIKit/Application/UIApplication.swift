@@ -51,9 +51,10 @@ public final class UIApplication: UIResponder {
   @_spi(Host) public weak var accessibilityObserver: UIAccessibilityObserver?
   /// The desktop's appearance: light until a host says, and again after a new environment.
   var userInterfaceStyle = UIUserInterfaceStyle.light
-  /// Which way the app's language reads: left to right (the locale's direction is not read
-  /// yet; a view takes another with `semanticContentAttribute`).
-  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+  /// Which way the app's language reads: the locale's (`LANG`), or `--layout-direction`;
+  /// left to right until a host says, and again after a new environment. A view takes
+  /// another with `semanticContentAttribute`.
+  public internal(set) var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
   /// The text size the user prefers: the desktop's text scale, or `--content-size`.
   public internal(set) var preferredContentSizeCategory = UIContentSizeCategory.large
   /// How many times traits changed anywhere: the appearance, an override, a size class.
@@ -73,6 +74,7 @@ public final class UIApplication: UIResponder {
       isVoiceOverRunning = false
       userInterfaceStyle = .light
       preferredContentSizeCategory = .large
+      userInterfaceLayoutDirection = .leftToRight
       isFocusVisible = true
       firstResponder = nil
       isHostWindowFocused = true

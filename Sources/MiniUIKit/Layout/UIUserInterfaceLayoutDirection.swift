@@ -23,11 +23,26 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 extension UIApplication {
+  /// The app's language reads the other way (the locale, or an option): every window lays
+  /// out again, leading and trailing meaning the other sides.
+  @_spi(Host) public func hostLayoutDirectionDidChange(to direction: UIUserInterfaceLayoutDirection)
+  {
+    guard direction != userInterfaceLayoutDirection else { return }
+    userInterfaceLayoutDirection = direction
+    for window in windows { layoutDirectionDidChange(in: window) }
+  }
+
   /// Lays out again, after the direction of `view` changed: its leading and trailing
-  /// constraints mean other sides now, so its engine builds again.
+  /// constraints mean other sides now, so its engine builds again, and it and every view
+  /// under it lay their subviews out again, mirrored (collection views' layouts too).
   func layoutDirectionDidChange(in view: UIView) {
     LayoutEngine.structureDidChange(around: view)
-    view.setNeedsLayout()
+    var views = [view]
+    while let next = views.popLast() {
+      next.setNeedsLayout()
+      (next as? UICollectionView)?.collectionViewLayout.invalidateLayout()
+      views += next.subviews
+    }
     setNeedsDisplay()
   }
 }
@@ -39,5 +54,22 @@ extension NSLayoutConstraint {
       .leading, .trailing, .leadingMargin, .trailingMargin,
     ]
     return directional.contains(firstAttribute) || directional.contains(secondAttribute)
+  }
+}
+
+extension UIView {
+  /// Which way x grows towards the trailing edge: 1 where the view lays out left to right,
+  /// -1 where right to left. A move to the trailing side of `d` points is `d * sign`.
+  var trailingSign: CGFloat {
+    effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+  }
+
+  /// `rect`, placed in the view's bounds as if left to right, mirrored about the bounds'
+  /// middle where the view lays out right to left: one layout written for both directions.
+  func flippedForLayoutDirection(_ rect: CGRect) -> CGRect {
+    guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return rect }
+    var flipped = rect
+    flipped.origin.x = bounds.minX + bounds.maxX - rect.maxX
+    return flipped
   }
 }

@@ -32,6 +32,9 @@ public struct HostOptions: Sendable, Equatable {
   public var appearance: UIUserInterfaceStyle?
   /// The text size whatever the desktop says (`--content-size`); nil: the desktop's.
   public var contentSize: UIContentSizeCategory?
+  /// Which way the app lays out whatever the locale says (`--layout-direction`); nil: the
+  /// locale's.
+  public var layoutDirection: UIUserInterfaceLayoutDirection?
   /// How frames reach the window (`--present copy`: XCopyArea on a timer, for comparison).
   public var present = PresentMethod.vblank
 
@@ -60,6 +63,9 @@ public struct HostOptions: Sendable, Equatable {
       --appearance light|dark  light or dark mode (default: the desktop's theme)
       --content-size SIZE      Dynamic Type's text size: XS, S, M, L, XL, XXL, XXXL
                                or AX1 to AX5 (default: the desktop's text scale)
+      --layout-direction ltr|rtl
+                               left to right or right to left (default: the
+                               language of LC_ALL, LC_MESSAGES or LANG)
       --present vblank|copy    frames on the vblank with the Present extension
                                (default), or copied at once on a timer (the
                                fallback without Present)
@@ -180,6 +186,13 @@ public struct HostOptions: Sendable, Equatable {
             "--content-size: must be XS, S, M, L, XL, XXL, XXXL or AX1 to AX5 (got '\(value)')")
       }
       contentSize = category
+    case "--layout-direction":
+      switch value {
+      case "ltr": layoutDirection = .leftToRight
+      case "rtl": layoutDirection = .rightToLeft
+      default:
+        throw Problem(description: "--layout-direction: must be ltr or rtl (got '\(value)')")
+      }
     case "--present":
       guard let method = PresentMethod(rawValue: value) else {
         throw Problem(description: "--present: must be vblank or copy (got '\(value)')")
@@ -203,6 +216,7 @@ public struct HostOptions: Sendable, Equatable {
   private static let valueOptions: Set = [
     "--size", "--scale", "--display", "--animation-speed", "--at", "--screenshot", "--filmstrip",
     "--gif", "--record", "--present", "--appearance", "--content-size",
+    "--layout-direction",
   ]
 
   /// The text sizes by the short names Xcode's environment overrides give them.

@@ -95,6 +95,7 @@ extension X11Host {
     host.forcesReduceMotion = hostOptions.reduceMotion
     host.forcedAppearance = hostOptions.appearance
     host.forcedContentSize = hostOptions.contentSize
+    host.forcedLayoutDirection = hostOptions.layoutDirection
     let app = UIApplication.shared
     app.windowDidResize(to: host.size)
     guard let delegate = makeDelegate(host) else {

@@ -113,6 +113,11 @@ import Foundation
   public var forcedContentSize: UIContentSizeCategory? {
     didSet { applyDesktopSettings() }
   }
+  /// Which way the app lays out whatever the locale says (`--layout-direction`); nil: the
+  /// locale's.
+  public var forcedLayoutDirection: UIUserInterfaceLayoutDirection? {
+    didSet { applyDesktopSettings() }
+  }
   /// Input events' server times, in seconds.
   var serverTime = ServerTime()
   /// What to do on each signal watched (see `onSignal`).
@@ -209,8 +214,8 @@ import Foundation
   }
 
   /// Tells the toolkit what the desktop's settings say: reduce motion, light or dark (the
-  /// appearance portal's colour scheme where it says, else the XSETTINGS theme), and the
-  /// text size.
+  /// appearance portal's colour scheme where it says, else the XSETTINGS theme), the text
+  /// size, and which way the locale's language reads.
   func applyDesktopSettings() {
     applyReduceMotion()
     let desktopIsDark =
@@ -221,6 +226,9 @@ import Foundation
     let textScale = desktopSettings?.settings.dotsPerInch.map { $0 / 96 / scale } ?? 1
     UIApplication.shared.hostContentSizeCategoryDidChange(
       to: forcedContentSize ?? UIContentSizeCategory(textScale: textScale))
+    UIApplication.shared.hostLayoutDirectionDidChange(
+      to: forcedLayoutDirection
+        ?? .ofLocale(in: ProcessInfo.processInfo.environment))
   }
 
   /// Tells the toolkit whether to reduce motion: forced, or the desktop's animations are off
