@@ -87,4 +87,46 @@ final class RightToLeftPortTests: PortTestCase {
     header.nameLabel.textAlignment = .natural
     XCTAssertEqual(header.nameLabel.effectiveUserInterfaceLayoutDirection, .rightToLeft)
   }
+
+  /// In a right-to-left app a push comes in from the left, the back button stands at the
+  /// right with its chevron pointing right, and the edge pop starts at the right edge.
+  func testANavigationStackMirrorsInARightToLeftApp() async {
+    UIApplication.shared.hostLayoutDirectionDidChange(to: .rightToLeft)
+    let first = UIViewController()
+    first.title = "الأول"
+    let navigation = UINavigationController(rootViewController: first)
+    show(navigation)
+    let second = UIViewController()
+    second.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit")
+    navigation.pushViewController(second, animated: true)
+    advance(seconds: 0.05)
+    let entering = second.view.layer.presentation()!.frame
+    XCTAssertLessThan(entering.minX, 0, "comes in from the left")
+    XCTAssertGreaterThan(entering.maxX, 0)
+    advance(seconds: 1)
+    let bar = navigation.navigationBar
+    let back = bar.backButton.frame
+    XCTAssertEqual(back.maxX, 480 - 8, "the back button stands at the right")
+    let edit = bar.subviews.first { $0.accessibilityLabel == "Edit" }
+    XCTAssertLessThan(edit?.frame.maxX ?? 480, 240, "the right item is on the left")
+
+    // A drag from the left edge does nothing; from the right edge it pops.
+    drag(CGPoint(x: 4, y: 400), CGPoint(x: 400, y: 400), steps: 10)
+    advance(seconds: 1)
+    XCTAssertTrue(navigation.topViewController === second)
+    drag(CGPoint(x: 476, y: 400), CGPoint(x: 80, y: 400), steps: 10)
+    advance(seconds: 1)
+    XCTAssertTrue(navigation.topViewController === first, "the edge pop starts at the right")
+  }
+
+  func testTheLocaleSaysWhichWayTheAppReads() async {
+    XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight)
+    UIApplication.shared.hostLayoutDirectionDidChange(to: .rightToLeft)
+    let controller = UIViewController()
+    show(controller)
+    XCTAssertEqual(controller.view.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+    XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .unspecified), .rightToLeft)
+    UIApplication.shared.environment = HostEnvironment()
+    XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight, "reset")
+  }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A navigation bar's back button, as iOS draws it: UIKit's chevron (a drawn path of the SF
-/// Symbol's size and weight) and, beside it, the title of the controller below.
+/// Symbol's size and weight) and, beside it, the title of the controller below. In a
+/// right-to-left layout the chevron points right, at the right, with the title on its left.
 @MainActor
 final class BackButton: UIButton {
   /// Where the title starts: the chevron and the gap after it.
@@ -13,13 +14,14 @@ final class BackButton: UIButton {
 
   /// The chevron, apart from the title so that a transition can fade it on its own.
   let chevron = ChevronView()
-  /// Holds the title, clipped at the chevron's right (and only there): a title sliding in
-  /// from the left during a pop comes out from behind the chevron, as iOS's.
+  /// Holds the title, clipped at the chevron's trailing side (and only there): a title
+  /// sliding in from the leading side during a pop comes out from behind the chevron, as
+  /// iOS's.
   let titleClip = UIView()
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    label.textAlignment = .left
+    label.textAlignment = .natural
     label.font = .systemFont(ofSize: 17)
     label.autoresizingMask = []
     chevron.isUserInteractionEnabled = false
@@ -37,18 +39,24 @@ final class BackButton: UIButton {
 
   override func layoutSubviews() {
     super.layoutSubviews()
+    // Placed left to right, then mirrored in a right-to-left layout.
     UIView.performWithoutAnimation {
-      chevron.frame = CGRect(
+      let chevronFrame = CGRect(
         x: 0, y: bounds.midY - Self.chevronHeight / 2, width: Self.chevronDepth + 3,
         height: Self.chevronHeight)
-      // Clipped on the left only: on a push the label comes in from the bar's middle.
+      chevron.frame = flippedForLayoutDirection(chevronFrame)
+      // Clipped on the chevron's side only: on a push the label comes in from the bar's
+      // middle.
       let reach = max(bounds.width, superview?.bounds.width ?? 0)
-      titleClip.frame = CGRect(
-        x: chevron.frame.maxX, y: 0, width: max(reach - chevron.frame.maxX, 0),
-        height: bounds.height)
-      label.frame = CGRect(
-        x: Self.titleInset - titleClip.frame.minX, y: 0,
-        width: max(bounds.width - Self.titleInset, 0), height: bounds.height)
+      titleClip.frame = flippedForLayoutDirection(
+        CGRect(
+          x: chevronFrame.maxX, y: 0, width: max(reach - chevronFrame.maxX, 0),
+          height: bounds.height))
+      let labelFrame = flippedForLayoutDirection(
+        CGRect(
+          x: Self.titleInset, y: 0, width: max(bounds.width - Self.titleInset, 0),
+          height: bounds.height))
+      label.frame = labelFrame.offsetBy(dx: -titleClip.frame.minX, dy: 0)
     }
   }
 
@@ -58,7 +66,8 @@ final class BackButton: UIButton {
     let titleWidth = min(label.sizeThatFits(rect.size).width, label.frame.width)
     let hugged = CGRect(
       x: rect.minX - 2, y: rect.midY - 14, width: Self.titleInset + titleWidth + 4, height: 28)
-    FocusRing.draw(round: hugged, cornerRadius: 5, of: self, in: &context)
+    FocusRing.draw(
+      round: flippedForLayoutDirection(hugged), cornerRadius: 5, of: self, in: &context)
   }
 
   /// The title of the controller below, else "Back", as UIKit's.
@@ -72,8 +81,8 @@ final class BackButton: UIButton {
   }
 }
 
-/// UIKit's back chevron: two strokes with round ends meeting at a point on the left, in the
-/// tint colour.
+/// UIKit's back chevron: two strokes with round ends meeting at a point on the left (the
+/// right in a right-to-left layout), in the tint colour.
 @MainActor
 final class ChevronView: UIView {
   var color = UIColor.systemBlue { didSet { UIApplication.shared.setNeedsDisplay() } }
@@ -81,13 +90,15 @@ final class ChevronView: UIView {
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     let stroke = BackButton.chevronStroke
     let depth = BackButton.chevronDepth
-    let tip = CGPoint(x: rect.minX + stroke / 2, y: rect.midY)
+    let pointsLeft = trailingSign > 0
+    let tip = CGPoint(x: pointsLeft ? rect.minX + stroke / 2 : rect.maxX - stroke / 2, y: rect.midY)
     let length = (depth * depth * 2).squareRoot()
     for direction: CGFloat in [-1, 1] {
-      // A capsule along each arm, from the tip up (or down) and to the right.
+      // A capsule along each arm, from the tip up (or down) and away from the point.
+      let angle = direction * .pi / 4
       context.saveGState()
       context.concatenate(
-        CGAffineTransform(rotationAngle: direction * .pi / 4)
+        CGAffineTransform(rotationAngle: pointsLeft ? angle : .pi - angle)
           .concatenating(CGAffineTransform(translationX: tip.x, y: tip.y)))
       context.fill(
         CGRect(x: -stroke / 2, y: -stroke / 2, width: length + stroke, height: stroke),

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A drag from the left edge of the window over a navigation controller: pops the top
-/// controller interactively, as UIKit's `interactivePopGestureRecognizer`, a screen-edge pan.
+/// A drag from the leading edge of the window (the left, or the right in a right-to-left
+/// layout) over a navigation controller: pops the top controller interactively, as UIKit's `interactivePopGestureRecognizer`, a screen-edge pan.
 /// As in UIKit, it does not begin while the top controller hides its back button or puts an
 /// item of its own in its place, unless its delegate says it should.
 @MainActor
@@ -19,9 +19,16 @@ final class InteractivePopRecognizer: UIScreenEdgePanGestureRecognizer,
     addTarget(self, action: InteractivePopRecognizer.handleDrag)
   }
 
+  /// Starts from the leading edge, looked up as each touch goes down.
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    let isRightToLeft = navigationController?.view.trailingSign == -1
+    edges = isRightToLeft ? .right : .left
+    super.touchesBegan(touches, with: event)
+  }
+
   func shouldBegin(translation: CGPoint) -> Bool {
     guard let navigationController, navigationController.canPopInteractively,
-      translation.x > abs(translation.y)
+      forward(translation) > abs(translation.y)
     else { return false }
     // UIKit's own rule, which a delegate of the app's replaces.
     return delegate != nil
@@ -36,5 +43,8 @@ final class InteractivePopRecognizer: UIScreenEdgePanGestureRecognizer,
 
   var dragLength: CGFloat { navigationController?.view.bounds.width ?? 1 }
 
-  func forward(_ vector: CGPoint) -> CGFloat { vector.x }
+  /// Towards the trailing edge, where the top controller leaves.
+  func forward(_ vector: CGPoint) -> CGFloat {
+    vector.x * (navigationController?.view.trailingSign ?? 1)
+  }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A navigation controller's standard transition: a push slides the new controller in from
-/// the right while the old one moves a third of the way left; a pop does the reverse.
+/// the trailing edge (the right; the left in a right-to-left layout) while the old one moves
+/// a third of the way towards the leading edge; a pop does the reverse.
 @MainActor
 final class SlideAnimator: UIViewControllerAnimatedTransitioning {
   static let duration: TimeInterval = 0.35
@@ -26,15 +27,15 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
     else { return transitionContext.completeTransition(false) }
     let container = transitionContext.containerView
     let bounds = container.bounds
-    let width = bounds.width
+    let trailing = bounds.width * container.trailingSign
     let isPush = operation == .push
-    let behind = bounds.offsetBy(dx: -width * Self.parallax, dy: 0)
-    let outside = bounds.offsetBy(dx: width, dy: 0)
+    let behind = bounds.offsetBy(dx: -trailing * Self.parallax, dy: 0)
+    let outside = bounds.offsetBy(dx: trailing, dy: 0)
     // As iOS: the covered page dims a little, the upper page casts a soft shadow on it.
     let dim = UIView(frame: bounds)
     dim.backgroundColor = .black
     dim.isUserInteractionEnabled = false
-    let shadow = EdgeShadowView()
+    let shadow = EdgeShadowView(isLeft: trailing > 0)
     let upper = isPush ? toView : fromView
     let lower = isPush ? fromView : toView
     if isPush {
@@ -48,7 +49,7 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
     container.insertSubview(shadow, belowSubview: upper)
     UIView.performWithoutAnimation {
       dim.alpha = isPush ? 0 : Self.dimming
-      shadow.frame = EdgeShadowView.frame(besides: upper.frame)
+      shadow.frame = shadow.frame(besides: upper.frame)
     }
     // UIKit's own spring; driven by a finger, linear, so that the views follow it (the
     // finger's release then finishes on the spring).
@@ -61,7 +62,7 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
         toView.frame = bounds
         fromView.frame = isPush ? behind : outside
         dim.alpha = isPush ? Self.dimming : 0
-        shadow.frame = EdgeShadowView.frame(besides: upper.frame)
+        shadow.frame = shadow.frame(besides: upper.frame)
       },
       completion: { _ in
         dim.removeFromSuperview()
@@ -71,27 +72,34 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
   }
 }
 
-/// A soft shadow along the left edge of a page: black fading out to the left.
+/// A soft shadow along the left edge of a page (or its right edge): black fading out away
+/// from the page.
 final class EdgeShadowView: UIView {
   static let width: CGFloat = 8
   /// Opacity next to the page.
   static let darkest: CGFloat = 0.12
+  /// Whether the shadow lies along the page's left edge, else its right.
+  private var isLeft = true
 
-  convenience init() {
+  /// A shadow along the page's left edge (`isLeft`), else its right.
+  convenience init(isLeft: Bool) {
     self.init(frame: .zero)
+    self.isLeft = isLeft
     isUserInteractionEnabled = false
   }
 
   /// Where the shadow goes for a page at `pageFrame`.
-  static func frame(besides pageFrame: CGRect) -> CGRect {
-    CGRect(x: pageFrame.minX - width, y: pageFrame.minY, width: width, height: pageFrame.height)
+  func frame(besides pageFrame: CGRect) -> CGRect {
+    let x = isLeft ? pageFrame.minX - Self.width : pageFrame.maxX
+    return CGRect(x: x, y: pageFrame.minY, width: Self.width, height: pageFrame.height)
   }
 
   override func draw(_ rect: CGRect, in context: inout DrawingContext) {
     // One-point strips, each darker towards the page.
     let strips = Int(Self.width)
     for index in 0..<strips {
-      let closeness = CGFloat(index + 1) / CGFloat(strips)
+      let fromPage = isLeft ? strips - 1 - index : index
+      let closeness = CGFloat(strips - fromPage) / CGFloat(strips)
       context.fill(
         CGRect(x: rect.minX + CGFloat(index), y: rect.minY, width: 1, height: rect.height),
         color: UIColor(white: 0, alpha: Self.darkest * closeness * closeness))

@@ -1,10 +1,11 @@
 import Foundation
 
 /// A two-finger sideways swipe on a touchpad goes back, as libadwaita's swipe tracker does:
-/// a touchpad scroll that starts towards the left (the back page's side) over a navigation
-/// controller that can pop drives its pop, the page following the fingers; when they lift
-/// (a scroll of zero, the stop GTK reads on X11) the pop finishes or goes back by how far it
-/// got and how fast the fingers were moving.
+/// a touchpad scroll that starts towards the leading side (the back page's: the left, the
+/// right in a right-to-left layout) over a navigation controller that can pop drives its
+/// pop, the page following the fingers; when they lift (a scroll of zero, the stop GTK reads
+/// on X11) the pop finishes or goes back by how far it got and how fast the fingers were
+/// moving.
 ///
 /// A scroll that starts more vertical than sideways (1.2 to 1), or forwards, or over content
 /// that scrolls sideways itself, is not a swipe until the fingers lift. A wheel's sideways
@@ -48,10 +49,14 @@ final class TouchpadBackSwipe {
     case .rejected:
       return false
     case .swiping(let navigation, let interaction):
-      move(by: -dx, width: navigation.view.bounds.width, time: time, interaction: interaction)
+      move(
+        by: back(dx, in: navigation), width: navigation.view.bounds.width, time: time,
+        interaction: interaction)
       return true
     case .idle:
-      guard -dx > abs(dy) * 1.2, let navigation = Self.poppable(at: location, in: window) else {
+      guard let navigation = Self.poppable(at: location, in: window),
+        back(dx, in: navigation) > abs(dy) * 1.2
+      else {
         state = .rejected
         return false
       }
@@ -67,9 +72,17 @@ final class TouchpadBackSwipe {
       state = .swiping(navigation, interaction)
       progress = 0
       history = []
-      move(by: -dx, width: navigation.view.bounds.width, time: time, interaction: interaction)
+      move(
+        by: back(dx, in: navigation), width: navigation.view.bounds.width, time: time,
+        interaction: interaction)
       return true
     }
+  }
+
+  /// How far a scroll of `dx` moves the page back, towards the trailing edge: a scroll
+  /// towards the leading side, where the page below waits.
+  private func back(_ dx: CGFloat, in navigation: UINavigationController) -> CGFloat {
+    -dx * navigation.view.trailingSign
   }
 
   /// Other input came (a click, a key) while a swipe was under way: it ends where it is.

@@ -2,7 +2,8 @@ import Foundation
 
 /// The bar at the top of a navigation controller, as UIKit's: the top item's title in the
 /// middle, a back button named after the item below it, and the top item's bar button items
-/// on the left and right.
+/// on the left and right (mirrored in a right-to-left layout: the back button and the left
+/// items on the right).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView, BarButtonHost {
   /// The bar's height, as UIKit's compact bar.
@@ -247,8 +248,10 @@ open class UINavigationBar: UIView, BarButtonHost {
     let backText = textFrame(of: back.label)
     let backLabelFrame = back.label.frame
     let titleFrame = titleLabel.frame
-    // How far a title going off, or a back label coming on, travels.
-    let shift = max(titleText.midX - backText.midX, 0)
+    // How far a title going off, or a back label coming on, travels towards the trailing
+    // edge.
+    let sign = trailingSign
+    let shift = sign * max(sign * (titleText.midX - backText.midX), 0)
     // The moves, from → to, of the texts that swap places.
     let (titleFrom, backFrom): (CGRect, CGRect)
     // Reduce motion: every text fades where it rests.
@@ -265,8 +268,7 @@ open class UINavigationBar: UIView, BarButtonHost {
     UIView.performWithoutAnimation {
       titleLabel.frame = titleFrame.offsetBy(dx: titleFrom.minX - titleText.minX, dy: 0)
       titleLabel.alpha = 0
-      back.label.frame = backLabelFrame.offsetBy(
-        dx: back.titleClip.convert(backFrom, from: self).minX - backLabelFrame.minX, dy: 0)
+      back.label.frame = backLabelFrame.offsetBy(dx: backFrom.minX - backText.minX, dy: 0)
       back.label.alpha = 0
       back.chevron.alpha = hadBack ? 1 : 0
       oldChevron?.isHidden = hasBack
@@ -312,8 +314,9 @@ open class UINavigationBar: UIView, BarButtonHost {
         if !isPush, band > 0, let oldBack, moves {
           // The back label grows into the large title.
           oldBack.transform = CGAffineTransform(scaleX: largeScale, y: largeScale)
+          let leading = sign > 0 ? largeText.minX : largeText.maxX
           oldBack.center = CGPoint(
-            x: largeText.minX + oldBack.bounds.width * largeScale / 2, y: largeText.midY)
+            x: leading + sign * oldBack.bounds.width * largeScale / 2, y: largeText.midY)
         }
       },
       completion: { [self] _ in
@@ -346,7 +349,7 @@ open class UINavigationBar: UIView, BarButtonHost {
     let frame = label.convert(label.bounds, to: self)
     let width = min(label.sizeThatFits(frame.size).width, frame.width)
     let x: CGFloat
-    switch label.textAlignment {
+    switch label.textAlignment.resolved(for: label.effectiveUserInterfaceLayoutDirection) {
     case .left, .justified, .natural: x = frame.minX
     case .center: x = frame.midX - width / 2
     case .right: x = frame.maxX - width
@@ -362,6 +365,8 @@ open class UINavigationBar: UIView, BarButtonHost {
     ghost.font = font
     ghost.textColor = label.textColor
     ghost.lineBreakMode = .byClipping
+    // Its frame is the text's own (and a pixel wider): the text starts at its left.
+    ghost.textAlignment = .left
     ghost.isUserInteractionEnabled = false
     ghost.frame = textFrame(of: label)
     // A pixel to spare, so that rounding never cuts the copy short.
@@ -385,31 +390,35 @@ open class UINavigationBar: UIView, BarButtonHost {
     let height = Self.height
     // Animated along with a push or pop that changes the band.
     layOutLargeTitle()
+    // Placed left to right, then mirrored in a right-to-left layout.
     UIView.performWithoutAnimation {
       // As wide as its title needs, up to a third of the bar.
       let backWidth = min(back.fittingWidth, width / 3)
-      backButton.frame = CGRect(x: 8, y: 0, width: max(backWidth, 44), height: height)
-      var left = backButton.isHidden ? 8 : backButton.frame.maxX
+      let backFrame = CGRect(x: 8, y: 0, width: max(backWidth, 44), height: height)
+      backButton.frame = flippedForLayoutDirection(backFrame)
+      var left = backButton.isHidden ? 8 : backFrame.maxX
       for button in leftButtons {
-        button.frame = CGRect(
-          x: left, y: (height - button.bounds.height) / 2, width: button.bounds.width,
-          height: button.bounds.height)
+        button.frame = flippedForLayoutDirection(
+          CGRect(
+            x: left, y: (height - button.bounds.height) / 2, width: button.bounds.width,
+            height: button.bounds.height))
         left += button.bounds.width
       }
       var right = width - 8
       for button in rightButtons {
         right -= button.bounds.width
-        button.frame = CGRect(
-          x: right, y: (height - button.bounds.height) / 2, width: button.bounds.width,
-          height: button.bounds.height)
+        button.frame = flippedForLayoutDirection(
+          CGRect(
+            x: right, y: (height - button.bounds.height) / 2, width: button.bounds.width,
+            height: button.bounds.height))
       }
       // Centred on the bar while it fits between the items, else in the space between.
       let half = min(width / 2 - left, right - width / 2)
-      titleLabel.frame =
-        (half >= 40
-        ? CGRect(x: width / 2 - half, y: 0, width: 2 * half, height: height)
-        : CGRect(x: left, y: 0, width: max(right - left, 0), height: height)).offsetBy(
-          dx: titleOffset.horizontal, dy: titleOffset.vertical)
+      titleLabel.frame = flippedForLayoutDirection(
+        half >= 40
+          ? CGRect(x: width / 2 - half, y: 0, width: 2 * half, height: height)
+          : CGRect(x: left, y: 0, width: max(right - left, 0), height: height)
+      ).offsetBy(dx: titleOffset.horizontal, dy: titleOffset.vertical)
       if let titleView = shownTitleView {
         // At its own size (within the room), centred where the title would be.
         let size = CGSize(
@@ -443,9 +452,11 @@ open class UINavigationBar: UIView, BarButtonHost {
       // Grows from its leading edge, up to a tenth larger.
       let scale = 1 + min((band - full) / 600, 0.1)
       let frame = largeTitleLabel.frame
+      let sign = trailingSign
+      let leading = sign > 0 ? frame.minX : frame.maxX
       largeTitleLabel.transform = CGAffineTransform(scaleX: scale, y: scale)
       largeTitleLabel.center = CGPoint(
-        x: frame.minX + frame.width * scale / 2, y: frame.maxY - frame.height * scale / 2)
+        x: leading + sign * frame.width * scale / 2, y: frame.maxY - frame.height * scale / 2)
     }
     // The last eight points of the band fade the ground in; the small title fades in over
     // the eight before them, as the large title's letters slip under the row, so that one
