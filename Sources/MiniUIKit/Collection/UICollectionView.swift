@@ -133,6 +133,9 @@ open class UICollectionView: UIScrollView {
   /// The bounds the layout last saw (a layout pass, or a layout change), to tell it about
   /// bounds changes.
   var boundsSeenByLayout: CGRect?
+  /// The width the layout mirrored its content across at the last layout pass (nil: it did
+  /// not mirror), to keep mirrored content in place as it grows.
+  var mirroredContentWidth: CGFloat?
 
   /// A collection view whose items `layout` places; its background is the layout's (a list's
   /// ground) or the system background.
@@ -356,6 +359,7 @@ open class UICollectionView: UIScrollView {
     layout.prepareIfNeeded()
     let size = layout.collectionViewContentSize
     if contentSize != size { contentSize = size }
+    keepMirroredContentInPlace()
     if resized, !isDragging, !isDecelerating, interactiveLayoutTransition == nil {
       // A resize that shortens the content keeps the view within it.
       let clamped = clampedContentOffset(contentOffset)

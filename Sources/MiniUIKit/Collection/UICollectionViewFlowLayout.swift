@@ -107,10 +107,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   private var contentSize = CGSize.zero
   /// The collection view's size the layout was computed for.
   private var preparedSize: CGSize?
+  /// Mirrors the frames, computed left to right, in a right-to-left collection view.
+  private var mirror = HorizontalMirror()
 
   public override init() { super.init() }
 
   open override var collectionViewContentSize: CGSize { contentSize }
+
+  /// True, as UIKit's flow layout: in a right-to-left collection view the items flow from
+  /// the right.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  override var horizontalMirror: HorizontalMirror { mirror }
 
   open override func prepare() {
     sections = []
@@ -137,6 +145,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       isVertical
       ? CGSize(width: visible.width - insets.left - insets.right, height: along)
       : CGSize(width: along, height: visible.height - insets.top - insets.bottom)
+    // Short content mirrors across the width that shows, so that it starts at the right.
+    mirror = self.mirror(across: max(contentSize.width, visible.width - insets.left - insets.right))
   }
 
   /// A section's lines and item frames, from `start` along the scrolling axis, with `across`
@@ -267,6 +277,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     -> [UICollectionViewLayoutAttributes]?
   {
     prepareIfNeeded()
+    let rect = mirror(rect)
     let axes = FlowAxes(isVertical: scrollDirection == .vertical)
     let low = axes.alongMin(rect)
     let high = axes.alongMax(rect)
@@ -291,7 +302,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
       ] {
         if let view = supplementaryAttributes(kind, section: sectionIndex),
-          view.frame.intersects(rect)
+          mirror(view.frame).intersects(rect)
         {
           result.append(view)
         }
@@ -324,7 +335,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
     if pins, let collectionView {
       let axes = FlowAxes(isVertical: scrollDirection == .vertical)
-      let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+      let visible = mirror(collectionView.bounds.inset(by: collectionView.adjustedContentInset))
       let length = axes.along(frame.size)
       let natural = axes.alongMin(frame)
       // Within its section's items: after the header, before the footer.
@@ -339,7 +350,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       frame = axes.rect(along: pinned, across: axes.acrossMin(frame), size: frame.size)
       attributes.zIndex = 1024
     }
-    attributes.frame = frame
+    attributes.frame = mirror(frame)
     return attributes
   }
 
@@ -364,7 +375,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     if let made = madeAttributes[section][item] { return made }
     let attributes = Self.attributesType.init(
       forCellWith: IndexPath(item: item, section: section))
-    attributes.frame = sections[section].frames[item]
+    attributes.frame = mirror(sections[section].frames[item])
     madeAttributes[section][item] = attributes
     return attributes
   }

@@ -69,6 +69,26 @@ open class UICollectionViewLayout: NSObject {
   /// Whether the layout asks its cells for their preferred attributes.
   var sizesItemsFromContent: Bool { false }
 
+  /// Whether the layout mirrors its frames where its collection view lays out the other way
+  /// from `developmentLayoutDirection`, as UIKit's. The flow and compositional layouts say
+  /// true and mirror; a layout of your own that says true mirrors its frames itself here
+  /// (`collectionView?.effectiveUserInterfaceLayoutDirection` tells which way).
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// The direction the layout computes its frames for: left to right.
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+  /// How the layout mirrors its frames now (the flow and compositional layouts' own).
+  var horizontalMirror: HorizontalMirror { HorizontalMirror() }
+
+  /// The mirror across `width` where the layout flips now, else one that leaves frames be.
+  func mirror(across width: CGFloat) -> HorizontalMirror {
+    guard flipsHorizontallyInOppositeLayoutDirection, let collectionView,
+      collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+    else { return HorizontalMirror(width: nil) }
+    return HorizontalMirror(width: width)
+  }
+
   /// A batch update moved the items as `mapping` says: sizes the cells gave go with them.
   func itemsDidMove(_ mapping: CollectionUpdate.Mapping) {}
 
@@ -191,5 +211,20 @@ open class UICollectionViewLayout: NSObject {
     guard needsPrepare else { return }
     needsPrepare = false
     prepare()
+  }
+}
+
+/// Mirrors rectangles across a width, for a layout that flips in the opposite layout
+/// direction: x becomes `width - maxX`. It is its own inverse, so it takes a rectangle asked
+/// about into the layout's left-to-right frame of reference as well as a frame out of it.
+struct HorizontalMirror: Equatable {
+  /// The width mirrored across; nil: nothing is mirrored.
+  var width: CGFloat?
+
+  func callAsFunction(_ rect: CGRect) -> CGRect {
+    guard let width else { return rect }
+    var mirrored = rect
+    mirrored.origin.x = width - rect.maxX
+    return mirrored
   }
 }

@@ -79,9 +79,13 @@ open class UIPageControl: UIControl {
     super.layoutSubviews()
     let needed = size(forNumberOfPages: numberOfPages).width - 2 * Self.dotSpacing
     var x = (bounds.width - needed) / 2
+    // The first page's dot at the leading end: the left, or the right in a right-to-left
+    // layout.
     for dot in dots {
-      dot.frame = CGRect(
-        x: x, y: (bounds.height - Self.dotSide) / 2, width: Self.dotSide, height: Self.dotSide)
+      dot.frame = flippedForLayoutDirection(
+        CGRect(
+          x: x, y: (bounds.height - Self.dotSide) / 2, width: Self.dotSide,
+          height: Self.dotSide))
       x += Self.dotSide + Self.dotSpacing
     }
   }
@@ -99,13 +103,15 @@ open class UIPageControl: UIControl {
     guard isEnabled, let point = touches.first?.location(in: self),
       bounds.contains(point), dots.indices.contains(currentPage)
     else { return }
-    turn(point.x < dots[currentPage].frame.midX ? -1 : 1)
+    // Towards the trailing side turns forward.
+    let towardsTrailing = (point.x - dots[currentPage].frame.midX) * trailingSign > 0
+    turn(towardsTrailing ? 1 : -1)
   }
 
   open override func keyPressed(_ key: UIKey) -> Bool {
     switch key.input {
-    case .leftArrow: turn(-1)
-    case .rightArrow: turn(1)
+    case .leftArrow: turn(-Int(trailingSign))
+    case .rightArrow: turn(Int(trailingSign))
     default: return super.keyPressed(key)
     }
     return true

@@ -66,8 +66,9 @@ open class UIProgressView: UIView {
   }
 
   private func placeFill() {
-    fill.frame = CGRect(
-      x: 0, y: 0, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
+    // From the leading end: the left, or the right in a right-to-left layout.
+    fill.frame = flippedForLayoutDirection(
+      CGRect(x: 0, y: 0, width: bounds.width * CGFloat(storedProgress), height: bounds.height))
   }
 
   private func restyle() {

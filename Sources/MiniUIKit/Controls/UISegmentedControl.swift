@@ -145,10 +145,12 @@ open class UISegmentedControl: UIControl {
 
   // MARK: Layout and look
 
-  /// The segments share the width equally.
-  private func segmentFrame(_ index: Int) -> CGRect {
+  /// The segments share the width equally, the first at the leading end (the right, in a
+  /// right-to-left layout).
+  fileprivate func segmentFrame(_ index: Int) -> CGRect {
     let width = bounds.width / CGFloat(max(titles.count, 1))
-    return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+    return flippedForLayoutDirection(
+      CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height))
   }
 
   open override func layoutSubviews() {
@@ -158,7 +160,8 @@ open class UISegmentedControl: UIControl {
     }
     for (index, divider) in dividers.enumerated() {
       // Between segments; none beside the pill.
-      let x = segmentFrame(index + 1).minX
+      let next = segmentFrame(index + 1)
+      let x = trailingSign > 0 ? next.minX : next.maxX
       divider.frame = CGRect(x: x - 0.5, y: 8, width: 1, height: max(bounds.height - 16, 0))
       divider.isHidden =
         index + 1 >= titles.count || index == selectedSegmentIndex
@@ -230,7 +233,7 @@ open class UISegmentedControl: UIControl {
 
   private func segment(at point: CGPoint) -> Int? {
     guard bounds.contains(point), !titles.isEmpty else { return nil }
-    return min(Int(point.x / (bounds.width / CGFloat(titles.count))), titles.count - 1)
+    return titles.indices.first { segmentFrame($0).contains(point) } ?? titles.count - 1
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -241,12 +244,12 @@ open class UISegmentedControl: UIControl {
     choose(index)
   }
 
-  /// Left and right move the selection to the next enabled segment.
+  /// Left and right move the selection to the next enabled segment that way.
   open override func keyPressed(_ key: UIKey) -> Bool {
     let step: Int
     switch key.input {
-    case .leftArrow: step = -1
-    case .rightArrow: step = 1
+    case .leftArrow: step = -Int(trailingSign)
+    case .rightArrow: step = Int(trailingSign)
     default: return super.keyPressed(key)
     }
     var index =
@@ -312,10 +315,7 @@ open class UISegmentedControl: UIControl {
     override var accessibilityFrame: CGRect {
       get {
         guard let control, control.numberOfSegments > 0 else { return .zero }
-        let width = control.bounds.width / CGFloat(control.numberOfSegments)
-        let segment = CGRect(
-          x: CGFloat(index) * width, y: 0, width: width, height: control.bounds.height)
-        return control.convert(segment, to: nil)
+        return control.convert(control.segmentFrame(index), to: nil)
       }
       set { super.accessibilityFrame = newValue }
     }

@@ -81,13 +81,14 @@ open class UISlider: UIControl {
   }
 
   /// Where the thumb is for `value`, on the track at `rect`: its centre travels the track
-  /// less a thumb's width.
+  /// less a thumb's width, from the leading end (the right, in a right-to-left layout).
   open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
     let range = maximumValue - minimumValue
     let fraction = range > 0 ? CGFloat((clamped(value) - minimumValue) / range) : 0
     let travel = max(rect.width - Self.thumbSide, 0)
+    let along = travel * (trailingSign > 0 ? fraction : 1 - fraction)
     return CGRect(
-      x: rect.minX + travel * fraction, y: rect.midY - Self.thumbSide / 2, width: Self.thumbSide,
+      x: rect.minX + along, y: rect.midY - Self.thumbSide / 2, width: Self.thumbSide,
       height: Self.thumbSide)
   }
 
@@ -104,8 +105,11 @@ open class UISlider: UIControl {
     thumb.frame = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
     thumb.layer.cornerRadius = min(thumb.bounds.width, thumb.bounds.height) / 2
     maximumTrack.frame = track
+    // The minimum side fills from the leading end to the thumb.
+    let leading = trailingSign > 0 ? track.minX : track.maxX
+    let filled = abs(thumb.frame.midX - leading)
     minimumTrack.frame = CGRect(
-      x: track.minX, y: track.minY, width: max(thumb.frame.midX - track.minX, 0),
+      x: trailingSign > 0 ? track.minX : track.maxX - filled, y: track.minY, width: filled,
       height: track.height)
     for part in [maximumTrack, minimumTrack] { part.layer.cornerRadius = track.height / 2 }
   }
@@ -142,7 +146,8 @@ open class UISlider: UIControl {
     super.touchesMoved(touches, with: event)
     guard let grab, let point = touches.first?.location(in: self), travel > 0 else { return }
     let track = trackRect(forBounds: bounds)
-    let along = min(max((point.x - grab - track.minX - Self.thumbSide / 2) / travel, 0), 1)
+    let fromLeft = min(max((point.x - grab - track.minX - Self.thumbSide / 2) / travel, 0), 1)
+    let along = trailingSign > 0 ? fromLeft : 1 - fromLeft
     let new = minimumValue + Float(along) * (maximumValue - minimumValue)
     guard new != storedValue else { return }
     storedValue = new
@@ -164,8 +169,11 @@ open class UISlider: UIControl {
   open override func keyPressed(_ key: UIKey) -> Bool {
     let step = (maximumValue - minimumValue) / 10
     switch key.input {
-    case .leftArrow, .downArrow: nudge(by: -step)
-    case .rightArrow, .upArrow: nudge(by: step)
+    // The arrow towards the trailing end goes up.
+    case .leftArrow: nudge(by: -step * Float(trailingSign))
+    case .rightArrow: nudge(by: step * Float(trailingSign))
+    case .downArrow: nudge(by: -step)
+    case .upArrow: nudge(by: step)
     case .home: nudge(by: minimumValue - storedValue)
     case .end: nudge(by: maximumValue - storedValue)
     default: return super.keyPressed(key)

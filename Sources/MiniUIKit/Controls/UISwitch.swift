@@ -78,10 +78,23 @@ open class UISwitch: UIControl {
   open override var intrinsicContentSize: CGSize { Self.size }
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
+  /// The knob at the trailing end when on, the leading end when off (the right and the
+  /// left, the other way round in a right-to-left layout), as UIKit's.
   private func placeKnob(on: Bool, stretched: Bool) {
     let width = Self.knobSide + (stretched ? Self.stretch : 0)
     let x = on ? Self.size.width - Self.knobInset - width : Self.knobInset
-    knob.frame = CGRect(x: x, y: Self.knobInset, width: width, height: Self.knobSide)
+    let frame = flippedForLayoutDirection(
+      CGRect(x: x, y: Self.knobInset, width: width, height: Self.knobSide))
+    if knob.frame != frame { knob.frame = frame }
+  }
+
+  /// Puts the knob on its side again (after a change of layout direction); a knob already
+  /// there, moving or not, is left be.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    UIView.performWithoutAnimation {
+      placeKnob(on: isDragged ? draggedOn : isOn, stretched: isHighlighted)
+    }
   }
 
   private func updateColors() {
@@ -114,8 +127,10 @@ open class UISwitch: UIControl {
     guard isEnabled, let start = dragStart, let touch = touches.first else { return }
     let x = touch.location(in: self).x
     if !isDragged, abs(x - start) > 4 { isDragged = true }
-    guard isDragged, (x > bounds.midX) != draggedOn else { return }
-    draggedOn = x > bounds.midX
+    // On is the trailing half.
+    let onTrailingHalf = (x - bounds.midX) * trailingSign > 0
+    guard isDragged, onTrailingHalf != draggedOn else { return }
+    draggedOn = onTrailingHalf
     animateKnob()
   }
 

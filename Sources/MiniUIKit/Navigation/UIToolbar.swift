@@ -88,12 +88,14 @@ open class UIToolbar: UIView, BarButtonHost {
     }
     let share = flexible > 0 ? max(bounds.width - 16 - fixed, 0) / CGFloat(flexible) : 0
     var x: CGFloat = 8
+    // The first item at the leading end: the left, or the right in a right-to-left layout.
     UIView.performWithoutAnimation {
       for (item, view) in zip(items, itemViews) {
         let width = item.systemItem == .flexibleSpace ? share : view.bounds.width
-        view.frame = CGRect(
-          x: x, y: (Self.height - view.bounds.height) / 2, width: width,
-          height: view.bounds.height)
+        view.frame = flippedForLayoutDirection(
+          CGRect(
+            x: x, y: (Self.height - view.bounds.height) / 2, width: width,
+            height: view.bounds.height))
         x += width
       }
     }

@@ -71,9 +71,11 @@ open class UITabBar: UIView {
     // Each tab reaches down through the safe area's extension of the bar, as iOS's: a click
     // anywhere below an item selects it.
     let height = max(bounds.height, Self.height)
+    // The first tab at the leading end: the left, or the right in a right-to-left layout.
     for (index, button) in buttons.enumerated() {
-      button.frame = CGRect(
-        x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: height)
+      button.frame = flippedForLayoutDirection(
+        CGRect(
+          x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: height))
     }
   }
 
@@ -150,6 +152,8 @@ final class TabBarButton: UIControl {
     imageView.frame = image
     titleLabel.frame = CGRect(x: 2, y: 35, width: max(bounds.width - 4, 0), height: 12)
     let badgeWidth = max(18, badge.sizeThatFits(bounds.size).width + 10)
-    badge.frame = CGRect(x: image.maxX - 8, y: 1, width: badgeWidth, height: 18)
+    // At the image's top trailing corner.
+    badge.frame = flippedForLayoutDirection(
+      CGRect(x: image.maxX - 8, y: 1, width: badgeWidth, height: 18))
   }
 }

@@ -394,55 +394,70 @@ open class UITableViewCell: UIView {
 
   // MARK: Layout
 
+  /// Lays the cell out left to right, then mirrors it in a right-to-left layout: the
+  /// editing control and the image at the right, the accessory and grip at the left.
   open override func layoutSubviews() {
     updateConfigurationIfNeeded()
     super.layoutSubviews()
     var trailing = bounds.width
     var leading: CGFloat = 0
     if let control = editingControl {
-      control.center = CGPoint(x: 16 + EditingControl.side / 2, y: bounds.midY)
+      let side = EditingControl.side
+      control.frame = flippedForLayoutDirection(
+        CGRect(x: 16, y: bounds.midY - side / 2, width: side, height: side))
       control.alpha = 1
-      if shouldIndentWhileEditing { leading = control.frame.maxX }
+      if shouldIndentWhileEditing { leading = 16 + side }
     }
     if let grip = reorderControl {
-      grip.frame = CGRect(
-        x: bounds.width - ReorderControl.width, y: 0, width: ReorderControl.width,
-        height: bounds.height)
+      trailing = bounds.width - ReorderControl.width
+      grip.frame = flippedForLayoutDirection(
+        CGRect(x: trailing, y: 0, width: ReorderControl.width, height: bounds.height))
       grip.alpha = 1
-      trailing = grip.frame.minX
     }
     if let accessory = shownAccessory {
       // In editing mode the accessory gives way.
       accessory.alpha = editing ? 0 : 1
-      accessory.center = CGPoint(
-        x: bounds.width - 16 - accessory.bounds.width / 2, y: bounds.midY)
-      if !editing { trailing = accessory.frame.minX - 8 }
+      let size = accessory.bounds.size
+      let minX = bounds.width - 16 - size.width
+      accessory.frame = flippedForLayoutDirection(
+        CGRect(x: minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
+      if !editing { trailing = minX - 8 }
     }
-    contentView.frame = CGRect(
-      x: leading, y: 0, width: max(trailing - leading, 0), height: bounds.height)
+    contentView.frame = flippedForLayoutDirection(
+      CGRect(x: leading, y: 0, width: max(trailing - leading, 0), height: bounds.height))
     layoutClassicLabels()
     let shows = placement.map { $0.showsSeparator && !$0.isLast } ?? false
     separator.isHidden = !shows
     if shows {
       let start = separatorStart
-      separator.frame = CGRect(
-        x: start, y: bounds.height - 1, width: max(bounds.width - start - separatorInset.right, 0),
-        height: 1)
+      separator.frame = flippedForLayoutDirection(
+        CGRect(
+          x: start, y: bounds.height - 1,
+          width: max(bounds.width - start - separatorInset.right, 0), height: 1))
       bringSubviewToFront(separator)
     }
   }
 
-  /// Where the separator starts: under the text.
+  /// How far from the leading edge the separator starts: under the text.
   private var separatorStart: CGFloat {
     if let list = contentConfiguration as? UIListContentConfiguration { return list.textLeading }
     if let text = classicLabels.text, contentConfiguration == nil, style != .value2 {
-      return text.frame.minX
+      return trailingSign > 0 ? text.frame.minX : contentView.bounds.width - text.frame.maxX
     }
     return separatorInset.left
   }
 
-  /// The classic styles' image and labels, in the content view.
+  /// The classic styles' image and labels, in the content view, mirrored in a
+  /// right-to-left layout.
   private func layoutClassicLabels() {
+    placeClassicLabels()
+    for view in [classicLabels.image, classicLabels.text, classicLabels.detail] as [UIView?] {
+      if let view { view.frame = contentView.flippedForLayoutDirection(view.frame) }
+    }
+  }
+
+  /// The classic styles' image and labels, placed left to right.
+  private func placeClassicLabels() {
     let width = contentView.bounds.width
     let height = contentView.bounds.height
     let margin: CGFloat = 16

@@ -46,7 +46,9 @@ public final class TabsSceneController: UITabBarController, DemoScene, UITabBarC
     else {
       return nil
     }
-    return TabSlideAnimator(towardsRight: to > from)
+    // In a right-to-left layout the tab bar runs from the right: later tabs are to the left.
+    let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return TabSlideAnimator(towardsRight: (to > from) != isRightToLeft)
   }
 
   public func tabBarController(
@@ -65,10 +67,12 @@ public final class TabsSceneController: UITabBarController, DemoScene, UITabBarC
     case .began:
       let translation = pan.translation(in: view)
       guard transitionCoordinator == nil, abs(translation.x) > abs(translation.y) else { return }
-      // Leftwards shows the tab to the right, and the other way round.
+      // Leftwards shows the tab to the right, and the other way round (the tab to the right
+      // is the next one, or in a right-to-left layout the one before).
       let sideways = translation.x != 0 ? translation.x : pan.velocity(in: view).x
       dragDirection = sideways < 0 ? -1 : 1
-      let target = selectedIndex - Int(dragDirection)
+      let towardsNext = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 1 : -1
+      let target = selectedIndex + Int(dragDirection) * towardsNext
       guard (viewControllers ?? []).indices.contains(target) else { return }
       interaction = UIPercentDrivenInteractiveTransition()
       selectedIndex = target

@@ -156,7 +156,8 @@ public struct UICellAccessory {
     case .disclosureIndicator:
       return AccessoryGlyphView(
         size: CGSize(width: 8, height: 13), color: tintColor ?? .tertiaryLabel,
-        strokes: [[CGPoint(x: 1, y: 1), CGPoint(x: 7, y: 6.5), CGPoint(x: 1, y: 12)]])
+        strokes: [[CGPoint(x: 1, y: 1), CGPoint(x: 7, y: 6.5), CGPoint(x: 1, y: 12)]],
+        mirrors: true)
     case .checkmark:
       return AccessoryGlyphView(
         size: CGSize(width: 15, height: 12), color: tintColor ?? .systemBlue,
@@ -180,7 +181,18 @@ public struct UICellAccessory {
 
 /// An accessory drawn with lines: a chevron, a tick, an info circle.
 final class AccessoryGlyphView: UIView {
-  init(size: CGSize, color: UIColor, strokes: [[CGPoint]], circle: Bool = false) {
+  /// The lines, as a layer of their own.
+  private let shape = CAShapeLayer()
+  /// Whether the glyph points the other way in a right-to-left layout (a chevron does).
+  private let mirrors: Bool
+
+  /// The glyph of `strokes` (and a `circle` round them) in a view of `size`; one that
+  /// `mirrors` is drawn flipped in a right-to-left layout.
+  init(
+    size: CGSize, color: UIColor, strokes: [[CGPoint]], circle: Bool = false,
+    mirrors: Bool = false
+  ) {
+    self.mirrors = mirrors
     super.init(frame: CGRect(origin: .zero, size: size))
     isUserInteractionEnabled = false
     let path = UIBezierPath()
@@ -190,7 +202,7 @@ final class AccessoryGlyphView: UIView {
       for point in stroke.dropFirst() { path.addLine(to: point) }
     }
     if circle { path.append(UIBezierPath(ovalIn: bounds.insetBy(dx: 1, dy: 1))) }
-    let shape = CAShapeLayer()
+    shape.frame = bounds
     shape.path = path.cgPath
     shape.strokeColor = color.cgColor
     shape.fillColor = nil
@@ -201,4 +213,13 @@ final class AccessoryGlyphView: UIView {
   }
 
   required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let flips = mirrors && trailingSign < 0
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    shape.setAffineTransform(flips ? CGAffineTransform(scaleX: -1, y: 1) : .identity)
+    CATransaction.commit()
+  }
 }

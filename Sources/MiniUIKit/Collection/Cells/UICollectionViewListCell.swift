@@ -66,7 +66,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     setNeedsLayout()
   }
 
-  /// The content view leaves room for the accessories; the separator runs under the text.
+  /// The content view leaves room for the accessories at its trailing end; the separator
+  /// runs under the text. Laid out left to right, mirrored in a right-to-left layout.
   open override func layoutSubviews() {
     super.layoutSubviews()
     var trailing = bounds.width - 16
@@ -74,19 +75,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
     {
       var width = view.bounds.width
       if case .custom(let reserved) = accessory.reservedLayoutWidth { width = max(width, reserved) }
-      view.center = CGPoint(x: trailing - width / 2, y: bounds.midY)
+      let size = view.bounds.size
+      view.frame = flippedForLayoutDirection(
+        CGRect(
+          x: trailing - width / 2 - size.width / 2, y: bounds.midY - size.height / 2,
+          width: size.width, height: size.height))
       trailing -= width + 8
     }
     let indentation = CGFloat(max(indentationLevel, 0)) * indentationWidth
     let contentEnd = accessoryViews.isEmpty ? bounds.width : trailing + 8
-    contentView.frame = CGRect(
-      x: indentation, y: 0, width: max(contentEnd - indentation, 0), height: bounds.height)
+    contentView.frame = flippedForLayoutDirection(
+      CGRect(x: indentation, y: 0, width: max(contentEnd - indentation, 0), height: bounds.height))
     let shows = placement.map { $0.showsSeparator && !$0.isLast && !$0.isHeader } ?? false
     separator.isHidden = !shows
     if shows {
       let start = indentation + separatorInset
-      separator.frame = CGRect(
-        x: start, y: bounds.height - 1, width: max(bounds.width - start, 0), height: 1)
+      separator.frame = flippedForLayoutDirection(
+        CGRect(x: start, y: bounds.height - 1, width: max(bounds.width - start, 0), height: 1))
       bringSubviewToFront(separator)
     }
   }

@@ -57,7 +57,7 @@ open class UIListContentView: UIView, UIContentView {
     label.textColor = properties.color
     label.numberOfLines = properties.numberOfLines
     label.lineBreakMode = properties.lineBreakMode
-    label.textAlignment = properties.alignment == .center ? .center : .left
+    label.textAlignment = properties.alignment == .center ? .center : .natural
   }
 
   // MARK: Layout
@@ -120,9 +120,11 @@ open class UIListContentView: UIView, UIContentView {
     super.layoutSubviews()
     let parts = arrangement(width: bounds.width)
     let offset = (bounds.height - parts.height) / 2
-    imageView.frame = parts.image.offsetBy(dx: 0, dy: offset)
-    textLabel.frame = parts.text.offsetBy(dx: 0, dy: offset)
-    secondaryTextLabel.frame = parts.secondary.offsetBy(dx: 0, dy: offset)
+    // Arranged left to right, mirrored in a right-to-left layout.
+    imageView.frame = flippedForLayoutDirection(parts.image.offsetBy(dx: 0, dy: offset))
+    textLabel.frame = flippedForLayoutDirection(parts.text.offsetBy(dx: 0, dy: offset))
+    secondaryTextLabel.frame = flippedForLayoutDirection(
+      parts.secondary.offsetBy(dx: 0, dy: offset))
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -69,6 +69,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var supplementaries: [PlacedSupplementary] = []
     /// Set when the section scrolls sideways.
     var orthogonal: OrthogonalSectionGeometry?
+    /// Mirrors a sideways section's item frames across its own content, right to left.
+    var orthogonalMirror = HorizontalMirror()
     var list: UICollectionLayoutListConfiguration?
     /// Whether its items size themselves from their cells.
     var hasEstimates = false
@@ -90,6 +92,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var globalSupplementaries: [PlacedSupplementary] = []
   private var contentSize = CGSize.zero
   private var preparedSize: CGSize?
+  /// Mirrors the frames, computed left to right, in a right-to-left collection view.
+  private var mirror = HorizontalMirror()
   /// The width the measured sizes were taken at (vertical frame of reference).
   private var preparedWidth: CGFloat?
   /// Whether the layout runs horizontally: computed vertically with the axes swapped.
@@ -128,18 +132,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   open override var collectionViewContentSize: CGSize { contentSize }
 
+  /// True: in a right-to-left collection view the layout mirrors, as UIKit's, a sideways
+  /// section starting at the right.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  override var horizontalMirror: HorizontalMirror { mirror }
+
   open override func prepare() {
     sections = []
     globalSupplementaries = []
     hasEstimates = false
     guard let collectionView else {
       contentSize = .zero
+      mirror = HorizontalMirror()
       return
     }
     let insets = collectionView.adjustedContentInset
     var visible = CGSize(
       width: max(collectionView.bounds.width - insets.left - insets.right, 0),
       height: max(collectionView.bounds.height - insets.top - insets.bottom, 0))
+    // Short content mirrors across the width that shows, so that it starts at the right.
+    let shownWidth = visible.width
     preparedSize = collectionView.bounds.size
     let environment = CompositionalLayoutEnvironment(contentSize: visible, contentInsets: .zero)
     if isTransposed { visible = CGSize(width: visible.height, height: visible.width) }
@@ -174,6 +187,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       isTransposed
       ? CGSize(width: position, height: visible.width)
       : CGSize(width: visible.width, height: position)
+    mirror = self.mirror(across: max(contentSize.width, shownWidth))
   }
 
   /// Lays out one section from `start` down, in a layout `visible` wide.
@@ -214,10 +228,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let groupsEnd = result.groups.last?.end ?? (orthogonal ? insets.leading : position)
     if orthogonal {
       let band = CGRect(x: 0, y: position, width: visible.width, height: thickness)
+      let contentWidth = groupsEnd + insets.trailing
+      result.orthogonalMirror = mirror(across: max(contentWidth, visible.width))
       result.orthogonal = OrthogonalSectionGeometry(
-        frame: band, contentWidth: groupsEnd + insets.trailing,
+        frame: band, contentWidth: contentWidth,
         behavior: section.orthogonalScrollingBehavior,
-        groupEdges: result.groups.map { $0.start...$0.end }, leadingInset: insets.leading)
+        groupEdges: result.groups.map { $0.start...$0.end }, leadingInset: insets.leading,
+        mirror: result.orthogonalMirror)
       position += thickness
     } else {
       position = groupsEnd
@@ -293,7 +310,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       // A sideways section is asked about the rectangle where it is scrolled to.
       let scrolled = collectionView?.orthogonalContentOffset(forSection: index) ?? 0
-      let probe = section.orthogonal == nil ? area : area.offsetBy(dx: scrolled, dy: 0)
+      let probe =
+        section.orthogonal == nil
+        ? area : section.orthogonalMirror(rect.offsetBy(dx: scrolled, dy: 0))
       let low = section.orthogonal == nil ? probe.minY : probe.minX
       let high = section.orthogonal == nil ? probe.maxY : probe.maxX
       var first = 0
@@ -402,7 +421,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     -> UICollectionViewLayoutAttributes
   {
     let attributes = Self.attributesType.init(forCellWith: indexPath)
-    attributes.frame = laidOut(section.itemFrames[indexPath.item])
+    let frame = section.itemFrames[indexPath.item]
+    attributes.frame =
+      section.orthogonal == nil ? laidOut(frame) : section.orthogonalMirror(frame)
     if let list = section.list {
       // With `firstItemInSection`, item 0 is the header and the rows start after it.
       let headed = list.headerMode == .firstItemInSection
@@ -425,12 +446,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return attributes
   }
 
-  /// A frame of the vertical frame of reference, in the layout's own axes.
+  /// A frame of the vertical frame of reference, in the layout's own axes (mirrored in a
+  /// right-to-left collection view).
   private func laidOut(_ frame: CGRect) -> CGRect {
-    isTransposed
-      ? CGRect(x: frame.minY, y: frame.minX, width: frame.height, height: frame.width) : frame
+    mirror(transposed(frame))
   }
 
   /// A rectangle of the layout, in the vertical frame of reference.
-  private func vertical(_ rect: CGRect) -> CGRect { laidOut(rect) }
+  private func vertical(_ rect: CGRect) -> CGRect { transposed(mirror(rect)) }
+
+  /// `rect` with its axes swapped, in a horizontal layout.
+  private func transposed(_ rect: CGRect) -> CGRect {
+    isTransposed
+      ? CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width) : rect
+  }
 }

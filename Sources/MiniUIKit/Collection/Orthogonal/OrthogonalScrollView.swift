@@ -11,6 +11,9 @@ struct OrthogonalSectionGeometry: Equatable {
   var groupEdges: [ClosedRange<CGFloat>]
   /// The section's leading content inset: a group snaps with its edge there.
   var leadingInset: CGFloat
+  /// Mirrors the section's content in a right-to-left collection view: its first group at
+  /// the right, where it starts scrolled to.
+  var mirror = HorizontalMirror()
 }
 
 /// The scroll view of one section that scrolls sideways inside a vertical collection view,
@@ -24,6 +27,10 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
     didSet {
       guard geometry != oldValue else { return }
       applyGeometry()
+      if let width = geometry.mirror.width, let old = oldValue.mirror.width, width != old {
+        // Mirrored content grows to the left: what shows stays where it is.
+        contentOffset.x += width - old
+      }
       let clamped = clampedContentOffset(contentOffset)
       if clamped != contentOffset, !isDragging { contentOffset = clamped }
     }
@@ -37,6 +44,9 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
     showsVerticalScrollIndicator = false
     delegate = self
     applyGeometry()
+    if geometry.mirror.width != nil {
+      contentOffset.x = max(geometry.contentWidth - geometry.frame.width, 0)
+    }
   }
 
   /// Takes the section's place, size and way of settling.
@@ -58,11 +68,17 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
     forProposedContentOffset proposed: CGPoint, withVelocity velocity: CGPoint
   ) -> CGPoint {
     let stops = geometry.groupEdges.map { edges -> CGFloat in
+      let group = geometry.mirror(
+        CGRect(x: edges.lowerBound, y: 0, width: edges.upperBound - edges.lowerBound, height: 0))
       switch geometry.behavior {
-      case .groupPagingCentered: return (edges.lowerBound + edges.upperBound - bounds.width) / 2
-      default: return edges.lowerBound - geometry.leadingInset
+      case .groupPagingCentered: return group.midX - bounds.width / 2
+      default:
+        // The group's leading edge at the leading inset: its left, or its right when mirrored.
+        return geometry.mirror.width == nil
+          ? group.minX - geometry.leadingInset
+          : group.maxX + geometry.leadingInset - bounds.width
       }
-    }
+    }.sorted()
     guard !stops.isEmpty else { return proposed }
     func nearest(to x: CGFloat) -> Int {
       stops.indices.min { abs(stops[$0] - x) < abs(stops[$1] - x) } ?? 0
