@@ -32,6 +32,37 @@ final class MessagesSceneTests: SceneScreenshotTestCase {
     XCTAssertEqual(conversation.messages.last?.text, "See you at eight!")
   }
 
+  /// In a right-to-left layout the scene mirrors: what was sent stands at the left, the
+  /// send button at the field's left end, the search button at the bar's right, and the sent
+  /// bubble flies from the right end of the field (where the text stood) to the left.
+  func testARightToLeftConversationMirrors() async throws {
+    let stage = try SceneStage(MessagesSceneController(), layoutDirection: .rightToLeft)
+    _ = try stage.frame(at: 0)
+    let conversation = try XCTUnwrap(stage.controller.conversation)
+    let view = try XCTUnwrap(conversation.view)
+    let firstSent = try XCTUnwrap(
+      conversation.tableView.visibleCells.compactMap { $0 as? BubbleCell }.first(where: \.isSent))
+    XCTAssertEqual(firstSent.bubble.frame.minX, 12, "sent at the left")
+    let send = conversation.sendButton.convert(conversation.sendButton.bounds, to: view)
+    XCTAssertLessThan(send.maxX, view.bounds.midX, "send at the field's left end")
+    XCTAssertTrue(conversation.field.becomeFirstResponder())
+    type("See you at eight!")
+    _ = try stage.frame(at: 0.5)
+    UIApplication.shared.sendKey(UIKey(.enter))
+    let bubble = try XCTUnwrap(conversation.flyingBubble)
+    _ = try stage.frame(at: 0.5 + 1 / 60)
+    XCTAssertGreaterThan(
+      bubble.layer.presentation()!.frame.maxX, view.bounds.width - 40,
+      "sets off where the text stood, at the field's right end")
+    assertScreenshot(try stage.frame(at: 0.6), named: "mid-send-rtl")
+    _ = try stage.frame(at: 2)
+    XCTAssertNil(conversation.flyingBubble, "landed")
+    let landed = try XCTUnwrap(
+      conversation.tableView.visibleCells.compactMap { $0 as? BubbleCell }
+        .first { $0.label.text == "See you at eight!" })
+    XCTAssertEqual(landed.bubble.frame.minX, 12, "in its place at the left")
+  }
+
   func testTheSearchBarRisesIntoTheNavigationBarAndEscCancels() async throws {
     let stage = try SceneStage(MessagesSceneController())
     _ = try stage.frame(at: 0)

@@ -13,10 +13,15 @@ final class SceneStage<Controller: UIViewController> {
   /// Frames drawn so far: frame n is at n/60 s.
   private var frames = 0
 
-  init(_ controller: Controller, size: CGSize = CGSize(width: 480, height: 800)) throws {
+  /// `controller` in a window of `size`, laid out in `layoutDirection` (nil: the locale's).
+  init(
+    _ controller: Controller, size: CGSize = CGSize(width: 480, height: 800),
+    layoutDirection: UIUserInterfaceLayoutDirection? = nil
+  ) throws {
     host = try X11Host(
       displayName: nil, size: size, title: "ScreenshotTests", programName: "ScreenshotTests",
       clock: AnimationClock(mode: .virtual))
+    host.forcedLayoutDirection = layoutDirection
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.makeKeyAndVisible()
     self.controller = controller

@@ -1,7 +1,8 @@
 import MiniUIKit
 
-/// One message of the conversation: its text in a rounded bubble, blue on the right for
-/// what was sent, grey on the left for what came.
+/// One message of the conversation: its text in a rounded bubble, blue at the trailing end
+/// for what was sent, grey at the leading end for what came (on the right and the left, the
+/// other way round in a right-to-left layout).
 @MainActor
 final class BubbleCell: UITableViewCell {
   static let identifier = "Bubble"
@@ -39,17 +40,21 @@ final class BubbleCell: UITableViewCell {
   override func layoutSubviews() {
     super.layoutSubviews()
     bubble.frame = Self.bubbleFrame(
-      for: label.text ?? "", font: label.font, isSent: isSent, in: contentView.bounds)
+      for: label.text ?? "", font: label.font, isSent: isSent, in: contentView.bounds,
+      direction: effectiveUserInterfaceLayoutDirection)
     label.frame = bubble.bounds.inset(by: Self.padding)
   }
 
-  /// The bubble's frame for `text` in `font` in a row of `bounds`: its own size, at the
-  /// row's right end for a sent message, its left for a received one.
-  static func bubbleFrame(for text: String, font: UIFont, isSent: Bool, in bounds: CGRect)
-    -> CGRect
-  {
+  /// The bubble's frame for `text` in `font` in a row of `bounds` laid out in `direction`:
+  /// its own size, at the row's trailing end for a sent message, its leading end for a
+  /// received one.
+  static func bubbleFrame(
+    for text: String, font: UIFont, isSent: Bool, in bounds: CGRect,
+    direction: UIUserInterfaceLayoutDirection
+  ) -> CGRect {
     let size = bubbleSize(for: text, font: font, rowWidth: bounds.width)
-    let x = isSent ? bounds.maxX - 12 - size.width : bounds.minX + 12
+    let atRight = isSent == (direction == .leftToRight)
+    let x = atRight ? bounds.maxX - 12 - size.width : bounds.minX + 12
     return CGRect(x: x, y: bounds.minY + spacing / 2, width: size.width, height: size.height)
   }
 

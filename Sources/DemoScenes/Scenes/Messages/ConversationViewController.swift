@@ -83,13 +83,17 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
     field.layer.cornerRadius = 18
     field.layer.borderWidth = 1
     field.layer.borderColor = UIColor.systemGray4.cgColor
-    field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 14, height: 36))
-    field.leftViewMode = .always
     sendButton.setImage(UIImage(systemName: "paperplane"), for: .normal)
     sendButton.accessibilityLabel = "Send"
     sendButton.frame = CGRect(x: 0, y: 0, width: 40, height: 36)
     sendButton.addAction(UIAction { [weak self] _ in self?.send() }, for: .touchUpInside)
-    field.rightView = sendButton
+    // A text field's left and right views stay put in a right-to-left layout, as UIKit's:
+    // the send button goes at the trailing end by hand.
+    let margin = UIView(frame: CGRect(x: 0, y: 0, width: 14, height: 36))
+    let isRightToLeft = layoutDirection == .rightToLeft
+    field.leftView = isRightToLeft ? sendButton : margin
+    field.rightView = isRightToLeft ? margin : sendButton
+    field.leftViewMode = .always
     field.rightViewMode = .always
     field.addAction(
       UIAction { [weak self] _ in self?.updateSendButton() }, for: .editingChanged)
@@ -113,6 +117,11 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
       tableView.layoutIfNeeded()
       tableView.contentOffset.y = endOffset
     }
+  }
+
+  /// Which way the conversation reads: the app's language's, unless the view says.
+  private var layoutDirection: UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute)
   }
 
   /// The bubbles' font: body text, at the user's text size.
@@ -161,13 +170,19 @@ final class ConversationViewController: UIViewController, UITableViewDataSource,
     let end = endOffset
     let rowFrame = tableView.rectForRow(at: row)
     let landing = tableView.convert(
-      BubbleCell.bubbleFrame(for: text, font: bodyFont, isSent: true, in: rowFrame), to: view
+      BubbleCell.bubbleFrame(
+        for: text, font: bodyFont, isSent: true, in: rowFrame, direction: layoutDirection),
+      to: view
     ).offsetBy(dx: 0, dy: tableView.contentOffset.y - end)
 
-    // The bubble sets off where the text stood in the field, at its own size.
+    // The bubble sets off where the text stood in the field (at its leading edge), at its
+    // own size.
     let bubble = makeBubble(text: text, font: bodyFont, size: landing.size)
     bubble.frame.origin = CGPoint(
-      x: start.minX - BubbleCell.padding.left, y: start.midY - landing.height / 2)
+      x: layoutDirection == .rightToLeft
+        ? start.maxX + BubbleCell.padding.right - landing.width
+        : start.minX - BubbleCell.padding.left,
+      y: start.midY - landing.height / 2)
     view.addSubview(bubble)
     flyingBubble = bubble
     landingRow = row
