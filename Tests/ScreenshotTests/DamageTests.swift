@@ -625,6 +625,15 @@ final class DamageTests: SceneScreenshotTestCase {
     return commands
   }
 
+  /// Whether the rectangles of `region` (which do not overlap) cover all of `rect`.
+  private static func covers(_ region: [CGRect], _ rect: CGRect) -> Bool {
+    let covered = region.reduce(0) { total, part in
+      let shared = part.intersection(rect)
+      return total + (shared.isNull ? 0 : shared.width * shared.height)
+    }
+    return covered == rect.width * rect.height
+  }
+
   private func scroll(_ old: [DrawCommand], _ new: [DrawCommand], by offset: CGFloat)
     -> (move: Damage.Move, region: [CGRect])?
   {
@@ -683,16 +692,80 @@ final class DamageTests: SceneScreenshotTestCase {
     let overlaid = try XCTUnwrap(
       scroll(Self.content(at: 0, overlay: true), Self.content(at: 20, overlay: true), by: -20))
     XCTAssertTrue(
-      overlaid.region.contains { $0.contains(CGRect(x: 300, y: 200, width: 30, height: 30)) },
+      Self.covers(overlaid.region, CGRect(x: 300, y: 200, width: 30, height: 30)),
       "an overlay above the scroll view, where it is")
     XCTAssertTrue(
-      overlaid.region.contains { $0.contains(CGRect(x: 300, y: 180, width: 30, height: 30)) },
+      Self.covers(overlaid.region, CGRect(x: 300, y: 180, width: 30, height: 30)),
       "and where the move took its pixels")
     let recoloured = try XCTUnwrap(
       scroll(Self.content(at: 0), Self.content(at: 20, tint: .green), by: -20))
     XCTAssertTrue(
       recoloured.region.contains { $0.contains(CGRect(x: 10, y: 80, width: 40, height: 40)) },
       "a cell that changed as it moved")
+  }
+
+  func testABarThatStaysIsPaintedOnlyWhereItMeetsTheMovedPixels() async throws {
+    // A bar over the top of the window, outside the scroll view and the same both times:
+    // the move leaves it be.
+    let bar = Self.fill(CGRect(x: 0, y: 0, width: 400, height: 40), .gray)
+    let plan = try XCTUnwrap(
+      scroll(Self.content(at: 0) + [bar], Self.content(at: 20) + [bar], by: -20))
+    XCTAssertEqual(plan.region, [CGRect(x: 0, y: 220, width: 400, height: 20)], "only the strip")
+    let moved = Self.fill(CGRect(x: 0, y: 0, width: 400, height: 41), .gray)
+    let changed = try XCTUnwrap(
+      scroll(Self.content(at: 0) + [bar], Self.content(at: 20) + [moved], by: -20))
+    XCTAssertTrue(
+      Self.covers(changed.region, CGRect(x: 0, y: 0, width: 400, height: 41)), "a bar that grew")
+  }
+
+  func testAViewRemovedWhileAnotherChangesRepaintsOnlyThoseTwo() async throws {
+    // Twenty rows; a view on top of them goes as row 3 changes colour: the rows between
+    // stay as they were.
+    func rows(tint: UIColor) -> [DrawCommand] {
+      (0..<20).map { row in
+        Self.fill(CGRect(x: 0, y: CGFloat(row) * 10, width: 400, height: 8), row == 3 ? tint : .red)
+      }
+    }
+    let overlay = Self.fill(CGRect(x: 300, y: 250, width: 30, height: 30), .black)
+    let old =
+      rows(tint: .red) + [overlay] + [
+        Self.fill(CGRect(x: 0, y: 280, width: 400, height: 20), .gray)
+      ]
+    let new = rows(tint: .green) + [Self.fill(CGRect(x: 0, y: 280, width: 400, height: 20), .gray)]
+    let extent: (DrawCommand) -> CGRect = { command in
+      guard case .fill(let rect, _, _) = command.kind else { return .null }
+      return rect
+    }
+    let region = Damage.region(
+      from: old, extents: old.map(extent), to: new, extents: new.map(extent), within: Self.bounds)
+    XCTAssertEqual(
+      Set(region.map { "\($0)" }),
+      Set(
+        [CGRect(x: 0, y: 30, width: 400, height: 8), CGRect(x: 300, y: 250, width: 30, height: 30)]
+          .map { "\($0)" }))
+  }
+
+  func testAViewShownAsAnotherGoesRepaintsOnlyThoseTwo() async throws {
+    // Twenty rows; a bubble appears in row 3 as the bubble over the rows goes: the lists
+    // are as long as each other, but the rows between them are the same rows.
+    let rows = (0..<20).map {
+      Self.fill(CGRect(x: 0, y: CGFloat($0) * 10, width: 400, height: 8), .red)
+    }
+    let inRow = Self.fill(CGRect(x: 10, y: 30, width: 50, height: 8), .blue)
+    let flying = Self.fill(CGRect(x: 300, y: 250, width: 50, height: 30), .blue)
+    let old = rows + [flying]
+    let new = Array(rows[..<4]) + [inRow] + Array(rows[4...])
+    let extent: (DrawCommand) -> CGRect = { command in
+      guard case .fill(let rect, _, _) = command.kind else { return .null }
+      return rect
+    }
+    let region = Damage.region(
+      from: old, extents: old.map(extent), to: new, extents: new.map(extent), within: Self.bounds)
+    XCTAssertEqual(
+      Set(region.map { "\($0)" }),
+      Set(
+        [CGRect(x: 10, y: 30, width: 50, height: 8), CGRect(x: 300, y: 250, width: 50, height: 30)]
+          .map { "\($0)" }))
   }
 
   func testAScrollUnderABarOverTheWindowsBackgroundStillMoves() async throws {

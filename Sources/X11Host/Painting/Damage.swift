@@ -31,13 +31,21 @@ enum Damage {
     // is a copy of both.
     var changed: [CGRect] = []
     if old.count == new.count {
-      for index in old.indices where old[index] != new[index] {
-        if let area = changedArea(old[index], new[index]) {
-          let reach = oldExtents[index].union(newExtents[index])
-          changed.append(contentsOf: area.map { $0.intersection(reach) })
-        } else {
-          changed.append(oldExtents[index])
-          changed.append(newExtents[index])
+      let first = old.indices.first { old[$0] != new[$0] }
+      if let first,
+        let swap = swapChanges(
+          old: old, oldExtents: oldExtents, new: new, newExtents: newExtents, from: first)
+      {
+        changed = swap
+      } else {
+        for index in (first ?? old.count)..<old.count where old[index] != new[index] {
+          if let area = changedArea(old[index], new[index]) {
+            let reach = oldExtents[index].union(newExtents[index])
+            changed.append(contentsOf: area.map { $0.intersection(reach) })
+          } else {
+            changed.append(oldExtents[index])
+            changed.append(newExtents[index])
+          }
         }
       }
     } else {
@@ -49,12 +57,109 @@ enum Damage {
       while tail < shorter - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
         tail += 1
       }
-      changed.append(contentsOf: oldExtents[head..<(old.count - tail)])
-      changed.append(contentsOf: newExtents[head..<(new.count - tail)])
+      changed += middleChanges(
+        old: old[head..<(old.count - tail)], oldExtents: oldExtents,
+        new: new[head..<(new.count - tail)], newExtents: newExtents)
     }
     let rectangles = merged(pixels(changed, within: bounds))
     return DeviceGeometry.area(of: rectangles) > DeviceGeometry.area(bounds) * wholeShare
       ? [bounds] : rectangles
+  }
+
+  /// How many commands a view shown or taken away draws, at most, for `swapChanges` to
+  /// look for.
+  static let maximumSwap = 4
+
+  /// For two lists of the same length that differ from `first` on, where a few commands
+  /// (up to `maximumSwap`) came in at `first` in one list and as many went further on (a
+  /// sent message's bubble shown in its row as the bubble that flew there goes): the
+  /// extents of those, and of the commands that changed in their places. Nil when no such
+  /// swap explains the first difference, or it explains less than comparing in place does.
+  private static func swapChanges(
+    old: [DrawCommand], oldExtents: [CGRect], new: [DrawCommand], newExtents: [CGRect],
+    from first: Int
+  ) -> [CGRect]? {
+    let count = old.count
+    for size in 1...maximumSwap where first + size < count {
+      // Shown in the new list, or taken out of the old one first.
+      let shownFirst = old[first] == new[first + size]
+      guard shownFirst || new[first] == old[first + size] else { continue }
+      let (shown, shownExtents, gone, goneExtents) =
+        shownFirst
+        ? (new, newExtents, old, oldExtents) : (old, oldExtents, new, newExtents)
+      // gone[i] against shown[i + size] until the block that went, at `end`; then in place.
+      var shiftedDiffers = [Bool](repeating: false, count: count - size - first)
+      var inPlaceDiffers = [Bool](repeating: false, count: count - first)
+      for offset in shiftedDiffers.indices {
+        shiftedDiffers[offset] = gone[first + offset] != shown[first + offset + size]
+      }
+      for offset in inPlaceDiffers.indices {
+        inPlaceDiffers[offset] = gone[first + offset] != shown[first + offset]
+      }
+      // The cost with the block that went at `first + end`: shifted before it, in place after.
+      var cost = inPlaceDiffers[size...].reduce(0) { $0 + ($1 ? 1 : 0) }
+      var best = (end: 0, cost: cost)
+      for end in 0..<shiftedDiffers.count {
+        cost += shiftedDiffers[end] ? 1 : 0
+        cost -= end + size < inPlaceDiffers.count && inPlaceDiffers[end + size] ? 1 : 0
+        if cost < best.cost { best = (end + 1, cost) }
+      }
+      let inPlaceCost = inPlaceDiffers.reduce(0) { $0 + ($1 ? 1 : 0) }
+      guard best.cost + size < inPlaceCost else { return nil }
+      var changed = Array(shownExtents[first..<(first + size)])
+      let goneStart = first + best.end
+      changed += goneExtents[goneStart..<(goneStart + size)]
+      for offset in 0..<best.end where shiftedDiffers[offset] {
+        changed.append(goneExtents[first + offset])
+        changed.append(shownExtents[first + offset + size])
+      }
+      for index in (goneStart + size)..<count where inPlaceDiffers[index - first] {
+        changed.append(goneExtents[index])
+        changed.append(shownExtents[index])
+      }
+      return changed
+    }
+    return nil
+  }
+
+  /// The extents that changed in the middle of two lists of different lengths (between
+  /// their common head and tail): the commands of one block added or removed, and the
+  /// commands around it that changed in their places. The block is put where the fewest
+  /// commands then differ (a view taken away from the top of the window while a row below
+  /// fades in: that view and that row, not everything between them).
+  private static func middleChanges(
+    old: ArraySlice<DrawCommand>, oldExtents: [CGRect], new: ArraySlice<DrawCommand>,
+    newExtents: [CGRect]
+  ) -> [CGRect] {
+    // The longer list holds the block; pair the shorter's commands with it, before the
+    // block in place and after it shifted by the block's length.
+    let removed = old.count > new.count
+    let (long, short) = removed ? (old, new) : (new, old)
+    let (longExtents, shortExtents) = removed ? (oldExtents, newExtents) : (newExtents, oldExtents)
+    let block = long.count - short.count
+    let (longStart, shortStart) = (long.startIndex, short.startIndex)
+    // differsBefore[i]: short[i] differs from long[i]; differsAfter[i]: from long[i + block].
+    var differsBefore = [Bool](repeating: false, count: short.count)
+    var differsAfter = [Bool](repeating: false, count: short.count)
+    for offset in 0..<short.count {
+      differsBefore[offset] = short[shortStart + offset] != long[longStart + offset]
+      differsAfter[offset] = short[shortStart + offset] != long[longStart + offset + block]
+    }
+    // The block at `split`: the pairs before it compared in place, the rest shifted.
+    var cost = differsAfter.reduce(0) { $0 + ($1 ? 1 : 0) }
+    var best = (split: 0, cost: cost)
+    for split in 0..<short.count {
+      cost += (differsBefore[split] ? 1 : 0) - (differsAfter[split] ? 1 : 0)
+      if cost < best.cost { best = (split + 1, cost) }
+    }
+    var changed = Array(longExtents[(longStart + best.split)..<(longStart + best.split + block)])
+    for offset in 0..<short.count {
+      let shifted = offset < best.split ? 0 : block
+      guard offset < best.split ? differsBefore[offset] : differsAfter[offset] else { continue }
+      changed.append(shortExtents[shortStart + offset])
+      changed.append(longExtents[longStart + offset + shifted])
+    }
+    return changed
   }
 
   /// `region` grown by the extent of each backdrop (a material's blur) it meets, or that
@@ -131,21 +236,35 @@ enum Damage {
       CGRect(x: clip.minX, y: area.minY, width: area.minX - clip.minX, height: area.height),
       CGRect(x: area.maxX, y: area.minY, width: clip.maxX - area.maxX, height: area.height),
     ]
-    // What is drawn outside the area, where it was and where the move takes its pixels; the
-    // old commands inside it, to match the new ones with.
+    // The old commands inside the area, to match the new ones with, and those drawn outside
+    // it: each where the move takes its pixels.
     var oldInside: [Int] = []
+    var oldOutside: [Int] = []
     for index in old.indices {
       if isInside(old[index]) {
         oldInside.append(index)
       } else {
-        damage.append(oldExtents[index])
+        oldOutside.append(index)
         damage.append(moved(oldExtents[index]))
       }
     }
     var newInside: [Int] = []
+    var newOutside: [Int] = []
     for index in new.indices {
-      if isInside(new[index]) { newInside.append(index) } else { damage.append(newExtents[index]) }
+      if isInside(new[index]) { newInside.append(index) } else { newOutside.append(index) }
     }
+    // Those outside where they were and where they are; one that stayed the same (a bar over
+    // the list) only where it lies over the moved pixels, which it is drawn over anew.
+    let paired = oldOutside.count == newOutside.count
+    for (order, index) in newOutside.enumerated() {
+      if paired, old[oldOutside[order]] == new[index] {
+        damage.append(newExtents[index].intersection(area))
+      } else {
+        damage.append(newExtents[index])
+        if paired { damage.append(oldExtents[oldOutside[order]]) }
+      }
+    }
+    if !paired { damage += oldOutside.map { oldExtents[$0] } }
     var next = 0
     var longSearchesLeft = longSearches
     for index in newInside {
