@@ -732,17 +732,11 @@ final class DamageTests: SceneScreenshotTestCase {
         Self.fill(CGRect(x: 0, y: 280, width: 400, height: 20), .gray)
       ]
     let new = rows(tint: .green) + [Self.fill(CGRect(x: 0, y: 280, width: 400, height: 20), .gray)]
-    let extent: (DrawCommand) -> CGRect = { command in
-      guard case .fill(let rect, _, _) = command.kind else { return .null }
-      return rect
-    }
-    let region = Damage.region(
-      from: old, extents: old.map(extent), to: new, extents: new.map(extent), within: Self.bounds)
     XCTAssertEqual(
-      Set(region.map { "\($0)" }),
-      Set(
-        [CGRect(x: 0, y: 30, width: 400, height: 8), CGRect(x: 300, y: 250, width: 30, height: 30)]
-          .map { "\($0)" }))
+      Self.fillDamage(from: old, to: new),
+      Self.described([
+        CGRect(x: 0, y: 30, width: 400, height: 8), CGRect(x: 300, y: 250, width: 30, height: 30),
+      ]))
   }
 
   func testAViewShownAsAnotherGoesRepaintsOnlyThoseTwo() async throws {
@@ -755,17 +749,27 @@ final class DamageTests: SceneScreenshotTestCase {
     let flying = Self.fill(CGRect(x: 300, y: 250, width: 50, height: 30), .blue)
     let old = rows + [flying]
     let new = Array(rows[..<4]) + [inRow] + Array(rows[4...])
+    XCTAssertEqual(
+      Self.fillDamage(from: old, to: new),
+      Self.described([
+        CGRect(x: 10, y: 30, width: 50, height: 8), CGRect(x: 300, y: 250, width: 50, height: 30),
+      ]))
+  }
+
+  /// The damage between two lists of fills (each command's extent its rectangle), in any
+  /// order.
+  private static func fillDamage(from old: [DrawCommand], to new: [DrawCommand]) -> Set<String> {
     let extent: (DrawCommand) -> CGRect = { command in
       guard case .fill(let rect, _, _) = command.kind else { return .null }
       return rect
     }
-    let region = Damage.region(
-      from: old, extents: old.map(extent), to: new, extents: new.map(extent), within: Self.bounds)
-    XCTAssertEqual(
-      Set(region.map { "\($0)" }),
-      Set(
-        [CGRect(x: 10, y: 30, width: 50, height: 8), CGRect(x: 300, y: 250, width: 50, height: 30)]
-          .map { "\($0)" }))
+    return described(
+      Damage.region(
+        from: old, extents: old.map(extent), to: new, extents: new.map(extent), within: bounds))
+  }
+
+  private static func described(_ rectangles: [CGRect]) -> Set<String> {
+    Set(rectangles.map { "\($0)" })
   }
 
   func testAScrollUnderABarOverTheWindowsBackgroundStillMoves() async throws {

@@ -4,45 +4,23 @@ import XCTest
 // Collections, tables, bars and controls pasted as written, shown in a right-to-left app:
 // UIKit mirrors each of them with no change to the code.
 
-/// A plain grid of numbered cells, as a classic collection view controller.
-final class NumberGridController: UICollectionViewController {
-  var count = 7
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-  }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  )
-    -> Int
-  { count }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
-}
-
 @MainActor
 final class RightToLeftCollectionPortTests: PortTestCase {
   private func flowGrid(
     _ direction: UIUserInterfaceLayoutDirection,
     scrolling: UICollectionView.ScrollDirection = .vertical, count: Int = 7
-  ) -> NumberGridController {
+  ) -> HeadedGridController {
     UIApplication.shared.hostLayoutDirectionDidChange(to: direction)
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
     layout.scrollDirection = scrolling
-    let grid = NumberGridController(collectionViewLayout: layout)
-    grid.count = count
+    let grid = HeadedGridController(collectionViewLayout: layout)
+    grid.counts = [count]
     show(grid)
     return grid
   }
 
-  private func cellFrame(_ grid: NumberGridController, _ item: Int) -> CGRect? {
+  private func cellFrame(_ grid: HeadedGridController, _ item: Int) -> CGRect? {
     grid.collectionView.cellForItem(at: IndexPath(item: item, section: 0)).map {
       $0.convert($0.bounds, to: nil)
     }
@@ -91,9 +69,9 @@ final class RightToLeftCollectionPortTests: PortTestCase {
     let section = NSCollectionLayoutSection(group: group)
     section.orthogonalScrollingBehavior = .continuous
     section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-    let grid = NumberGridController(
+    let grid = HeadedGridController(
       collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-    grid.count = 6
+    grid.counts = [6]
     show(grid)
     let first = cellFrame(grid, 0)
     XCTAssertEqual(first?.maxX, 480 - 16, "the first item at the right, past the leading inset")
