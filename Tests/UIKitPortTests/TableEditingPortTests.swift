@@ -97,6 +97,26 @@ final class TableEditingPortTests: PortTestCase {
     XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Bread")
   }
 
+  /// In a right-to-left table the trailing actions are at the left: a swipe to the right
+  /// opens Delete there, and the deleted row goes on out to the right.
+  func testARightToLeftSwipeOpensDeleteAtTheLeft() {
+    table.semanticContentAttribute = .forceRightToLeft
+    frame()
+    let row = rowRect(1)
+    drag(CGPoint(x: 80, y: row.midY), CGPoint(x: 150, y: row.midY))
+    advance(seconds: 0.5)
+    let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+    XCTAssertEqual(cell.frame.minX, Self.deleteWidth, "springs open to show Delete at the left")
+    let delete = table.convert(CGPoint(x: 30, y: cell.frame.midY), to: nil)
+    pointer(.down, delete.x, delete.y)
+    frame()
+    pointer(.up, delete.x, delete.y)
+    advance(seconds: 0.1)
+    XCTAssertEqual(todos.todos, ["Milk", "Bread", "Tea", "Jam"])
+    XCTAssertGreaterThan(
+      cell.layer.presentation()!.frame.minX, Self.deleteWidth, "the row goes on out to the right")
+  }
+
   func testAShortSwipeSpringsShutAndATapElsewhereCloses() {
     let row = rowRect(0)
     drag(CGPoint(x: 400, y: row.midY), CGPoint(x: 380, y: row.midY), steps: 4, pause: 10)

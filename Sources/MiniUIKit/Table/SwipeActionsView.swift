@@ -1,12 +1,12 @@
 import Foundation
 
-/// The buttons behind a swiped row, at the edge it was swiped from: each as wide as its
-/// title needs, all stretched alike as the row opens further, and the first filling the
-/// whole width on a full swipe.
+/// The buttons behind a swiped row, at the edge it was swiped from (the trailing one, or the
+/// leading one): each as wide as its title needs, all stretched alike as the row opens
+/// further, and the first filling the whole width on a full swipe.
 @MainActor
 final class SwipeActionsView: UIView {
   let configuration: UISwipeActionsConfiguration
-  /// Whether the actions are at the trailing edge (a swipe to the left).
+  /// Whether the actions are at the trailing edge (a swipe towards the leading side).
   let isTrailing: Bool
   private(set) var buttons: [UIView] = []
   /// Each button's width at rest, fully open.
@@ -73,7 +73,8 @@ final class SwipeActionsView: UIView {
       let width =
         isFullSwipe ? (index == 0 ? revealed : 0) : naturalWidths[index] * scale
       let x = isTrailing ? bounds.width - edge - width : edge
-      button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+      button.frame = flippedForLayoutDirection(
+        CGRect(x: x, y: 0, width: width, height: bounds.height))
       for part in button.subviews { part.frame = button.bounds }
       edge += width
     }

@@ -13,14 +13,21 @@ struct DataSourceFeatures: OptionSet {
 final class RowSwipe {
   var indexPath: IndexPath
   let actionsView: SwipeActionsView
-  /// The row's sideways offset: negative for trailing actions.
+  /// The row's sideways offset, towards the side away from its actions (see `opening`).
   var offset: CGFloat = 0
   /// The offset when the drag in hand began.
   var dragStart: CGFloat = 0
 
-  init(indexPath: IndexPath, actionsView: SwipeActionsView) {
+  /// Which way the row moves to show its actions: -1 (to the left) for trailing actions,
+  /// 1 for leading ones; the other way round in a right-to-left table.
+  let opening: CGFloat
+
+  /// The swipe of the row at `indexPath` over `actionsView`, in a table whose trailing side
+  /// is `trailingSign` (1: the right).
+  init(indexPath: IndexPath, actionsView: SwipeActionsView, trailingSign: CGFloat) {
     self.indexPath = indexPath
     self.actionsView = actionsView
+    opening = (actionsView.isTrailing ? -1 : 1) * trailingSign
   }
 
   var isTrailing: Bool { actionsView.isTrailing }
@@ -98,7 +105,8 @@ extension UITableView {
         open.dragStart = open.offset
       } else {
         closeSwipe(animated: true)
-        let trailing = moved.x < 0
+        // Towards the leading side shows the trailing actions.
+        let trailing = moved.x * trailingSign < 0
         guard let configuration = swipeActions(for: indexPath, trailing: trailing),
           !configuration.actions.isEmpty
         else {
@@ -123,10 +131,10 @@ extension UITableView {
         return perform(swipe.actionsView.configuration.actions[0], fullSwipe: true)
       }
       // A flick towards the actions opens them, one away shuts them.
-      let flickOpen = (swipe.isTrailing ? -velocity : velocity) > 300
-      let flickShut = (swipe.isTrailing ? velocity : -velocity) > 300
+      let flickOpen = velocity * swipe.opening > 300
+      let flickShut = -velocity * swipe.opening > 300
       if !flickShut, flickOpen || shown > width / 2 {
-        settle(swipe, at: swipe.isTrailing ? -width : width)
+        settle(swipe, at: width * swipe.opening)
       } else {
         closeSwipe(animated: true)
       }
@@ -142,7 +150,7 @@ extension UITableView {
   ) {
     let actions = SwipeActionsView(configuration: configuration, isTrailing: trailing)
     actions.onTap = { [weak self] action, _ in self?.perform(action, fullSwipe: false) }
-    let swipe = RowSwipe(indexPath: indexPath, actionsView: actions)
+    let swipe = RowSwipe(indexPath: indexPath, actionsView: actions, trailingSign: trailingSign)
     rowSwipe = swipe
     if let cell = cellsByIndexPath[indexPath] {
       actions.frame = cell.frame
@@ -151,14 +159,14 @@ extension UITableView {
     tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
     if opened {
       UIView.performWithoutAnimation { placeSwipedRow(swipe) }
-      settle(swipe, at: trailing ? -actions.openWidth : actions.openWidth)
+      settle(swipe, at: actions.openWidth * swipe.opening)
     }
   }
 
   /// The row at `offset` (towards its actions only; resisting past a full swipe's reach
   /// when the first action does not run on one).
   private func follow(_ swipe: RowSwipe, to offset: CGFloat) {
-    let sign: CGFloat = swipe.isTrailing ? -1 : 1
+    let sign = swipe.opening
     var distance = max(offset * sign, 0)
     let rowWidth = rowFrame(swipe.indexPath)?.width ?? bounds.width
     let open = swipe.actionsView.openWidth
@@ -230,13 +238,13 @@ extension UITableView {
   }
 
   /// Runs `action` on the open row: a full swipe first carries the row across; a
-  /// destructive action that deleted the row takes it away to the left, anything else
-  /// closes it.
+  /// destructive action that deleted the row takes it away the way it was swiped, anything
+  /// else closes it.
   private func perform(_ action: UIContextualAction, fullSwipe: Bool) {
     guard let swipe = rowSwipe, let button = swipe.actionsView.buttons.first else { return }
     let width = rowFrame(swipe.indexPath)?.width ?? bounds.width
     if fullSwipe {
-      swipe.offset = swipe.isTrailing ? -width : width
+      swipe.offset = width * swipe.opening
       UIView.animate(springDuration: 0.3, bounce: 0) { self.placeSwipedRow(swipe) }
     }
     let index = swipe.actionsView.configuration.actions.firstIndex { $0 === action } ?? 0

@@ -168,7 +168,7 @@ extension UITableView {
       } else {
         var animation = update.leavingAnimation(oldPath)
         if let swipe = swipeLeaving, swipe.indexPath == oldPath {
-          animation = swipe.isTrailing ? .left : .right
+          animation = swipe.opening < 0 ? .left : .right
         }
         leaving.append((cell, oldPath, cell.frame, animation))
       }
