@@ -8,6 +8,8 @@
 # SwiftPM locks the build folder for a whole `swift test`, even one that builds nothing:
 # --ignore-lock lets the others read the same built tests.
 set -uo pipefail
+# The goldens read left to right: a right-to-left locale (LANG=ar_EG.UTF-8) would mirror them.
+export LC_ALL=C.UTF-8
 run() {
   local name=$1
   shift
