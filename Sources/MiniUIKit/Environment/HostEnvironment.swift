@@ -3,7 +3,8 @@ import Logging
 
 /// What a host provides the toolkit, installed once as `UIApplication.shared.environment`:
 /// the clock every animation reads, how text is measured, how image files are decoded, the
-/// screen's pixels per point, the clipboard, and where UIKit's console messages go.
+/// screen's pixels per point, the clipboard, how URLs open, and where UIKit's console
+/// messages go.
 ///
 /// Installing one resets everything that depends on it (decoded image files, messages already
 /// reported), so a test starts afresh with `UIApplication.shared.environment = HostEnvironment()`.
@@ -23,12 +24,15 @@ import Logging
   public var screenScale: CGFloat
   /// Where copied text goes (`UIPasteboard`): the host's is the X clipboard.
   public var pasteboard: PasteboardStoring
+  /// Opens URLs outside the app (`UIApplication.open`): the host's, the desktop's handler.
+  public var urlOpener: URLOpening
   /// Where UIKit's console messages go ("Attempt to present … which is already presenting
   /// …"): warnings, and files that cannot be read.
   public var logger: Logger
 
   /// An environment with no host: a virtual clock, text measured at a fixed advance per
-  /// character, no image decoder or renderer, a scale of 1, and messages on standard error.
+  /// character, no image decoder or renderer, a scale of 1, a clipboard in memory, no way to
+  /// open URLs, and messages on standard error.
   public init(
     clock: AnimationClock = AnimationClock(mode: .virtual),
     textMeasurer: TextMeasuring = ApproximateTextMeasurer(),
@@ -36,6 +40,7 @@ import Logging
     imageRenderer: ImageRendering? = nil,
     screenScale: CGFloat = 1,
     pasteboard: PasteboardStoring = MemoryPasteboard(),
+    urlOpener: URLOpening = NoURLOpener(),
     logger: Logger = Logger(label: "MiniUIKit") { _ in ConsoleLogHandler() }
   ) {
     self.clock = clock
@@ -44,6 +49,7 @@ import Logging
     self.imageRenderer = imageRenderer
     self.screenScale = screenScale
     self.pasteboard = pasteboard
+    self.urlOpener = urlOpener
     self.logger = logger
   }
 }

@@ -51,8 +51,8 @@ extension UITextView: TextEditing {
     if isFocused { caretBlink.restart() } else { caretBlink.stop() }
   }
 
-  /// Asks the delegate about a link under `point` (in this view), as a read-only text view
-  /// does; returns whether there was one.
+  /// Opens the link under `point` (in this view) unless the delegate says not to, as a
+  /// read-only text view does; returns whether there was one.
   func openLink(at point: CGPoint) -> Bool {
     guard !isEditable, isSelectable else { return false }
     // The character under the point: the one before the nearest boundary if that lies right
@@ -72,8 +72,10 @@ extension UITextView: TextEditing {
     guard let url = value as? URL ?? (value as? String).flatMap(URL.init(string:)) else {
       return false
     }
-    _ = textViewDelegate?.textView(
-      self, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction)
+    let opens =
+      textViewDelegate?.textView(
+        self, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true
+    if opens { UIApplication.shared.open(url) }
     return true
   }
 }

@@ -30,7 +30,7 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textViewDidChange(_ textView: UITextView)
   /// The selection moved.
   func textViewDidChangeSelection(_ textView: UITextView)
-  /// Whether a click on a link to `URL` opens it (true; nothing opens URLs here yet).
+  /// Whether a click on a link to `URL` opens it (true: `UIApplication.open`).
   // swift-format-ignore: AlwaysUseLowerCamelCase
   func textView(
     _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,

@@ -209,7 +209,8 @@ import Foundation
   public func installEnvironment(clock: AnimationClock) {
     UIApplication.shared.environment = HostEnvironment(
       clock: clock, textMeasurer: painter.fonts, imageDecoder: PNGFile.Decoder(),
-      imageRenderer: OffscreenImages(painter: painter), screenScale: scale, pasteboard: clipboard)
+      imageRenderer: OffscreenImages(painter: painter), screenScale: scale, pasteboard: clipboard,
+      urlOpener: DesktopURLOpener())
     applyDesktopSettings()
   }
 

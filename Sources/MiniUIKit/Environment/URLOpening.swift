@@ -1,0 +1,22 @@
+import Foundation
+
+/// Opens URLs outside the app, for `UIApplication.open(_:options:completionHandler:)`: the
+/// host's hands them to the desktop (`xdg-open`).
+@preconcurrency @MainActor
+@_spi(Host) public protocol URLOpening {
+  /// Whether something on this desktop opens `url`.
+  func canOpen(_ url: URL) -> Bool
+  /// Opens `url`; `completion` hears, on the main actor, whether it was opened.
+  func open(_ url: URL, completion: @escaping @MainActor (Bool) -> Void)
+}
+
+/// The opener of an environment with no host: it opens nothing.
+@_spi(Host) public struct NoURLOpener: URLOpening {
+  public init() {}
+
+  public func canOpen(_ url: URL) -> Bool { false }
+
+  public func open(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
+    completion(false)
+  }
+}
