@@ -3,8 +3,10 @@ import Foundation
 extension UIApplication {
   /// Options for `open(_:options:completionHandler:)`, as UIKit's.
   public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+    /// The option's name, as UIKit spells it.
     public let rawValue: String
 
+    /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Open the URL only if an app installed handles it as a universal link: none does on

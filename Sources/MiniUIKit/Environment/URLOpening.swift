@@ -12,10 +12,13 @@ import Foundation
 
 /// The opener of an environment with no host: it opens nothing.
 @_spi(Host) public struct NoURLOpener: URLOpening {
+  /// The opener that opens nothing.
   public init() {}
 
+  /// False: nothing opens here.
   public func canOpen(_ url: URL) -> Bool { false }
 
+  /// Opens nothing: `completion` hears false at once.
   public func open(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
     completion(false)
   }
