@@ -35,6 +35,9 @@ final class SnapshotStage {
       displayName: server?.displayName, size: CGSize(width: 390, height: 844),
       title: "MiniUIKitSnapshotTesting", programName: "MiniUIKitSnapshotTesting", scale: 1,
       clock: AnimationClock(mode: .virtual))
+    // A snapshot reads left to right whatever the machine's locale (a view turns itself with
+    // `semanticContentAttribute`).
+    host.forcedLayoutDirection = .leftToRight
   }
 
   /// The server to stop when the process exits.

@@ -13,10 +13,10 @@ final class SceneStage<Controller: UIViewController> {
   /// Frames drawn so far: frame n is at n/60 s.
   private var frames = 0
 
-  /// `controller` in a window of `size`, laid out in `layoutDirection` (nil: the locale's).
+  /// `controller` in a window of `size`, laid out in `layoutDirection` whatever the locale.
   init(
     _ controller: Controller, size: CGSize = CGSize(width: 480, height: 800),
-    layoutDirection: UIUserInterfaceLayoutDirection? = nil
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
   ) throws {
     host = try X11Host(
       displayName: nil, size: size, title: "ScreenshotTests", programName: "ScreenshotTests",

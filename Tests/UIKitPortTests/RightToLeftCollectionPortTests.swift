@@ -56,6 +56,27 @@ final class RightToLeftCollectionPortTests: PortTestCase {
     XCTAssertEqual(cellFrame(grid, 0)?.maxX ?? 0, 480, accuracy: 1, "the first item shows")
   }
 
+  /// Turned the other way while it shows, a sideways flow goes to the end its first item is
+  /// at; a vertical one does not move sideways.
+  func testTurningACollectionViewShowsItsFirstItem() async {
+    let grid = flowGrid(.leftToRight, scrolling: .horizontal, count: 40)
+    let collectionView = grid.collectionView!
+    XCTAssertEqual(collectionView.contentOffset.x, 0)
+    collectionView.semanticContentAttribute = .forceRightToLeft
+    collectionView.layoutIfNeeded()
+    XCTAssertEqual(collectionView.contentOffset.x, collectionView.contentSize.width - 480)
+    XCTAssertEqual(cellFrame(grid, 0)?.maxX ?? 0, 480, accuracy: 1)
+    collectionView.semanticContentAttribute = .forceLeftToRight
+    collectionView.layoutIfNeeded()
+    XCTAssertEqual(collectionView.contentOffset.x, 0)
+    XCTAssertEqual(cellFrame(grid, 0)?.minX ?? -1, 0, accuracy: 1)
+
+    let list = flowGrid(.rightToLeft)
+    list.collectionView.frame.size.width = 400
+    list.collectionView.layoutIfNeeded()
+    XCTAssertEqual(list.collectionView.contentOffset.x, 0, "a vertical list stays put")
+  }
+
   /// A compositional section that scrolls sideways starts with its first item at the right.
   func testASidewaysCompositionalSectionStartsAtTheRight() async {
     UIApplication.shared.hostLayoutDirectionDidChange(to: .rightToLeft)

@@ -104,7 +104,7 @@ open class UIPageControl: UIControl {
       bounds.contains(point), dots.indices.contains(currentPage)
     else { return }
     // Towards the trailing side turns forward.
-    let towardsTrailing = (point.x - dots[currentPage].frame.midX) * trailingSign > 0
+    let towardsTrailing = (point.x - dots[currentPage].frame.midX) * trailingSign >= 0
     turn(towardsTrailing ? 1 : -1)
   }
 

@@ -107,7 +107,7 @@ open class UISlider: UIControl {
     maximumTrack.frame = track
     // The minimum side fills from the leading end to the thumb.
     let leading = trailingSign > 0 ? track.minX : track.maxX
-    let filled = abs(thumb.frame.midX - leading)
+    let filled = max((thumb.frame.midX - leading) * trailingSign, 0)
     minimumTrack.frame = CGRect(
       x: trailingSign > 0 ? track.minX : track.maxX - filled, y: track.minY, width: filled,
       height: track.height)

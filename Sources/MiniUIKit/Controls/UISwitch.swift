@@ -88,12 +88,13 @@ open class UISwitch: UIControl {
     if knob.frame != frame { knob.frame = frame }
   }
 
-  /// Puts the knob on its side again (after a change of layout direction); a knob already
-  /// there, moving or not, is left be.
+  /// Puts the knob on its side again, stretched or not as it is (after a change of layout
+  /// direction); a knob already there, moving or not, is left be.
   open override func layoutSubviews() {
     super.layoutSubviews()
     UIView.performWithoutAnimation {
-      placeKnob(on: isDragged ? draggedOn : isOn, stretched: isHighlighted)
+      placeKnob(
+        on: isDragged ? draggedOn : isOn, stretched: knob.bounds.width > Self.knobSide + 0.5)
     }
   }
 

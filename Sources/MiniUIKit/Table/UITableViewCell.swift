@@ -415,13 +415,13 @@ open class UITableViewCell: UIView {
       grip.alpha = 1
     }
     if let accessory = shownAccessory {
-      // In editing mode the accessory gives way.
+      // In editing mode the accessory gives way. Placed by its centre (it may be turned).
       accessory.alpha = editing ? 0 : 1
-      let size = accessory.bounds.size
-      let minX = bounds.width - 16 - size.width
-      accessory.frame = flippedForLayoutDirection(
-        CGRect(x: minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
-      if !editing { trailing = minX - 8 }
+      let centreX = bounds.width - 16 - accessory.bounds.width / 2
+      accessory.center = CGPoint(
+        x: trailingSign > 0 ? centreX : bounds.width - centreX, y: bounds.midY)
+      let placed = accessory.frame
+      if !editing { trailing = (trailingSign > 0 ? placed.minX : bounds.width - placed.maxX) - 8 }
     }
     contentView.frame = flippedForLayoutDirection(
       CGRect(x: leading, y: 0, width: max(trailing - leading, 0), height: bounds.height))

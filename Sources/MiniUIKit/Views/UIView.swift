@@ -300,6 +300,13 @@ open class UIView: UIResponder {
   open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
     didSet {
       guard semanticContentAttribute != oldValue else { return }
+      // Laid out again only if it now reads the other way.
+      let before =
+        oldValue == .unspecified
+        ? superview?.effectiveUserInterfaceLayoutDirection
+          ?? UIApplication.shared.userInterfaceLayoutDirection
+        : Self.userInterfaceLayoutDirection(for: oldValue)
+      guard effectiveUserInterfaceLayoutDirection != before else { return }
       UIApplication.shared.layoutDirectionDidChange(in: self)
     }
   }

@@ -27,9 +27,13 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
     didSet {
       guard geometry != oldValue else { return }
       applyGeometry()
-      if let width = geometry.mirror.width, let old = oldValue.mirror.width, width != old {
+      switch (oldValue.mirror.width, geometry.mirror.width) {
+      case (let old?, let width?) where width != old:
         // Mirrored content grows to the left: what shows stays where it is.
         contentOffset.x += width - old
+      case (nil, _?): contentOffset.x = max(geometry.contentWidth - geometry.frame.width, 0)
+      case (_?, nil): contentOffset.x = 0
+      default: break
       }
       let clamped = clampedContentOffset(contentOffset)
       if clamped != contentOffset, !isDragging { contentOffset = clamped }
