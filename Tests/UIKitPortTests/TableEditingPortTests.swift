@@ -78,16 +78,21 @@ final class TableEditingPortTests: PortTestCase {
     table.convert(table.rectForRow(at: IndexPath(row: row, section: 0)), to: nil)
   }
 
+  /// A click at `x` in the table, on `cell`'s row.
+  private func click(tableX x: CGFloat, on cell: UITableViewCell) {
+    let point = table.convert(CGPoint(x: x, y: cell.frame.midY), to: nil)
+    pointer(.down, point.x, point.y)
+    frame()
+    pointer(.up, point.x, point.y)
+  }
+
   func testASwipeOpensDeleteAndATapOnItDeletes() {
     let row = rowRect(1)
     drag(CGPoint(x: 400, y: row.midY), CGPoint(x: 330, y: row.midY))
     advance(seconds: 0.5)
     let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
     XCTAssertEqual(cell.frame.minX, -Self.deleteWidth, "springs open to show Delete")
-    let delete = table.convert(CGPoint(x: table.bounds.width - 30, y: cell.frame.midY), to: nil)
-    pointer(.down, delete.x, delete.y)
-    frame()
-    pointer(.up, delete.x, delete.y)
+    click(tableX: table.bounds.width - 30, on: cell)
     advance(seconds: 0.1)
     XCTAssertEqual(todos.todos, ["Milk", "Bread", "Tea", "Jam"])
     XCTAssertLessThan(
@@ -107,10 +112,7 @@ final class TableEditingPortTests: PortTestCase {
     advance(seconds: 0.5)
     let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
     XCTAssertEqual(cell.frame.minX, Self.deleteWidth, "springs open to show Delete at the left")
-    let delete = table.convert(CGPoint(x: 30, y: cell.frame.midY), to: nil)
-    pointer(.down, delete.x, delete.y)
-    frame()
-    pointer(.up, delete.x, delete.y)
+    click(tableX: 30, on: cell)
     advance(seconds: 0.1)
     XCTAssertEqual(todos.todos, ["Milk", "Bread", "Tea", "Jam"])
     XCTAssertGreaterThan(
