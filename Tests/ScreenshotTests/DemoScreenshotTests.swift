@@ -48,6 +48,22 @@ final class DemoScreenshotTests: XCTestCase {
     XCTAssertEqual(rgb(frame, x: edge + 2, y: 40), 0xF7F7F7, "the bar stays on top")
   }
 
+  /// The same push right to left (`--layout-direction rtl`), a third of the way: the mirror
+  /// image. Page 2 comes in from the left over page 1, which dims under page 2's shadow on
+  /// its right; the back button's chevron points right, at the right of the bar.
+  func testARightToLeftPushComesInFromTheLeft() throws {
+    let frame = try DemoBinary.screenshot(
+      at: 7.0 / 60, arguments: ["--scene", "push", "--autoplay", "--layout-direction", "rtl"])
+    assertScreenshot(frame, named: "push-third-rtl")
+    let eased = UISpringTimingParameters().resolved(duration: 0.35).progress(atFraction: 1.0 / 3)
+    let edge = Int((480 * eased).rounded())
+    XCTAssertEqual(rgb(frame, x: edge - 3, y: 700), 0xE8F1FF, "page 2 up to x = \(edge)")
+    let dimmed = Double(rgb(frame, x: edge + 20, y: 700) & 0xFF)
+    XCTAssertEqual(dimmed, 255 * (1 - 0.1 * eased), accuracy: 1.5, "page 1 dimmed")
+    XCTAssertLessThan(Double(rgb(frame, x: edge, y: 700) & 0xFF), dimmed - 10, "the shadow")
+    XCTAssertEqual(rgb(frame, x: edge - 3, y: 40), 0xF7F7F7, "the bar stays on top")
+  }
+
   /// The same push half way with reduce motion on: a cross-fade of the slide's 0.35 s, not a
   /// slide. Page 2 (light blue) is half over page 1 (white) everywhere, the bar's titles fade
   /// where they rest.
